@@ -1,0 +1,59 @@
+"""How a game turns its views and events into words (and pictures), per locale.
+
+This is the other half of a game package besides its pure rules: it knows
+neither Discord nor storage, only a view (from ``rules.view``), the seat
+names, and a translator.  The platform builds embeds, buttons and DMs from
+what these functions return, so no game writes Discord code for its board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from bot.engine import Action, Event, View
+from bot.i18n import Tr
+
+
+@dataclass
+class Board:
+    """The public board: one embed's worth of text, and optionally a picture."""
+
+    title: str
+    description: str = ""
+    fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value), inline
+    image_png: bytes | None = None
+    footer: str = ""
+
+
+@dataclass(frozen=True)
+class Control:
+    """One button for one legal action.
+
+    ``label`` ≤ 80 characters. ``style`` is one of "primary", "secondary",
+    "success", "danger". ``row`` (0–4) groups buttons; ``None`` lets the
+    platform lay them out.
+    """
+
+    label: str
+    style: str = "secondary"
+    emoji: str | None = None
+    row: int | None = None
+
+
+class GameRender(Protocol):
+    def board(self, view: View, names: list[str], tr: Tr) -> Board:
+        """The channel board from the spectator view (``rules.view(state, None)``)."""
+        ...
+
+    def private(self, view: View, seat: int, names: list[str], tr: Tr) -> str:
+        """The text of ``seat``'s private message (hand, what only they know, what to do)."""
+        ...
+
+    def control(self, action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
+        """The button for one of ``seat``'s legal actions."""
+        ...
+
+    def event(self, event: Event, names: list[str], tr: Tr) -> str:
+        """One log line for an event (public or private)."""
+        ...
