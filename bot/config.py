@@ -1,0 +1,74 @@
+"""Settings from the environment, typed and checked once at start-up.
+
+Everything a server owner sets lives in ``.env`` (see ``.env.example``).  The
+``KADO_*`` variables are for tests and unusual deployments: they point the bot
+at a local Discord emulator and shorten delays.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message is shown to the operator as is."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str = field(repr=False)  # never let the token reach a log line
+    database_path: Path
+    dev_guild_id: int | None
+    log_level: str
+    api_base: str | None  # e.g. http://127.0.0.1:PORT/api/v10 (tests)
+    gateway_url: str | None  # e.g. ws://127.0.0.1:PORT/gateway (tests)
+    guild_ready_timeout: float
+    ai_delay: float  # seconds an AI "thinks" visibly before it moves
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
+
+
+def _int_or_none(name: str, env: dict[str, str]) -> int | None:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number (got {raw!r}).") from None
+
+
+def _float(name: str, env: dict[str, str], default: float) -> float:
+    raw = env.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number (got {raw!r}).") from None
+
+
+def load(env: dict[str, str] | None = None) -> Settings:
+    env = dict(os.environ if env is None else env)
+    token = env.get("DISCORD_TOKEN", "").strip()
+    if not token:
+        raise ConfigError("DISCORD_TOKEN is not set. Copy .env.example to .env and put your bot's token in it.")
+    level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL (got {level!r}).")
+    shard_ids_raw = env.get("SHARD_IDS", "").strip()
+    shard_ids = tuple(int(x) for x in shard_ids_raw.split(",") if x.strip()) if shard_ids_raw else None
+    return Settings(
+        token=token,
+        database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/kado.sqlite3"),
+        dev_guild_id=_int_or_none("DEV_GUILD_ID", env),
+        log_level=level,
+        api_base=env.get("KADO_API_BASE", "").strip() or None,
+        gateway_url=env.get("KADO_GATEWAY_URL", "").strip() or None,
+        guild_ready_timeout=_float("KADO_GUILD_READY_TIMEOUT", env, 2.0),
+        ai_delay=_float("KADO_AI_DELAY", env, 1.0),
+        shard_count=_int_or_none("SHARD_COUNT", env),
+        shard_ids=shard_ids,
+    )

@@ -1,0 +1,260 @@
+"""Every click and command enters here: identify the user, call the session, answer.
+
+discord.py only logs exceptions raised inside DynamicItem callbacks, so each
+handler catches them itself and answers the user: a refusal in their language
+for a :class:`SessionError`, a short apology for anything unexpected (which is
+logged with its traceback).  Nothing is changed by a refused click.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, ParamSpec
+
+import discord
+
+from bot import i18n
+from bot.games import get
+from bot.sessions import Player, SessionError
+
+if TYPE_CHECKING:
+    from bot.app import KadoBot
+
+log = logging.getLogger(__name__)
+P = ParamSpec("P")
+
+
+def bot_of(interaction: discord.Interaction) -> KadoBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    user = interaction.user
+    return Player(user.id, user.display_name, i18n.normalise(interaction.locale))
+
+
+def error_text(interaction: discord.Interaction, exc: SessionError) -> str:
+    tr = i18n.translator(interaction.locale)
+    if exc.code == "rule":
+        game = exc.args_.get("game", "")
+        key = f"{game}.error.{exc.args_.get('rule_code')}"
+        return tr(key) if i18n.has(key) else tr("error.rule")
+    if exc.code == "channel_busy":
+        return tr("error.channel_busy", game=tr(f"{exc.args_.get('game')}.name"))
+    return tr(f"error.{exc.code}", **exc.args_)
+
+
+async def reply(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
+    """Answer ephemerally, whether or not the interaction was already acknowledged."""
+    kwargs.setdefault("ephemeral", True)
+    if interaction.response.is_done():
+        await interaction.followup.send(content, **kwargs)
+    else:
+        await interaction.response.send_message(content, **kwargs)
+
+
+def guarded(handler: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None]]:
+    """Turn refusals and crashes into an ephemeral answer instead of a silent failure."""
+
+    @functools.wraps(handler)
+    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
+        interaction = next(a for a in args if isinstance(a, discord.Interaction))
+        try:
+            await handler(*args, **kwargs)
+        except SessionError as exc:
+            await _safe_reply(interaction, error_text(interaction, exc))
+        except discord.Forbidden:
+            log.warning("missing permission in channel %s", interaction.channel_id)
+            await _safe_reply(interaction, i18n.translate(interaction.locale, "error.cant_post"))
+        except Exception:
+            log.exception("interaction failed: %s", getattr(interaction, "data", None))
+            await _safe_reply(interaction, i18n.translate(interaction.locale, "error.internal"))
+
+    return wrapper
+
+
+async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
+    try:
+        await reply(interaction, content)
+    except discord.HTTPException:
+        log.exception("could not answer interaction %s", interaction.id)
+
+
+# -- buttons ----------------------------------------------------------------------------------------------------
+
+
+@guarded
+async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
+    bot = bot_of(interaction)
+    await interaction.response.defer()  # acknowledge within Discord's 3 s whatever the move costs
+    record = await bot.sessions.act(sid, interaction.user.id, pv, idx)
+    message = interaction.message
+    if message is not None and message.flags.ephemeral:
+        seat = record.seat_of(interaction.user.id)
+        if seat is not None:
+            await interaction.edit_original_response(**bot.presenter.private_payload(record, seat))
+
+
+@guarded
+async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
+    bot = bot_of(interaction)
+    player = player_of(interaction)
+    tr = i18n.translator(interaction.locale)
+    if op == "ai":
+        record = bot.sessions.by_id(sid)
+        if record is None:
+            raise SessionError("session_over")
+        if record.host_id != player.user_id:
+            raise SessionError("host_only")
+        await reply(interaction, **_payload_ai_levels(record, tr))
+        return
+    await interaction.response.defer()
+    if op == "join":
+        await bot.sessions.join(sid, player)
+    elif op == "leave":
+        await bot.sessions.leave_lobby(sid, player)
+    elif op == "start":
+        await bot.sessions.start(sid, player)
+    elif op == "cancel":
+        await bot.sessions.cancel_lobby(sid, player, moderator=is_moderator(interaction))
+
+
+def _payload_ai_levels(record: Any, tr: i18n.Tr) -> dict[str, Any]:
+    from bot.ui import payloads
+
+    return payloads.ai_levels(record, tr)
+
+
+@guarded
+async def on_ai_level(interaction: discord.Interaction, sid: int, level: str) -> None:
+    bot = bot_of(interaction)
+    await interaction.response.defer()
+    await bot.sessions.add_ai(sid, player_of(interaction), level)
+    await interaction.delete_original_response()
+
+
+@guarded
+async def on_hand(interaction: discord.Interaction, sid: int) -> None:
+    bot = bot_of(interaction)
+    record = bot.sessions.by_id(sid)
+    if record is None or record.status != "active":
+        raise SessionError("session_over")
+    await show_hand(interaction, record)
+
+
+async def show_hand(interaction: discord.Interaction, record: Any) -> None:
+    bot = bot_of(interaction)
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise SessionError("not_a_player")
+    await reply(interaction, **bot.presenter.private_payload(record, seat))
+
+
+# -- commands ---------------------------------------------------------------------------------------------------
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    perms = interaction.permissions
+    if perms.manage_messages or perms.administrator:
+        return True
+    role_id = bot_of(interaction).moderator_roles.get(interaction.guild_id or 0)
+    roles = getattr(interaction.user, "roles", [])
+    return role_id is not None and any(r.id == role_id for r in roles)
+
+
+@guarded
+async def open_lobby(interaction: discord.Interaction, game: str) -> None:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise SessionError("guild_only")
+    bot = bot_of(interaction)
+    spec = get(game)
+    locale = i18n.normalise(interaction.guild_locale or interaction.locale)
+    record = await bot.sessions.new_lobby(
+        game,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        host=player_of(interaction),
+        locale=locale,
+        options=await bot.game_options(interaction.guild_id, game),
+    )
+    from bot.ui import payloads
+
+    async with bot.sessions.lock(record.channel_id):
+        payload = payloads.lobby(record, spec, i18n.translator(record.locale))
+        await interaction.response.send_message(**payload)
+        message = await interaction.original_response()
+        await bot.store.set_board_message(record, message.id)
+
+
+def _session_here(interaction: discord.Interaction) -> Any:
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise SessionError("guild_only")
+    record = bot_of(interaction).sessions.in_channel(interaction.channel_id)
+    if record is None:
+        raise SessionError("no_session")
+    return record
+
+
+@guarded
+async def hand_command(interaction: discord.Interaction) -> None:
+    record = _session_here(interaction)
+    if record.status != "active":
+        raise SessionError("not_started")
+    await show_hand(interaction, record)
+
+
+@guarded
+async def status_command(interaction: discord.Interaction) -> None:
+    """Re-post the board as a fresh message (the old one stops being updated)."""
+    from bot.ui import payloads
+
+    bot = bot_of(interaction)
+    record = _session_here(interaction)
+    spec = get(record.game)
+    tr = i18n.translator(record.locale)
+    async with bot.sessions.lock(record.channel_id):
+        payload = payloads.board(record, spec, tr) if record.status == "active" else payloads.lobby(record, spec, tr)
+        files = payload.pop("attachments", None)
+        if files:
+            payload["files"] = files
+        await interaction.response.send_message(**payload)
+        message = await interaction.original_response()
+        await bot.store.set_board_message(record, message.id)
+
+
+@guarded
+async def leave_command(interaction: discord.Interaction) -> None:
+    bot = bot_of(interaction)
+    _session_here(interaction)
+    await interaction.response.defer(ephemeral=True)
+    assert interaction.channel_id is not None
+    await bot.sessions.leave_game(interaction.channel_id, player_of(interaction))
+    await interaction.followup.send(i18n.translate(interaction.locale, "leave.done"), ephemeral=True)
+
+
+@guarded
+async def reset_command(interaction: discord.Interaction) -> None:
+    bot = bot_of(interaction)
+    record = _session_here(interaction)
+    host_lobby = record.status == "lobby" and record.host_id == interaction.user.id
+    if not (is_moderator(interaction) or host_lobby):
+        raise SessionError("not_moderator")
+    await interaction.response.defer(ephemeral=True)
+    assert interaction.channel_id is not None
+    ended = await bot.sessions.reset(interaction.channel_id, interaction.user.id)
+    tr = i18n.translator(interaction.locale)
+    await interaction.followup.send(tr("reset.done", game=tr(f"{ended.game}.name")), ephemeral=True)
+
+
+@guarded
+async def rules_command(interaction: discord.Interaction, game: str) -> None:
+    from bot.ui import payloads
+
+    spec = get(game)
+    tr = i18n.translator(interaction.locale)
+    embed = discord.Embed(
+        title=tr(f"{game}.name"), description=spec.render.rules_text(tr)[:4000], colour=payloads.COLOUR
+    )
+    await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -1,0 +1,148 @@
+"""The Discord side of :class:`bot.sessions.Presenter`: boards, DMs, notices.
+
+Everything here runs after the change was committed.  A failure to show it
+(a deleted board, a missing permission) is logged and repaired where it can
+be (the board is re-posted), never allowed to undo or block the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.delivery import Delivery
+from bot.engine import Event, Result
+from bot.games import get
+from bot.store import SessionRecord, Store
+from bot.ui import payloads
+
+log = logging.getLogger(__name__)
+
+PRIVATE_RECENT = 4
+
+
+class DiscordPresenter:
+    def __init__(self, client: discord.Client, store: Store) -> None:
+        self.client = client
+        self.store = store
+        self.delivery = Delivery(client, store)
+        self._recent: dict[tuple[int, int], list[str]] = {}
+        self._notified: dict[tuple[int, int], int] = {}  # (session, seat) -> prompt version we pinged for
+
+    # -- Presenter protocol -------------------------------------------------------
+
+    async def lobby_changed(self, record: SessionRecord) -> None:
+        if record.board_message_id is None:
+            return  # the command that opened the lobby posts it
+        tr = i18n.translator(record.locale)
+        await self._edit_board(record, payloads.lobby(record, get(record.game), tr))
+
+    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+        spec = get(record.game)
+        tr = i18n.translator(record.locale)
+        await self._edit_board(record, payloads.board(record, spec, tr))
+        self._remember_private(record, events)
+        if not spec.public_controls:
+            await self.update_private(record)
+
+    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+        spec = get(record.game)
+        tr = i18n.translator(record.locale)
+        if record.state is not None:
+            await self._edit_board(record, payloads.board(record, spec, tr))
+            if not spec.public_controls:
+                await self.update_private(record)
+        elif record.board_message_id is not None:
+            await self._edit_board(record, {"content": tr("lobby.cancelled"), "embed": None, "view": None})
+        if result is not None or record.state is not None:
+            await self._post(record, payloads.result_text(record, spec, tr, result))
+        self.delivery.forget(record.id)
+        for key in [k for k in self._recent if k[0] == record.id]:
+            del self._recent[key]
+
+    # -- private views ---------------------------------------------------------------
+
+    def _remember_private(self, record: SessionRecord, events: list[Event]) -> None:
+        spec = get(record.game)
+        names = record.names()
+        for seat in record.seats:
+            if seat.is_ai:
+                continue
+            lines = [
+                spec.render.event(e, names, i18n.translator(seat.locale))
+                for e in events
+                if e.to is not None and seat.seat in e.to
+            ]
+            if lines:
+                key = (record.id, seat.seat)
+                self._recent[key] = (self._recent.get(key, []) + lines)[-PRIVATE_RECENT:]
+
+    def private_payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
+        spec = get(record.game)
+        s = record.seats[seat]
+        channel = self.client.get_channel(record.channel_id)
+        channel_name = getattr(channel, "name", None) or str(record.channel_id)
+        return payloads.private(
+            record, spec, seat, i18n.translator(s.locale), channel_name, self._recent.get((record.id, seat))
+        )
+
+    async def update_private(self, record: SessionRecord) -> None:
+        """Bring every human's DM message up to date; ping DM-closed players who must act."""
+        if record.state is None:
+            return
+        spec = get(record.game)
+        to_act = set(spec.rules.to_act(record.state)) if record.status == "active" else set()
+        for seat in record.seats:
+            if seat.is_ai:
+                continue
+            was_closed = seat.dm_closed
+            try:
+                delivered = await self.delivery.send(record, seat, self.private_payload(record, seat.seat))
+            except discord.HTTPException:
+                log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
+                continue
+            tr = i18n.translator(record.locale)
+            mention = f"<@{seat.user_id}>"
+            if not delivered and not was_closed:
+                await self._post(record, tr("dm.closed_notice", mention=mention))
+            elif not delivered and seat.seat in to_act:
+                pv = int(record.prompts.get(str(seat.seat), [0])[0])
+                if self._notified.get((record.id, seat.seat)) != pv:
+                    self._notified[(record.id, seat.seat)] = pv
+                    await self._post(record, tr("dm.needs_you", mention=mention))
+
+    # -- channel messages --------------------------------------------------------------
+
+    def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+
+    async def _post(self, record: SessionRecord, content: str) -> None:
+        try:
+            await self._channel(record).send(content, allowed_mentions=discord.AllowedMentions(users=True))
+        except discord.HTTPException:
+            log.exception("could not post to channel %s", record.channel_id)
+
+    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
+        """Edit the board in place with the bot token; re-post it if it was deleted."""
+        channel = self._channel(record)
+        if record.board_message_id is not None:
+            try:
+                await channel.get_partial_message(record.board_message_id).edit(**payload)
+                return
+            except discord.NotFound:
+                log.info("board of session %s was deleted; posting it again", record.id)
+            except discord.HTTPException:
+                log.exception("board edit failed for session %s", record.id)
+                return
+        send = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
+        if payload.get("attachments"):
+            send["files"] = payload["attachments"]
+        try:
+            message = await channel.send(**send)
+        except discord.HTTPException:
+            log.exception("could not post the board of session %s", record.id)
+            return
+        await self.store.set_board_message(record, message.id)

@@ -1,0 +1,533 @@
+"""Channel sessions: one lock per channel; load → engine.apply → commit → announce.
+
+This module decides *what happens*; it knows no Discord.  The interaction
+layer calls it with plain ids, and it reports every change to a
+:class:`Presenter` (the Discord side) only after the change is committed, so a
+crash between the two loses an announcement, never a move.
+
+Buttons are checked against *prompt versions*: each seat's prompt version is
+the session version at which that seat's list of legal actions last changed.
+A button carries (session id, prompt version, action index), so a click is
+stale exactly when the choices it was drawn for are no longer the seat's
+choices, while another player's simultaneous pick does not invalidate it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot import ai
+from bot.engine import Action, Event, Result, RuleError
+from bot.games import GameSpec, get
+from bot.store import LiveSessionExists, SeatRecord, SessionRecord, Store
+
+log = logging.getLogger(__name__)
+
+LOG_KEEP = 12  # public log lines kept on the board
+
+
+class SessionError(Exception):
+    """A request the session refuses; ``code`` is an i18n key under ``error.``."""
+
+    def __init__(self, code: str, **args: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.args_ = args
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who is asking, as the interaction layer knows them."""
+
+    user_id: int
+    name: str
+    locale: str = "en"
+
+
+class Presenter(Protocol):
+    """Shows committed changes to people.  Implemented by the Discord layer."""
+
+    async def lobby_changed(self, record: SessionRecord) -> None: ...
+
+    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None: ...
+
+    async def session_ended(self, record: SessionRecord, result: Result | None) -> None: ...
+
+
+def _digest(actions: list[Action]) -> str:
+    raw = json.dumps(actions, sort_keys=True, separators=(",", ":")).encode()
+    return hashlib.blake2b(raw, digest_size=8).hexdigest()
+
+
+class SessionManager:
+    def __init__(
+        self,
+        store: Store,
+        presenter: Presenter,
+        *,
+        ai_delay: float = 1.0,
+        turn_timeout: float = 120.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.presenter = presenter
+        self.ai_delay = ai_delay
+        self.turn_timeout = turn_timeout
+        self.clock = clock
+        self._by_channel: dict[int, SessionRecord] = {}
+        self._by_id: dict[int, SessionRecord] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._ai_tasks: dict[int, asyncio.Task[None]] = {}
+        self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._closing = False
+
+    # -- lookup ---------------------------------------------------------------
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    def in_channel(self, channel_id: int) -> SessionRecord | None:
+        return self._by_channel.get(channel_id)
+
+    def by_id(self, session_id: int) -> SessionRecord | None:
+        return self._by_id.get(session_id)
+
+    def live(self) -> list[SessionRecord]:
+        return list(self._by_id.values())
+
+    def spec(self, record: SessionRecord) -> GameSpec:
+        return get(record.game)
+
+    async def restore(self) -> int:
+        """Load every live session at start-up and re-arm its AI turns and timers."""
+        records = await self.store.live_sessions()
+        for record in records:
+            self._remember(record)
+        for record in records:
+            if record.status == "active":
+                self._schedule(record)
+        return len(records)
+
+    async def close(self) -> None:
+        self._closing = True
+        for handle in self._timers.values():
+            handle.cancel()
+        tasks = list(self._ai_tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _remember(self, record: SessionRecord) -> None:
+        self._by_channel[record.channel_id] = record
+        self._by_id[record.id] = record
+
+    def _forget(self, record: SessionRecord) -> None:
+        if self._by_channel.get(record.channel_id) is record:
+            del self._by_channel[record.channel_id]
+        self._by_id.pop(record.id, None)
+        handle = self._timers.pop(record.id, None)
+        if handle:
+            handle.cancel()
+
+    # -- lobby ----------------------------------------------------------------
+
+    async def new_lobby(
+        self,
+        game: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host: Player,
+        locale: str,
+        options: dict[str, Any] | None = None,
+    ) -> SessionRecord:
+        spec = get(game)
+        try:
+            resolved = spec.resolve_options(options)
+        except ValueError as exc:
+            raise SessionError("bad_option", detail=str(exc)) from None
+        async with self.lock(channel_id):
+            existing = self._by_channel.get(channel_id)
+            if existing is not None:
+                raise SessionError("channel_busy", game=existing.game, session=existing.id)
+            try:
+                record = await self.store.create_session(
+                    game=game,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    host_id=host.user_id,
+                    seed=random.SystemRandom().getrandbits(62),
+                    options=resolved,
+                    locale=locale,
+                    seats=[SeatRecord(seat=0, name=host.name, user_id=host.user_id, locale=host.locale)],
+                )
+            except LiveSessionExists as exc:
+                raise SessionError("channel_busy", game=game, session=exc.session_id) from None
+            self._remember(record)
+            await self.presenter.lobby_changed(record)
+            return record
+
+    async def join(self, session_id: int, player: Player) -> SessionRecord:
+        record = self._live_lobby(session_id)
+        async with self.lock(record.channel_id):
+            self._require_lobby(record)
+            if record.seat_of(player.user_id) is not None:
+                raise SessionError("already_joined")
+            if len(record.seats) >= self.spec(record).max_seats:
+                raise SessionError("lobby_full")
+            record.seats.append(
+                SeatRecord(seat=len(record.seats), name=player.name, user_id=player.user_id, locale=player.locale)
+            )
+            await self.store.save(record)
+            await self.presenter.lobby_changed(record)
+            return record
+
+    async def leave_lobby(self, session_id: int, player: Player) -> SessionRecord:
+        record = self._live_lobby(session_id)
+        async with self.lock(record.channel_id):
+            self._require_lobby(record)
+            seat = record.seat_of(player.user_id)
+            if seat is None:
+                raise SessionError("not_in_lobby")
+            del record.seats[seat]
+            self._renumber(record)
+            if not record.humans():
+                return await self._end(record, "cancelled", ended_by=player.user_id, reason="empty")
+            if record.host_id == player.user_id:
+                record.host_id = record.humans()[0].user_id or record.host_id
+            await self.store.save(record)
+            await self.presenter.lobby_changed(record)
+            return record
+
+    async def add_ai(self, session_id: int, player: Player, level: str = ai.DEFAULT_LEVEL) -> SessionRecord:
+        record = self._live_lobby(session_id)
+        if level not in ai.LEVELS:
+            raise SessionError("bad_ai_level")
+        async with self.lock(record.channel_id):
+            self._require_lobby(record)
+            self._require_host(record, player)
+            if len(record.seats) >= self.spec(record).max_seats:
+                raise SessionError("lobby_full")
+            self._add_ai_seat(record, level)
+            await self.store.save(record)
+            await self.presenter.lobby_changed(record)
+            return record
+
+    async def start(self, session_id: int, player: Player) -> SessionRecord:
+        """Start the game; empty seats up to the minimum are filled with normal AIs."""
+        record = self._live_lobby(session_id)
+        async with self.lock(record.channel_id):
+            self._require_lobby(record)
+            self._require_host(record, player)
+            spec = self.spec(record)
+            while len(record.seats) < spec.min_seats:
+                self._add_ai_seat(record, ai.DEFAULT_LEVEL)
+            record.state = spec.rules.new(len(record.seats), record.seed, record.options)
+            record.status = "active"
+            record.version = 0
+            self._refresh_prompts(record)
+            self._refresh_deadline(record)
+            await self.store.save(record)
+            await self.presenter.game_changed(record, [])
+            self._schedule(record)
+            return record
+
+    async def cancel_lobby(self, session_id: int, player: Player, *, moderator: bool = False) -> SessionRecord:
+        record = self._live_lobby(session_id)
+        async with self.lock(record.channel_id):
+            self._require_lobby(record)
+            if not moderator:
+                self._require_host(record, player)
+            return await self._end(record, "cancelled", ended_by=player.user_id, reason="cancelled")
+
+    # -- play -------------------------------------------------------------------
+
+    def legal_for(self, record: SessionRecord, seat: int) -> list[Action]:
+        if record.status != "active" or record.state is None:
+            return []
+        try:
+            return list(self.spec(record).rules.legal(record.state, seat))
+        except RuleError:
+            return []
+
+    def prompt_version(self, record: SessionRecord, seat: int) -> int:
+        entry = record.prompts.get(str(seat))
+        return int(entry[0]) if entry else 0
+
+    async def act(self, session_id: int, user_id: int, prompt_version: int, index: int) -> SessionRecord:
+        """Apply the action a button stands for, if it is still that player's choice."""
+        record = self._by_id.get(session_id)
+        if record is None:
+            raise SessionError("session_over")
+        async with self.lock(record.channel_id):
+            if record.status == "lobby":
+                raise SessionError("not_started")
+            if record.status != "active" or self._by_id.get(session_id) is not record:
+                raise SessionError("session_over")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise SessionError("not_a_player")
+            legal = self.legal_for(record, seat)
+            if not legal:
+                raise SessionError("not_your_turn")
+            if prompt_version != self.prompt_version(record, seat) or not 0 <= index < len(legal):
+                raise SessionError("stale_button")
+            await self._apply(record, seat, user_id, legal[index])
+            return record
+
+    async def _apply(self, record: SessionRecord, seat: int, user_id: int | None, action: Action) -> None:
+        """The one path every accepted move takes.  Caller holds the channel lock."""
+        spec = self.spec(record)
+        assert record.state is not None
+        try:
+            transition = spec.rules.apply(record.state, seat, action)
+        except RuleError as exc:
+            raise SessionError("rule", rule_code=exc.code, game=record.game) from None
+        previous = (record.state, record.version, dict(record.prompts), list(record.log), record.deadline)
+        record.state = transition.state
+        record.version += 1
+        events = list(transition.events)
+        record.log = (record.log + [e.to_json() for e in events if e.to is None])[-LOG_KEEP:]
+        result = spec.rules.result(record.state)
+        if result is not None:
+            record.status = "finished"
+            record.ended_at = self.clock()
+            record.end_reason = result.reason or "finished"
+            record.deadline = None
+        else:
+            self._refresh_prompts(record)
+            self._refresh_deadline(record)
+        try:
+            await self.store.commit_action(
+                record,
+                seat=seat,
+                user_id=user_id,
+                payload=action,
+                result=self._result_json(record, result) if result else None,
+            )
+        except BaseException:
+            record.state, record.version, record.prompts, record.log, record.deadline = previous
+            record.status = "active"
+            raise
+        # Committed: from here on, only announcing.
+        if result is not None:
+            self._forget(record)
+            await self.presenter.game_changed(record, events)
+            await self.presenter.session_ended(record, result)
+        else:
+            await self.presenter.game_changed(record, events)
+            self._schedule(record)
+
+    def _result_json(self, record: SessionRecord, result: Result) -> dict[str, Any]:
+        data = result.to_json()
+        data["seats"] = [{"user_id": s.user_id, "name": s.name, "ai": s.ai_level} for s in record.seats]
+        return data
+
+    def _refresh_prompts(self, record: SessionRecord) -> None:
+        for seat in range(len(record.seats)):
+            digest = _digest(self.legal_for(record, seat))
+            entry = record.prompts.get(str(seat))
+            if entry is None or entry[1] != digest:
+                record.prompts[str(seat)] = [record.version, digest]
+
+    def waiting_humans(self, record: SessionRecord) -> list[int]:
+        if record.status != "active" or record.state is None:
+            return []
+        to_act = self.spec(record).rules.to_act(record.state)
+        return [s for s in to_act if not record.seats[s].is_ai]
+
+    def _refresh_deadline(self, record: SessionRecord) -> None:
+        """Start a new timer when a waiting human's choices are new; keep it otherwise.
+
+        One deadline per session covers everyone it waits for: a simultaneous
+        pick keeps its timer while players answer one by one.
+        """
+        waiting = self.waiting_humans(record)
+        if not waiting:
+            record.deadline = None
+            return
+        fresh = any(self.prompt_version(record, s) == record.version for s in waiting)
+        if record.deadline is None or fresh:
+            spec = self.spec(record)
+            assert record.state is not None
+            rule_default = any(spec.rules.timeout_action(record.state, s) is not None for s in waiting)
+            seconds = spec.reaction_timeout(record.options) if rule_default else self.turn_timeout
+            record.deadline = self.clock() + seconds
+
+    # -- AI and timers ------------------------------------------------------------
+
+    def _schedule(self, record: SessionRecord) -> None:
+        if self._closing or record.status != "active" or record.state is None:
+            return
+        to_act = self.spec(record).rules.to_act(record.state)
+        if any(record.seats[s].is_ai for s in to_act):
+            task = self._ai_tasks.get(record.id)
+            if task is None or task.done():
+                self._ai_tasks[record.id] = asyncio.get_running_loop().create_task(self._run_ai(record.id))
+        self._arm_timer(record)
+
+    def _arm_timer(self, record: SessionRecord) -> None:
+        handle = self._timers.pop(record.id, None)
+        if handle:
+            handle.cancel()
+        if record.deadline is None:
+            return
+        delay = max(0.0, record.deadline - self.clock())
+        loop = asyncio.get_running_loop()
+        self._timers[record.id] = loop.call_later(
+            delay, lambda: loop.create_task(self.expire(record.id, record.deadline))
+        )
+
+    async def _run_ai(self, session_id: int) -> None:
+        """Play AI seats one move at a time, with a visible pause, until a human must act."""
+        try:
+            while not self._closing:
+                record = self._by_id.get(session_id)
+                if record is None or record.status != "active" or record.state is None:
+                    return
+                spec = self.spec(record)
+                ai_seats = [s for s in spec.rules.to_act(record.state) if record.seats[s].is_ai]
+                if not ai_seats:
+                    return
+                await asyncio.sleep(self.ai_delay)
+                async with self.lock(record.channel_id):
+                    if self._by_id.get(session_id) is not record or record.status != "active":
+                        return
+                    assert record.state is not None
+                    to_act = spec.rules.to_act(record.state)
+                    seat = next((s for s in to_act if record.seats[s].is_ai), None)
+                    if seat is None:
+                        return
+                    level = record.seats[seat].ai_level or ai.DEFAULT_LEVEL
+                    state = record.state
+                    action = await asyncio.to_thread(
+                        ai.choose, spec, state, seat, level, record.seed ^ (record.version * 7919 + seat)
+                    )
+                    await self._apply(record, seat, None, action)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("AI turn failed in session %s", session_id)
+
+    async def expire(self, session_id: int, deadline: float | None) -> None:
+        """A deadline passed: every waiting human gets the rule's default or a normal-AI move."""
+        record = self._by_id.get(session_id)
+        if record is None or deadline is None:
+            return
+        async with self.lock(record.channel_id):
+            if record.status != "active" or record.deadline != deadline or record.state is None:
+                return
+            spec = self.spec(record)
+            for seat in self.waiting_humans(record):
+                if record.status != "active" or record.state is None:
+                    break
+                if seat not in spec.rules.to_act(record.state):
+                    continue
+                action = spec.rules.timeout_action(record.state, seat)
+                if action is None:
+                    action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
+                try:
+                    await self._apply(record, seat, None, action)
+                except SessionError:
+                    log.exception("timeout action refused in session %s", session_id)
+
+    # -- leaving and moderation ------------------------------------------------------
+
+    async def leave_game(self, channel_id: int, player: Player) -> SessionRecord:
+        """Forfeit: a 2-seat game ends with the other player winning; otherwise an AI takes the seat."""
+        record = self._by_channel.get(channel_id)
+        if record is None:
+            raise SessionError("no_session")
+        if record.status == "lobby":
+            return await self.leave_lobby(record.id, player)
+        async with self.lock(channel_id):
+            seat = record.seat_of(player.user_id)
+            if seat is None:
+                raise SessionError("not_a_player")
+            if len(record.seats) == 2:
+                other = 1 - seat
+                result = Result(winners=(other,), scores=(0.0, 0.0), reason="forfeit")
+                record.status = "finished"
+                record.end_reason = "forfeit"
+                record.ended_by = player.user_id
+                await self._end(record, "finished", ended_by=player.user_id, reason="forfeit", result=result)
+                return record
+            s = record.seats[seat]
+            s.user_id = None
+            s.ai_level = ai.DEFAULT_LEVEL
+            s.name = f"{s.name} (AI)"
+            self._refresh_deadline(record)
+            await self.store.save(record)
+            await self.presenter.game_changed(record, [Event("seat_to_ai", {"seat": seat})])
+            self._schedule(record)
+            return record
+
+    async def reset(self, channel_id: int, by_user: int) -> SessionRecord:
+        """End whatever runs in the channel (moderator action); the channel is free again."""
+        record = self._by_channel.get(channel_id)
+        if record is None:
+            raise SessionError("no_session")
+        async with self.lock(channel_id):
+            status = "cancelled" if record.status == "lobby" else "abandoned"
+            return await self._end(record, status, ended_by=by_user, reason="reset")
+
+    async def _end(
+        self,
+        record: SessionRecord,
+        status: str,
+        *,
+        ended_by: int | None,
+        reason: str,
+        result: Result | None = None,
+    ) -> SessionRecord:
+        record.status = status
+        record.ended_by = ended_by
+        record.end_reason = reason
+        record.ended_at = self.clock()
+        record.deadline = None
+        await self.store.finish(record, self._result_json(record, result) if result else None)
+        self._forget(record)
+        task = self._ai_tasks.pop(record.id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        await self.presenter.session_ended(record, result)
+        return record
+
+    # -- guards -------------------------------------------------------------------
+
+    def _live_lobby(self, session_id: int) -> SessionRecord:
+        record = self._by_id.get(session_id)
+        if record is None:
+            raise SessionError("session_over")
+        return record
+
+    @staticmethod
+    def _require_lobby(record: SessionRecord) -> None:
+        if record.status != "lobby":
+            raise SessionError("already_started" if record.status == "active" else "session_over")
+
+    @staticmethod
+    def _require_host(record: SessionRecord, player: Player) -> None:
+        if record.host_id != player.user_id:
+            raise SessionError("host_only")
+
+    @staticmethod
+    def _add_ai_seat(record: SessionRecord, level: str) -> None:
+        n = sum(1 for s in record.seats if s.is_ai) + 1
+        record.seats.append(SeatRecord(seat=len(record.seats), name=f"AI {n}", ai_level=level, locale=record.locale))
+
+    @staticmethod
+    def _renumber(record: SessionRecord) -> None:
+        for i, seat in enumerate(record.seats):
+            seat.seat = i

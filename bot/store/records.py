@@ -1,0 +1,72 @@
+"""The rows the store reads and writes, as plain dataclasses.
+
+A :class:`SessionRecord` is also the in-memory session the bot works on: the
+store is the source of truth, and the record is written back in one
+transaction with every accepted action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+LIVE = ("lobby", "active")
+
+
+@dataclass
+class SeatRecord:
+    seat: int
+    name: str
+    user_id: int | None = None
+    ai_level: str | None = None
+    locale: str = "en"
+    dm_channel_id: int | None = None
+    dm_message_id: int | None = None
+    dm_closed: bool = False
+
+    @property
+    def is_ai(self) -> bool:
+        return self.user_id is None
+
+
+@dataclass
+class SessionRecord:
+    id: int
+    game: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    seed: int
+    created_at: float
+    updated_at: float
+    options: dict[str, Any] = field(default_factory=dict)
+    state: dict[str, Any] | None = None
+    version: int = 0
+    # seat (as str, JSON keys) -> [prompt_version, legal-actions digest]; see bot.sessions
+    prompts: dict[str, list[Any]] = field(default_factory=dict)
+    # recent public log lines as events (JSON), newest last
+    log: list[dict[str, Any]] = field(default_factory=list)
+    locale: str = "en"
+    board_message_id: int | None = None
+    deadline: float | None = None
+    seats: list[SeatRecord] = field(default_factory=list)
+    ended_at: float | None = None
+    ended_by: int | None = None
+    end_reason: str | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.status in LIVE
+
+    def seat_of(self, user_id: int) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def humans(self) -> list[SeatRecord]:
+        return [s for s in self.seats if not s.is_ai]

@@ -1,0 +1,129 @@
+"""Buttons that keep working across restarts: discord.py DynamicItems.
+
+Each custom_id carries everything needed to judge a click without any
+in-memory view: the session id, and for game moves the seat's prompt version
+and the action's index in that seat's legal list (see ``bot.sessions``).
+Formats (all well under Discord's 100-character limit):
+
+* ``k:a:<session>:<prompt version>:<index>``  a game move
+* ``k:l:<session>:<op>``                       a lobby button (join/leave/ai/start/cancel)
+* ``k:ai:<session>:<level>``                   the AI-level choice after "Add AI"
+* ``k:h:<session>``                            "My hand": private view as an ephemeral
+
+Messages are sent with :class:`Static` views, which discord.py never keeps in
+its view store: clicks reach the DynamicItem templates instead, so a bot that
+runs for months does not accumulate one stored view per message.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot import interactions
+
+
+class Static(discord.ui.View):
+    """A view that is only a layout: rendered into components, never stored."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+
+def _button(
+    custom_id: str,
+    label: str,
+    style: discord.ButtonStyle,
+    emoji: str | None = None,
+    row: int | None = None,
+    disabled: bool = False,
+) -> discord.ui.Button[Any]:
+    return discord.ui.Button(
+        custom_id=custom_id, label=label[:80], style=style, emoji=emoji, row=row, disabled=disabled
+    )
+
+
+class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:a:(?P<sid>\d+):(?P<pv>\d+):(?P<idx>\d+)"):
+    def __init__(
+        self,
+        sid: int,
+        pv: int,
+        idx: int,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(_button(f"k:a:{sid}:{pv}:{idx}", label, style, emoji, row))
+        self.sid, self.pv, self.idx = sid, pv, idx
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ActButton:
+        return cls(int(match["sid"]), int(match["pv"]), int(match["idx"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interactions.on_act(interaction, self.sid, self.pv, self.idx)
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|cancel)"
+):
+    def __init__(
+        self,
+        sid: int,
+        op: str,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(_button(f"k:l:{sid}:{op}", label, style, disabled=disabled))
+        self.sid, self.op = sid, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["sid"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interactions.on_lobby(interaction, self.sid, self.op)
+
+
+class AiLevelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:ai:(?P<sid>\d+):(?P<level>[a-z]+)"):
+    def __init__(self, sid: int, level: str, label: str = "…") -> None:
+        super().__init__(_button(f"k:ai:{sid}:{level}", label, discord.ButtonStyle.secondary))
+        self.sid, self.level = sid, level
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> AiLevelButton:
+        return cls(int(match["sid"]), match["level"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interactions.on_ai_level(interaction, self.sid, self.level)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:h:(?P<sid>\d+)"):
+    def __init__(self, sid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:h:{sid}", label, discord.ButtonStyle.primary, emoji="🂠"))
+        self.sid = sid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["sid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interactions.on_hand(interaction, self.sid)
+
+
+DYNAMIC_ITEMS = (ActButton, LobbyButton, AiLevelButton, HandButton)

@@ -1,0 +1,241 @@
+"""Build message payloads (embed, components, image) for lobbies, boards and private views.
+
+Game-agnostic: the words come from the game's ``render`` module, the layout
+from here.  Payloads are plain ``dict`` kwargs for ``send``/``edit``.
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import discord
+
+from bot import ai, i18n
+from bot.engine import Event
+from bot.games import GameSpec
+from bot.gameui import Board, Control
+from bot.i18n import Tr
+from bot.store import SessionRecord
+from bot.ui.components import ActButton, AiLevelButton, HandButton, LobbyButton, Static
+
+COLOUR = discord.Colour(0x3B7DD8)
+BOARD_IMAGE = "board.png"
+MAX_BUTTONS = 25
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def game_name(spec: GameSpec, tr: Tr) -> str:
+    return tr(f"{spec.id}.name")
+
+
+# -- lobby ------------------------------------------------------------------------------------------------------
+
+
+def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    name = game_name(spec, tr)
+    embed = discord.Embed(title=tr("lobby.title", game=name), colour=COLOUR)
+    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    embed.description = tr("lobby.host", name=host)
+    lines = []
+    for s in record.seats:
+        label = s.name if not s.is_ai else f"🤖 {s.name} — {tr('lobby.ai', level=tr('ai.' + (s.ai_level or 'normal')))}"
+        lines.append(f"{s.seat + 1}. {label}")
+    embed.add_field(
+        name=tr("lobby.players", count=len(record.seats), max=spec.max_seats),
+        value="\n".join(lines) or "—",
+        inline=False,
+    )
+    need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
+    embed.set_footer(text=tr(need, min=spec.min_seats, max=spec.max_seats))
+    changed = [
+        f"`{o.name}` = `{record.options.get(o.name)!r}`"
+        for o in spec.options
+        if record.options.get(o.name, o.default) != o.default
+    ]
+    if changed:
+        embed.add_field(name=tr("lobby.options"), value=_clip("\n".join(changed), 1024), inline=False)
+    view = Static()
+    full = len(record.seats) >= spec.max_seats
+    view.add_item(LobbyButton(record.id, "join", tr("lobby.join"), discord.ButtonStyle.success, disabled=full))
+    view.add_item(LobbyButton(record.id, "leave", tr("lobby.leave")))
+    view.add_item(LobbyButton(record.id, "ai", tr("lobby.add_ai"), disabled=full))
+    view.add_item(LobbyButton(record.id, "start", tr("lobby.start"), discord.ButtonStyle.primary))
+    view.add_item(LobbyButton(record.id, "cancel", tr("lobby.cancel"), discord.ButtonStyle.danger))
+    return {"content": None, "embed": embed, "view": view}
+
+
+def ai_levels(record: SessionRecord, tr: Tr) -> dict[str, Any]:
+    view = Static()
+    for level in ai.LEVELS:
+        view.add_item(AiLevelButton(record.id, level, tr(f"ai.{level}")))
+    return {"content": tr("lobby.pick_ai"), "view": view}
+
+
+# -- controls ---------------------------------------------------------------------------------------------------
+
+
+def controls(
+    record: SessionRecord,
+    spec: GameSpec,
+    seat: int,
+    legal: list[dict[str, Any]],
+    pv: int,
+    tr: Tr,
+    view: Static | None = None,
+) -> Static:
+    """One button per legal action of ``seat``, laid out by the game's row hints when they fit."""
+    view = view or Static()
+    if not legal:
+        return view
+    names = record.names()
+    seat_view = spec.rules.view(record.state, seat)
+    made: list[tuple[Control, int]] = []
+    for idx, action in enumerate(legal[:MAX_BUTTONS]):
+        made.append((spec.render.control(action, seat_view, seat, names, tr), idx))
+    rows: dict[int, int] = {}
+    use_rows = all(c.row is not None for c, _ in made)
+    if use_rows:
+        for c, _ in made:
+            rows[c.row] = rows.get(c.row, 0) + 1  # type: ignore[index]
+        use_rows = all(0 <= r <= 4 and n <= 5 for r, n in rows.items())
+    for c, idx in made:
+        view.add_item(
+            ActButton(
+                record.id,
+                pv,
+                idx,
+                _clip(c.label, 80),
+                _STYLES.get(c.style, discord.ButtonStyle.secondary),
+                c.emoji,
+                c.row if use_rows else None,
+            )
+        )
+    return view
+
+
+# -- board ------------------------------------------------------------------------------------------------------
+
+
+def _log_lines(record: SessionRecord, spec: GameSpec, tr: Tr, limit: int = 6) -> str:
+    names = record.names()
+    lines = [spec.render.event(Event.from_json(e), names, tr) for e in record.log[-limit:]]
+    return "\n".join(f"• {line}" for line in lines if line)
+
+
+def _embed_from(board: Board, colour: discord.Colour = COLOUR) -> discord.Embed:
+    embed = discord.Embed(
+        title=_clip(board.title, 256), description=_clip(board.description, 4000) or None, colour=colour
+    )
+    for name, value in board.fields[:20]:
+        embed.add_field(name=_clip(name, 256) or "\u200b", value=_clip(value, 1024) or "—", inline=False)
+    if board.footer:
+        embed.set_footer(text=_clip(board.footer, 2048))
+    return embed
+
+
+def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
+    if record.status != "active" or record.state is None:
+        return tr("board.over")
+    to_act = spec.rules.to_act(record.state)
+    ais = [record.seats[s].name for s in to_act if record.seats[s].is_ai]
+    humans = [record.seats[s].name for s in to_act if not record.seats[s].is_ai]
+    parts = []
+    if humans:
+        parts.append(tr("board.waiting", names=", ".join(humans)))
+        if record.deadline:
+            parts.append(tr("board.deadline", ts=int(record.deadline)))
+    if ais:
+        parts.append(tr("board.thinking", name=", ".join(ais)))
+    return " ".join(parts)
+
+
+def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    """The channel board: spectator view only, so nothing hidden can reach the channel."""
+    assert record.state is not None
+    names = record.names()
+    rendered = spec.render.board(spec.rules.view(record.state, None), names, tr)
+    embed = _embed_from(rendered)
+    log = _log_lines(record, spec, tr)
+    if log:
+        embed.add_field(name=tr("board.log"), value=_clip(log, 1024), inline=False)
+    status = waiting_line(record, spec, tr)
+    if not spec.public_controls and record.status == "active":
+        status += "\n" + tr("board.check_dm")
+    embed.add_field(name="\u200b", value=_clip(status, 1024), inline=False)
+    view = Static()
+    if record.status == "active":
+        if spec.public_controls:
+            for seat in spec.rules.to_act(record.state):
+                if not record.seats[seat].is_ai:
+                    legal = spec.rules.legal(record.state, seat)
+                    pv = int(record.prompts.get(str(seat), [0])[0])
+                    controls(record, spec, seat, legal, pv, tr, view)
+        else:
+            view.add_item(HandButton(record.id, tr("board.my_hand")))
+    payload: dict[str, Any] = {"content": None, "embed": embed, "view": view}
+    if rendered.image_png:
+        embed.set_image(url=f"attachment://{BOARD_IMAGE}")
+        payload["attachments"] = [discord.File(io.BytesIO(rendered.image_png), filename=BOARD_IMAGE)]
+    else:
+        payload["attachments"] = []
+    return payload
+
+
+def private(
+    record: SessionRecord, spec: GameSpec, seat: int, tr: Tr, channel_name: str, recent: list[str] | None = None
+) -> dict[str, Any]:
+    """A player's own message: their view of the game and buttons for their choices."""
+    assert record.state is not None
+    names = record.names()
+    seat_view = spec.rules.view(record.state, seat)
+    text = spec.render.private(seat_view, seat, names, tr)
+    legal = spec.rules.legal(record.state, seat) if record.status == "active" else []
+    embed = discord.Embed(
+        title=tr("dm.title", game=game_name(spec, tr), channel=channel_name),
+        description=_clip(text, 3500),
+        colour=COLOUR,
+    )
+    if recent:
+        embed.add_field(name=tr("dm.recent"), value=_clip("\n".join(f"• {r}" for r in recent), 1024), inline=False)
+    if record.status == "active":
+        embed.set_footer(text=tr("dm.your_turn") if legal else tr("dm.wait"))
+    else:
+        embed.set_footer(text=tr("board.over"))
+    pv = int(record.prompts.get(str(seat), [0])[0])
+    return {"content": None, "embed": embed, "view": controls(record, spec, seat, legal, pv, tr)}
+
+
+def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> str:
+    """The closing line posted to the channel when a session ends."""
+    names = record.names()
+    if result is None:
+        if record.end_reason == "reset":
+            return tr("result.abandoned")
+        return tr("lobby.cancelled") if record.status == "cancelled" else tr("result.abandoned")
+    lines = []
+    if record.end_reason == "forfeit" and record.ended_by is not None:
+        leaver = next((s.name for s in record.seats if s.user_id == record.ended_by), "?")
+        lines.append(tr("result.forfeit", name=leaver))
+    if result.winners:
+        lines.append(tr("result.winner", names=", ".join(names[w] for w in result.winners)))
+    else:
+        lines.append(tr("result.draw"))
+    if any(result.scores):
+        lines.append(
+            tr("result.scores", scores=" · ".join(f"{n} {s:g}" for n, s in zip(names, result.scores, strict=False)))
+        )
+    return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
+
+
+def translator_for(record: SessionRecord) -> Tr:
+    return i18n.translator(record.locale)

@@ -1,0 +1,188 @@
+"""The session layer without Discord: locks, prompt versions, persistence, AI, timers.
+
+A recording presenter stands in for Discord; the store is a real SQLite file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Event, Result
+from bot.sessions import Player, SessionError, SessionManager
+from bot.store import SessionRecord, Store
+
+ALICE = Player(1, "alice")
+BOB = Player(2, "bob")
+CAROL = Player(3, "carol")
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, int]] = []
+        self.ended = asyncio.Event()
+        self.result: Result | None = None
+
+    async def lobby_changed(self, record: SessionRecord) -> None:
+        self.calls.append(("lobby", record.version))
+
+    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+        self.calls.append(("game", record.version))
+
+    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+        self.calls.append(("ended", record.version))
+        self.result = result
+        self.ended.set()
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def _manager(path: Path, **kwargs: object) -> tuple[SessionManager, Recorder]:
+    store = await Store.open(path)
+    rec = Recorder()
+    return SessionManager(store, rec, ai_delay=0, **kwargs), rec  # type: ignore[arg-type]
+
+
+async def _two_player_game(m: SessionManager) -> SessionRecord:
+    record = await m.new_lobby("portas", guild_id=1, channel_id=50, host=ALICE, locale="en")
+    await m.join(record.id, BOB)
+    await m.start(record.id, ALICE)
+    return record
+
+
+def _mover(m: SessionManager, record: SessionRecord) -> tuple[Player, int]:
+    assert record.state is not None
+    (seat,) = m.spec(record).rules.to_act(record.state)
+    return (ALICE, BOB)[seat], m.prompt_version(record, seat)
+
+
+async def test_full_game_to_the_end_and_result_recorded(tmp_path: Path) -> None:
+    m, rec = await _manager(tmp_path / "k.sqlite3")
+    record = await _two_player_game(m)
+    moves = 0
+    while record.status == "active":
+        player, pv = _mover(m, record)
+        await m.act(record.id, player.user_id, pv, 0)
+        moves += 1
+        assert moves < 500
+    assert rec.ended.is_set() and rec.result is not None
+    assert m.in_channel(50) is None  # channel free again
+    results = await m.store.results()
+    assert len(results) == 1 and results[0]["result"]["winners"] == list(rec.result.winners)
+    assert len(await m.store.actions(record.id)) == record.version
+    await m.store.close()
+
+
+async def test_refusals_change_nothing(tmp_path: Path) -> None:
+    m, _ = await _manager(tmp_path / "k.sqlite3")
+    record = await _two_player_game(m)
+    player, pv = _mover(m, record)
+    other = BOB if player is ALICE else ALICE
+    before = (record.version, record.state)
+    for user, version, code in [(CAROL.user_id, pv, "not_a_player"), (other.user_id, pv, "not_your_turn"),
+                                (player.user_id, pv + 99, "stale_button")]:
+        with pytest.raises(SessionError) as info:
+            await m.act(record.id, user, version, 0)
+        assert info.value.code == code
+    with pytest.raises(SessionError):
+        await m.act(record.id, player.user_id, pv, 999)
+    assert (record.version, record.state) == before
+    with pytest.raises(SessionError) as info:
+        await m.new_lobby("portas", guild_id=1, channel_id=50, host=CAROL, locale="en")
+    assert info.value.code == "channel_busy"
+    await m.store.close()
+
+
+async def test_double_click_applies_once(tmp_path: Path) -> None:
+    m, _ = await _manager(tmp_path / "k.sqlite3")
+    record = await _two_player_game(m)
+    player, pv = _mover(m, record)
+    version = record.version
+    outcomes = await asyncio.gather(*(m.act(record.id, player.user_id, pv, 0) for _ in range(2)),
+                                    return_exceptions=True)
+    assert sum(1 for o in outcomes if isinstance(o, SessionError)) == 1
+    assert record.version == version + 1
+    await m.store.close()
+
+
+async def test_restart_restores_and_old_buttons_still_work(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+    m, _ = await _manager(path)
+    record = await _two_player_game(m)
+    player, pv = _mover(m, record)
+    await m.act(record.id, player.user_id, pv, 0)
+    player, pv = _mover(m, record)  # the button a player is looking at when the bot dies
+    state, version = record.state, record.version
+    await m.close()
+    await m.store.close()
+
+    m2, _ = await _manager(path)
+    assert await m2.restore() == 1
+    again = m2.in_channel(50)
+    assert again is not None and again.state == state and again.version == version
+    await m2.act(record.id, player.user_id, pv, 0)
+    assert again.version == version + 1
+    await m2.store.close()
+
+
+async def test_ai_seat_plays_its_turns(tmp_path: Path) -> None:
+    m, rec = await _manager(tmp_path / "k.sqlite3")
+    record = await m.new_lobby("portas", guild_id=1, channel_id=51, host=ALICE, locale="en")
+    await m.add_ai(record.id, ALICE, "easy")
+    with pytest.raises(SessionError):
+        await m.add_ai(record.id, BOB, "easy")  # host only, and the lobby is full anyway
+    await m.start(record.id, ALICE)
+    for _ in range(500):
+        if record.status != "active":
+            break
+        assert record.state is not None
+        to_act = m.spec(record).rules.to_act(record.state)
+        if 0 in to_act:
+            await m.act(record.id, ALICE.user_id, m.prompt_version(record, 0), 0)
+        else:
+            await asyncio.sleep(0.01)
+    await asyncio.wait_for(rec.ended.wait(), 5)
+    assert any(a["user_id"] is None for a in await m.store.actions(record.id))  # the AI moved
+    await m.close()
+    await m.store.close()
+
+
+async def test_turn_timeout_lets_the_ai_move_and_survives_restart(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+    clock = Clock()
+    m, _ = await _manager(path, clock=clock, turn_timeout=60)
+    record = await _two_player_game(m)
+    assert record.deadline == clock.now + 60
+    version = record.version
+    await m.close()
+    await m.store.close()
+
+    clock.now += 61
+    m2, _ = await _manager(path, clock=clock, turn_timeout=60)
+    await m2.restore()
+    again = m2.in_channel(50)
+    assert again is not None
+    await m2.expire(again.id, again.deadline)
+    assert again.version == version + 1  # the timed-out seat's move was played for it
+    await m2.close()
+    await m2.store.close()
+
+
+async def test_leave_two_player_game_forfeits_and_reset_frees_channel(tmp_path: Path) -> None:
+    m, rec = await _manager(tmp_path / "k.sqlite3")
+    record = await _two_player_game(m)
+    await m.leave_game(50, BOB)
+    assert rec.result is not None and rec.result.winners == (0,)
+    record = await m.new_lobby("portas", guild_id=1, channel_id=50, host=ALICE, locale="en")
+    await m.reset(50, by_user=99)
+    assert record.status == "cancelled" and record.ended_by == 99
+    assert m.in_channel(50) is None
+    await m.store.close()
