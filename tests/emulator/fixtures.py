@@ -1,0 +1,39 @@
+"""pytest fixtures for emulator-based tests.
+
+Usage in a test module::
+
+    from tests.emulator.fixtures import emulator  # noqa: F401
+
+    async def test_something(emulator):
+        guild = emulator.create_guild("Test")
+        ...
+
+The ``emulator`` fixture starts a fresh :class:`DiscordEmulator` per test and, at teardown, fails
+the test if any OpenAPI/Discord-rule violation was recorded — unless the test called
+``emulator.expect_violations()`` or is marked ``@pytest.mark.emulator_violations_expected``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+import pytest_asyncio
+
+from .server import DiscordEmulator
+
+VIOLATIONS_MARK = "emulator_violations_expected"
+
+
+@pytest_asyncio.fixture
+async def emulator(request: pytest.FixtureRequest) -> AsyncIterator[DiscordEmulator]:
+    emu = DiscordEmulator()
+    await emu.start()
+    try:
+        yield emu
+    finally:
+        await emu.stop()
+    expected = emu.violations_expected or request.node.get_closest_marker(VIOLATIONS_MARK) is not None
+    if emu.violations and not expected:
+        listing = "\n".join(f"  {v}" for v in emu.violations)
+        pytest.fail(f"Discord emulator recorded {len(emu.violations)} violation(s):\n{listing}", pytrace=False)
