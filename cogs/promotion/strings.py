@@ -1,0 +1,205 @@
+"""Promotion's catalogue for :mod:`bot.i18n` (``register(STRINGS)``); every key starts with ``promotion.``.
+
+Suit symbols (♠♥♦♣) and the specials' names (SPIN90°, Down!, ...) are printed
+on the card itself, so they stay as they are in both languages.
+"""
+
+from __future__ import annotations
+
+_EN: dict[str, str] = {
+    "promotion.name": "Promotion",
+    "promotion.rules": (
+        "**Promotion** (tomo000, Game Market 2014 autumn) — exactly 4 players. Be the first to hold a King (13).\n"
+        "**Set-up.** Each player takes the 1–4 of one suit as row cards (parent first). The parent names a "
+        "suit and, from the parent in seat order, everyone takes its lowest card (5, 6, 7, 8); then the player "
+        "to the parent's right names the next suit, until everyone has one field card per suit. The 5–13 left "
+        "form four face-up supply piles. Field cards and supply are public.\n"
+        "**Each round.** The parent orients the postcard; the player to their right may turn it 180°. Everyone "
+        "secretly picks a row 1–4 (you may change it until all four have picked); then all picks are revealed.\n"
+        "**Row 1 — specials**, by order number; each player resolves at most one and the order never goes back: "
+        "SPIN90° (1) turns the card a quarter, so everyone faces the next player's side for the rest of the "
+        "round; Down! (2) every other player swaps their highest card for the next lower supply card (tie: they "
+        "choose); Change! (3) swap one of your cards with another player's card of the same suit (mandatory); "
+        "Wild! (4) raise one of your cards.\n"
+        "**Rows 2–4**, in order: a suit listed for two or more players on the same row clashes and nobody gets "
+        "it; every other suit is raised — your card goes back and you take the next higher supply card (cards "
+        "other players hold are skipped).\n"
+        "Whoever holds a 13 after any step wins; simultaneous Kings share the win. Then the parent passes to "
+        "the next player.\n"
+        "**Reconstructions** (not in the source): the postcard layout below (the original exists only as a "
+        "picture), repeating the orientation choice every round, and a round limit (200 by default) after "
+        "which the game is a draw."
+    ),
+    "promotion.rules.table": "Postcard (side: row 1 | row 2 | row 3 | row 4):",
+    "promotion.suit.S": "spades",
+    "promotion.suit.H": "hearts",
+    "promotion.suit.D": "diamonds",
+    "promotion.suit.C": "clubs",
+    "promotion.skipped": "{cards} held",
+    "promotion.title.setup": "Promotion — set-up",
+    "promotion.title.round": "Promotion — round {round}",
+    "promotion.status.suit": "{name} chooses the suit of their row cards.",
+    "promotion.status.name": "{name} (parent) names a suit for the field deal.",
+    "promotion.status.orient": "{name} (parent) orients the postcard.",
+    "promotion.status.turn": "{name} may turn the postcard 180°.",
+    "promotion.status.pick": "Everyone picks a row in secret. Still picking: {names}",
+    "promotion.status.choose.down": "Down!: {name} chooses which tied highest card goes down.",
+    "promotion.status.choose.change": "Change!: {name} chooses a card to swap.",
+    "promotion.status.choose.wild": "Wild!: {name} chooses a card to raise.",
+    "promotion.status.king": "👑 {names} got a King and won!",
+    "promotion.status.draw": "No King after {rounds} rounds: the game is a draw.",
+    "promotion.board.parent_mark": "(parent)",
+    "promotion.board.row_cards": "Row cards: {suit}",
+    "promotion.board.faces": "Faces {side}",
+    "promotion.board.picked_yes": "✅ has picked",
+    "promotion.board.picked_no": "⌛ picking…",
+    "promotion.board.picked_row": "Picked row {row}",
+    "promotion.board.supply": "Supply",
+    "promotion.board.postcard": "Postcard",
+    "promotion.board.log": "Log",
+    "promotion.board.footer": "First to a King (13) wins · draw after {max_rounds} rounds",
+    "promotion.private.field": "Your field: {cards}",
+    "promotion.private.faces": "You face {side} (order {order}) · rows {rows}",
+    "promotion.private.pick_now": "Pick a row in secret.",
+    "promotion.private.picked": "Your pick: row {row}. You can change it until everyone has picked.",
+    "promotion.control.suit": "Row cards: {suit} {suit_name}",
+    "promotion.control.name": "Name {suit} {suit_name} (you take {card})",
+    "promotion.control.orient": "Face {side} · {rows}",
+    "promotion.control.turn_no": "Keep: you face {side}",
+    "promotion.control.turn_yes": "Turn 180°: you face {side}",
+    "promotion.control.pick_special": "Row 1: {special} ({order})",
+    "promotion.control.pick_row": "Row {row}: {suits} ({moves})",
+    "promotion.control.down": "Lower {card} → {new}",
+    "promotion.control.down_none": "Lower {card} (nothing lower: no change)",
+    "promotion.control.change": "Take {name}'s {theirs} for your {mine}",
+    "promotion.control.wild": "Raise {card} → {new}",
+    "promotion.control.wild_none": "{card} (nothing higher: no change)",
+    "promotion.event.row_suit": "{name} takes {suit} 1–4 as row cards.",
+    "promotion.event.named": "{name} names {suit} {suit_name}.",
+    "promotion.event.dealt": "Dealt: {cards}",
+    "promotion.event.round": "Round {round} — parent: {name}.",
+    "promotion.event.oriented": "{name} orients the postcard: {faces}.",
+    "promotion.event.turned": "{name} turns it 180°: {faces}.",
+    "promotion.event.not_turned": "{name} leaves it as it is.",
+    "promotion.event.spin": "SPIN90°! The postcard turns: {faces}.",
+    "promotion.event.picked": "{name} has picked.",
+    "promotion.event.pick": "You picked row {row}.",
+    "promotion.event.pick_changed": "You changed your pick to row {row}.",
+    "promotion.event.revealed": "Picks revealed: {picks}.",
+    "promotion.event.revealed_one": "{name} row {row}",
+    "promotion.event.special": "Row 1: {name} resolves {special} ({order}).",
+    "promotion.event.special_missed": "Row 1: {name} now faces {special} ({order}), already past: nothing.",
+    "promotion.event.down_move": "Down!: {name} {old} → {new}",
+    "promotion.event.down_none": "Down!: {name} keeps {card} (nothing lower in the supply).",
+    "promotion.event.change": "Change!: {name} takes {target}'s {took} and gives {gave}.",
+    "promotion.event.wild": "Wild!: {name} {old} → {new}",
+    "promotion.event.wild_none": "Wild!: {name} has no card that can rise.",
+    "promotion.event.row": "Row {row}: {picks}.",
+    "promotion.event.clash": "{suit} clashes ({names}).",
+    "promotion.event.raise": "Row {row}: {name} {old} → {new}",
+    "promotion.event.raise_none": "Row {row}: {name} keeps {card} (nothing higher in the supply).",
+    "promotion.event.king": "👑 King for {names}!",
+    "promotion.event.round_end": "End of round {round}.",
+    "promotion.event.draw": "No King after {rounds} rounds: draw.",
+    "promotion.error.not_your_turn": "It is not your turn to choose.",
+    "promotion.error.illegal_action": "That is not allowed right now.",
+    "promotion.error.game_over": "The game is over.",
+}
+
+_JA: dict[str, str] = {
+    "promotion.name": "プロモーション",
+    "promotion.rules": (
+        "**プロモーション**(tomo000/ゲームマーケット2014秋)— 4人専用。誰よりも早くK(13)を手に入れよう。\n"
+        "**準備** 親から順に、好きなマークの1〜4を段札として取ります。親がマークを1つ宣言し、親から時計回りに"
+        "そのマークの一番小さいカードを場札として取ります(5・6・7・8)。次は親の右隣が親となり、まだ選ばれて"
+        "いないマークを宣言します。全員が各マーク1枚ずつの場札を持つまで繰り返します。残りの5〜13はマークごとに"
+        "表向きの山(場)に並べます。場札と場は公開情報です。\n"
+        "**ラウンド** 親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。全員が1〜4の段を"
+        "秘密で選び(全員が選ぶまで変更可)、同時公開します。\n"
+        "**1段目(特殊効果)** 発動順に処理します。1人1回まで、処理順は遡りません。SPIN90°(1)ポストカードを"
+        "90°回転させ、このラウンドの残りは全員が次のプレイヤーの面を向きます。Down!(2)自分以外の全員が最大値の"
+        "カードを場の1つ小さいカードと交換(同値は本人が選択)。Change!(3)他プレイヤーの場札1枚を自分の同じ"
+        "マークの場札と交換(必須)。Wild!(4)自分の場札1枚を1つ上げる。\n"
+        "**2〜4段目** 順に処理します。同じ段で2人以上の面に書かれたマークは被り、誰も得られません。それ以外の"
+        "マークは上がります:場札を場に戻し、場にある1つ高いカードを取ります(他の人が持つ数字は飛ばします)。\n"
+        "どの処理の後でも13を持つ人が勝者です。同時なら同時勝利。その後、親は次のプレイヤーに移ります。\n"
+        "**独自の補完**(原典にない部分):下のポストカード配置(原典は画像のみ)、毎ラウンドの向きの選択、"
+        "ラウンド上限(既定200)に達したら引き分け。"
+    ),
+    "promotion.rules.table": "ポストカード(面:1段目|2段目|3段目|4段目):",
+    "promotion.suit.S": "スペード",
+    "promotion.suit.H": "ハート",
+    "promotion.suit.D": "ダイヤ",
+    "promotion.suit.C": "クラブ",
+    "promotion.skipped": "{cards} は使用中",
+    "promotion.title.setup": "プロモーション — 準備",
+    "promotion.title.round": "プロモーション — 第{round}ラウンド",
+    "promotion.status.suit": "{name} が段札のマークを選んでいます。",
+    "promotion.status.name": "親の {name} が配るマークを宣言します。",
+    "promotion.status.orient": "親の {name} がポストカードの向きを決めます。",
+    "promotion.status.turn": "{name} はポストカードを180°回転できます。",
+    "promotion.status.pick": "全員が秘密で段を選んでいます。未選択:{names}",
+    "promotion.status.choose.down": "Down!:{name} が下げる最大値のカードを選びます。",
+    "promotion.status.choose.change": "Change!:{name} が交換するカードを選びます。",
+    "promotion.status.choose.wild": "Wild!:{name} が上げるカードを選びます。",
+    "promotion.status.king": "👑 {names} がKを手に入れて勝利!",
+    "promotion.status.draw": "{rounds}ラウンドでKが出なかったため引き分けです。",
+    "promotion.board.parent_mark": "(親)",
+    "promotion.board.row_cards": "段札:{suit}",
+    "promotion.board.faces": "向き:{side}",
+    "promotion.board.picked_yes": "✅ 選択済み",
+    "promotion.board.picked_no": "⌛ 選択中…",
+    "promotion.board.picked_row": "{row}段目を選択",
+    "promotion.board.supply": "場",
+    "promotion.board.postcard": "ポストカード",
+    "promotion.board.log": "ログ",
+    "promotion.board.footer": "最初にK(13)を取った人の勝ち · {max_rounds}ラウンドで引き分け",
+    "promotion.private.field": "あなたの場札:{cards}",
+    "promotion.private.faces": "あなたの面:{side}(発動順{order})· 段 {rows}",
+    "promotion.private.pick_now": "秘密で段を選んでください。",
+    "promotion.private.picked": "選択:{row}段目。全員が選ぶまで変更できます。",
+    "promotion.control.suit": "段札:{suit} {suit_name}",
+    "promotion.control.name": "{suit} {suit_name} を宣言({card} を取る)",
+    "promotion.control.orient": "{side} を向く · {rows}",
+    "promotion.control.turn_no": "そのまま:あなたは {side}",
+    "promotion.control.turn_yes": "180°回転:あなたは {side}",
+    "promotion.control.pick_special": "1段目:{special}({order})",
+    "promotion.control.pick_row": "{row}段目:{suits}({moves})",
+    "promotion.control.down": "{card} → {new} に下げる",
+    "promotion.control.down_none": "{card}(下のカードなし:変化なし)",
+    "promotion.control.change": "{name} の {theirs} と自分の {mine} を交換",
+    "promotion.control.wild": "{card} → {new} に上げる",
+    "promotion.control.wild_none": "{card}(上のカードなし:変化なし)",
+    "promotion.event.row_suit": "{name} は {suit} の1〜4を段札にしました。",
+    "promotion.event.named": "{name} が {suit} {suit_name} を宣言。",
+    "promotion.event.dealt": "配布:{cards}",
+    "promotion.event.round": "第{round}ラウンド — 親:{name}",
+    "promotion.event.oriented": "{name} がポストカードの向きを決定:{faces}",
+    "promotion.event.turned": "{name} が180°回転:{faces}",
+    "promotion.event.not_turned": "{name} は回転させませんでした。",
+    "promotion.event.spin": "SPIN90°!ポストカードが回転:{faces}",
+    "promotion.event.picked": "{name} が段を選びました。",
+    "promotion.event.pick": "{row}段目を選びました。",
+    "promotion.event.pick_changed": "{row}段目に変更しました。",
+    "promotion.event.revealed": "公開:{picks}",
+    "promotion.event.revealed_one": "{name} {row}段目",
+    "promotion.event.special": "1段目:{name} が {special}({order})を発動。",
+    "promotion.event.special_missed": "1段目:{name} の前は {special}({order})ですが、処理順を過ぎているため何も起きません。",
+    "promotion.event.down_move": "Down!:{name} {old} → {new}",
+    "promotion.event.down_none": "Down!:{name} の {card} はそのまま(場に下のカードなし)。",
+    "promotion.event.change": "Change!:{name} が {target} の {took} と自分の {gave} を交換。",
+    "promotion.event.wild": "Wild!:{name} {old} → {new}",
+    "promotion.event.wild_none": "Wild!:{name} には上げられるカードがありません。",
+    "promotion.event.row": "{row}段目:{picks}",
+    "promotion.event.clash": "{suit} が被りました({names})。",
+    "promotion.event.raise": "{row}段目:{name} {old} → {new}",
+    "promotion.event.raise_none": "{row}段目:{name} の {card} はそのまま(場に上のカードなし)。",
+    "promotion.event.king": "👑 K!{names} の勝利。",
+    "promotion.event.round_end": "第{round}ラウンド終了。",
+    "promotion.event.draw": "{rounds}ラウンドでKが出ず、引き分け。",
+    "promotion.error.not_your_turn": "今はあなたが選ぶ番ではありません。",
+    "promotion.error.illegal_action": "今はその操作はできません。",
+    "promotion.error.game_over": "ゲームは終了しています。",
+}
+
+STRINGS: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}

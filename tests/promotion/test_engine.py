@@ -1,0 +1,425 @@
+"""Engine tests for Promotion: the binding list of issue #4 plus the contract (RULES.md §2)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.engine import Event, GameOver, IllegalAction, NotYourTurn, RuleError
+from cogs.promotion import postcard, rules
+from cogs.promotion.postcard import SUITS
+
+from .util import DOWN, DOWN_PICKS, LOW, final, kinds, pick_all, play, staged
+
+
+def by_kind(events: list[Event], kind: str) -> list[dict]:
+    return [e.args for e in events if e.kind == kind]
+
+
+# --------------------------------------------------------------------------- set-up
+
+
+def test_layout_is_valid_and_every_layout_checks() -> None:
+    for name, sides in postcard.LAYOUTS.items():
+        assert postcard.problems(sides) == [], name
+    assert rules.OPTIONS[0].name == "postcard" and rules.OPTIONS[0].default == "rules_md_v1"
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_setup_deal(seed: int) -> None:
+    rng = random.Random(seed)
+    st = rules.new(4, seed)
+    first = st["first_parent"]
+    assert st["phase"] == "suit"
+    # Row-card suits: from the first parent in seat order, never the same suit twice.
+    chosen = []
+    for i in range(4):
+        assert rules.to_act(st) == [(first + i) % 4]
+        legal = rules.legal(st, (first + i) % 4)
+        assert sorted(a["suit"] for a in legal) == sorted(set(SUITS) - set(chosen))
+        action = rng.choice(legal)
+        chosen.append(action["suit"])
+        st = rules.apply(st, (first + i) % 4, action).state
+    assert sorted(st["row_suit"]) == sorted(SUITS)
+    # Field deal: the parent names, then the player to the parent's right, ...
+    for i in range(4):
+        namer = (first - i) % 4
+        assert st["phase"] == "name" and rules.to_act(st) == [namer]
+        action = rng.choice(rules.legal(st, namer))
+        t = rules.apply(st, namer, action)
+        (dealt,) = by_kind(list(t.events), "dealt")
+        # From the namer in seat order, lowest first: 5, 6, 7, 8.
+        assert dealt["cards"] == [[(namer + k) % 4, 5 + k] for k in range(4)]
+        st = t.state
+    for seat in range(4):
+        assert set(st["field"][seat]) == set(SUITS)
+        assert sorted(st["field"][seat].values()) == [5, 6, 7, 8]  # each of 5-8 once
+    for suit in SUITS:
+        assert sorted(st["field"][s][suit] for s in range(4)) == [5, 6, 7, 8]
+        assert st["supply"][suit] == [9, 10, 11, 12, 13]
+    assert st["phase"] == "orient" and st["round"] == 1 and st["parent"] == first
+
+
+def test_first_parent_is_random_but_seeded() -> None:
+    firsts = {rules.new(4, seed)["first_parent"] for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    assert rules.new(4, 17) == rules.new(4, 17)
+
+
+def test_new_rejects_bad_input() -> None:
+    with pytest.raises(ValueError):
+        rules.new(3, 1)
+    with pytest.raises(ValueError):
+        rules.new(4, 1, {"postcard": "nope"})
+    with pytest.raises(ValueError):
+        rules.new(4, 1, {"max_rounds": 0})
+    with pytest.raises(ValueError):
+        rules.new(4, 1, {"colour": "red"})
+
+
+# --------------------------------------------------------------------------- orientation
+
+
+def test_orientation_and_180_turn() -> None:
+    st = staged(LOW, parent=2)
+    st["phase"] = "orient"
+    assert rules.to_act(st) == [2]
+    legal = rules.legal(st, 2)
+    # One button per side the parent could face, A..D.
+    assert [postcard.side_index(2, a["r"]) for a in legal] == [0, 1, 2, 3]
+    assert rules.legal(st, 0) == []
+    with pytest.raises(NotYourTurn):
+        rules.apply(st, 0, legal[0])
+    st = rules.apply(st, 2, {"type": "orient", "r": 3}).state
+    assert st["phase"] == "turn" and rules.to_act(st) == [1]  # the player to the parent's right
+    st = rules.apply(st, 1, {"type": "turn", "turn": True}).state
+    assert st["r"] == 1 and st["phase"] == "pick"
+
+
+def test_orientation_each_round_option() -> None:
+    for each, phase in ((True, "orient"), (False, "pick")):
+        st = staged(LOW, options={"orient_each_round": each})
+        st, _ = pick_all(st, [4, 4, 3, 3])
+        assert st["round"] == 2 and st["parent"] == 1  # the parent passes to the next player
+        assert st["phase"] == phase
+
+
+# --------------------------------------------------------------------------- rows 2-4
+
+
+def test_raise_skips_held_cards() -> None:
+    # ♥7 with ♥8 and ♥9 held -> ♥10; ♠5 with 6, 7, 8 held -> ♠9.
+    st, events = pick_all(staged(LOW), [2, 4, 3, 3])
+    raises = {(a["seat"], a["suit"]): a for a in by_kind(events, "raise") if a["row"] == 2}
+    heart = raises[(0, "H")]
+    assert (heart["old"], heart["new"], heart["skipped"]) == (7, 10, [[8, 1], [9, 2]])
+    assert raises[(0, "S")]["new"] == 9
+    assert st["field"][0]["H"] == 10
+    assert 7 in st["supply"]["H"] and 10 not in st["supply"]["H"]
+
+
+def test_clash_is_per_row() -> None:
+    # r=0: A row 2 ♠♥, B row 2 ♥♣ -> ♥ clashes; C row 3 ♣♠, D row 3 ♦♣ -> ♣ clashes.
+    st, events = pick_all(staged(LOW), [2, 2, 3, 3])
+    rows = {a["row"]: a for a in by_kind(events, "row")}
+    assert rows[2]["clashes"] == [["H", [0, 1]]]
+    assert rows[3]["clashes"] == [["C", [2, 3]]]
+    raised = {(a["seat"], a["suit"]) for a in by_kind(events, "raise")}
+    assert raised == {(0, "S"), (1, "C"), (2, "S"), (3, "D")}
+    assert st["field"][0]["H"] == 7 and st["field"][1]["H"] == 8
+    assert st["field"][2]["C"] == 7 and st["field"][3]["C"] == 8
+    # The clash on row 3 does not reach row 2: seat 1 raised ♣ there (6 -> 9, 7 and 8 held).
+    assert st["field"][1]["C"] == 9
+
+
+# --------------------------------------------------------------------------- row 1 specials
+
+
+def test_spin_worked_example_order_never_goes_back() -> None:
+    """The source's example: all four on row 1. SPIN, then Change!, then Wild!; Down! never happens."""
+    st, events = pick_all(staged(LOW), [1, 1, 1, 1])
+    assert kinds(events)[-5:] == ["revealed", "special", "spin", "special", "await"]
+    assert by_kind(events, "special") == [
+        {"seat": 0, "special": "spin", "order": 1},
+        {"seat": 1, "special": "change", "order": 3},  # seat 1 faced Down!, now faces Change!
+    ]
+    assert st["r"] == 1 and rules.to_act(st) == [1] and st["pending"]["kind"] == "change"
+    t = rules.apply(st, 1, {"type": "change", "seat": 2, "suit": "S"})
+    events2 = list(t.events)
+    assert by_kind(events2, "special")[0] == {"seat": 2, "special": "wild", "order": 4}
+    st = t.state
+    assert rules.to_act(st) == [2] and st["pending"]["kind"] == "wild"
+    t = rules.apply(st, 2, {"type": "wild", "suit": "D"})
+    events3 = list(t.events)
+    # Seat 3 faced Wild! but now faces SPIN90° (order 1, already past): nothing.
+    assert by_kind(events3, "special_missed") == [{"seat": 3, "special": "spin", "order": 1}]
+    everything = events + events2 + events3
+    assert not {"down_move", "down_none"} & set(kinds(everything))
+    assert [a["special"] for a in by_kind(everything, "special")] == ["spin", "change", "wild"]
+    assert t.state["round"] == 2
+
+
+def test_spin_changes_rows_for_the_rest_of_the_round() -> None:
+    # Seat 0 (SPIN) picks row 1; the others' rows 2-4 are read from the side they face *after* the turn.
+    st, events = pick_all(staged(LOW), [1, 2, 3, 4])
+    assert st["round"] == 2  # no choice was needed
+    rows = {a["row"]: a for a in by_kind(events, "row")}
+    sides = postcard.LAYOUTS["rules_md_v1"]
+    assert rows[2]["suits"] == [list(sides[2].row(2))]  # seat 1 now faces C: ♣♦ (not B's ♥♣)
+    assert rows[3]["suits"] == [list(sides[3].row(3))]  # seat 2 now faces D
+    assert rows[4]["suits"] == [list(sides[0].row(4))]  # seat 3 now faces A
+    raised = {(a["seat"], a["suit"]) for a in by_kind(events, "raise")}
+    assert (1, "C") in raised and (1, "D") in raised and (1, "H") not in raised
+
+
+def _down_round() -> tuple[dict, list[Event]]:
+    return pick_all(staged(DOWN), DOWN_PICKS)
+
+
+def test_down_with_tie_and_with_no_lower_card() -> None:
+    st, events = _down_round()
+    assert by_kind(events, "special")[0]["special"] == "down"
+    # Affected players go in the order number now facing them: seat 0 (1), seat 2 (3), seat 3 (4).
+    assert rules.to_act(st) == [0] and st["pending"] == {"kind": "down", "seat": 0, "by": 1, "suits": ["S", "H", "D"]}
+    assert [a["suit"] for a in rules.legal(st, 0)] == ["S", "H", "D"]
+    assert rules.timeout_action(st, 0) == {"type": "down", "suit": "S"}
+    t = rules.apply(st, 0, {"type": "down", "suit": "D"})
+    st = t.state
+    moves = by_kind(list(t.events), "down_move")
+    assert moves[0] == {"seat": 0, "suit": "D", "old": 10, "new": 9, "skipped": []}
+    assert moves[1] == {"seat": 2, "suit": "H", "old": 11, "new": 9, "skipped": [[10, 0]]}
+    assert by_kind(list(t.events), "down_none") == [{"seat": 3, "suit": "C", "value": 8}]
+    assert st["field"][0] == {"S": 10, "H": 10, "D": 9, "C": 5}
+    assert st["field"][3]["C"] == 8
+    assert st["pending"]["kind"] == "change" and rules.to_act(st) == [2]
+
+
+def test_down_tie_without_any_lower_card_needs_no_choice() -> None:
+    fields = [
+        {"S": 5, "H": 5, "D": 8, "C": 8},  # ♦8/♣8 tie, but ♦5-7 and ♣5-7 are all held
+        {"S": 6, "H": 6, "D": 5, "C": 5},  # plays Down!
+        {"S": 7, "H": 7, "D": 6, "C": 6},
+        {"S": 8, "H": 8, "D": 7, "C": 7},
+    ]
+    st, events = pick_all(staged(fields), [4, 1, 4, 4])
+    assert "await" not in kinds(events) and st["round"] == 2
+    assert by_kind(events, "down_none") == [
+        {"seat": 0, "suit": "D", "value": 8},
+        {"seat": 2, "suit": "S", "value": 7},
+        {"seat": 3, "suit": "S", "value": 8},
+    ]
+
+
+def test_change_is_mandatory() -> None:
+    st, _ = _down_round()
+    st = rules.apply(st, 0, {"type": "down", "suit": "D"}).state
+    assert rules.to_act(st) == [2]
+    legal = rules.legal(st, 2)
+    assert len(legal) == 12 and {a["type"] for a in legal} == {"change"}
+    assert {a["seat"] for a in legal} == {0, 1, 3}
+    assert rules.timeout_action(st, 2) is None  # no neutral default: the AI chooses
+    before = json.dumps(st, sort_keys=True)
+    for bad in (
+        {"type": "change", "seat": 2, "suit": "S"},  # yourself
+        {"type": "change"},
+        {"type": "pick", "row": 1},
+        {"type": "wild", "suit": "S"},
+        {"type": "pass"},
+    ):
+        with pytest.raises(IllegalAction):
+            rules.apply(st, 2, bad)
+    with pytest.raises(NotYourTurn):
+        rules.apply(st, 3, legal[0])
+    assert json.dumps(st, sort_keys=True) == before
+    t = rules.apply(st, 2, {"type": "change", "seat": 0, "suit": "S"})
+    assert by_kind(list(t.events), "change") == [{"seat": 2, "target": 0, "suit": "S", "gave": 8, "took": 10}]
+    assert t.state["field"][2]["S"] == 10 and t.state["field"][0]["S"] == 8
+
+
+def test_wild_past_held_cards() -> None:
+    st, _ = _down_round()
+    st = rules.apply(st, 0, {"type": "down", "suit": "D"}).state
+    st = rules.apply(st, 2, {"type": "change", "seat": 0, "suit": "S"}).state
+    assert rules.to_act(st) == [3] and st["pending"]["kind"] == "wild"
+    assert [a["suit"] for a in rules.legal(st, 3)] == list(SUITS)
+    # ♠: seat 0 holds 8, seat 2 holds 10, supply 6, 9, 11.. -> seat 3's ♠7 jumps 8 to 9.
+    t = rules.apply(st, 3, {"type": "wild", "suit": "S"})
+    (wild,) = by_kind(list(t.events), "wild")
+    assert wild == {"seat": 3, "suit": "S", "old": 7, "new": 9, "skipped": [[8, 0]]}
+    # Then row 4 (seat 0, side A: ♣♠): ♠8 -> 11 skipping 9 (seat 3) and 10 (seat 2).
+    (up,) = [a for a in by_kind(list(t.events), "raise") if a["suit"] == "S"]
+    assert (up["old"], up["new"], up["skipped"]) == (8, 11, [[9, 3], [10, 2]])
+
+
+def test_wild_timeout_raises_highest_card_that_can_rise() -> None:
+    fields = [dict(f) for f in LOW]
+    st, _ = pick_all(staged(fields), [4, 4, 4, 1])
+    assert rules.to_act(st) == [3]
+    # Seat 3 holds ♠8 ♥5 ♦8 ♣8: the highest that can rise, first in ♠♥♦♣ order.
+    assert rules.timeout_action(st, 3) == {"type": "wild", "suit": "S"}
+
+
+# --------------------------------------------------------------------------- Kings
+
+
+def test_simultaneous_kings_share_the_win_and_stop_the_round() -> None:
+    fields = [
+        {"S": 12, "H": 5, "D": 5, "C": 5},  # row 2 (A ♠♥): ♠13
+        {"S": 6, "H": 6, "D": 6, "C": 6},
+        {"S": 7, "H": 7, "D": 7, "C": 12},  # row 2 (C ♣♦): ♣13
+        {"S": 8, "H": 8, "D": 8, "C": 11},  # row 4 (D ♥♣) would raise ♣11, but row 4 never comes
+    ]
+    st, events = pick_all(staged(fields), [2, 3, 2, 4])
+    assert rules.result(st) is not None
+    res = rules.result(st)
+    assert res.winners == (0, 2) and res.reason == "king" and not res.draw
+    assert by_kind(events, "king") == [{"seats": [0, 2]}]
+    assert {a["row"] for a in by_kind(events, "row")} == {2}
+    assert st["field"][3]["C"] == 11
+    assert rules.to_act(st) == [] and all(rules.legal(st, s) == [] for s in range(4))
+    with pytest.raises(GameOver):
+        rules.apply(st, 0, {"type": "pick", "row": 1})
+
+
+def test_wild_can_make_a_king() -> None:
+    fields = [dict(f) for f in LOW]
+    fields[3] = {"S": 12, "H": 6, "D": 9, "C": 9}
+    fields[2]["H"] = 10
+    st, _ = pick_all(staged(fields), [4, 4, 4, 1])
+    st = rules.apply(st, 3, {"type": "wild", "suit": "S"}).state
+    assert rules.result(st).winners == (3,)
+
+
+def test_max_rounds_ends_in_a_draw() -> None:
+    st = final(5, {"max_rounds": 1})
+    res = rules.result(st)
+    # No King is reachable in round 1 (the best card after the deal is an 8), so round 1 ends the game.
+    assert res.draw and res.reason == "max_rounds" and res.scores == (0.0,) * 4
+
+
+# --------------------------------------------------------------------------- hidden, simultaneous picks
+
+
+def test_picks_can_change_until_the_reveal() -> None:
+    st = staged(LOW)
+    assert rules.to_act(st) == [0, 1, 2, 3]
+    t = rules.apply(st, 0, {"type": "pick", "row": 2})
+    assert [(e.kind, e.to) for e in t.events] == [("picked", None), ("pick", (0,))]
+    assert t.events[0].args == {"seat": 0}  # the public event names no row
+    st = t.state
+    assert rules.to_act(st) == [1, 2, 3]
+    assert len(rules.legal(st, 0)) == 4  # still may change
+    t = rules.apply(st, 0, {"type": "pick", "row": 3})
+    assert [(e.kind, e.to) for e in t.events] == [("pick", (0,))]  # a change is private
+    assert t.events[0].args["changed"] is True
+    st = t.state
+    for seat in (1, 2, 3, None):
+        v = rules.view(st, seat)
+        assert v["picks"][0] is None and v["picked"][0] is True
+    assert rules.view(st, 0)["picks"][0] == 3
+    for seat in (1, 2):
+        st = rules.apply(st, seat, {"type": "pick", "row": 4}).state
+    t = rules.apply(st, 3, {"type": "pick", "row": 4})
+    (revealed,) = by_kind(list(t.events), "revealed")
+    assert revealed == {"picks": [3, 4, 4, 4]}
+
+
+def test_illegal_input_leaves_state_unchanged() -> None:
+    st = staged(LOW)
+    st = rules.apply(st, 1, {"type": "pick", "row": 2}).state
+    before = json.dumps(st, sort_keys=True)
+    bad_actions = [
+        None,
+        "pick",
+        [],
+        {},
+        {"type": "pick"},
+        {"type": "pick", "row": 0},
+        {"type": "pick", "row": 5},
+        {"type": "pick", "row": True},
+        {"type": "pick", "row": "2"},
+        {"type": "pick", "row": 2.0},
+        {"type": "pick", "row": 2, "extra": 1},
+        {"type": "orient", "r": 0},
+        {"type": "nonsense"},
+    ]
+    for action in bad_actions:
+        with pytest.raises(RuleError) as info:
+            rules.apply(st, 0, action)  # type: ignore[arg-type]
+        assert info.value.code == "illegal_action"
+    for seat in (-1, 4, "0", None, True):
+        with pytest.raises(RuleError):
+            rules.apply(st, seat, {"type": "pick", "row": 1})  # type: ignore[arg-type]
+    assert json.dumps(st, sort_keys=True) == before
+    # Outside the pick, a seat that is not asked gets NotYourTurn.
+    st2 = staged(LOW)
+    st2["phase"] = "orient"
+    with pytest.raises(NotYourTurn):
+        rules.apply(st2, 3, {"type": "orient", "r": 0})
+
+
+def test_view_hides_only_the_picks() -> None:
+    st = staged(LOW)
+    st = rules.apply(st, 2, {"type": "pick", "row": 3}).state
+    spectator = rules.view(st, None)
+    assert spectator["picks"] == [None] * 4 and spectator["picked"] == [False, False, True, False]
+    assert "rng" not in spectator
+    assert spectator["field"] == st["field"] and spectator["supply"] == st["supply"]
+    assert rules.view(st, 2)["picks"] == [None, None, 3, None]
+
+
+# --------------------------------------------------------------------------- contract plumbing
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_json_round_trip_and_determinism(seed: int) -> None:
+    run_a = list(play(seed, repick=0.2))
+    run_b = list(play(seed, repick=0.2))
+    assert [(s, a) for _, s, a, _, _ in run_a] == [(s, a) for _, s, a, _, _ in run_b]
+    assert run_a[-1][3] == run_b[-1][3]
+    for before, seat, action, after, events in run_a:
+        copy = json.loads(json.dumps(before))
+        assert copy == before
+        again = rules.apply(copy, seat, json.loads(json.dumps(action)))
+        assert again.state == after
+        assert [Event.from_json(json.loads(json.dumps(e.to_json()))) for e in events] == list(events)
+        assert json.loads(json.dumps(rules.view(after, None))) == rules.view(after, None)
+
+
+def test_apply_does_not_mutate_its_input() -> None:
+    for before, seat, action, _after, _ in play(3, repick=0.3):
+        snapshot = json.dumps(before, sort_keys=True)
+        rules.apply(before, seat, action)
+        assert json.dumps(before, sort_keys=True) == snapshot
+
+
+def test_timeout_defaults() -> None:
+    st = rules.new(4, 9)
+    seat = rules.to_act(st)[0]
+    assert rules.timeout_action(st, seat) == {"type": "suit", "suit": "S"}
+    assert rules.timeout_action(st, (seat + 1) % 4) is None  # not asked
+    st = staged(LOW, r=2, parent=1)
+    st["phase"] = "orient"
+    assert rules.timeout_action(st, 1) == {"type": "orient", "r": 2}  # keep the orientation
+    st = rules.apply(st, 1, {"type": "orient", "r": 2}).state
+    assert rules.timeout_action(st, 0) == {"type": "turn", "turn": False}
+    st = rules.apply(st, 0, {"type": "turn", "turn": False}).state
+    assert all(rules.timeout_action(st, s) is None for s in range(4))  # the row pick is the AI's
+
+
+def test_determinize_is_consistent_with_the_view() -> None:
+    st = staged(LOW)
+    st = rules.apply(st, 0, {"type": "pick", "row": 2}).state
+    st = rules.apply(st, 3, {"type": "pick", "row": 4}).state
+    v = rules.view(st, 0)
+    seen_rows = set()
+    for seed in range(20):
+        d = rules.determinize(v, 0, seed)
+        assert rules.view(d, 0) == v
+        assert rules.to_act(d) == rules.to_act(st)
+        assert d["picks"][0] == 2 and d["picks"][1] is None and d["picks"][2] is None
+        seen_rows.add(d["picks"][3])
+        rules.apply(d, 1, {"type": "pick", "row": 1})  # a usable state
+    assert len(seen_rows) > 1  # the hidden pick is sampled, not read

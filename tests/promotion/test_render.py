@@ -1,0 +1,176 @@
+"""Render tests: every string exists in both languages, the picture decodes, labels fit Discord."""
+
+from __future__ import annotations
+
+import io
+import string
+
+import pytest
+from PIL import Image
+
+from bot import i18n
+from bot.engine import RuleError
+from cogs.promotion import render, rules
+from cogs.promotion.strings import STRINGS
+
+from .util import DOWN, DOWN_PICKS, pick_all, play, staged
+
+i18n.register(STRINGS)
+
+NAMES = ["Aki", "Benedikt Müller-Lüdenscheidt!", "明日香", "🎲" * 16]
+
+
+class Recorder:
+    """A translator that remembers every key (and its arguments) the renderer asks for."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+        self.calls: list[tuple[str, dict]] = []
+
+    def __call__(self, key: str, /, **kwargs: object) -> str:
+        self.calls.append((key, kwargs))
+        return i18n.translate(self.locale, key, **kwargs)
+
+
+def _samples() -> list[tuple[dict, tuple]]:
+    """States from several random games covering every phase, pending kind and ending, with their events."""
+    out = []
+    for seed, options in [(1, None), (2, None), (3, {"orient_each_round": False}), (4, {"max_rounds": 2})]:
+        out.append((rules.new(4, seed, options), ()))
+        for _before, _seat, _action, after, events in play(seed, options, repick=0.2):
+            out.append((after, events))
+    down, events = pick_all(staged(DOWN), DOWN_PICKS)  # Down!'s tie question, rare in random play
+    out.append((down, tuple(events)))
+    return out
+
+
+SAMPLES = _samples()
+
+
+def _kind(state: dict) -> str:
+    if state["phase"] == "choose":
+        return "choose." + state["pending"]["kind"]
+    if state["phase"] == "over":
+        return "over." + state["reason"]
+    return state["phase"]
+
+
+def test_samples_cover_every_phase() -> None:
+    seen = {_kind(s) for s, _ in SAMPLES}
+    wanted = {"suit", "name", "orient", "turn", "pick", "over.king", "over.max_rounds"}
+    wanted |= {"choose.change", "choose.wild", "choose.down"}
+    assert wanted <= seen, wanted - seen
+
+
+def _render_everything(tr: Recorder, names: list[str]) -> list[str]:
+    texts: list[str] = [render.rules_text(tr)]
+    for state, events in SAMPLES:
+        b = render.board(rules.view(state, None), names, tr)
+        texts += [b.title, b.description, b.footer] + [x for f in b.fields for x in f]
+        for seat in range(4):
+            v = rules.view(state, seat)
+            texts.append(render.private(v, seat, names, tr))
+            for action in rules.legal(state, seat):
+                texts.append(render.control(action, v, seat, names, tr).label)
+        texts += [render.event(e, names, tr) for e in events]
+    return texts
+
+
+@pytest.fixture(scope="module")
+def rendered() -> dict[str, tuple[Recorder, list[str]]]:
+    out = {}
+    # The words are what this pass checks; the picture has its own tests (and costs ~25 ms a board).
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(render, "postcard_png", lambda view, names: None)
+        for locale in ("en", "ja"):
+            tr = Recorder(locale)
+            out[locale] = (tr, _render_everything(tr, NAMES))
+    return out
+
+
+def test_every_key_exists_in_both_languages(rendered: dict) -> None:
+    assert STRINGS["en"].keys() == STRINGS["ja"].keys()
+    assert all(k.startswith("promotion.") for k in STRINGS["en"])
+    for locale, (tr, _texts) in rendered.items():
+        for key, kwargs in tr.calls:
+            for catalogue in STRINGS.values():
+                assert key in catalogue, key
+                catalogue[key].format(**kwargs)  # every placeholder is supplied
+            fields = {f for _, f, _, _ in string.Formatter().parse(STRINGS[locale][key]) if f}
+            assert fields <= set(kwargs), (key, fields - set(kwargs))
+    for code in ("not_your_turn", "illegal_action", "game_over"):
+        assert f"promotion.error.{code}" in STRINGS["en"] and f"promotion.error.{code}" in STRINGS["ja"]
+    assert "promotion.name" in STRINGS["ja"] and "promotion.rules" in STRINGS["ja"]
+
+
+def test_no_raw_keys_or_unhandled_events(rendered: dict) -> None:
+    kinds = {e.kind for _, events in SAMPLES for e in events}
+    for _tr, texts in rendered.values():
+        assert not [t for t in texts if "promotion." in t]
+        assert not [t for t in texts if t in kinds]  # event() fell through to the bare kind
+
+
+def test_error_codes_used_by_the_engine_have_texts() -> None:
+    state = SAMPLES[0][0]
+    codes = set()
+    for seat, action in [(0, {"type": "nope"}), (9, {}), ((state["first_parent"] + 1) % 4, {"type": "suit"})]:
+        try:
+            rules.apply(state, seat, action)
+        except RuleError as exc:
+            codes.add(exc.code)
+    over = next(s for s, _ in SAMPLES if s["phase"] == "over")
+    try:
+        rules.apply(over, 0, {"type": "pick", "row": 1})
+    except RuleError as exc:
+        codes.add(exc.code)
+    assert codes == {"illegal_action", "not_your_turn", "game_over"}
+    assert all(f"promotion.error.{c}" in STRINGS["ja"] for c in codes)
+
+
+def test_labels_fit_discord(rendered: dict) -> None:
+    long_names = ["W" * 32, "明" * 32, "x" * 32, "🎲" * 32]
+    for locale in ("en", "ja"):
+        tr = i18n.translator(locale)
+        for state, _ in SAMPLES[::3]:
+            for seat in range(4):
+                v = rules.view(state, seat)
+                for action in rules.legal(state, seat):
+                    c = render.control(action, v, seat, long_names, tr)
+                    assert 0 < len(c.label) <= 80, c.label
+                    assert c.style in ("primary", "secondary", "success", "danger")
+                    assert c.row is None or 0 <= c.row <= 4
+
+
+def test_board_fits_an_embed() -> None:
+    tr = i18n.translator("ja")
+    for state, _ in SAMPLES[::15]:
+        b = render.board(rules.view(state, None), ["n" * 32] * 4, tr)
+        assert 0 < len(b.title) <= 256 and len(b.description) <= 4096 and len(b.footer) <= 2048
+        assert len(b.fields) <= 25
+        for name, value in b.fields:
+            assert 0 < len(name) <= 256 and 0 < len(value) <= 1024
+
+
+@pytest.mark.parametrize("names", [NAMES, ["", "a", "P", "é"], ["x" * 32] * 4])
+def test_picture_decodes_at_the_expected_size(names: list[str]) -> None:
+    for state in (SAMPLES[0][0], SAMPLES[40][0], next(s for s, _ in SAMPLES if s["phase"] == "over")):
+        png = render.board(rules.view(state, None), names, i18n.translator("en")).image_png
+        assert png is not None and png.startswith(b"\x89PNG")
+        img = Image.open(io.BytesIO(png))
+        img.load()
+        assert img.size == render.IMAGE_SIZE == (600, 600)
+
+
+def test_picture_names_fall_back_when_the_font_lacks_them() -> None:
+    assert render.picture_name("Aki", 0) == "Aki"
+    assert render.picture_name("Zoë", 1) == "Zoe"
+    assert render.picture_name("明日香", 2) == "P3"
+
+
+def test_private_text_shows_own_pick_only() -> None:
+    state = next(s for s, _ in SAMPLES if s["phase"] == "pick" and any(p is not None for p in s["picks"]))
+    seat = next(s for s in range(4) if state["picks"][s] is not None)
+    tr = i18n.translator("en")
+    text = render.private(rules.view(state, seat), seat, NAMES, tr)
+    assert f"row {state['picks'][seat]}" in text
+    assert "SPIN90°" in render.rules_text(tr)
