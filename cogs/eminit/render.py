@@ -1,0 +1,272 @@
+"""Eminit's Treasure views and events in words, for any locale.
+
+The board is built from the spectator view and never reads a field card's
+face or a declaration that has not been revealed, even when handed a seat's
+view: it only uses the public parts (the render tests check it).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.engine import Action, Event, View
+from bot.gameui import Board, Control
+from bot.i18n import Tr
+
+from . import cards
+
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+LOG_SHOWN = 6
+LABEL_MAX = 80
+
+
+def _mark(seat: int) -> str:
+    return CIRCLED[seat] if 0 <= seat < len(CIRCLED) else f"({seat + 1})"
+
+
+def _who(seat: int | None, names: list[str]) -> str:
+    if seat is None:
+        return "—"
+    name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+    return f"{_mark(seat)} {name}"
+
+
+def _card(card: int, tr: Tr) -> str:
+    return tr(f"eminit.card.{cards.kind(card)}")
+
+
+def _cards(ids: list[int], tr: Tr) -> str:
+    """ "Gold Coin ×2, Suck" — grouped by kind, in catalogue order."""
+    counts = Counter(cards.kind(c) for c in ids)
+    parts = []
+    for kind, _ in cards.CATALOGUE:
+        if counts[kind]:
+            name = tr(f"eminit.card.{kind}")
+            parts.append(f"{name} ×{counts[kind]}" if counts[kind] > 1 else name)
+    return ", ".join(parts)
+
+
+def _label(text: str) -> str:
+    return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1] + "…"
+
+
+def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
+    step = view["step"]
+    kind = step["kind"]
+    who = _who(step.get("seat"), names)
+    return tr(f"eminit.wait.{kind}", who=who, slot=step.get("slot"), left=step.get("left"))
+
+
+def board(view: View, names: list[str], tr: Tr) -> Board:
+    phase = view["phase"]
+    n = view["n"]
+    lines: list[str] = []
+    fields: list[tuple[str, str]] = []
+
+    result = view["result"]
+    if result is not None:
+        if result["reason"] == "turn_cap":
+            lines.append(tr("eminit.board.result_cap"))
+        elif result["winners"]:
+            w = result["winners"][0]
+            lines.append(tr("eminit.board.result_win", who=_who(w, names), score=result["scores"][w]))
+        else:
+            lines.append(tr("eminit.board.result_draw", score=max(result["scores"])))
+    else:
+        lines.append(_waiting_line(view, names, tr))
+
+    field_text = " · ".join(
+        tr("eminit.board.field_card", slot=e["slot"], who=_who(e["by"], names)) for e in view["field"]
+    )
+    fields.append(
+        (
+            tr("eminit.board.field", count=len(view["field"]), quota=view["quota"]),
+            field_text or tr("eminit.board.field_empty"),
+        )
+    )
+
+    contest = view["contest"]
+    if contest is not None:
+        key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
+        text = [tr(key, who=_who(contest["flipper"], names), slot=contest["slot"], card=_card(contest["card"], tr))]
+        done = [_mark(i) for i in range(n) if contest["answered"][i]]
+        waiting = [_mark(i) for i in range(n) if not contest["answered"][i]]
+        nobody = tr("eminit.board.nobody")
+        text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
+        text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
+        fields.append((tr("eminit.board.contest"), "\n".join(text)))
+    if view["queue"]:
+        slots = ", ".join(f"#{q['slot']} ({_mark(q['by'])})" for q in view["queue"])
+        lines.append(tr("eminit.board.queue", slots=slots))
+
+    last = view["last_contest"]
+    if last is not None:
+        text = [_revealed_line(line, last["card"], names, tr) for line in last["order"]]
+        text.append(tr("eminit.board.receiver", card=_card(last["card"], tr), who=_who(last["receiver"], names)))
+        fields.append(
+            (tr("eminit.board.last_contest", slot=last["slot"], card=_card(last["card"], tr)), "\n".join(text))
+        )
+
+    players = []
+    for seat in range(n):
+        mark = tr("eminit.board.turn_mark") if seat == view["turn_seat"] and result is None else ""
+        skip = tr("eminit.board.skip_mark") if view["skip"][seat] else ""
+        treasures = _cards(view["treasures"][seat], tr)
+        line = tr(
+            "eminit.board.player",
+            who=_who(seat, names),
+            hand=view["hand_sizes"][seat],
+            score=view["scores"][seat],
+            treasures=f"({treasures})" if treasures else "",
+        )
+        players.append(mark + line.rstrip() + skip)
+    fields.append((tr("eminit.board.players"), "\n".join(players)))
+    fields.append(
+        (tr("eminit.board.cards"), tr("eminit.board.deck", deck=view["deck_size"], discard=len(view["discard"])))
+    )
+    log = [event(Event.from_json(e), names, tr) for e in view["log"][-LOG_SHOWN:]]
+    if log:
+        fields.append((tr("eminit.board.log"), "\n".join(log)))
+    return Board(
+        title=tr("eminit.board.title", phase=tr(f"eminit.phase.{phase}")),
+        description="\n".join(lines),
+        fields=fields,
+        footer=tr("eminit.board.footer", turn=view["turn"], quota=view["quota"], limit=view["options"]["hand_limit"]),
+    )
+
+
+def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """Hand, known field cards, own declaration and what to do now."""
+    hand = view["hand"] or []
+    lines = [tr("eminit.priv.hand", count=len(hand), cards=_cards(hand, tr)) if hand else tr("eminit.priv.hand_empty")]
+    known = [
+        tr("eminit.priv.known_card", slot=e["slot"], card=_card(e["card"], tr))
+        for e in view["field"]
+        if e["card"] is not None
+    ]
+    if known:
+        lines.append(tr("eminit.priv.known", cards=", ".join(known)))
+    contest = view["contest"]
+    mine = contest["mine"] if contest is not None else None
+    if mine is not None:
+        if mine["card"] is None:
+            lines.append(tr("eminit.priv.declared_none"))
+        elif not mine["done"]:
+            lines.append(tr("eminit.priv.choose_aim", card=_card(mine["card"], tr)))
+        elif mine["seat"] is not None:
+            lines.append(
+                tr("eminit.priv.declared_aim_seat", card=_card(mine["card"], tr), who=_who(mine["seat"], names))
+            )
+        elif mine["slot"] is not None:
+            lines.append(tr("eminit.priv.declared_aim_slot", card=_card(mine["card"], tr), slot=mine["slot"]))
+        else:
+            lines.append(tr("eminit.priv.declared", card=_card(mine["card"], tr)))
+    if view["skip"][seat]:
+        lines.append(tr("eminit.priv.skip"))
+    if seat in view["to_act"] and not (mine is not None and not mine["done"]):
+        step = view["step"]
+        what = tr(f"eminit.you.{step['kind']}", slot=step.get("slot"), left=step.get("left"))
+        lines.append(tr("eminit.priv.your_turn", what=what))
+    return "\n".join(lines)
+
+
+def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
+    t = action["type"]
+    card = action.get("card")
+    field_by = {e["slot"]: e for e in view["field"]}
+    if t == "cast":
+        return Control(_label(tr("eminit.ctl.cast", card=_card(card, tr))), "primary", "✨", 0)
+    if t == "place":
+        return Control(_label(tr("eminit.ctl.place", card=_card(card, tr))), "secondary", "🂠", 1)
+    if t == "exchange":
+        return Control(_label(tr("eminit.ctl.exchange", card=_card(card, tr))), "primary", None, 1)
+    if t == "discard":
+        return Control(_label(tr("eminit.ctl.discard", card=_card(card, tr))), "danger", None, 1)
+    if t == "skip_target":
+        return Control(_label(tr("eminit.ctl.skip_target", who=_who(action["seat"], names))), "primary", "⏭", 0)
+    if t in ("look", "flip"):
+        entry = field_by.get(action["slot"], {})
+        who = _who(entry.get("by"), names)
+        if t == "look":
+            return Control(_label(tr("eminit.ctl.look", slot=action["slot"], who=who)), "primary", "👁", 0)
+        if entry.get("card") is not None:  # the seat's own view: it knows this card
+            label = tr("eminit.ctl.flip_known", slot=action["slot"], who=who, card=_card(entry["card"], tr))
+        else:
+            label = tr("eminit.ctl.flip", slot=action["slot"], who=who)
+        return Control(_label(label), "primary", "🔄", 0)
+    if t == "declare":
+        key = "eminit.ctl.declare" if cards.is_interrupt(card) else "eminit.ctl.declare_bluff"
+        style = "primary" if cards.is_interrupt(card) else "secondary"
+        return Control(_label(tr(key, card=_card(card, tr))), style, None, 1)
+    if t == "aim" and "seat" in action:
+        return Control(_label(tr("eminit.ctl.aim_seat", who=_who(action["seat"], names))), "primary", None, 0)
+    if t == "aim":
+        entry = field_by.get(action["slot"], {})
+        label = tr("eminit.ctl.aim_slot", slot=action["slot"], who=_who(entry.get("by"), names))
+        return Control(_label(label), "primary", None, 0)
+    if t == "name":
+        return Control(_label(tr("eminit.ctl.name", card=tr(f"eminit.card.{action['kind']}"))), "danger", None, 0)
+    if t == "pass":
+        return Control(_label(tr("eminit.ctl.pass")), "secondary", None, 2)
+    if t == "back":
+        return Control(_label(tr("eminit.ctl.back")), "secondary", None, 2)
+    return Control(_label(tr("eminit.ctl.done")), "success", None, 2)
+
+
+def _revealed_line(args: dict, flipped: int, names: list[str], tr: Tr) -> str:
+    return tr(
+        f"eminit.ev.revealed.{args['effect']}",
+        who=_who(args["seat"], names),
+        decl=_card(args["card"], tr),
+        card=_card(flipped, tr),
+        receiver=_who(args["receiver"], names),
+        slot=args.get("target_slot"),
+    )
+
+
+def event(event: Event, names: list[str], tr: Tr) -> str:
+    """One log line.  ``revealed`` lines name the declared card's effect only."""
+    a = event.args
+    kind = event.kind
+    who = _who(a.get("seat"), names) if "seat" in a else ""
+    if kind == "start":
+        return tr("eminit.ev.start", who=_who(a["first"], names))
+    if kind in ("drew_cards", "saw_dropped"):
+        return tr(f"eminit.ev.{kind}", cards=_cards(a["cards"], tr))
+    if kind == "saw":
+        return tr("eminit.ev.saw", slot=a["slot"], card=_card(a["card"], tr))
+    if kind == "switched_cards":
+        return tr("eminit.ev.switched_cards", slot=a["slot"], took=_card(a["took"], tr), gave=_card(a["gave"], tr))
+    if kind == "dropped":
+        if a["discarded"]:
+            return tr("eminit.ev.dropped_discard", who=who, cards=_cards(a["discarded"], tr))
+        return tr("eminit.ev.dropped", who=who, count=len(a["slots"]))
+    if kind == "discarded":
+        return tr("eminit.ev.discarded", who=who, cards=_cards(a["cards"], tr))
+    if kind == "flipped":
+        key = "eminit.ev.flipped_extra" if a.get("extra") else "eminit.ev.flipped"
+        return tr(key, who=who, slot=a["slot"], card=_card(a["card"], tr), by=_who(a.get("by"), names))
+    if kind in ("interrupt_flipped", "no_effect", "cast"):
+        return tr(f"eminit.ev.{kind}", who=who, card=_card(a["card"], tr))
+    if kind == "revealed":
+        return _revealed_line(a, a["flipped"], names, tr)
+    if kind == "received":
+        return tr(f"eminit.ev.received.{a['outcome']}", who=who, card=_card(a["card"], tr), points=a.get("points", 0))
+    if kind == "named":
+        return tr("eminit.ev.named", who=who, card=tr(f"eminit.card.{a['kind']}"), count=len(a["cards"]))
+    if kind == "false_info_gone":
+        return tr("eminit.ev.false_info_gone", slot=a["slot"], by=_who(a["by"], names))
+    if kind == "scramble_end":
+        if a["next"] is None:
+            return tr("eminit.ev.scramble_end_last")
+        return tr("eminit.ev.scramble_end", who=_who(a["next"], names))
+    if kind == "game_over":
+        scores = ", ".join(f"{_mark(i)} {p}" for i, p in enumerate(a["scores"]))
+        return tr("eminit.ev.game_over", scores=scores)
+    key = f"eminit.ev.{kind}"
+    text = tr(key, who=who, **{k: v for k, v in a.items() if k != "seat"})
+    return text if text != key else tr("eminit.ev.unknown", kind=kind)
+
+
+def rules_text(tr: Tr) -> str:
+    return tr("eminit.rules")

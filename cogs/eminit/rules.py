@@ -1,0 +1,399 @@
+"""Eminit's Treasure (エミニットの秘宝): the pure engine (RULES.md §4).
+
+State (plain JSON; card ids 0..59 are stable, see ``cards``)::
+
+    game, version, n, options, rng
+    deck        [id]            top of the deck is the last element
+    hands       [[id]]          per seat (unordered)
+    field       [{slot, card, by, known}]  face-down cards; ``slot`` is a public
+                number (1, 2, … per gathering) that stays with the place,
+                ``by`` who placed it, ``known`` the seats that know its face
+    next_slot   int
+    discard     [id]            public
+    treasures   [[id]]          scored, face up, per seat
+    skip        [bool]          a pending Time Skip per seat (never stacks)
+    phase       "gathering" | "scramble" | "over"
+    seat        whose turn it is (the gathering player or the flipper)
+    turn        turns started so far (for the ``max_turns`` cap)
+    cast        whether this gathering turn's cast is used
+    step        {kind, seat?, slot?, left?}  the pending choice (see gathering/contest)
+    contest     None | {flipper, slot, card, placed_by, extra, answers}
+    queue       [{slot, by}]    False Info extra flips still to do
+    last_contest None | {flipper, card, slot, extra, order, receiver}
+    log         [event json]    the last public events
+    result      None | {winners, scores, reason}
+
+Actions (one click each): ``cast`` / ``place`` / ``exchange`` / ``discard`` /
+``declare`` {card}; ``skip_target`` / ``aim`` {seat}; ``look`` / ``flip`` /
+``aim`` {slot}; ``name`` {kind}; ``done``; ``back``; ``pass``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine import (
+    Action,
+    GameOver,
+    IllegalAction,
+    NotYourTurn,
+    Result,
+    RuleError,
+    RuleOption,
+    State,
+    Transition,
+    View,
+    draw_rng,
+    resolve_options,
+)
+
+from . import cards, contest, gathering
+from .core import Ctx, clone, placeable_in_hand, quota, scores
+
+GAME = "eminit"
+MIN_SEATS = 3
+MAX_SEATS = 5
+VERSION = 1
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption("hand_size", 5, "Cards dealt to each player at setup [decision: reconstruction].", (3, 4, 5, 6, 7)),
+    RuleOption("draw_per_turn", 1, "Cards drawn at the start of a gathering turn [decision].", (1, 2)),
+    RuleOption("quota_extra", 2, "Field quota = number of players + this [decision].", (1, 2, 3, 4)),
+    RuleOption("hand_limit", 8, "Hand limit at the end of a gathering turn [decision].", (6, 7, 8, 9, 10, 99)),
+    RuleOption("points_gold", 1, "金貨 Gold Coin points [decision].", (1, 2, 3)),
+    RuleOption("points_ancient", 3, "古代の財宝 Ancient Treasure points [decision].", (2, 3, 4, 5)),
+    RuleOption("points_eminit", 5, "エミニットの秘宝 Eminit's Treasure points [decision].", (4, 5, 6, 7, 10)),
+    RuleOption("clairvoyance_looks", 2, "透視 Clairvoyance (reconstructed): field cards looked at.", (1, 2, 3)),
+    RuleOption("supply_draw", 2, "補充 Supply (reconstructed): cards drawn when cast.", (1, 2, 3)),
+    RuleOption("supply_discard", 2, "補充 Supply (reconstructed): cards discarded when acquired.", (1, 2, 3)),
+    RuleOption("drop_count", 2, "投下 Drop (reconstructed): deck cards placed when cast.", (1, 2, 3)),
+    RuleOption("drop_seen", True, "投下 Drop (reconstructed): the caster sees the cards it places.", (True, False)),
+    RuleOption("declare_timeout_s", 30, "Seconds to declare in a contest; then 'declare nothing' [decision]."),
+    RuleOption("max_turns", 500, "Safety cap on turns; reaching it ends the game as a draw ('turn_cap')."),
+)
+
+_STEP_MODULE = {
+    **{k: gathering for k in gathering.STEPS},
+    **{k: contest for k in contest.STEPS},
+}
+"""Which module offers and carries out the actions of each sub-step."""
+
+
+def new(num_seats: int, seed: int, options: dict | None = None) -> State:
+    if not MIN_SEATS <= num_seats <= MAX_SEATS:
+        raise ValueError(f"Eminit's Treasure takes {MIN_SEATS}-{MAX_SEATS} players, not {num_seats}")
+    opts = resolve_options(OPTIONS, options)
+    s: State = {
+        "game": GAME,
+        "version": VERSION,
+        "n": num_seats,
+        "options": opts,
+        "rng": int(seed),
+        "deck": [],
+        "hands": [[] for _ in range(num_seats)],
+        "field": [],
+        "next_slot": 1,
+        "discard": [],
+        "treasures": [[] for _ in range(num_seats)],
+        "skip": [False] * num_seats,
+        "phase": "gathering",
+        "seat": 0,
+        "turn": 0,
+        "cast": False,
+        "step": {"kind": "main", "seat": 0},
+        "contest": None,
+        "queue": [],
+        "last_contest": None,
+        "log": [],
+        "result": None,
+    }
+    rng = draw_rng(s)
+    deck = list(range(cards.DECK_SIZE))
+    rng.shuffle(deck)
+    for seat in range(num_seats):
+        s["hands"][seat] = [deck.pop() for _ in range(int(opts["hand_size"]))]
+    s["deck"] = deck
+    first = rng.randrange(num_seats)
+    ctx = Ctx(s)
+    ctx.emit("start", first=first)
+    gathering.begin_turn(ctx, first)
+    return s
+
+
+def to_act(state: State) -> list[int]:
+    """Who must choose now: one actor, or every unanswered seat in a contest."""
+    step = state["step"]
+    if state["phase"] == "over":
+        return []
+    if step["kind"] == "declare":
+        return contest.waiting(state)
+    return [step["seat"]]
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    if state["phase"] == "over" or seat not in to_act(state):
+        return []
+    return _STEP_MODULE[state["step"]["kind"]].legal(state, seat)
+
+
+def apply(state: State, seat: int, action: Action) -> Transition:
+    """Validate ``action`` against :func:`legal`, then carry it out on a copy."""
+    if state["phase"] == "over":
+        raise GameOver()
+    if not isinstance(seat, int) or not 0 <= seat < state["n"]:
+        raise NotYourTurn(f"no seat {seat!r}")
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise IllegalAction("an action is a dict with a 'type'")
+    if seat not in to_act(state):
+        if state["step"]["kind"] == "declare":
+            raise RuleError("already_answered", "a declaration cannot be changed once made")
+        raise NotYourTurn()
+    options = legal(state, seat)
+    if action not in options:
+        raise _why_illegal(state, seat, action)
+    chosen = options[options.index(action)]  # the canonical (typed) copy
+    ns = clone(state)
+    ctx = Ctx(ns)
+    _STEP_MODULE[state["step"]["kind"]].apply(ctx, seat, chosen)
+    return Transition(ns, tuple(ctx.events))
+
+
+def _why_illegal(state: State, seat: int, action: Action) -> RuleError:
+    """The most helpful error code for an action that is not legal."""
+    t = action.get("type")
+    card = action.get("card")
+    hand = state["hands"][seat]
+    if "card" in action and card not in hand:
+        return RuleError("not_in_hand", "that card is not in your hand")
+    if t == "cast" and state["cast"]:
+        return RuleError("cast_used", "only one magic card may be cast per turn")
+    if t == "cast" and isinstance(card, int) and cards.kind(card) == "switch":
+        return RuleError("switch_unavailable", "Switch needs a field card and a card to exchange")
+    if t in ("place", "exchange") and isinstance(card, int) and cards.is_interrupt(card):
+        return RuleError("interrupt_not_placeable", "interrupt cards never go on the field")
+    if "slot" in action and all(e["slot"] != action["slot"] for e in state["field"]):
+        return RuleError("no_such_slot", "no face-down field card has that number")
+    return IllegalAction(f"not a legal action now: {action!r}")
+
+
+def result(state: State) -> Result | None:
+    r = state["result"]
+    if r is None:
+        return None
+    return Result(tuple(r["winners"]), tuple(float(x) for x in r["scores"]), r["reason"])
+
+
+def timeout_action(state: State, seat: int) -> Action | None:
+    """Rule defaults when a seat's timer ends.
+
+    A contest declaration times out as "declare nothing" (after option
+    ``declare_timeout_s``).  Acquired-effect choices default to losing the
+    least: Big Release names the interrupt held in the fewest copies (ties in
+    Suck, Reflect, Nullify, False Info order); Supply discards the lowest
+    card in ``cards.KEEP_RANK``.  Anything else: None (the normal AI plays).
+    """
+    if seat not in to_act(state):
+        return None
+    kind = state["step"]["kind"]
+    hand = state["hands"][seat]
+    if kind == "declare":
+        return dict(contest.PASS)
+    if kind == "name":
+        held = contest.held_interrupts(hand)
+        least = min(held, key=lambda k: (sum(cards.kind(c) == k for c in hand), cards.INTERRUPTS.index(k)))
+        return {"type": "name", "kind": least}
+    if kind == "supply_discard":
+        card = min(cards.one_per_kind(hand), key=lambda c: (cards.KEEP_RANK[cards.kind(c)], c))
+        return {"type": "discard", "card": card}
+    return None
+
+
+# --------------------------------------------------------------------- views
+
+
+def view(state: State, seat: int | None) -> View:
+    """Public information, plus ``seat``'s hand, known field cards and own declaration.
+
+    Hand sizes count a declared-but-unrevealed card as still in hand, so the
+    view tells who has *answered* but not whether they declared or passed.
+    """
+    n = state["n"]
+    sizes = [len(h) for h in state["hands"]]
+    c = state["contest"]
+    contest_view = None
+    if c is not None:
+        for i, a in enumerate(c["answers"]):
+            if a is not None and a["card"] is not None:
+                sizes[i] += 1
+        contest_view = {
+            "flipper": c["flipper"],
+            "slot": c["slot"],
+            "card": c["card"],
+            "placed_by": c["placed_by"],
+            "extra": c["extra"],
+            "answered": [a is not None and a["done"] for a in c["answers"]],
+            "mine": dict(c["answers"][seat]) if seat is not None and c["answers"][seat] is not None else None,
+        }
+    return {
+        "game": GAME,
+        "version": state["version"],
+        "n": n,
+        "seat": seat,
+        "options": dict(state["options"]),
+        "phase": state["phase"],
+        "turn_seat": state["seat"],
+        "turn": state["turn"],
+        "cast": state["cast"],
+        "step": dict(state["step"]),
+        "to_act": to_act(state),
+        "hand": sorted(state["hands"][seat]) if seat is not None else None,
+        "hand_sizes": sizes,
+        "field": [
+            {
+                "slot": e["slot"],
+                "by": e["by"],
+                "known": list(e["known"]),
+                "card": e["card"] if seat is not None and seat in e["known"] else None,
+            }
+            for e in state["field"]
+        ],
+        "next_slot": state["next_slot"],
+        "quota": quota(state),
+        "deck_size": len(state["deck"]),
+        "discard": list(state["discard"]),
+        "treasures": [list(t) for t in state["treasures"]],
+        "scores": scores(state),
+        "skip": list(state["skip"]),
+        "contest": contest_view,
+        "queue": [dict(q) for q in state["queue"]],
+        "last_contest": state["last_contest"],
+        "log": list(state["log"]),
+        "result": state["result"],
+    }
+
+
+def determinize(view: View, seat: int, seed: int) -> State:
+    """A full state consistent with ``view``: unseen cards dealt at random.
+
+    Unknown field cards get magic/treasure cards first (interrupts never reach
+    the field in legal play); other hands and the deck get the rest.  Another
+    seat that has answered the current contest declared a random card from
+    its dealt hand half the time, else nothing.
+    """
+    rng = random.Random(seed)
+    c = view["contest"]
+    mine = c["mine"] if c is not None else None
+    seen = set(view["hand"]) | set(view["discard"])
+    seen.update(card for t in view["treasures"] for card in t)
+    seen.update(e["card"] for e in view["field"] if e["card"] is not None)
+    if c is not None:
+        seen.add(c["card"])
+        if mine is not None and mine["card"] is not None:
+            seen.add(mine["card"])
+    unseen = [card for card in range(cards.DECK_SIZE) if card not in seen]
+    state: State = {}
+    for _ in range(_DEAL_TRIES):
+        state = _deal(view, seat, rng, unseen, seed)
+        if _plausible(state):
+            break
+    return state
+
+
+_DEAL_TRIES = 200
+
+
+def _plausible(state: State) -> bool:
+    """Whether a dealt sample lets the players the view is waiting for act as it says.
+
+    The view shows e.g. that another player is choosing a card to place, so
+    that player must hold one; a sample breaking that is dealt again.
+    """
+    step = state["step"]
+    for p in to_act(state):
+        if not legal(state, p):
+            return False
+        hand = state["hands"][p]
+        if step["kind"] in ("main", "place", "switch_exchange", "release") and not placeable_in_hand(hand):
+            return False
+        if step["kind"] == "name" and len(contest.held_interrupts(hand)) < 2:
+            return False
+        if step["kind"] == "supply_discard" and (len(cards.one_per_kind(hand)) < 2 or len(hand) <= step["left"]):
+            return False
+    return True
+
+
+def _deal(view: View, seat: int, rng: random.Random, unseen: list[int], seed: int) -> State:
+    """One random deal of the ``unseen`` cards into the places ``view`` cannot see."""
+    n = view["n"]
+    c = view["contest"]
+    mine = c["mine"] if c is not None else None
+    pool = list(unseen)
+    rng.shuffle(pool)
+    fits = [card for card in pool if cards.placeable(card)]
+    rest = [card for card in pool if not cards.placeable(card)]
+    field = []
+    for e in view["field"]:
+        card = e["card"]
+        if card is None:
+            card = fits.pop() if fits else rest.pop()
+        field.append({"slot": e["slot"], "card": card, "by": e["by"], "known": list(e["known"])})
+    pool = fits + rest
+    rng.shuffle(pool)
+    hands: list[list[int]] = []
+    for i in range(n):
+        if i == seat:
+            hands.append(list(view["hand"]))
+        else:
+            hands.append([pool.pop() for _ in range(view["hand_sizes"][i])])
+    answers = None
+    if c is not None:
+        answers = []
+        for i in range(n):
+            if i == seat:
+                answers.append(dict(mine) if mine is not None else None)
+            elif not c["answered"][i]:
+                answers.append(None)
+            elif hands[i] and rng.random() < 0.5:
+                card = hands[i].pop(rng.randrange(len(hands[i])))
+                aim_seat = aim_slot = None
+                if cards.kind(card) == "reflect":
+                    aim_seat = rng.choice([t for t in range(n) if t != i])
+                elif cards.kind(card) == "false_info" and field:
+                    aim_slot = rng.choice(field)["slot"]
+                answers.append({"card": card, "seat": aim_seat, "slot": aim_slot, "done": True})
+            else:
+                answers.append({"card": None, "seat": None, "slot": None, "done": True})
+    contest_state = None
+    if c is not None:
+        contest_state = {
+            "flipper": c["flipper"],
+            "slot": c["slot"],
+            "card": c["card"],
+            "placed_by": c["placed_by"],
+            "extra": c["extra"],
+            "answers": answers,
+        }
+    return {
+        "game": GAME,
+        "version": view["version"],
+        "n": n,
+        "options": dict(view["options"]),
+        "rng": int(seed),
+        "deck": pool,
+        "hands": hands,
+        "field": field,
+        "next_slot": view["next_slot"],
+        "discard": list(view["discard"]),
+        "treasures": [list(t) for t in view["treasures"]],
+        "skip": list(view["skip"]),
+        "phase": view["phase"],
+        "seat": view["turn_seat"],
+        "turn": view["turn"],
+        "cast": view["cast"],
+        "step": dict(view["step"]),
+        "contest": contest_state,
+        "queue": [dict(q) for q in view["queue"]],
+        "last_contest": view["last_contest"],
+        "log": list(view["log"]),
+        "result": view["result"],
+    }

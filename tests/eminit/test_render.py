@@ -1,0 +1,172 @@
+"""Catalogue completeness, render safety and button labels."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+
+import pytest
+
+from bot import i18n
+from bot.engine import Event
+from bot.gameui import Board, Control
+from cogs.eminit import cards, render, rules
+from cogs.eminit.strings import STRINGS
+
+from .helpers import Game, build
+from .test_properties import shuffle_hidden
+
+i18n.register(STRINGS)
+
+NAMES = ["Aki", "Botan", "Chiyo", "Daisuke", "Emi"]
+LONG = ["W" * 32, "名" * 32, "x" * 32, "Ｚ" * 32, "y" * 32]
+
+
+class StrictTr:
+    """A translator that fails on a missing key or a missing format field."""
+
+    def __init__(self, locale: str) -> None:
+        self.locale = locale
+        self.used: set[str] = set()
+
+    def __call__(self, key: str, /, **kwargs: object) -> str:
+        assert key in i18n.catalogue(self.locale), f"missing {key!r} in {self.locale}"
+        self.used.add(key)
+        return STRINGS[self.locale][key].format(**kwargs)
+
+
+def _fields(text: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+def test_every_key_exists_in_both_locales_with_the_same_fields() -> None:
+    en, ja = STRINGS["en"], STRINGS["ja"]
+    assert set(en) == set(ja)
+    assert all(k.startswith("eminit.") for k in en)
+    for key in en:
+        assert _fields(en[key]) == _fields(ja[key]), key
+    for code in (
+        "not_your_turn",
+        "illegal_action",
+        "game_over",
+        "already_answered",
+        "not_in_hand",
+        "cast_used",
+        "switch_unavailable",
+        "interrupt_not_placeable",
+        "no_such_slot",
+    ):
+        assert f"eminit.error.{code}" in en
+    for kind, _ in cards.CATALOGUE:
+        assert f"eminit.card.{kind}" in en
+    assert ja["eminit.card.suck"] == "吸引" and ja["eminit.card.eminit"] == "エミニットの秘宝"
+    assert ja["eminit.name"] == "エミニットの秘宝"
+
+
+def test_every_rule_error_code_has_a_string() -> None:
+    from pathlib import Path
+
+    src = Path(rules.__file__).read_text(encoding="utf-8")
+    for code in re.findall(r'RuleError\("([a-z_]+)"', src):
+        assert f"eminit.error.{code}" in STRINGS["en"]
+
+
+def _render_everything(s, t_events, tr, names) -> None:
+    n = s["n"]
+    spectator = rules.view(s, None)
+    b = render.board(spectator, names, tr)
+    assert isinstance(b, Board) and b.title
+    for seat in range(n):
+        v = rules.view(s, seat)
+        assert render.board(v, names, tr) == b  # the board reads only public parts
+        assert isinstance(render.private(v, seat, names, tr), str)
+        for action in rules.legal(s, seat):
+            c = render.control(action, v, seat, names, tr)
+            assert isinstance(c, Control)
+            assert 0 < len(c.label) <= 80
+            assert c.style in ("primary", "secondary", "success", "danger")
+    for e in t_events:
+        line = render.event(e, names, tr)
+        assert line and not line.startswith("eminit.")
+
+
+@pytest.mark.parametrize(
+    ("n", "locale", "names"), [(3, "en", NAMES), (4, "ja", NAMES), (5, "en", LONG), (5, "ja", LONG)]
+)
+def test_render_random_games(n: int, locale: str, names: list[str]) -> None:
+    tr = StrictTr(locale)
+    for seed in range(2):
+        rng = random.Random(seed)
+        s = rules.new(n, seed)
+        while True:
+            if rules.result(s) is not None:
+                _render_everything(s, [], tr, names)
+                break
+            seat = rng.choice(rules.to_act(s))
+            t = rules.apply(s, seat, rng.choice(rules.legal(s, seat)))
+            s = t.state
+            _render_everything(s, t.events, tr, names)
+            # hidden cards never change the board
+            other = shuffle_hidden(s, None, rng)
+            assert render.board(rules.view(other, None), names, tr) == render.board(rules.view(s, None), names, tr)
+    assert "eminit.board.title" in tr.used
+
+
+def test_board_shows_who_answered_not_what() -> None:
+    tr = StrictTr("en")
+    g = Game(
+        build(4, hands=[[], ["suck"], ["eminit"], ["nullify"]], field=[("ancient", 0), ("gold", 1)], phase="scramble")
+    )
+    g.do(0, "flip", slot=1)
+    g.declare(1, "suck")
+    b = render.board(rules.view(g.s, None), NAMES, tr)
+    text = b.description + "\n".join(f"{k}\n{v}" for k, v in b.fields)
+    assert "Answered: ① ②" in text and "Waiting for: ③ ④" in text
+    assert "Suck" not in text and "bluff" not in text and "Nullify" not in text
+    assert "Gold Coin" not in text  # the face-down card at #2
+    g.declare(2, "eminit")
+    g.declare(3, "nullify")
+    b = render.board(rules.view(g.s, None), NAMES, tr)
+    text = "\n".join(v for _, v in b.fields)
+    assert "② Botan Suck → Ancient Treasure goes to ② Botan" in text
+    assert "③ Chiyo Eminit's Treasure: bluff — no effect" in text
+    assert "④ Daisuke Nullify: everything after has no effect" in text
+    assert "→ Ancient Treasure goes to ② Botan" in text
+
+
+def test_private_message_shows_hand_known_cards_and_declaration() -> None:
+    tr = StrictTr("en")
+    g = Game(build(3, hands=[["gold"], ["reflect", "suck"], []], field=[("ancient", 1), ("drop", 2)], phase="scramble"))
+    g.do(0, "flip", slot=1)
+    g.do(1, "declare", card=min(c for c in g.s["hands"][1] if cards.kind(c) == "reflect"))
+    text = render.private(rules.view(g.s, 1), 1, NAMES, tr)
+    assert "Suck" in text and "Choose the target for your Reflect" in text
+    g.do(1, "aim", seat=2)
+    text = render.private(rules.view(g.s, 1), 1, NAMES, tr)
+    assert "Reflect → ③ Chiyo" in text
+    text2 = render.private(rules.view(g.s, 2), 2, NAMES, tr)
+    assert "#2 Drop" in text2 and "Reflect" not in text2
+
+
+def test_event_lines_and_rules_text() -> None:
+    tr = StrictTr("ja")
+    line = render.event(
+        Event(
+            "revealed",
+            {
+                "seat": 2,
+                "card": 24,
+                "effect": "suck",
+                "target_seat": None,
+                "target_slot": None,
+                "receiver": 2,
+                "flipped": 47,
+            },
+        ),
+        NAMES,
+        tr,
+    )
+    assert line == "③ Chiyo 吸引 → 金貨は③ Chiyoのもの"
+    assert "再構成" in render.rules_text(tr)
+    assert "reconstruction" in render.rules_text(StrictTr("en"))
