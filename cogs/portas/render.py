@@ -1,0 +1,167 @@
+"""PORTAS views and events as words (Discord markdown), through the translator only.
+
+Works from :func:`cogs.portas.rules.view` output, never from the state, so
+what a channel sees is exactly what the rules say is public.  Everything in
+PORTAS is public, so the board carries both hands and :func:`private` is
+just a courtesy line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import Action, Event, View
+from bot.gameui import Board, Control
+from bot.i18n import Tr
+
+from .rules import OPTIONS
+
+LABEL_LIMIT = 80
+"""Discord's maximum button label length."""
+
+
+def name_of(names: list[str], seat: int) -> str:
+    """The seat's display name, or a neutral fallback if the platform gave fewer names."""
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def cards_text(cards: list[int], tr: Tr) -> str:
+    """A hand as code-formatted numbers, e.g. ```1` `4` `6``` (or a dash when empty)."""
+    return " ".join(f"`{card}`" for card in cards) if cards else tr("portas.none")
+
+
+# --------------------------------------------------------------------------- board
+
+
+def board(view: View, names: list[str], tr: Tr) -> Board:
+    """Status and last moves on top, one field per open treasure, one per player."""
+    fields = [_treasure_field(t, names, tr) for t in view["open"]]
+    fields += [_player_field(view, seat, names, tr) for seat in (0, 1)]
+    return Board(
+        title=tr("portas.title", a=name_of(names, 0), b=name_of(names, 1)),
+        description=_description(view, names, tr),
+        fields=fields,
+        footer=_footer(view, tr),
+    )
+
+
+def _description(view: View, names: list[str], tr: Tr) -> str:
+    lines = [_status(view, names, tr), tr("portas.treasures_left", n=view["treasures_left"])]
+    recent = [event(Event.from_json(entry), names, tr) for entry in view["recent"]]
+    if recent:
+        lines += ["", tr("portas.last_moves"), *(f"• {line}" for line in recent)]
+    return "\n".join(lines)
+
+
+def _status(view: View, names: list[str], tr: Tr) -> str:
+    res = view["result"]
+    if res is None:
+        return tr("portas.turn", name=name_of(names, view["turn"]))
+    return tr(
+        "portas.over_line",
+        outcome=_outcome(res, names, tr),
+        reason=tr(f"portas.reason.{res['reason']}"),
+        decided=tr(f"portas.decided.{res['decided_by']}"),
+    )
+
+
+def _outcome(res: dict[str, Any], names: list[str], tr: Tr) -> str:
+    score_a, score_b = res["scores"]
+    if res["winners"]:
+        return tr("portas.won", name=name_of(names, res["winners"][0]), score_a=score_a, score_b=score_b)
+    return tr("portas.draw", score_a=score_a, score_b=score_b)
+
+
+def _treasure_field(treasure: dict[str, Any], names: list[str], tr: Tr) -> tuple[str, str]:
+    """Ported cards grouped by owner, with each owner's running total."""
+    title = tr("portas.treasure_field", value=treasure["value"], total=treasure["total"])
+    lines = [
+        tr("portas.treasure_ports", name=name_of(names, seat), cards=_sum_text(cards))
+        for seat, cards in enumerate(treasure["ports"])
+        if cards
+    ]
+    return title, "\n".join(lines) or tr("portas.treasure_empty")
+
+
+def _sum_text(cards: list[int]) -> str:
+    """``5 + 3 = 8``, or just ``5`` for a single card."""
+    text = " + ".join(map(str, cards))
+    return f"{text} = {sum(cards)}" if len(cards) > 1 else text
+
+
+def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str, str]:
+    marker = "▶ " if seat in view["to_act"] else ""
+    title = tr("portas.player_field", marker=marker, name=name_of(names, seat), score=view["scores"][seat])
+    taken = view["taken"][seat]
+    taken_list = ", ".join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
+    lines = [
+        tr("portas.player_hand", cards=cards_text(view["hands"][seat], tr)),
+        tr("portas.player_deck", n=view["deck_sizes"][seat]),
+        tr("portas.player_taken", list=taken_list or tr("portas.none")),
+    ]
+    return title, "\n".join(lines)
+
+
+def _footer(view: View, tr: Tr) -> str:
+    """The rules reminder, plus any house rule that differs from our defaults."""
+    changed = [
+        tr(f"portas.option.{opt.name}.{view['options'][opt.name]}")
+        for opt in OPTIONS
+        if view["options"].get(opt.name, opt.default) != opt.default
+    ]
+    footer = tr("portas.footer")
+    return f"{footer}\n{tr('portas.options', list=', '.join(changed))}" if changed else footer
+
+
+# --------------------------------------------------------------------------- private, controls, events
+
+
+def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """No hidden information in PORTAS: one line pointing at the board."""
+    return tr("portas.private", cards=cards_text(view["hands"][seat], tr))
+
+
+def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
+    """One button per legal port: one row per open treasure; a completing port is green."""
+    if action.get("type") == "pass":
+        return Control(tr("portas.control.pass"), style="danger", row=2)
+    card, value = action["card"], action["treasure"]
+    row = next((i for i, t in enumerate(view["open"]) if t["value"] == value), None)
+    treasure = view["open"][row] if row is not None else {"total": 0, "ports": [[], []]}
+    total = treasure["total"] + card
+    if total == value:
+        points = sum(treasure["ports"][seat]) + card
+        label = tr("portas.control.take", card=card, treasure=value, points=points)
+        return Control(label[:LABEL_LIMIT], style="success", row=row)
+    label = tr("portas.control.port", card=card, treasure=value, total=total)
+    return Control(label[:LABEL_LIMIT], style="primary", row=row)
+
+
+def event(event: Event, names: list[str], tr: Tr) -> str:
+    """One log line; unknown kinds fall back to their key so nothing crashes."""
+    args = event.args
+    kind = event.kind
+    name = name_of(names, args["seat"]) if "seat" in args else ""
+    if kind == "ported":
+        card_name = tr(f"portas.card.{args['card']}")
+        return tr("portas.event.ported", name=name, card_name=card_name, **_without(args, "seat"))
+    if kind == "took":
+        key = "portas.event.took_lost" if args.get("lost") else "portas.event.took"
+        return tr(key, name=name, **_without(args, "seat"))
+    if kind == "revealed":
+        return tr("portas.event.revealed", treasure=args["treasure"])
+    if kind == "passed":
+        return tr("portas.event.passed_forced" if args.get("forced") else "portas.event.passed", name=name)
+    if kind == "game_over":
+        reason = tr(f"portas.reason.{args['reason']}")
+        return tr("portas.event.game_over", outcome=_outcome(args, names, tr), reason=reason)
+    return f"portas.event.{kind}"
+
+
+def _without(args: dict[str, Any], key: str) -> dict[str, Any]:
+    return {k: v for k, v in args.items() if k != key}
+
+
+def rules_text(tr: Tr) -> str:
+    """The `/game rules portas` text (marks which parts are our readings)."""
+    return tr("portas.rules")

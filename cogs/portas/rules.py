@@ -1,0 +1,479 @@
+"""The PORTAS engine (RULES.md §1): pure, JSON state, no I/O.
+
+Module-level names satisfy :class:`bot.engine.Engine`.
+
+Shapes (all JSON):
+
+* **Action** — ``{"type": "port", "card": 3, "treasure": 13}`` plays a hand
+  card *by value* onto the open treasure *whose value is 13*.  Treasure
+  values 11–15 are unique, so the value is a stable id: a button made before
+  a refill still names the same treasure, and duplicate hand cards give one
+  action, not two.  ``{"type": "pass"}`` exists only under the
+  ``pass_rule="voluntary"`` option.
+* **Forced passes are automatic.**  When the player about to move has no
+  legal port, :func:`apply` passes for them and emits a ``passed`` event with
+  ``forced=True``; so :func:`to_act` always names a seat that has a real
+  choice, and the platform never needs a one-button prompt.  Two passes in a
+  row end the game.  The turn-start draw also happens inside :func:`apply`,
+  so the player to act always holds their full hand.
+* **Events** (all public) — ``ported`` {seat, card, treasure, total},
+  ``took`` {seat, treasure, value, points, lost}, ``revealed`` {treasure},
+  ``passed`` {seat, forced}, ``game_over`` {winners, scores, reason,
+  decided_by}.  Draws have no event: hands are public.
+* **State** — see :func:`new`.  Deck lists are drawn from the *end*
+  (``deck[-1]`` is the top card); hands are kept sorted.
+* **View** — the state without ``decks``, ``treasure_deck`` and ``rng``; in
+  their place deck sizes and each deck's *contents in value order* (public
+  anyway: every card not in a deck is face up), which is what a player at
+  the table could work out.
+
+Copy-on-write: :func:`apply` copies only the containers it changes and
+shares the rest with the input state, which is never mutated; event args
+are shared with the state's ``recent`` list.  Treat states and event args
+as immutable.  This keeps a random full game at a few hundred microseconds
+(``tests/portas/bench_engine.py``), which the strong AI's rollouts need.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import Any
+
+from bot.engine import (
+    JSON,
+    Action,
+    Event,
+    GameOver,
+    IllegalAction,
+    NotYourTurn,
+    Result,
+    RuleOption,
+    State,
+    Transition,
+    View,
+    draw_rng,
+    resolve_options,
+)
+
+GAME = "portas"
+MIN_SEATS = 2
+MAX_SEATS = 2
+
+TREASURES: tuple[int, ...] = (11, 12, 13, 14, 15)
+"""Treasure values; each value is also the treasure's id."""
+
+PORT_DECK: tuple[int, ...] = (1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6)
+"""One player's 14 port cards (sum 45)."""
+
+HAND_SIZE = 4
+OPEN_SLOTS = 2
+RECENT = 6
+"""How many recent move events the state keeps for the board's "last moves"."""
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption(
+        "first_player",
+        "random",
+        "Who moves first. The source only says 'decide'; we draw at random. "
+        "'seat0' lets the first seated player start.",
+        ("random", "seat0"),
+    ),
+    RuleOption(
+        "overshoot",
+        "illegal",
+        "A port may not push a treasure past its value ('illegal'), which is what makes the "
+        "source's 'both players can no longer port' end possible. 'allowed': any card goes "
+        "on any open treasure; an overshot treasure can never be taken and the game then "
+        "ends when both players are out of cards.",
+        ("illegal", "allowed"),
+    ),
+    RuleOption(
+        "pass_rule",
+        "forced",
+        "'forced': you must port if you can and pass (automatically) only if you cannot. "
+        "'voluntary': you may also pass while a port is possible.",
+        ("forced", "voluntary"),
+    ),
+    RuleOption(
+        "tiebreak",
+        "treasures_then_last",
+        "Equal scores: more treasures taken wins, then whoever took the last treasure "
+        "('treasures_then_last'); or only one of those steps; or 'none' (a draw).",
+        ("treasures_then_last", "treasures", "last_taker", "none"),
+    ),
+)
+
+
+class PortasError(IllegalAction):
+    """An illegal action with a PORTAS-specific code (``portas.error.<code>``).
+
+    Subclassing :class:`IllegalAction` keeps ``except IllegalAction`` working
+    on the platform side while still telling the player the exact reason.
+    """
+
+    def __init__(self, code: str, message: str = "", **args: JSON) -> None:
+        super().__init__(message or code, **args)
+        self.code = code
+
+
+ERROR_CODES: tuple[str, ...] = ("bad_action", "card_not_in_hand", "no_such_treasure", "overshoot", "must_port")
+
+
+# --------------------------------------------------------------------------- setup
+
+
+def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> State:
+    """Shuffle, reveal 2 treasures and 4 cards per hand, pick the first player.
+
+    State keys: ``game``, ``options`` (resolved), ``rng``, ``first``, ``turn``
+    (``None`` once over), ``hands`` (2 sorted lists), ``decks`` (2 lists, top
+    last), ``treasure_deck`` (top last), ``open`` (list of ``{"value",
+    "total", "ports": [seat0 cards, seat1 cards]}``), ``taken`` (per seat, a
+    list of ``{"value", "ports", "points"}``), ``scores``, ``passes``
+    (consecutive), ``last_taker``, ``recent`` (last move events as JSON) and
+    ``result`` (``None`` or ``{"winners", "scores", "reason", "decided_by"}``).
+    """
+    if not MIN_SEATS <= num_seats <= MAX_SEATS:
+        raise ValueError(f"PORTAS needs exactly 2 seats, not {num_seats}")
+    opts = resolve_options(OPTIONS, options)
+    state: State = {"game": GAME, "options": opts, "rng": seed}
+    rng = draw_rng(state)
+    treasures = list(TREASURES)
+    rng.shuffle(treasures)
+    opened = [_fresh_treasure(treasures.pop()) for _ in range(OPEN_SLOTS)]
+    decks, hands = [], []
+    for _ in range(2):
+        deck = list(PORT_DECK)
+        rng.shuffle(deck)
+        hands.append(sorted(deck.pop() for _ in range(HAND_SIZE)))
+        decks.append(deck)
+    first = rng.randrange(2) if opts["first_player"] == "random" else 0
+    state.update(
+        first=first,
+        turn=first,
+        hands=hands,
+        decks=decks,
+        treasure_deck=treasures,
+        open=opened,
+        taken=[[], []],
+        scores=[0, 0],
+        passes=0,
+        last_taker=None,
+        recent=[],
+        result=None,
+    )
+    # No draw or forced pass can be due yet: hands are full and every card fits an empty treasure.
+    return state
+
+
+def _fresh_treasure(value: int) -> dict[str, Any]:
+    return {"value": value, "total": 0, "ports": [[], []]}
+
+
+# --------------------------------------------------------------------------- queries
+
+
+def to_act(state: State) -> list[int]:
+    """The seat to move, or nobody once the game is over."""
+    return [] if state["result"] is not None else [state["turn"]]
+
+
+def legal(state: State, seat: int) -> list[Action]:
+    """Every distinct port (treasure by treasure, cards ascending), plus pass if optional."""
+    if state["result"] is not None or seat != state["turn"]:
+        return []
+    cards = dict.fromkeys(state["hands"][seat])  # hands are sorted: distinct values, ascending
+    if state["options"]["overshoot"] == "allowed":
+        out = [{"type": "port", "card": c, "treasure": t["value"]} for t in state["open"] for c in cards]
+    else:
+        out = [
+            {"type": "port", "card": c, "treasure": t["value"]}
+            for t in state["open"]
+            for c in cards
+            if c <= t["value"] - t["total"]
+        ]
+    if out and state["options"]["pass_rule"] == "voluntary":
+        out.append({"type": "pass"})
+    return out
+
+
+def result(state: State) -> Result | None:
+    res = state["result"]
+    if res is None:
+        return None
+    return Result(tuple(res["winners"]), tuple(res["scores"]), res["reason"])
+
+
+def timeout_action(state: State, seat: int) -> Action | None:
+    """No rule default: the platform lets the normal AI move for a timed-out seat."""
+    return None
+
+
+# --------------------------------------------------------------------------- apply
+
+
+def apply(state: State, seat: int, action: Action) -> Transition:
+    """Validate, then port (or pass) on a copy; draw and auto-pass for the next player.
+
+    This is the hot path of every AI rollout, hence the inlined checks.
+    """
+    if state["result"] is not None:
+        raise GameOver()
+    if seat != state["turn"] or type(seat) is not int:
+        raise NotYourTurn()
+    if type(action) is not dict:
+        raise PortasError("bad_action")
+    kind = action.get("type")
+    if kind == "port" and len(action) == 3:
+        card = action.get("card")
+        treasure = action.get("treasure")
+        if type(card) is not int or type(treasure) is not int:
+            raise PortasError("bad_action")
+        if card not in state["hands"][seat]:
+            raise PortasError("card_not_in_hand", card=card)
+        for index, t in enumerate(state["open"]):
+            if t["value"] == treasure:
+                if t["total"] + card > treasure and state["options"]["overshoot"] != "allowed":
+                    raise PortasError("overshoot", card=card, treasure=treasure, total=t["total"])
+                return _port(state, seat, card, index)
+        raise PortasError("no_such_treasure", treasure=treasure)
+    if kind == "pass" and len(action) == 1:
+        if state["options"]["pass_rule"] != "voluntary":
+            raise PortasError("must_port")
+        return _voluntary_pass(state, seat)
+    raise PortasError("bad_action")
+
+
+def _port(state: State, seat: int, card: int, index: int) -> Transition:
+    """Play ``card`` onto ``state["open"][index]`` (already validated) and pass the turn on.
+
+    The common case — no take, the next player draws and can port — stays in
+    this one function with no helper calls: it is the hot path of every AI
+    rollout.  Takes, passes and the end go through the general helpers.
+    """
+    new_state = state.copy()
+    new_state["passes"] = 0
+    hands = state["hands"]
+    hand = hands[seat].copy()
+    hand.remove(card)
+    opened = new_state["open"] = state["open"].copy()
+    t = opened[index]
+    ports = t["ports"]
+    ports = [[*ports[0], card], ports[1]] if seat == 0 else [ports[0], [*ports[1], card]]
+    value = t["value"]
+    total = t["total"] + card
+    args = {"seat": seat, "card": card, "treasure": value, "total": total}
+    event = Event("ported", args)
+    entry = {"kind": "ported", "args": args}
+    events, recent = [event], [entry]
+    if total == value:
+        del opened[index]
+        _take(new_state, seat, value, ports, events, recent)
+        if not opened:  # nothing left to reveal either: all five are taken
+            new_state["hands"] = [hand, hands[1]] if seat == 0 else [hands[0], hand]
+            _finish(new_state, "all_taken", events)
+            return _done(new_state, events, recent)
+    else:
+        opened[index] = {"value": value, "total": total, "ports": ports}
+    # Step 1 of the next turn: the next player draws back to 4 from their own deck.
+    nxt = 1 - seat
+    other = hands[nxt]
+    deck = state["decks"][nxt]
+    if len(other) < HAND_SIZE and deck:
+        other, deck = other.copy(), deck.copy()
+        while len(other) < HAND_SIZE and deck:
+            insort(other, deck.pop())
+        decks = state["decks"]
+        new_state["decks"] = [deck, decks[1]] if nxt == 0 else [decks[0], deck]
+    new_state["hands"] = [hand, other] if seat == 0 else [other, hand]
+    if len(events) == 1 and other and state["options"]["overshoot"] == "illegal":
+        low = other[0]
+        for t in opened:
+            if t["total"] + low <= t["value"]:  # the next player can port: no pass is due
+                new_state["turn"] = nxt
+                new_state["recent"] = [*state["recent"][1 - RECENT :], entry]
+                return Transition(new_state, (event,))
+    _start_turn(new_state, nxt, events, recent)
+    return _done(new_state, events, recent)
+
+
+def _take(new_state: State, seat: int, value: int, ports: list, events: list, recent: list) -> None:
+    """Give the completed treasure to ``seat``, score only their own ports, refill the row."""
+    points = sum(ports[seat])
+    won = {"value": value, "ports": ports, "points": points}
+    taken = new_state["taken"] = new_state["taken"].copy()
+    taken[seat] = [*taken[seat], won]
+    scores = new_state["scores"] = new_state["scores"].copy()
+    scores[seat] += points
+    new_state["last_taker"] = seat
+    args = {"seat": seat, "treasure": value, "value": value, "points": points, "lost": sum(ports[1 - seat])}
+    _log(events, recent, "took", args)
+    opened = new_state["open"]
+    if len(opened) < OPEN_SLOTS and new_state["treasure_deck"]:
+        deck = new_state["treasure_deck"] = new_state["treasure_deck"].copy()
+        while len(opened) < OPEN_SLOTS and deck:
+            revealed = deck.pop()
+            opened.append(_fresh_treasure(revealed))
+            _log(events, recent, "revealed", {"treasure": revealed})
+
+
+def _voluntary_pass(state: State, seat: int) -> Transition:
+    new_state = state.copy()
+    events: list[Event] = []
+    recent: list[dict[str, Any]] = []
+    _log(events, recent, "passed", {"seat": seat, "forced": False})
+    new_state["passes"] = state["passes"] + 1
+    if new_state["passes"] >= 2:
+        _finish(new_state, "both_passed", events)
+    else:
+        _start_turn(new_state, 1 - seat, events, recent)
+    return _done(new_state, events, recent)
+
+
+def _start_turn(new_state: State, seat: int, events: list[Event], recent: list) -> None:
+    """Draw back to 4, then hand the turn over, auto-passing for a seat with no legal port.
+
+    Mutates ``new_state`` (a fresh copy owned by the caller), but copies every
+    nested list before changing it because those are shared with the old state.
+    """
+    for _ in range(2):
+        _draw(new_state, seat)
+        if _can_port(new_state, seat):
+            new_state["turn"] = seat
+            return
+        _log(events, recent, "passed", {"seat": seat, "forced": True})
+        new_state["passes"] = passes = new_state["passes"] + 1
+        if passes >= 2:
+            _finish(new_state, "both_passed", events)
+            return
+        seat = 1 - seat
+    raise AssertionError("unreachable: two passes end the game")  # pragma: no cover
+
+
+def _draw(new_state: State, seat: int) -> None:
+    """Step 1 of a turn: a hand short of 4 draws from its own deck (top = last).
+
+    No event: hands are public, so the board already shows the new card.
+    """
+    hand = new_state["hands"][seat]
+    deck = new_state["decks"][seat]
+    if len(hand) >= HAND_SIZE or not deck:
+        return
+    hand, deck = hand.copy(), deck.copy()
+    while len(hand) < HAND_SIZE and deck:
+        insort(hand, deck.pop())
+    hands, decks = new_state["hands"], new_state["decks"]
+    new_state["hands"] = [hand, hands[1]] if seat == 0 else [hands[0], hand]
+    new_state["decks"] = [deck, decks[1]] if seat == 0 else [decks[0], deck]
+
+
+def _can_port(state: State, seat: int) -> bool:
+    hand = state["hands"][seat]
+    if not hand or not state["open"]:
+        return False
+    if state["options"]["overshoot"] == "allowed":
+        return True
+    low = hand[0]  # hands are sorted
+    return any(t["total"] + low <= t["value"] for t in state["open"])
+
+
+def _finish(new_state: State, reason: str, events: list[Event]) -> None:
+    winners, decided_by = _winners(new_state)
+    scores = list(new_state["scores"])
+    new_state["turn"] = None
+    new_state["result"] = {"winners": winners, "scores": scores, "reason": reason, "decided_by": decided_by}
+    args = {"winners": list(winners), "scores": list(scores), "reason": reason, "decided_by": decided_by}
+    events.append(Event("game_over", args))
+
+
+def _winners(state: State) -> tuple[list[int], str]:
+    """Higher score; then the ``tiebreak`` option's steps; else a draw.  Returns (winners, why)."""
+    a, b = state["scores"]
+    if a != b:
+        return [0 if a > b else 1], "score"
+    rule = state["options"]["tiebreak"]
+    if rule in ("treasures_then_last", "treasures"):
+        na, nb = len(state["taken"][0]), len(state["taken"][1])
+        if na != nb:
+            return [0 if na > nb else 1], "treasures"
+    if rule in ("treasures_then_last", "last_taker") and state["last_taker"] is not None:
+        return [state["last_taker"]], "last_taker"
+    return [], "draw"
+
+
+def _log(events: list[Event], recent: list, kind: str, args: dict[str, Any]) -> None:
+    """Record a move event for the caller and for the board's "last moves" list."""
+    events.append(Event(kind, args))
+    recent.append({"kind": kind, "args": args})
+
+
+def _done(new_state: State, events: list[Event], recent: list) -> Transition:
+    """Keep the last few moves in the state (the board shows them), wrap up the transition."""
+    new_state["recent"] = (new_state["recent"] + recent)[-RECENT:]
+    return Transition(new_state, tuple(events))
+
+
+# --------------------------------------------------------------------------- views
+
+
+_PUBLIC_KEYS = (
+    "game",
+    "options",
+    "first",
+    "turn",
+    "hands",
+    "open",
+    "taken",
+    "scores",
+    "passes",
+    "last_taker",
+    "recent",
+    "result",
+)
+
+
+def view(state: State, seat: int | None) -> View:
+    """Everything but deck order: PORTAS hides nothing else, so every seat sees the same.
+
+    Adds ``viewer``, ``to_act``, ``deck_sizes``, ``deck_cards`` (each deck's
+    remaining cards in value order), ``treasures_left`` and ``treasure_pool``
+    (unrevealed treasure values, sorted).  Returns fresh containers: callers
+    may keep or change the view without touching the state.
+    """
+    out: View = {key: _clone(state[key]) for key in _PUBLIC_KEYS}
+    out["viewer"] = seat
+    out["to_act"] = to_act(state)
+    out["deck_sizes"] = [len(deck) for deck in state["decks"]]
+    out["deck_cards"] = [sorted(deck) for deck in state["decks"]]
+    out["treasures_left"] = len(state["treasure_deck"])
+    out["treasure_pool"] = sorted(state["treasure_deck"])
+    return out
+
+
+def determinize(view: View, seat: int, seed: int) -> State:
+    """A full state matching ``view``: the unknown deck orders are shuffled from ``seed``.
+
+    Only orders are hidden in PORTAS, so every sample has the same contents
+    as the real state; the strong AI still must not see the real order.
+    """
+    holder: State = {"rng": seed}
+    rng = draw_rng(holder)
+    state: State = {key: _clone(view[key]) for key in _PUBLIC_KEYS}
+    decks = [list(cards) for cards in view["deck_cards"]]
+    for deck in decks:
+        rng.shuffle(deck)
+    treasure_deck = list(view["treasure_pool"])
+    rng.shuffle(treasure_deck)
+    state["decks"] = decks
+    state["treasure_deck"] = treasure_deck
+    state["rng"] = holder["rng"]
+    return state
+
+
+def _clone(value: JSON) -> JSON:
+    """Copy nested JSON containers (cheaper than ``copy.deepcopy``; views only)."""
+    if type(value) is list:
+        return [_clone(item) for item in value]
+    if type(value) is dict:
+        return {key: _clone(item) for key, item in value.items()}
+    return value

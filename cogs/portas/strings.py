@@ -1,0 +1,176 @@
+"""PORTAS messages in English and Japanese (``str.format`` templates, keys ``portas.*``).
+
+Registered with :func:`bot.i18n.register` by the platform when the game
+loads; ``tests/portas/test_render.py`` checks both catalogues have every key
+the renderer uses.  ``portas.error.*`` texts take no fields: the platform
+looks them up by code alone.  ``portas.option.<name>`` and
+``portas.option.<name>.<value>`` label every rule option for a settings menu
+(the board's footer lists the non-default ones).
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "portas.name": "PORTAS",
+        "portas.rules": (
+            "**PORTAS** — 2 players, about 10 minutes (design: 祭 / 星空祭, Game Market 2016 autumn)\n"
+            "• 5 treasures worth 11–15; 2 lie open. Each player has an own deck of 14 port cards "
+            "(1 bucket ×3, 2 bag ×3, 3 satchel, 4 crate, 5 barrel, 6 cart ×2 each) and a face-up hand of 4. "
+            "Everything but deck order is public.\n"
+            "• Your turn: draw back to 4, then **port** one hand card onto an open treasure. "
+            "A port may not push a treasure past its value.¹\n"
+            "• When a treasure's total hits its value exactly, whoever ported last takes it and scores "
+            "the sum of **their own** cards on it — the opponent's cards there score nothing. "
+            "Then a new treasure is revealed.\n"
+            "• No legal port? You pass (automatically).¹ You must port if you can.¹ "
+            "The game ends when all 5 treasures are taken or both players pass in a row.\n"
+            "• Higher score wins. Tie: more treasures, then whoever took the last one.¹ "
+            "The first player is drawn at random.¹\n"
+            "¹ *Our reading where the source is silent; a server can switch each of these "
+            "(first player, overshoot, passing, tie-break).*"
+        ),
+        "portas.card.1": "bucket",
+        "portas.card.2": "bag",
+        "portas.card.3": "satchel",
+        "portas.card.4": "crate",
+        "portas.card.5": "barrel",
+        "portas.card.6": "cart",
+        "portas.title": "PORTAS — {a} vs {b}",
+        "portas.turn": "▶ **{name}** to port",
+        "portas.won": "🏆 **{name}** wins, {score_a} : {score_b}",
+        "portas.draw": "Draw, {score_a} : {score_b}",
+        "portas.reason.all_taken": "all treasures taken",
+        "portas.reason.both_passed": "both players passed",
+        "portas.decided.score": "on points",
+        "portas.decided.treasures": "tie-break: more treasures",
+        "portas.decided.last_taker": "tie-break: took the last treasure",
+        "portas.decided.draw": "no tie-break applies",
+        "portas.over_line": "{outcome} ({reason}; {decided})",
+        "portas.treasures_left": "Treasure deck: {n} left",
+        "portas.treasure_field": "💎 Treasure {value} — {total}/{value}",
+        "portas.treasure_ports": "**{name}**: {cards}",
+        "portas.treasure_empty": "*nothing ported yet*",
+        "portas.none": "—",
+        "portas.player_field": "{marker}{name} — {score} pts",
+        "portas.player_hand": "Hand: {cards}",
+        "portas.player_deck": "Deck: {n}",
+        "portas.player_taken": "Taken: {list}",
+        "portas.taken_item": "{value} (+{points})",
+        "portas.last_moves": "**Last moves**",
+        "portas.options": "House rules: {list}",
+        "portas.option.first_player": "First player",
+        "portas.option.first_player.random": "random first player",
+        "portas.option.first_player.seat0": "first seat starts",
+        "portas.option.overshoot": "Overshooting a treasure",
+        "portas.option.overshoot.illegal": "no overshoot",
+        "portas.option.overshoot.allowed": "overshoot allowed",
+        "portas.option.pass_rule": "Passing",
+        "portas.option.pass_rule.forced": "pass only when no port fits",
+        "portas.option.pass_rule.voluntary": "voluntary passing",
+        "portas.option.tiebreak": "Tie-break",
+        "portas.option.tiebreak.treasures_then_last": "tie-break: treasures, then last treasure",
+        "portas.option.tiebreak.treasures": "tie-break: treasures only",
+        "portas.option.tiebreak.last_taker": "tie-break: last treasure only",
+        "portas.option.tiebreak.none": "ties are draws",
+        "portas.footer": "Complete a treasure exactly to take it — only your own ports score.",
+        "portas.private": "PORTAS has no hidden cards: both hands are on the board. Yours: {cards}",
+        "portas.control.port": "{card} → {treasure} ({total}/{treasure})",
+        "portas.control.take": "{card} → {treasure}: take (+{points})",
+        "portas.control.pass": "Pass",
+        "portas.event.ported": "{name} ports {card} ({card_name}) onto {treasure} → {total}/{treasure}",
+        "portas.event.took": "{name} takes treasure {treasure} and scores {points}",
+        "portas.event.took_lost": (
+            "{name} takes treasure {treasure} and scores {points} ({lost} points of the opponent's ports vanish)"
+        ),
+        "portas.event.revealed": "Treasure {treasure} is revealed",
+        "portas.event.passed": "{name} passes",
+        "portas.event.passed_forced": "{name} has no legal port and passes",
+        "portas.event.game_over": "Game over — {outcome} ({reason})",
+        "portas.error.bad_action": "That is not a PORTAS move.",
+        "portas.error.card_not_in_hand": "That card is not in your hand.",
+        "portas.error.no_such_treasure": "That treasure is not open (any more).",
+        "portas.error.overshoot": "That card would push the treasure past its value.",
+        "portas.error.must_port": "You can port, so you must: passing is only for when no port fits.",
+    },
+    "ja": {
+        "portas.name": "ポータス",
+        "portas.rules": (
+            "**ポータス (PORTAS)** — 2人用・約10分(作:祭/星空祭、ゲームマーケット2016秋)\n"
+            "・宝は11〜15の5枚、うち2枚を公開。各プレイヤーは自分専用のポートカード14枚の山札"
+            "(1 バケツ×3、2 袋×3、3 かばん・4 木箱・5 樽・6 荷車 各×2)と、表向きの手札4枚を持ちます。"
+            "山札の順番以外はすべて公開情報です。\n"
+            "・手番:手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。"
+            "宝の数を超えるポートはできません。¹\n"
+            "・宝にポートされた合計がその数とぴったり同じになったら、最後にポートしたプレイヤーがその宝を獲得し、"
+            "**自分が**ポートしたカードの合計を得点します。相手のカードは得点になりません。"
+            "その後、新しい宝を1枚公開します。\n"
+            "・ポートできるなら必ずポートします。¹ ポートできなければ自動でパスします。¹ "
+            "宝がすべて獲得されるか、両者が続けてパスしたらゲーム終了です。\n"
+            "・得点の多いプレイヤーの勝ち。同点なら獲得した宝の多い方、それも同じなら最後の宝を獲得した方。¹ "
+            "先攻はランダムに決めます。¹\n"
+            "¹ *原文に定めがない部分の当Botの解釈です。サーバーごとに切り替えられます"
+            "(先攻・超過・パス・同点時の扱い)。*"
+        ),
+        "portas.card.1": "バケツ",
+        "portas.card.2": "袋",
+        "portas.card.3": "かばん",
+        "portas.card.4": "木箱",
+        "portas.card.5": "樽",
+        "portas.card.6": "荷車",
+        "portas.title": "ポータス — {a} 対 {b}",
+        "portas.turn": "▶ **{name}** の手番です",
+        "portas.won": "🏆 **{name}** の勝ち({score_a} 対 {score_b})",
+        "portas.draw": "引き分け({score_a} 対 {score_b})",
+        "portas.reason.all_taken": "宝がすべて獲得されました",
+        "portas.reason.both_passed": "両者がパスしました",
+        "portas.decided.score": "得点差",
+        "portas.decided.treasures": "同点のため獲得した宝の数で決定",
+        "portas.decided.last_taker": "同点のため最後の宝を獲得した側が勝利",
+        "portas.decided.draw": "同点・決着つかず",
+        "portas.over_line": "{outcome}({reason}/{decided})",
+        "portas.treasures_left": "宝の山:残り{n}枚",
+        "portas.treasure_field": "💎 宝 {value} — {total}/{value}",
+        "portas.treasure_ports": "**{name}**:{cards}",
+        "portas.treasure_empty": "*まだポートなし*",
+        "portas.none": "—",
+        "portas.player_field": "{marker}{name} — {score}点",
+        "portas.player_hand": "手札:{cards}",
+        "portas.player_deck": "山札:{n}枚",
+        "portas.player_taken": "獲得:{list}",
+        "portas.taken_item": "{value}(+{points})",
+        "portas.last_moves": "**直前の動き**",
+        "portas.options": "ハウスルール:{list}",
+        "portas.option.first_player": "先攻",
+        "portas.option.first_player.random": "先攻はランダム",
+        "portas.option.first_player.seat0": "先攻は1番目の席",
+        "portas.option.overshoot": "宝の数を超えるポート",
+        "portas.option.overshoot.illegal": "超過ポートなし",
+        "portas.option.overshoot.allowed": "超過ポートあり",
+        "portas.option.pass_rule": "パス",
+        "portas.option.pass_rule.forced": "ポートできないときだけパス",
+        "portas.option.pass_rule.voluntary": "任意にパス可能",
+        "portas.option.tiebreak": "同点時の扱い",
+        "portas.option.tiebreak.treasures_then_last": "同点時は宝の数、次に最後の宝",
+        "portas.option.tiebreak.treasures": "同点時は宝の数のみ",
+        "portas.option.tiebreak.last_taker": "同点時は最後の宝のみ",
+        "portas.option.tiebreak.none": "同点は引き分け",
+        "portas.footer": "宝の数ぴったりで獲得 — 得点になるのは自分のポートだけ。",
+        "portas.private": "ポータスに非公開情報はありません。両者の手札は盤面に出ています。あなたの手札:{cards}",
+        "portas.control.port": "{card} → {treasure}({total}/{treasure})",
+        "portas.control.take": "{card} → {treasure}:獲得(+{points})",
+        "portas.control.pass": "パス",
+        "portas.event.ported": "{name} が {card}({card_name})を宝 {treasure} にポート → {total}/{treasure}",
+        "portas.event.took": "{name} が宝 {treasure} を獲得、{points}点",
+        "portas.event.took_lost": "{name} が宝 {treasure} を獲得、{points}点(相手のポート{lost}点分は消えます)",
+        "portas.event.revealed": "宝 {treasure} が公開されました",
+        "portas.event.passed": "{name} はパスしました",
+        "portas.event.passed_forced": "{name} はポートできないのでパスしました",
+        "portas.event.game_over": "ゲーム終了 — {outcome}({reason})",
+        "portas.error.bad_action": "ポータスの手ではありません。",
+        "portas.error.card_not_in_hand": "そのカードは手札にありません。",
+        "portas.error.no_such_treasure": "その宝は(もう)公開されていません。",
+        "portas.error.overshoot": "そのカードをポートすると宝の数を超えてしまいます。",
+        "portas.error.must_port": "ポートできる手があるので、パスはできません。",
+    },
+}

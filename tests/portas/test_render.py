@@ -1,0 +1,210 @@
+"""The PORTAS renderer: every key exists in both languages, boards show what they must, labels fit."""
+
+from __future__ import annotations
+
+import random
+import string
+from collections.abc import Iterator
+
+import pytest
+
+from bot import i18n
+from bot.engine import Event
+from bot.gameui import Board
+from cogs.portas import render, rules
+from cogs.portas.strings import STRINGS
+
+from .helpers import build, random_game
+
+NAMES = ["Aki", "Ben"]
+OPTION_SETS = [
+    None,
+    {"overshoot": "allowed", "pass_rule": "voluntary", "first_player": "seat0", "tiebreak": "none"},
+    {"tiebreak": "treasures"},
+    {"tiebreak": "last_taker"},
+]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _registered() -> None:
+    i18n.register(STRINGS)
+
+
+class StrictTr:
+    """A translator that records keys and fails loudly on a missing key or field."""
+
+    def __init__(self, locale: str, used: set[str]) -> None:
+        self.locale = locale
+        self.used = used
+
+    def __call__(self, key: str, /, **kwargs: object) -> str:
+        self.used.add(key)
+        return STRINGS[self.locale][key].format(**kwargs)
+
+
+def all_transitions(seed: int, options: dict | None) -> Iterator[tuple[dict, list[Event]]]:
+    """(state, events that led to it) for a random game."""
+    rng = random.Random(seed)
+    state = rules.new(2, seed, options)
+    yield state, []
+    while state["result"] is None:
+        seat = state["turn"]
+        t = rules.apply(state, seat, rng.choice(rules.legal(state, seat)))
+        state = t.state
+        yield state, list(t.events)
+
+
+def render_everything(tr: StrictTr) -> None:
+    for options in OPTION_SETS:
+        for seed in range(12):
+            for state, events in all_transitions(seed, options):
+                check_board(render.board(rules.view(state, None), NAMES, tr))
+                for seat in (0, 1):
+                    view = rules.view(state, seat)
+                    assert render.private(view, seat, NAMES, tr)
+                    for action in rules.legal(state, seat):
+                        control = render.control(action, view, seat, NAMES, tr)
+                        assert 0 < len(control.label) <= 80
+                        assert control.style in ("primary", "secondary", "success", "danger")
+                for event in events:
+                    line = render.event(event, NAMES, tr)
+                    assert line and not line.startswith("portas.")
+    # rare in random play: every way a game can be decided, a take with nothing lost
+    final = list(random_game(0))[-1]
+    for decided_by in ("score", "treasures", "last_taker", "draw"):
+        for reason in ("all_taken", "both_passed"):
+            winners = [] if decided_by == "draw" else [1]
+            result = {"winners": winners, "scores": [9, 9], "reason": reason, "decided_by": decided_by}
+            check_board(render.board({**rules.view(final, None), "result": result}, NAMES, tr))
+            assert render.event(Event("game_over", result), NAMES, tr)
+    took = {"seat": 0, "treasure": 11, "value": 11, "points": 11, "lost": 0}
+    assert render.event(Event("took", took), NAMES, tr)
+    assert render.rules_text(tr)
+
+
+def check_board(board: Board) -> None:
+    """Discord embed limits."""
+    assert 0 < len(board.title) <= 256
+    assert len(board.description) <= 4096 and len(board.footer) <= 2048
+    assert len(board.fields) <= 25
+    for name, value in board.fields:
+        assert 0 < len(name) <= 256 and 0 < len(value) <= 1024
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_every_key_the_renderer_uses_exists_with_its_fields(locale: str) -> None:
+    used: set[str] = set()
+    render_everything(StrictTr(locale, used))
+    assert used <= set(STRINGS[locale])
+    # every string is reachable: used by the renderer, or by the platform (name, error codes)
+    platform = {"portas.name"} | {f"portas.error.{code}" for code in rules.ERROR_CODES}
+    for opt in rules.OPTIONS:  # labels for a settings menu
+        platform |= {f"portas.option.{opt.name}"} | {f"portas.option.{opt.name}.{v}" for v in opt.choices}
+    assert set(STRINGS[locale]) - used - platform == set()
+
+
+def test_both_catalogues_have_the_same_keys_and_fields() -> None:
+    assert set(STRINGS["en"]) == set(STRINGS["ja"])
+    for key, text in STRINGS["en"].items():
+        assert key.startswith("portas.")
+        fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
+        ja_fields = {f for _, f, _, _ in string.Formatter().parse(STRINGS["ja"][key]) if f}
+        assert fields == ja_fields, key
+
+
+def test_every_option_and_value_has_a_label() -> None:
+    for locale in ("en", "ja"):
+        for opt in rules.OPTIONS:
+            assert f"portas.option.{opt.name}" in STRINGS[locale]
+            for value in opt.choices:
+                assert f"portas.option.{opt.name}.{value}" in STRINGS[locale]
+
+
+def test_error_codes_have_field_free_messages() -> None:
+    # the platform looks error texts up by code alone, without the error's args
+    for locale in ("en", "ja"):
+        for code in rules.ERROR_CODES:
+            text = STRINGS[locale][f"portas.error.{code}"]
+            assert not [f for _, f, _, _ in string.Formatter().parse(text) if f]
+
+
+def test_board_shows_both_hands_treasures_scores_and_turn() -> None:
+    state = build(
+        hands=([1, 2, 5, 6], [3, 3, 4]),
+        decks=([1, 1], [2, 6, 6]),
+        open_=[(13, [5, 3], [2]), (11, [], [])],
+        taken=([], [{"value": 12, "ports": [[4], [6, 2]], "points": 8}]),
+        turn=1,
+    )
+    tr = i18n.translator("en")
+    board = render.board(rules.view(state, None), NAMES, tr)
+    text = "\n".join([board.title, board.description, *(f"{n}\n{v}" for n, v in board.fields)])
+    assert "Aki" in board.title and "Ben" in board.title
+    assert "`1` `2` `5` `6`" in text and "`3` `3` `4`" in text
+    fields = dict(board.fields)
+    assert fields["💎 Treasure 13 — 10/13"] == "**Aki**: 5 + 3 = 8\n**Ben**: 2"
+    assert fields["💎 Treasure 11 — 0/11"] == "*nothing ported yet*"
+    assert "▶ Ben — 8 pts" in fields
+    assert "Deck: 3" in fields["▶ Ben — 8 pts"] and "12 (+8)" in fields["▶ Ben — 8 pts"]
+    assert "Treasure deck: 2 left" in board.description
+    assert "Ben" in board.description.splitlines()[0]
+
+
+def test_board_in_japanese_and_last_moves() -> None:
+    states = [s for s, _ in all_transitions(1, None)]
+    view = rules.view(states[3], None)
+    board = render.board(view, NAMES, i18n.translator("ja"))
+    assert "手札" in "".join(v for _, v in board.fields)
+    assert "直前の動き" in board.description
+    assert board.description.count("• ") == len(view["recent"]) > 0
+
+
+def test_finished_board_names_the_winner_and_house_rules_in_the_footer() -> None:
+    final = list(random_game(3, {"overshoot": "allowed"}))[-1]
+    board = render.board(rules.view(final, None), NAMES, i18n.translator("en"))
+    res = final["result"]
+    first_line = board.description.splitlines()[0]
+    if res["winners"]:
+        assert NAMES[res["winners"][0]] in first_line
+    else:
+        assert "Draw" in first_line
+    assert "overshoot allowed" in board.footer
+
+
+def test_control_labels() -> None:
+    state = build(hands=([1, 3, 5, 6], [2, 2]), open_=[(13, [5, 3], [2]), (11, [], [])])
+    view = rules.view(state, 0)
+    tr = i18n.translator("en")
+    take = render.control({"type": "port", "card": 3, "treasure": 13}, view, 0, NAMES, tr)
+    assert take.label == "3 → 13: take (+11)" and take.style == "success" and take.row == 0
+    plain = render.control({"type": "port", "card": 5, "treasure": 11}, view, 0, NAMES, tr)
+    assert plain.label == "5 → 11 (5/11)" and plain.row == 1
+    passing = render.control({"type": "pass"}, view, 0, NAMES, tr)
+    assert passing.label == "Pass" and passing.style == "danger"
+
+
+def test_event_lines() -> None:
+    tr = i18n.translator("en")
+    ported = Event("ported", {"seat": 0, "card": 3, "treasure": 13, "total": 8})
+    assert render.event(ported, NAMES, tr) == "Aki ports 3 (satchel) onto 13 → 8/13"
+    took = Event("took", {"seat": 1, "treasure": 13, "value": 13, "points": 4, "lost": 9})
+    assert "Ben takes treasure 13 and scores 4" in render.event(took, NAMES, tr)
+    assert "9" in render.event(took, NAMES, tr)
+    forced = Event("passed", {"seat": 1, "forced": True})
+    assert render.event(forced, NAMES, tr) == "Ben has no legal port and passes"
+    over = Event("game_over", {"winners": [], "scores": [5, 5], "reason": "both_passed", "decided_by": "draw"})
+    assert "Draw" in render.event(over, NAMES, tr)
+    assert render.event(Event("unknown"), NAMES, tr) == "portas.event.unknown"
+    ja = render.event(ported, NAMES, i18n.translator("ja"))
+    assert "かばん" in ja
+
+
+def test_private_and_rules_text() -> None:
+    state = rules.new(2, 1)
+    view = rules.view(state, 0)
+    line = render.private(view, 0, NAMES, i18n.translator("en"))
+    assert "\n" not in line and render.cards_text(state["hands"][0], i18n.translator("en")) in line
+    en = render.rules_text(i18n.translator("en"))
+    ja = render.rules_text(i18n.translator("ja"))
+    assert "PORTAS" in en and "ポータス" in ja and en != ja
+    assert len(en) <= 4096 and len(ja) <= 4096
