@@ -12,7 +12,6 @@ from typing import Any
 import discord
 
 from bot import ai, i18n
-from bot.engine import Event
 from bot.games import GameSpec
 from bot.gameui import Board, Control
 from bot.i18n import Tr
@@ -126,12 +125,6 @@ def controls(
 # -- board ------------------------------------------------------------------------------------------------------
 
 
-def _log_lines(record: SessionRecord, spec: GameSpec, tr: Tr, limit: int = 6) -> str:
-    names = record.names()
-    lines = [spec.render.event(Event.from_json(e), names, tr) for e in record.log[-limit:]]
-    return "\n".join(f"• {line}" for line in lines if line)
-
-
 def _embed_from(board: Board, colour: discord.Colour = COLOUR) -> discord.Embed:
     embed = discord.Embed(
         title=_clip(board.title, 256), description=_clip(board.description, 4000) or None, colour=colour
@@ -165,9 +158,6 @@ def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     names = record.names()
     rendered = spec.render.board(spec.rules.view(record.state, None), names, tr)
     embed = _embed_from(rendered)
-    log = _log_lines(record, spec, tr)
-    if log:
-        embed.add_field(name=tr("board.log"), value=_clip(log, 1024), inline=False)
     status = waiting_line(record, spec, tr)
     if not spec.public_controls and record.status == "active":
         status += "\n" + tr("board.check_dm")

@@ -1,0 +1,79 @@
+"""Shared moves for end-to-end tests: a world of users, and reading a board like a player."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tests.emulator import BotProcess, DiscordEmulator, Perm
+from tests.emulator.models import Channel, Guild, Message, User
+
+FAST_AI = {"KADO_AI_DELAY": "0.02"}
+
+
+@dataclass
+class World:
+    emu: DiscordEmulator
+    guild: Guild
+    chan: Channel
+    alice: User
+    bob: User
+    carol: User
+    mod: User
+
+    def users(self) -> list[User]:
+        return [self.alice, self.bob, self.carol]
+
+
+def make_world(emu: DiscordEmulator, *, closed_dms: tuple[str, ...] = ()) -> World:
+    guild = emu.create_guild("Test", preferred_locale="en-US")
+    chan = emu.create_channel(guild, "games")
+    users = {}
+    for name in ("alice", "bob", "carol", "mod"):
+        users[name] = emu.create_user(name, dms_open=name not in closed_dms)
+        emu.add_member(guild, users[name], permissions=Perm.MANAGE_MESSAGES if name == "mod" else 0)
+    return World(emu, guild, chan, users["alice"], users["bob"], users["carol"], users["mod"])
+
+
+def bot(world: World, tmp_path: Path, **env: str) -> BotProcess:
+    return BotProcess(world.emu, tmp_path / "kado.sqlite3", extra_env={**FAST_AI, **env})
+
+
+def act_buttons(message: Message) -> list[Any]:
+    return [b for b in message.buttons() if b.custom_id and b.custom_id.startswith("k:a:") and not b.disabled]
+
+
+def waiting_for(message: Message) -> list[str]:
+    """Names the board says it waits for (the shared status line)."""
+    match = re.search(r"Waiting for: ([^\n<]+?)(?: Time runs out|\n|$)", message.text())
+    return [n.strip() for n in match.group(1).split(",")] if match else []
+
+
+def is_over(message: Message) -> bool:
+    return "Game over" in message.text()
+
+
+def db_rows(tmp_path: Path, query: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    con = sqlite3.connect(tmp_path / "kado.sqlite3")
+    try:
+        return con.execute(query, params).fetchall()
+    finally:
+        con.close()
+
+
+async def open_lobby(world: World, game: str, host: User) -> Message:
+    res = await world.emu.slash(host, world.chan, f"{game} new")
+    assert res.message is not None and not res.ephemeral, res.text()
+    return res.message
+
+
+async def click_and_wait(world: World, user: User, message: Message, button: Any, board: Message) -> Any:
+    """Click, then wait until the board shows the consequence (an edit) or the click was refused."""
+    edits = board.edits
+    res = await world.emu.click(user, message, button)
+    if res.type == 6:  # deferred update: the move was taken or a refusal follows
+        await world.emu.wait_until(lambda: board.edits > edits or res.followups, description="board edit or refusal")
+    return res
