@@ -1,0 +1,260 @@
+"""GETGEM words: the public board, a seat's private message, buttons, log lines, rules.
+
+Everything is computed from a view (``rules.view``), never from a state, so
+the board (built from the spectator view) cannot name a hidden card: the
+spectator view has none.  Card types are looked up in ``view["cat"]``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from bot.engine import Action, Event, View
+from bot.gameui import Board, Control
+from bot.i18n import Tr
+from cogs.getgem.cards import ELEMENTS, EMOJI, TYPES
+
+LABEL_MAX = 80
+LOG_LINES = 6
+
+_EFFECT_EMOJI = {"steal": "✋", "exchange": "🔄", "arm": "⛏️", "push": "🫴", "peep": "👁️", "gem3": "💎"}
+
+
+def card_name(tr: Tr, card_type: str) -> str:
+    """'🔥 Fire' — the emoji makes a hand scannable at a glance, the word makes it searchable."""
+    return f"{EMOJI[card_type]} {tr('getgem.card.' + card_type)}"
+
+
+def _cards(tr: Tr, cat: list[str], ids: list[int]) -> str:
+    return ", ".join(card_name(tr, cat[c]) for c in ids) or "—"
+
+
+def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
+    """Cards grouped by type in catalogue order: '🔥 Fire ×2, 💧 Water'."""
+    counts = Counter(cat[c] for c in ids)
+    parts = []
+    for t in TYPES:
+        if counts[t]:
+            parts.append(card_name(tr, t) + (f" ×{counts[t]}" if counts[t] > 1 else ""))
+    return ", ".join(parts) or "—"
+
+
+def _name(names: list[str], seat: int | None, tr: Tr) -> str:
+    if seat is None:
+        return tr("getgem.centre")
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def _effect(tr: Tr, effect: str) -> str:
+    return f"{_EFFECT_EMOJI.get(effect, '')} {tr('getgem.effect.' + effect)}".strip()
+
+
+def _clip(text: str, limit: int = LABEL_MAX) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --------------------------------------------------------------------------- board
+
+
+def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
+    """What the table waits for (only committed, public sub-steps are in a spectator view)."""
+    p = view["pending"]
+    turn = _name(names, view["turn"], tr)
+    if view["over"] is not None:
+        return ""
+    if p is None:
+        return tr(f"getgem.phase.{view['phase']}", name=turn)
+    kind = p["kind"]
+    if kind == "barrier":
+        return tr(
+            "getgem.wait.barrier",
+            name=_name(names, p["target"], tr),
+            by=_name(names, p["by"], tr),
+            effect=_effect(tr, p["effect"]),
+        )
+    if kind == "takeback":
+        return tr("getgem.wait.takeback", name=_name(names, p["seat"], tr))
+    if kind in ("push", "arm_discard", "limit"):
+        return tr(f"getgem.wait.{kind}", name=turn)
+    return tr(f"getgem.phase.{view['phase']}", name=turn)
+
+
+def _result_line(view: View, names: list[str], tr: Tr) -> str:
+    over = view["over"]
+    if over is None:
+        return ""
+    if over["winners"]:
+        return tr("getgem.result.win", name=", ".join(_name(names, w, tr) for w in over["winners"]))
+    return tr("getgem.result." + over["reason"]) if over["reason"] == "turn_cap" else tr("getgem.result.draw")
+
+
+def board(view: View, names: list[str], tr: Tr) -> Board:
+    """The channel board: order and turn, phase, hand sizes, elements, declarations, piles, log."""
+    n, cat = view["n"], view["cat"]
+    match = bool(view["opts"].get("match_play"))
+    title = (
+        tr("getgem.board.title_match", game=view["game_no"], turn=view["turn_no"])
+        if match
+        else tr("getgem.board.title", turn=view["turn_no"])
+    )
+    order = " → ".join(
+        f"▶ **{_name(names, s, tr)}**" if s == view["turn"] and view["over"] is None else _name(names, s, tr)
+        for s in range(n)
+    )
+    desc = [order, _result_line(view, names, tr) or _waiting_line(view, names, tr)]
+    fields: list[tuple[str, str]] = []
+    for s in range(n):
+        lines = [tr("getgem.board.hand", count=view["hand_sizes"][s])]
+        mine = [g for g in ELEMENTS if view["elements"][g] == s]
+        if mine:
+            lines.append(tr("getgem.board.elements", cards=" ".join(card_name(tr, g) for g in mine)))
+        if view["decl"][s]:
+            lines.append(tr("getgem.board.declared", cards=_cards(tr, cat, view["decl"][s]), left=len(view["decl"][s])))
+        if match:
+            lines.append(tr("getgem.board.points", points=view["points"][s], target=view["opts"]["match_target"]))
+        marker = "▶ " if s == view["turn"] and view["over"] is None else ""
+        fields.append((marker + _name(names, s, tr), "\n".join(lines)))
+    centre = [card_name(tr, g) for g in ELEMENTS if view["elements"][g] is None]
+    fields.append((tr("getgem.board.centre"), " ".join(centre) or "—"))
+    top = card_name(tr, cat[view["discard"][-1]]) if view["discard"] else "—"
+    piles = tr("getgem.board.piles_value", deck=view["deck"], discard=len(view["discard"]), top=top)
+    fields.append((tr("getgem.board.piles"), piles))
+    log = [event(Event(e["kind"], e["args"]), names, tr) for e in view["log"][-LOG_LINES:]]
+    if log:
+        fields.append((tr("getgem.board.log"), "\n".join(line for line in log if line) or "—"))
+    description = "\n".join(d for d in desc if d)
+    return Board(title=title, description=description, fields=fields, footer=tr("getgem.board.footer"))
+
+
+# --------------------------------------------------------------------------- private
+
+
+def _prompt(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    p = view["pending"]
+    cat = view["cat"]
+    if p is None:
+        return tr("getgem.prompt.action")
+    kind = p["kind"]
+    if kind == "target":
+        what = _effect(tr, p["effect"])
+        return tr("getgem.prompt.target", effect=what)
+    if kind in ("gem3", "declare"):
+        return tr(f"getgem.prompt.{kind}", picked=_cards(tr, cat, p["picked"]), step=len(p["picked"]) + 1)
+    if kind == "push":
+        taken = p.get("taken")
+        return tr(
+            "getgem.prompt.push",
+            name=_name(names, p["target"], tr),
+            taken=card_name(tr, cat[taken]) if taken is not None else "?",
+        )
+    if kind == "barrier":
+        return tr("getgem.prompt.barrier", name=_name(names, p["by"], tr), effect=_effect(tr, p["effect"]))
+    if kind == "limit":
+        return tr("getgem.prompt.limit", count=len(view["hand"] or []) - 6)
+    return tr(f"getgem.prompt.{kind}")
+
+
+def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """The seat's DM: hand grouped by type, elements, declaration, what it knows, what it is asked."""
+    cat = view["cat"]
+    hand = view["hand"] or []
+    lines = [tr("getgem.private.hand", count=len(hand)), _grouped(tr, cat, hand)]
+    mine = [g for g in ELEMENTS if view["elements"][g] == seat]
+    if mine:
+        lines.append(tr("getgem.private.elements", cards=" ".join(card_name(tr, g) for g in mine)))
+    if view["decl"][seat]:
+        decl = view["decl"][seat]
+        lines.append(tr("getgem.private.declared", cards=_cards(tr, cat, decl), left=len(decl)))
+    for o, ids in enumerate(view["known"] or []):
+        if ids and o != seat:
+            lines.append(tr("getgem.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))
+    if view["over"] is not None:
+        lines.append(_result_line(view, names, tr))
+    elif seat in view["to_act"]:
+        lines.append("")
+        lines.append(_prompt(view, seat, names, tr))
+    else:
+        lines.append(tr("getgem.private.waiting", name=_name(names, view["to_act"][0], tr)))
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- controls
+
+
+def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
+    """One button; labels stay under 80 characters even with long names."""
+    cat = view["cat"]
+    kind = action["type"]
+    if kind == "play":
+        t = cat[action["card"]]
+        key = f"getgem.ctl.play.{t}" + (f".{action['mode']}" if action.get("mode") else "")
+        effect = {"steal": "steal", "exchange": "exchange", "arm": "arm"}.get(t, action.get("mode", ""))
+        return Control(_clip(tr(key)), "primary", _EFFECT_EMOJI.get(effect), None)  # up to 6: platform lays out
+    if kind == "gem3":
+        return Control(_clip(tr("getgem.ctl.gem3")), "secondary", "💎", 1)
+    if kind == "element":
+        g = action["elem"]
+        return Control(_clip(tr("getgem.ctl.element", elem=tr("getgem.card." + g))), "secondary", EMOJI[g], 1)
+    if kind == "declare":
+        return Control(_clip(tr("getgem.ctl.declare")), "success", "🏆", 2)
+    if kind == "end":
+        return Control(_clip(tr("getgem.ctl.end")), "secondary", "⏭️", 2)
+    if kind == "cancel":
+        return Control(_clip(tr("getgem.ctl.cancel")), "danger", None, 4)
+    if kind == "target":
+        return Control(_clip(tr("getgem.ctl.target", name=_name(names, action["seat"], tr))), "primary", "🎯", 0)
+    if kind == "barrier":
+        if action["use"]:
+            return Control(_clip(tr("getgem.ctl.barrier_yes")), "success", "🛡️", 0)
+        return Control(_clip(tr("getgem.ctl.barrier_no")), "secondary", None, 0)
+    if kind == "pick":
+        p = view["pending"] or {}
+        pk = p.get("kind", "pick")
+        t = cat[action["card"]]
+        step = len(p.get("picked", [])) + 1
+        label = tr(f"getgem.ctl.pick.{pk}", card=tr("getgem.card." + t), step=step)
+        style = "danger" if pk in ("limit", "arm_discard", "gem3") else "primary"
+        return Control(_clip(label), style, EMOJI[t], None)
+    return Control(_clip(str(kind)), "secondary")
+
+
+# --------------------------------------------------------------------------- events
+
+
+def event(event: Event, names: list[str], tr: Tr) -> str:
+    """One log line.  Private events carry their card; public ones never name a hidden card."""
+    a: dict[str, Any] = dict(event.args)
+    kind = event.kind
+    fmt: dict[str, Any] = {}
+    for key in ("seat", "victim", "target", "by", "first"):
+        if key in a:
+            fmt["name" if key == "seat" else key] = _name(names, a[key], tr) if a[key] is not None else ""
+    if "holder" in a:
+        fmt["holder"] = _name(names, a["holder"], tr)
+    for key in ("turn", "turns", "game", "left", "points", "total", "rainbows", "count"):
+        if key in a:
+            fmt[key] = a[key]
+    if "card_types" in a:
+        fmt["cards"] = ", ".join(card_name(tr, t) for t in a["card_types"]) or "—"
+    if "card_type" in a:
+        fmt["card"] = card_name(tr, a["card_type"])
+    if "effect" in a:
+        fmt["effect"] = _effect(tr, a["effect"])
+    if "elem" in a:
+        fmt["elem"] = card_name(tr, a["elem"])
+    if kind == "play" and a.get("target") is None:
+        kind = "play_arm"
+    if kind == "element" and a.get("holder") is None:
+        kind = "element_centre"
+    if kind == "reveal":
+        kind = "reveal_win" if a.get("win") else "reveal_fail"
+    if kind == "win" and a.get("match"):
+        kind = "win_match_over" if a.get("match_over") else "win_match"
+    if kind == "discard":
+        kind = f"discard_{a.get('why', 'arm')}"
+    return tr(f"getgem.ev.{kind}", **fmt)
+
+
+def rules_text(tr: Tr) -> str:
+    return tr("getgem.rules")

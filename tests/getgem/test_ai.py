@@ -1,0 +1,63 @@
+"""The normal GETGEM AI: legal moves only, from its view only, and clearly better than random."""
+
+from __future__ import annotations
+
+import random
+
+from cogs.getgem import ai
+from cogs.getgem import rules as R
+from tests.getgem.helpers import act, build
+
+
+def _play(n: int, seed: int, ai_seats: set[int], options: dict | None = None) -> tuple[int, ...]:
+    s = R.new(n, seed, options)
+    rng = random.Random(seed * 7919 + 1)
+    while R.result(s) is None:
+        seat = R.to_act(s)[0]
+        legal = R.legal(s, seat)
+        if seat in ai_seats:
+            action = ai.choose(R.view(s, seat), seat, legal, rng)
+            assert action in legal
+        else:
+            action = rng.choice(legal)
+        s = R.apply(s, seat, action).state
+    return R.result(s).winners
+
+
+def test_ai_plays_only_legal_moves_at_every_table_size() -> None:
+    for n in range(2, 6):
+        for seed in range(6):
+            _play(n, 1000 * n + seed, set(range(n)), {"match_play": seed % 2 == 0, "max_turns": 150})
+
+
+def test_ai_beats_random_clearly_in_two_player_games() -> None:
+    wins = 0
+    games = 200
+    for seed in range(games):
+        ai_seat = seed % 2
+        if _play(2, seed, {ai_seat}) == (ai_seat,):
+            wins += 1
+    assert wins / games >= 0.75, wins
+
+
+def test_ai_uses_a_barrier_against_a_steal_and_declares_when_it_can() -> None:
+    rng = random.Random(0)
+    s = build(2, [["steal", "fire"], ["push_barrier", "water"]])
+    s, _ = act(s, 0, {"type": "play", "card": min(c for c in s["hands"][0] if s["cat"][c] == "steal")})
+    s, _ = act(s, 0, {"type": "target", "seat": 1})
+    assert ai.choose(R.view(s, 1), 1, R.legal(s, 1), rng) == {"type": "barrier", "use": True}
+
+    s = build(2, [["fire", "water", "thunder", "arm"], ["water"]])
+    assert ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng) == {"type": "declare"}
+
+
+def test_ai_pushes_a_curse_away_and_never_discards_one() -> None:
+    rng = random.Random(0)
+    s = build(2, [["push_peep", "curse", "fire"], ["water", "thunder"]])
+    a = ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng)
+    assert a.get("mode") == "push"
+    s, _ = act(s, 0, a)
+    s, _ = act(s, 0, ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng))
+    s, _ = act(s, 1, {"type": "barrier", "use": False})
+    give = ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng)
+    assert s["cat"][give["card"]] == "curse"
