@@ -26,6 +26,12 @@ class Settings:
     gateway_url: str | None  # e.g. ws://127.0.0.1:PORT/gateway (tests)
     guild_ready_timeout: float
     ai_delay: float  # seconds an AI "thinks" visibly before it moves
+    turn_timeout: float = 120.0  # seconds for an ordinary turn
+    pick_timeout: float = 30.0  # seconds for a hidden simultaneous pick
+    afk_limit: int = 3  # consecutive timeouts before an AI keeps the seat
+    lobby_ttl: float = 15 * 60  # an untouched lobby closes itself
+    idle_ttl: float = 24 * 3600  # a game with no human move ends itself
+    members_intent: bool = False  # needs "Server Members Intent" enabled in the Developer Portal
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
 
@@ -69,6 +75,12 @@ def load(env: dict[str, str] | None = None) -> Settings:
         gateway_url=env.get("KADO_GATEWAY_URL", "").strip() or None,
         guild_ready_timeout=_float("KADO_GUILD_READY_TIMEOUT", env, 2.0),
         ai_delay=_float("KADO_AI_DELAY", env, 1.0),
+        turn_timeout=_float("TURN_TIMEOUT", env, 120.0),
+        pick_timeout=_float("PICK_TIMEOUT", env, 30.0),
+        afk_limit=int(_float("AFK_LIMIT", env, 3)),
+        lobby_ttl=_float("LOBBY_TTL", env, 15 * 60),
+        idle_ttl=_float("IDLE_TTL", env, 24 * 3600),
+        members_intent=env.get("MEMBERS_INTENT", "").strip().lower() in {"1", "true", "yes"},
         shard_count=_int_or_none("SHARD_COUNT", env),
         shard_ids=shard_ids,
     )

@@ -22,6 +22,7 @@ from bot.ui import payloads
 log = logging.getLogger(__name__)
 
 PRIVATE_RECENT = 4
+PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
 
 
 class DiscordPresenter:
@@ -44,9 +45,20 @@ class DiscordPresenter:
         spec = get(record.game)
         tr = i18n.translator(record.locale)
         await self._edit_board(record, payloads.board(record, spec, tr))
+        for event in events:
+            if event.kind in PLATFORM_EVENTS:
+                name = record.seats[event.args["seat"]].name
+                await self._post(record, tr(f"event.{event.kind}", name=name))
         self._remember_private(record, events)
         if not spec.public_controls:
             await self.update_private(record)
+
+    async def remind(self, record: SessionRecord, seats: list[int]) -> None:
+        if not seats or record.deadline is None:
+            return
+        tr = i18n.translator(record.locale)
+        mentions = " ".join(f"<@{record.seats[s].user_id}>" for s in seats if record.seats[s].user_id)
+        await self._post(record, tr("board.reminder", mentions=mentions, ts=int(record.deadline)))
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
         spec = get(record.game)

@@ -61,6 +61,10 @@ class Presenter(Protocol):
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None: ...
 
+    async def remind(self, record: SessionRecord, seats: list[int]) -> None:
+        """Half the time for the current choice is gone; ping the seats still owing a move."""
+        ...
+
 
 def _digest(actions: list[Action]) -> str:
     raw = json.dumps(actions, sort_keys=True, separators=(",", ":")).encode()
@@ -75,18 +79,27 @@ class SessionManager:
         *,
         ai_delay: float = 1.0,
         turn_timeout: float = 120.0,
+        pick_timeout: float = 30.0,
+        afk_limit: int = 3,
+        lobby_ttl: float = 15 * 60,
+        idle_ttl: float = 24 * 3600,
         clock: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.presenter = presenter
         self.ai_delay = ai_delay
         self.turn_timeout = turn_timeout
+        self.pick_timeout = pick_timeout
+        self.afk_limit = afk_limit
+        self.lobby_ttl = lobby_ttl
+        self.idle_ttl = idle_ttl
         self.clock = clock
         self._by_channel: dict[int, SessionRecord] = {}
         self._by_id: dict[int, SessionRecord] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._reminders: dict[int, asyncio.TimerHandle] = {}
         self._closing = False
 
     # -- lookup ---------------------------------------------------------------
@@ -121,7 +134,7 @@ class SessionManager:
 
     async def close(self) -> None:
         self._closing = True
-        for handle in self._timers.values():
+        for handle in [*self._timers.values(), *self._reminders.values()]:
             handle.cancel()
         tasks = list(self._ai_tasks.values())
         for task in tasks:
@@ -136,9 +149,10 @@ class SessionManager:
         if self._by_channel.get(record.channel_id) is record:
             del self._by_channel[record.channel_id]
         self._by_id.pop(record.id, None)
-        handle = self._timers.pop(record.id, None)
-        if handle:
-            handle.cancel()
+        for timers in (self._timers, self._reminders):
+            handle = timers.pop(record.id, None)
+            if handle:
+                handle.cancel()
 
     # -- lobby ----------------------------------------------------------------
 
@@ -224,15 +238,23 @@ class SessionManager:
             await self.presenter.lobby_changed(record)
             return record
 
-    async def start(self, session_id: int, player: Player) -> SessionRecord:
-        """Start the game; empty seats up to the minimum are filled with normal AIs."""
+    async def start(
+        self, session_id: int, player: Player, *, fill_level: str | None = ai.DEFAULT_LEVEL
+    ) -> SessionRecord:
+        """Start the game; empty seats up to the minimum are filled with AIs of ``fill_level``.
+
+        ``fill_level`` is the server's allowed level (/game settings ai); ``None``
+        when it allows no AI, and then the players alone must reach the minimum.
+        """
         record = self._live_lobby(session_id)
         async with self.lock(record.channel_id):
             self._require_lobby(record)
             self._require_host(record, player)
             spec = self.spec(record)
+            if fill_level is None and len(record.seats) < spec.min_seats:
+                raise SessionError("need_players", min=spec.min_seats)
             while len(record.seats) < spec.min_seats:
-                self._add_ai_seat(record, ai.DEFAULT_LEVEL)
+                self._add_ai_seat(record, fill_level or ai.DEFAULT_LEVEL)
             record.state = spec.rules.new(len(record.seats), record.seed, record.options)
             record.status = "active"
             record.version = 0
@@ -281,23 +303,47 @@ class SessionManager:
             legal = self.legal_for(record, seat)
             if not legal:
                 raise SessionError("not_your_turn")
+            if record.seats[seat].ai_level is not None:
+                # a player whose seat went to the AI after timeouts takes it back by playing
+                record.seats[seat].ai_level = None
             if prompt_version != self.prompt_version(record, seat) or not 0 <= index < len(legal):
                 raise SessionError("stale_button")
             await self._apply(record, seat, user_id, legal[index])
             return record
 
-    async def _apply(self, record: SessionRecord, seat: int, user_id: int | None, action: Action) -> None:
-        """The one path every accepted move takes.  Caller holds the channel lock."""
+    async def _apply(
+        self,
+        record: SessionRecord,
+        seat: int,
+        user_id: int | None,
+        action: Action,
+        extra_events: list[Event] | None = None,
+    ) -> None:
+        """The one path every accepted move takes.  Caller holds the channel lock.
+
+        ``extra_events`` are the platform's own notices (a timeout, a seat handed
+        to the AI) shown with the move.
+        """
         spec = self.spec(record)
         assert record.state is not None
         try:
             transition = spec.rules.apply(record.state, seat, action)
         except RuleError as exc:
             raise SessionError("rule", rule_code=exc.code, game=record.game) from None
-        previous = (record.state, record.version, dict(record.prompts), list(record.log), record.deadline)
+        previous = (
+            record.state,
+            record.version,
+            dict(record.prompts),
+            list(record.log),
+            record.deadline,
+            record.reminded,
+        )
         record.state = transition.state
+        if user_id is not None:
+            record.seats[seat].timeouts = 0
+            record.last_human_at = self.clock()
         record.version += 1
-        events = list(transition.events)
+        events = [*(extra_events or []), *transition.events]
         record.log = (record.log + [e.to_json() for e in events if e.to is None])[-LOG_KEEP:]
         result = spec.rules.result(record.state)
         if result is not None:
@@ -317,7 +363,7 @@ class SessionManager:
                 result=self._result_json(record, result) if result else None,
             )
         except BaseException:
-            record.state, record.version, record.prompts, record.log, record.deadline = previous
+            record.state, record.version, record.prompts, record.log, record.deadline, record.reminded = previous
             record.status = "active"
             raise
         # Committed: from here on, only announcing.
@@ -359,11 +405,19 @@ class SessionManager:
             return
         fresh = any(self.prompt_version(record, s) == record.version for s in waiting)
         if record.deadline is None or fresh:
-            spec = self.spec(record)
-            assert record.state is not None
-            rule_default = any(spec.rules.timeout_action(record.state, s) is not None for s in waiting)
-            seconds = spec.reaction_timeout(record.options) if rule_default else self.turn_timeout
-            record.deadline = self.clock() + seconds
+            record.deadline = self.clock() + self.timeout_seconds(record, waiting)
+            record.reminded = False
+
+    def timeout_seconds(self, record: SessionRecord, waiting: list[int] | None = None) -> float:
+        """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn."""
+        spec = self.spec(record)
+        assert record.state is not None
+        waiting = self.waiting_humans(record) if waiting is None else waiting
+        if any(spec.rules.timeout_action(record.state, s) is not None for s in waiting):
+            return spec.reaction_timeout(record.options)
+        if len(spec.rules.to_act(record.state)) > 1:
+            return self.pick_timeout
+        return self.turn_timeout
 
     # -- AI and timers ------------------------------------------------------------
 
@@ -378,16 +432,40 @@ class SessionManager:
         self._arm_timer(record)
 
     def _arm_timer(self, record: SessionRecord) -> None:
-        handle = self._timers.pop(record.id, None)
-        if handle:
-            handle.cancel()
-        if record.deadline is None:
+        """(Re)arm the deadline and its half-time reminder from the stored deadline.
+
+        Deadlines live in the database, not in ``asyncio.sleep``: after a restart
+        :meth:`restore` calls this and an overdue deadline fires at once.
+        """
+        for timers in (self._timers, self._reminders):
+            handle = timers.pop(record.id, None)
+            if handle:
+                handle.cancel()
+        deadline = record.deadline
+        if deadline is None:
             return
-        delay = max(0.0, record.deadline - self.clock())
         loop = asyncio.get_running_loop()
+        now = self.clock()
         self._timers[record.id] = loop.call_later(
-            delay, lambda: loop.create_task(self.expire(record.id, record.deadline))
+            max(0.0, deadline - now), lambda: loop.create_task(self.expire(record.id, deadline))
         )
+        if not record.reminded and record.state is not None:
+            remind_at = deadline - self.timeout_seconds(record) / 2
+            if remind_at > now:
+                self._reminders[record.id] = loop.call_later(
+                    remind_at - now, lambda: loop.create_task(self.remind(record.id, deadline))
+                )
+
+    async def remind(self, session_id: int, deadline: float) -> None:
+        record = self._by_id.get(session_id)
+        if record is None or record.deadline != deadline or record.reminded:
+            return
+        async with self.lock(record.channel_id):
+            if record.deadline != deadline or record.status != "active":
+                return
+            record.reminded = True
+            await self.store.save(record)
+            await self.presenter.remind(record, self.waiting_humans(record))
 
     async def _run_ai(self, session_id: int) -> None:
         """Play AI seats one move at a time, with a visible pause, until a human must act."""
@@ -437,8 +515,14 @@ class SessionManager:
                 action = spec.rules.timeout_action(record.state, seat)
                 if action is None:
                     action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
+                s = record.seats[seat]
+                s.timeouts += 1
+                events: list[Event] = [Event("timed_out", {"seat": seat})]
+                if s.timeouts >= self.afk_limit:
+                    s.ai_level = ai.DEFAULT_LEVEL  # for good, until the player moves again
+                    events.append(Event("seat_to_ai", {"seat": seat, "afk": True}))
                 try:
-                    await self._apply(record, seat, None, action)
+                    await self._apply(record, seat, None, action, extra_events=events)
                 except SessionError:
                     log.exception("timeout action refused in session %s", session_id)
 
@@ -464,14 +548,45 @@ class SessionManager:
                 await self._end(record, "finished", ended_by=player.user_id, reason="forfeit", result=result)
                 return record
             s = record.seats[seat]
-            s.user_id = None
+            s.user_id = None  # they left: unlike a timed-out player, they cannot take the seat back
             s.ai_level = ai.DEFAULT_LEVEL
-            s.name = f"{s.name} (AI)"
             self._refresh_deadline(record)
             await self.store.save(record)
             await self.presenter.game_changed(record, [Event("seat_to_ai", {"seat": seat})])
             self._schedule(record)
             return record
+
+    async def seat_left(self, guild_id: int, user_id: int) -> int:
+        """A member left the server (or was kicked from the game): their seats go to AI, never a soft-lock."""
+        count = 0
+        for record in [r for r in self._by_id.values() if r.guild_id == guild_id and r.seat_of(user_id) is not None]:
+            try:
+                await self.leave_game(record.channel_id, Player(user_id, ""))
+                count += 1
+            except SessionError:
+                continue
+        return count
+
+    async def sweep(self) -> int:
+        """End lobbies nobody touched for ``lobby_ttl`` and games no human moved in for ``idle_ttl``.
+
+        Recorded as abandoned (reason ``expired``) so a forgotten game never blocks a channel.
+        """
+        now = self.clock()
+        ended = 0
+        for record in list(self._by_id.values()):
+            if record.status == "lobby":
+                stale = now - record.updated_at > self.lobby_ttl
+            else:
+                stale = now - (record.last_human_at or record.created_at) > self.idle_ttl
+            if not stale:
+                continue
+            async with self.lock(record.channel_id):
+                if self._by_id.get(record.id) is record:
+                    status = "cancelled" if record.status == "lobby" else "abandoned"
+                    await self._end(record, status, ended_by=None, reason="expired")
+                    ended += 1
+        return ended
 
     async def reset(self, channel_id: int, by_user: int) -> SessionRecord:
         """End whatever runs in the channel (moderator action); the channel is free again."""

@@ -10,9 +10,13 @@ loss, which breaks the promise "an accepted move is never lost".
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import logging
+import sqlite3
 import time
+from collections.abc import AsyncIterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -51,6 +55,23 @@ class Store:
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
+        # One connection is shared by every channel's coroutines: without this lock a second
+        # channel's BEGIN lands inside the first one's transaction ("cannot start a transaction
+        # within a transaction") and its ROLLBACK undoes the other channel's half-written move.
+        self._tx = asyncio.Lock()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        """One write transaction at a time on the shared connection; rolled back on any error."""
+        async with self._tx:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                await self.db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.OperationalError):  # COMMIT may have ended it already
+                    await self.db.execute("ROLLBACK")
+                raise
 
     @classmethod
     async def open(cls, path: Path | str) -> Store:
@@ -103,8 +124,7 @@ class Store:
         seats: list[SeatRecord],
     ) -> SessionRecord:
         now = time.time()
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             async with self.db.execute(
                 "SELECT id FROM sessions WHERE channel_id=? AND status IN ('lobby','active')", (channel_id,)
             ) as cur:
@@ -133,23 +153,14 @@ class Store:
                 seats=list(seats),
             )
             await self._write_seats(record)
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
         return record
 
     async def save(self, record: SessionRecord) -> None:
         """Write the whole session (row and seats) in one transaction."""
         record.updated_at = time.time()
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self._write_session(record)
             await self._write_seats(record)
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
 
     async def commit_action(
         self,
@@ -167,8 +178,7 @@ class Store:
         """
         now = time.time()
         record.updated_at = now
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self.db.execute(
                 "INSERT INTO actions (session_id, version, seat, user_id, payload, at) VALUES (?,?,?,?,?,?)",
                 (record.id, record.version, seat, user_id, _dumps(payload), now),
@@ -176,34 +186,27 @@ class Store:
             await self._write_session(record)
             if result is not None:
                 await self._write_result(record, result)
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
 
     async def finish(self, record: SessionRecord, result: dict[str, Any] | None = None) -> None:
         """Store a session's end (status already set on the record) and its result, if any."""
         record.ended_at = record.ended_at or time.time()
         record.updated_at = record.ended_at
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self._transaction():
             await self._write_session(record)
             if result is not None:
                 await self._write_result(record, result)
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
 
     async def set_board_message(self, record: SessionRecord, message_id: int | None) -> None:
         record.board_message_id = message_id
-        await self.db.execute("UPDATE sessions SET board_message_id=? WHERE id=?", (message_id, record.id))
+        async with self._tx:  # never inside another coroutine's open transaction
+            await self.db.execute("UPDATE sessions SET board_message_id=? WHERE id=?", (message_id, record.id))
 
     async def set_dm(self, record: SessionRecord, seat: SeatRecord) -> None:
-        await self.db.execute(
-            "UPDATE seats SET dm_channel_id=?, dm_message_id=?, dm_closed=? WHERE session_id=? AND seat=?",
-            (seat.dm_channel_id, seat.dm_message_id, int(seat.dm_closed), record.id, seat.seat),
-        )
+        async with self._tx:
+            await self.db.execute(
+                "UPDATE seats SET dm_channel_id=?, dm_message_id=?, dm_closed=? WHERE session_id=? AND seat=?",
+                (seat.dm_channel_id, seat.dm_message_id, int(seat.dm_closed), record.id, seat.seat),
+            )
 
     async def live_sessions(self) -> list[SessionRecord]:
         async with self.db.execute("SELECT * FROM sessions WHERE status IN ('lobby','active') ORDER BY id") as cur:
@@ -258,10 +261,191 @@ class Store:
         return json.loads(row[0]) if row else {}
 
     async def set_guild_settings(self, guild_id: int, data: dict[str, Any]) -> None:
-        await self.db.execute(
-            "INSERT INTO guild_settings (guild_id, data) VALUES (?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data",
-            (guild_id, _dumps(data)),
+        async with self._tx:
+            await self.db.execute(
+                "INSERT INTO guild_settings (guild_id, data) VALUES (?, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET data=excluded.data",
+                (guild_id, _dumps(data)),
+            )
+
+    async def moderator_roles(self) -> dict[int, int]:
+        """guild id -> moderator role id, for every server that set one (loaded at start-up)."""
+        query = (
+            "SELECT guild_id, json_extract(data, '$.moderator_role') FROM guild_settings"
+            " WHERE json_extract(data, '$.moderator_role') IS NOT NULL"
+        )
+        async with self.db.execute(query) as cur:
+            return {int(r[0]): int(r[1]) async for r in cur}
+
+    # -- server life: stats, history, data rights (issue 9) --------------------
+
+    async def stats_rows(
+        self, *, guild_id: int | None, user_id: int | None = None, game: str | None = None
+    ) -> list[dict[str, Any]]:
+        """Per (user, game): games played, won, drawn and the latest name, from ``participants``.
+
+        ``guild_id=None`` means every server (a user's own data in DMs).  Only
+        humans are in ``participants``, so no AI ever shows up here.
+        """
+        where, params = [], []
+        for column, value in (("guild_id", guild_id), ("user_id", user_id), ("game", game)):
+            if value is not None:
+                where.append(f"{column}=?")
+                params.append(value)
+        query = (
+            "SELECT user_id, game, COUNT(*), SUM(won), SUM(draw), name, MAX(finished_at) FROM participants"
+            + (" WHERE " + " AND ".join(where) if where else "")
+            + " GROUP BY user_id, game"
+        )
+        async with self.db.execute(query, tuple(params)) as cur:
+            return [
+                {"user_id": r[0], "game": r[1], "played": r[2], "won": r[3], "drawn": r[4], "name": r[5]}
+                async for r in cur
+            ]
+
+    async def history(
+        self, *, guild_id: int | None, channel_id: int | None = None, user_id: int | None = None, limit: int = 10
+    ) -> list[dict[str, Any]]:
+        """The newest ended games (that were started) of a channel, or of a user in a server."""
+        cols = "se.id, se.game, se.status, se.end_reason, se.ended_at, se.channel_id, r.result"
+        base = " FROM sessions se LEFT JOIN results r ON r.session_id = se.id"
+        ended = " se.status IN ('finished','abandoned') AND se.state IS NOT NULL"
+        if user_id is not None:
+            query = (
+                f"SELECT {cols}{base} JOIN seats st ON st.session_id = se.id WHERE st.user_id=? AND {ended}"
+                + (" AND se.guild_id=?" if guild_id is not None else "")
+                + " ORDER BY se.id DESC LIMIT ?"
+            )
+            params: tuple[Any, ...] = (user_id, *((guild_id,) if guild_id is not None else ()), limit)
+        else:
+            query = f"SELECT {cols}{base} WHERE se.channel_id=? AND {ended} ORDER BY se.id DESC LIMIT ?"
+            params = (channel_id, limit)
+        async with self.db.execute(query, params) as cur:
+            rows = await cur.fetchall()
+        out = []
+        for r in rows:
+            async with self.db.execute("SELECT name FROM seats WHERE session_id=? ORDER BY seat", (r[0],)) as cur:
+                names = [n[0] async for n in cur]
+            out.append(
+                {
+                    "session_id": r[0],
+                    "game": r[1],
+                    "status": r[2],
+                    "end_reason": r[3],
+                    "ended_at": r[4],
+                    "channel_id": r[5],
+                    "result": json.loads(r[6]) if r[6] else None,
+                    "names": names,
+                }
+            )
+        return out
+
+    async def user_data(self, user_id: int) -> dict[str, Any]:
+        """Everything stored that points at one user, for ``/game mydata`` (counts and rows, no payloads)."""
+        async with self.db.execute(
+            "SELECT st.session_id, st.seat, st.name, st.locale, st.ai_level, st.dm_channel_id IS NOT NULL,"
+            " se.game, se.guild_id, se.channel_id, se.status, se.created_at FROM seats st"
+            " JOIN sessions se ON se.id = st.session_id WHERE st.user_id=? ORDER BY st.session_id",
+            (user_id,),
+        ) as cur:
+            seats = [
+                {
+                    "session_id": r[0],
+                    "seat": r[1],
+                    "name": r[2],
+                    "locale": r[3],
+                    "ai_level": r[4],
+                    "dm_stored": bool(r[5]),
+                    "game": r[6],
+                    "guild_id": r[7],
+                    "channel_id": r[8],
+                    "status": r[9],
+                    "created_at": r[10],
+                }
+                async for r in cur
+            ]
+        async with self.db.execute(
+            "SELECT session_id, COUNT(*) FROM actions WHERE user_id=? GROUP BY session_id", (user_id,)
+        ) as cur:
+            actions = {int(r[0]): int(r[1]) async for r in cur}
+        async with self.db.execute(
+            "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM participants WHERE user_id=?", (user_id,)
+        ) as cur:
+            results, wins = await cur.fetchone() or (0, 0)
+        async with self.db.execute(
+            "SELECT (SELECT COUNT(*) FROM sessions WHERE host_id=?), (SELECT COUNT(*) FROM sessions WHERE ended_by=?)",
+            (user_id, user_id),
+        ) as cur:
+            hosted, ended = await cur.fetchone() or (0, 0)
+        return {
+            "seats": seats,
+            "actions": actions,
+            "results": int(results),
+            "wins": int(wins),
+            "hosted": int(hosted),
+            "ended": int(ended),
+        }
+
+    async def forget_user(self, user_id: int, name: str) -> dict[str, int]:
+        """Remove one user's id from every table, in one transaction; their seats keep ``name``.
+
+        Seats, actions, results JSON and sessions (host, ended_by) lose the id;
+        their stats rows go.  The games themselves stay (other players' records
+        and replays need them).  Live sessions must have been left first: a
+        live record in memory would write the id back on its next save.
+        Counts per table are returned for the confirmation message.
+        """
+        counts: dict[str, int] = {}
+        async with self._transaction():
+            cur = await self.db.execute(
+                "UPDATE seats SET user_id=NULL, name=?, dm_channel_id=NULL, dm_message_id=NULL WHERE user_id=?",
+                (name, user_id),
+            )
+            counts["seats"] = cur.rowcount
+            cur = await self.db.execute("UPDATE actions SET user_id=NULL WHERE user_id=?", (user_id,))
+            counts["actions"] = cur.rowcount
+            cur = await self.db.execute("DELETE FROM participants WHERE user_id=?", (user_id,))
+            counts["stats"] = cur.rowcount
+            await self.db.execute("UPDATE sessions SET host_id=0 WHERE host_id=?", (user_id,))
+            await self.db.execute("UPDATE sessions SET ended_by=NULL WHERE ended_by=?", (user_id,))
+            async with self.db.execute(
+                "SELECT r.session_id, r.result FROM results r WHERE EXISTS (SELECT 1 FROM json_each(r.result,"
+                " '$.seats') s WHERE json_extract(s.value, '$.user_id') = ?)",
+                (user_id,),
+            ) as c:
+                rows = await c.fetchall()
+            for session_id, raw in rows:
+                data = json.loads(raw)
+                for seat in data.get("seats") or []:
+                    if seat.get("user_id") == user_id:
+                        seat["user_id"] = None
+                        seat["name"] = name
+                await self.db.execute("UPDATE results SET result=? WHERE session_id=?", (_dumps(data), session_id))
+            counts["results"] = len(rows)
+        return counts
+
+    async def _write_participants(self, r: SessionRecord, result: dict[str, Any], finished_at: float) -> None:
+        """One stats row per human seat of a result (inside the caller's transaction)."""
+        winners = set(result.get("winners") or [])
+        await self.db.execute("DELETE FROM participants WHERE session_id=?", (r.id,))
+        await self.db.executemany(
+            "INSERT INTO participants (session_id, seat, user_id, name, guild_id, game, won, draw, finished_at)"
+            " VALUES (?,?,?,?,?,?,?,?,?)",
+            [
+                (
+                    r.id,
+                    i,
+                    s["user_id"],
+                    s.get("name") or "",
+                    r.guild_id,
+                    r.game,
+                    int(i in winners),
+                    int(not winners),
+                    finished_at,
+                )
+                for i, s in enumerate(result.get("seats") or [])
+                if s.get("user_id") is not None
+            ],
         )
 
     # -- internals ------------------------------------------------------------
@@ -269,8 +453,8 @@ class Store:
     async def _write_session(self, r: SessionRecord) -> None:
         await self.db.execute(
             "UPDATE sessions SET status=?, options=?, state=?, version=?, prompts=?, log=?, locale=?,"
-            " board_message_id=?, deadline=?, updated_at=?, ended_at=?, ended_by=?, end_reason=?, host_id=?"
-            " WHERE id=?",
+            " board_message_id=?, deadline=?, updated_at=?, ended_at=?, ended_by=?, end_reason=?, host_id=?,"
+            " reminded=?, last_human_at=? WHERE id=?",
             (
                 r.status,
                 _dumps(r.options),
@@ -286,6 +470,8 @@ class Store:
                 r.ended_by,
                 r.end_reason,
                 r.host_id,
+                int(r.reminded),
+                r.last_human_at,
                 r.id,
             ),
         )
@@ -294,7 +480,7 @@ class Store:
         await self.db.execute("DELETE FROM seats WHERE session_id=?", (r.id,))
         await self.db.executemany(
             "INSERT INTO seats (session_id, seat, user_id, ai_level, name, locale, dm_channel_id, dm_message_id,"
-            " dm_closed) VALUES (?,?,?,?,?,?,?,?,?)",
+            " dm_closed, timeouts) VALUES (?,?,?,?,?,?,?,?,?,?)",
             [
                 (
                     r.id,
@@ -306,16 +492,19 @@ class Store:
                     s.dm_channel_id,
                     s.dm_message_id,
                     int(s.dm_closed),
+                    s.timeouts,
                 )
                 for s in r.seats
             ],
         )
 
     async def _write_result(self, r: SessionRecord, result: dict[str, Any]) -> None:
+        now = time.time()
         await self.db.execute(
             "INSERT OR REPLACE INTO results (session_id, game, guild_id, result, finished_at) VALUES (?,?,?,?,?)",
-            (r.id, r.game, r.guild_id, _dumps(result), time.time()),
+            (r.id, r.game, r.guild_id, _dumps(result), now),
         )
+        await self._write_participants(r, result, now)
 
 
 def _split_sql(script: str) -> list[str]:
@@ -346,6 +535,8 @@ def _session_from_row(row: aiosqlite.Row) -> SessionRecord:
         ended_at=row["ended_at"],
         ended_by=row["ended_by"],
         end_reason=row["end_reason"],
+        reminded=bool(row["reminded"]),
+        last_human_at=row["last_human_at"],
     )
 
 
@@ -359,6 +550,7 @@ def _seat_from_row(row: aiosqlite.Row) -> SeatRecord:
         dm_channel_id=row["dm_channel_id"],
         dm_message_id=row["dm_message_id"],
         dm_closed=bool(row["dm_closed"]),
+        timeouts=row["timeouts"],
     )
 
 

@@ -23,10 +23,12 @@ class SeatRecord:
     dm_channel_id: int | None = None
     dm_message_id: int | None = None
     dm_closed: bool = False
+    timeouts: int = 0  # consecutive turn timeouts; reset by any move of the player
 
     @property
     def is_ai(self) -> bool:
-        return self.user_id is None
+        """An AI plays this seat: an AI seat, or a human's seat handed over after timeouts."""
+        return self.ai_level is not None or self.user_id is None
 
 
 @dataclass
@@ -50,6 +52,8 @@ class SessionRecord:
     locale: str = "en"
     board_message_id: int | None = None
     deadline: float | None = None
+    reminded: bool = False  # the half-time reminder for the current deadline was sent
+    last_human_at: float | None = None
     seats: list[SeatRecord] = field(default_factory=list)
     ended_at: float | None = None
     ended_by: int | None = None

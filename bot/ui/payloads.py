@@ -73,9 +73,10 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     return {"content": None, "embed": embed, "view": view}
 
 
-def ai_levels(record: SessionRecord, tr: Tr) -> dict[str, Any]:
+def ai_levels(record: SessionRecord, tr: Tr, levels: list[str] | None = None) -> dict[str, Any]:
+    """The "which AI?" buttons: every level, or only those the server allows."""
     view = Static()
-    for level in ai.LEVELS:
+    for level in ai.LEVELS if levels is None else levels:
         view.add_item(AiLevelButton(record.id, level, tr(f"ai.{level}")))
     return {"content": tr("lobby.pick_ai"), "view": view}
 
@@ -209,6 +210,8 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
     """The closing line posted to the channel when a session ends."""
     names = record.names()
     if result is None:
+        if record.end_reason == "expired":
+            return tr("result.expired")
         if record.end_reason == "reset":
             return tr("result.abandoned")
         return tr("lobby.cancelled") if record.status == "cancelled" else tr("result.abandoned")

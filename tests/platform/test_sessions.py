@@ -24,6 +24,7 @@ class Recorder:
         self.calls: list[tuple[str, int]] = []
         self.ended = asyncio.Event()
         self.result: Result | None = None
+        self.reminded: list[int] = []
 
     async def lobby_changed(self, record: SessionRecord) -> None:
         self.calls.append(("lobby", record.version))
@@ -35,6 +36,10 @@ class Recorder:
         self.calls.append(("ended", record.version))
         self.result = result
         self.ended.set()
+
+    async def remind(self, record: SessionRecord, seats: list[int]) -> None:
+        self.calls.append(("remind", record.version))
+        self.reminded = list(seats)
 
 
 class Clock:
