@@ -58,6 +58,7 @@ class KadoBot(commands.Bot):
             afk_limit=cfg.afk_limit,
             lobby_ttl=cfg.lobby_ttl,
             idle_ttl=cfg.idle_ttl,
+            seed=cfg.seed,
         )
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -32,6 +32,7 @@ class Settings:
     lobby_ttl: float = 15 * 60  # an untouched lobby closes itself
     idle_ttl: float = 24 * 3600  # a game with no human move ends itself
     members_intent: bool = False  # needs "Server Members Intent" enabled in the Developer Portal
+    seed: int | None = None  # tests only: make session seeds reproducible (KADO_SEED)
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
 
@@ -80,6 +81,7 @@ def load(env: dict[str, str] | None = None) -> Settings:
         afk_limit=int(_float("AFK_LIMIT", env, 3)),
         lobby_ttl=_float("LOBBY_TTL", env, 15 * 60),
         idle_ttl=_float("IDLE_TTL", env, 24 * 3600),
+        seed=_int_or_none("KADO_SEED", env),
         members_intent=env.get("MEMBERS_INTENT", "").strip().lower() in {"1", "true", "yes"},
         shard_count=_int_or_none("SHARD_COUNT", env),
         shard_ids=shard_ids,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ParamSpec
 
 import discord
 
-from bot import i18n
+from bot import guildconf, i18n
 from bot.games import get
 from bot.sessions import Player, SessionError
 
@@ -108,7 +108,10 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
             raise SessionError("session_over")
         if record.host_id != player.user_id:
             raise SessionError("host_only")
-        await reply(interaction, **_payload_ai_levels(record, tr))
+        levels = await _allowed_ai_levels(interaction)
+        if not levels:
+            raise SessionError("ai_not_allowed")
+        await reply(interaction, **_payload_ai_levels(record, tr, levels))
         return
     await interaction.response.defer()
     if op == "join":
@@ -116,20 +119,30 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
     elif op == "leave":
         await bot.sessions.leave_lobby(sid, player)
     elif op == "start":
-        await bot.sessions.start(sid, player)
+        data = await bot.store.guild_settings(interaction.guild_id) if interaction.guild_id else {}
+        await bot.sessions.start(sid, player, fill_level=guildconf.fill_level(data))
     elif op == "cancel":
         await bot.sessions.cancel_lobby(sid, player, moderator=is_moderator(interaction))
 
 
-def _payload_ai_levels(record: Any, tr: i18n.Tr) -> dict[str, Any]:
+def _payload_ai_levels(record: Any, tr: i18n.Tr, levels: list[str]) -> dict[str, Any]:
     from bot.ui import payloads
 
-    return payloads.ai_levels(record, tr)
+    return payloads.ai_levels(record, tr, levels)
+
+
+async def _allowed_ai_levels(interaction: discord.Interaction) -> list[str]:
+    """The AI levels this server allows (/game settings ai); all of them outside a server."""
+    if interaction.guild_id is None:
+        return guildconf.allowed_ai_levels({})
+    return guildconf.allowed_ai_levels(await bot_of(interaction).store.guild_settings(interaction.guild_id))
 
 
 @guarded
 async def on_ai_level(interaction: discord.Interaction, sid: int, level: str) -> None:
     bot = bot_of(interaction)
+    if level not in await _allowed_ai_levels(interaction):
+        raise SessionError("ai_not_allowed")
     await interaction.response.defer()
     await bot.sessions.add_ai(sid, player_of(interaction), level)
     await interaction.delete_original_response()
@@ -170,7 +183,9 @@ async def open_lobby(interaction: discord.Interaction, game: str) -> None:
         raise SessionError("guild_only")
     bot = bot_of(interaction)
     spec = get(game)
-    locale = i18n.normalise(interaction.guild_locale or interaction.locale)
+    # the server's language setting (/game settings language) wins over Discord's preferred locale
+    settings = await bot.store.guild_settings(interaction.guild_id)
+    locale = guildconf.post_locale(settings, interaction.guild_locale or interaction.locale)
     record = await bot.sessions.new_lobby(
         game,
         guild_id=interaction.guild_id,
@@ -258,3 +273,13 @@ async def rules_command(interaction: discord.Interaction, game: str) -> None:
         title=tr(f"{game}.name"), description=spec.render.rules_text(tr)[:4000], colour=payloads.COLOUR
     )
     await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+@guarded
+async def action_command(interaction: discord.Interaction, action: dict[str, Any], done_key: str, **args: Any) -> None:
+    """A keyboard route to a move (e.g. ``/promotion pick row:``): same checks as a button, private answer."""
+    if interaction.channel_id is None or interaction.guild_id is None:
+        raise SessionError("guild_only")
+    await interaction.response.defer(ephemeral=True)
+    await bot_of(interaction).sessions.act_action(interaction.channel_id, interaction.user.id, action)
+    await interaction.followup.send(i18n.translate(interaction.locale, done_key, **args), ephemeral=True)

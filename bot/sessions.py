@@ -84,6 +84,7 @@ class SessionManager:
         lobby_ttl: float = 15 * 60,
         idle_ttl: float = 24 * 3600,
         clock: Callable[[], float] = time.time,
+        seed: int | None = None,
     ) -> None:
         self.store = store
         self.presenter = presenter
@@ -101,6 +102,8 @@ class SessionManager:
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._reminders: dict[int, asyncio.TimerHandle] = {}
         self._closing = False
+        # Seeds come from the OS unless a test asks for a reproducible sequence.
+        self._seeds: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
 
     # -- lookup ---------------------------------------------------------------
 
@@ -181,7 +184,7 @@ class SessionManager:
                     guild_id=guild_id,
                     channel_id=channel_id,
                     host_id=host.user_id,
-                    seed=random.SystemRandom().getrandbits(62),
+                    seed=self._seeds.getrandbits(62),
                     options=resolved,
                     locale=locale,
                     seats=[SeatRecord(seat=0, name=host.name, user_id=host.user_id, locale=host.locale)],
@@ -309,6 +312,27 @@ class SessionManager:
             if prompt_version != self.prompt_version(record, seat) or not 0 <= index < len(legal):
                 raise SessionError("stale_button")
             await self._apply(record, seat, user_id, legal[index])
+            return record
+
+    async def act_action(self, channel_id: int, user_id: int, action: Action) -> SessionRecord:
+        """Apply a move named by a command (not a button), if it is one of that player's choices now."""
+        record = self._by_channel.get(channel_id)
+        if record is None:
+            raise SessionError("no_session")
+        async with self.lock(channel_id):
+            if record.status != "active":
+                raise SessionError("not_started")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise SessionError("not_a_player")
+            legal = self.legal_for(record, seat)
+            if not legal:
+                raise SessionError("not_your_turn")
+            if action not in legal:
+                raise SessionError("not_now")
+            if record.seats[seat].ai_level is not None:
+                record.seats[seat].ai_level = None
+            await self._apply(record, seat, user_id, action)
             return record
 
     async def _apply(

@@ -199,7 +199,10 @@ def private(
     if recent:
         embed.add_field(name=tr("dm.recent"), value=_clip("\n".join(f"• {r}" for r in recent), 1024), inline=False)
     if record.status == "active":
-        embed.set_footer(text=tr("dm.your_turn") if legal else tr("dm.wait"))
+        if seat in spec.rules.to_act(record.state):
+            embed.set_footer(text=tr("dm.your_turn"))
+        else:  # buttons without being waited for: an optional change (Promotion's re-pick)
+            embed.set_footer(text=tr("dm.may_change") if legal else tr("dm.wait"))
     else:
         embed.set_footer(text=tr("board.over"))
     pv = int(record.prompts.get(str(seat), [0])[0])

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
+import discord
+from discord import app_commands
 from discord.ext import commands
 
+from bot import interactions
 from bot.gamecog import GameCog
 from bot.i18n.commands import ls
 
 
 class Promotion(GameCog, group_name="promotion", group_description=ls("cmd.group.desc", game="Promotion")):
     game = "promotion"
+
+    @app_commands.command(name=ls("cmd.promotion.pick"), description=ls("cmd.promotion.pick.desc"))
+    @app_commands.rename(row=ls("cmd.promotion.opt.row"))
+    @app_commands.describe(row=ls("cmd.promotion.opt.row.desc"))
+    @app_commands.guild_only()
+    async def pick(self, interaction: discord.Interaction, row: app_commands.Range[int, 1, 4]) -> None:
+        """The keyboard twin of the row buttons: a secret pick, answered only to the picker."""
+        await interactions.action_command(interaction, {"type": "pick", "row": row}, "promotion.cmd.picked", row=row)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -6,7 +6,15 @@ import asyncio
 from pathlib import Path
 
 from tests.e2e.helpers import (
-    World, act_buttons, bot, click_and_wait, db_rows, is_over, make_world, open_lobby, waiting_for,
+    World,
+    act_buttons,
+    bot,
+    click_and_wait,
+    db_rows,
+    is_over,
+    make_world,
+    open_lobby,
+    waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -38,8 +46,13 @@ async def test_full_two_player_game(emulator, tmp_path: Path) -> None:  # noqa: 
                 break
             await _play_one(world, board)
         assert is_over(board)
-        await emulator.wait_until(lambda: any("PORTAS" in m.text() and ("won" in m.text() or "draw" in m.text())
-                                              for m in emulator.channel_messages(world.chan)), description="result")
+        await emulator.wait_until(
+            lambda: any(
+                "PORTAS" in m.text() and ("won" in m.text() or "draw" in m.text())
+                for m in emulator.channel_messages(world.chan)
+            ),
+            description="result",
+        )
         assert not act_buttons(board)
     (status,) = db_rows(tmp_path, "SELECT status FROM sessions")[0:1]
     assert status == ("finished",)
@@ -59,8 +72,11 @@ async def test_game_against_ai(emulator, tmp_path: Path) -> None:  # noqa: F811
         await emulator.wait_until(lambda: "AI 1" in board.text(), description="AI seated")
         await emulator.click(world.alice, board, board.button("Start"))
         for _ in range(300):
-            await emulator.wait_until(lambda: is_over(board) or waiting_for(board) == ["alice"], timeout=15,
-                                      description="alice's turn or the end")
+            await emulator.wait_until(
+                lambda: is_over(board) or waiting_for(board) == ["alice"],
+                timeout=15,
+                description="alice's turn or the end",
+            )
             if is_over(board):
                 break
             await _play_one(world, board)

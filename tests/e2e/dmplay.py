@@ -1,0 +1,89 @@
+"""Playing DM-based games as people do: read the board, act from your DM or the "My hand" ephemeral."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tests.e2e.helpers import World, act_buttons, is_over, waiting_for
+from tests.emulator.models import Message, User
+
+AVOID = ("Cancel", "Back", "キャンセル", "戻る")
+
+
+def dm_controls(world: World, user: User) -> Message | None:
+    """The user's one DM message for the game, if it currently carries buttons."""
+    for message in reversed(world.emu.dm_messages(user)):
+        if act_buttons(message):
+            return message
+    return None
+
+
+async def hand_ephemeral(world: World, user: User, board: Message) -> Message | None:
+    """What a DM-closed player does: press "My hand" on the board and read the ephemeral."""
+    res = await world.emu.click(user, board, board.button("My hand"))
+    return res.message if res.message is not None and act_buttons(res.message) else None
+
+
+def default_choice(buttons: list[Any], rng: random.Random) -> Any:
+    preferred = [b for b in buttons if not any(word in (b.label or "") for word in AVOID)]
+    return rng.choice(preferred or buttons)
+
+
+async def act_once(
+    world: World,
+    user: User,
+    board: Message,
+    rng: random.Random,
+    choose: Callable[[list[Any], random.Random], Any] = default_choice,
+) -> bool:
+    """Make one choice for ``user`` if they have one; True when a click was accepted."""
+    message = dm_controls(world, user) if user.dms_open else None
+    if message is None:
+        message = await hand_ephemeral(world, user, board)
+    if message is None:
+        return False
+    button = choose(act_buttons(message), rng)
+    board_edits, msg_edits = board.edits, message.edits
+    res = await world.emu.click(user, message, button)
+    await world.emu.wait_until(
+        lambda: board.edits > board_edits or message.edits > msg_edits or res.followups,
+        description=f"{user.name}'s click taken or refused",
+    )
+    return not res.followups
+
+
+async def play_to_end(
+    world: World,
+    board: Message,
+    humans: dict[str, User],
+    *,
+    seed: int = 1,
+    max_clicks: int = 3000,
+    choose: Callable[[list[Any], random.Random], Any] = default_choice,
+    timeout: float = 30,
+) -> int:
+    """Humans answer whenever the board waits for them, until the game is over.  Returns clicks made."""
+    rng = random.Random(seed)
+    clicks = 0
+    while not is_over(board):
+        assert clicks < max_clicks, "game did not end"
+        names = [n for n in waiting_for(board) if n in humans]
+        if not names:
+            edits = board.edits
+            await world.emu.wait_until(
+                lambda: board.edits > edits or is_over(board), timeout=timeout, description="the AI to move"
+            )
+            continue
+        name = rng.choice(names)
+        if await act_once(world, humans[name], board, rng, choose):
+            clicks += 1
+        else:
+            edits = board.edits
+            await world.emu.wait_until(
+                lambda: board.edits > edits or dm_controls(world, humans[name]) is not None,
+                timeout=timeout,
+                description=f"{name}'s controls",
+            )
+    return clicks
