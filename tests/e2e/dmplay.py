@@ -73,7 +73,7 @@ async def play_to_end(
         if not names:
             edits = board.edits
             await world.emu.wait_until(
-                lambda: board.edits > edits or is_over(board), timeout=timeout, description="the AI to move"
+                lambda e=edits: board.edits > e or is_over(board), timeout=timeout, description="the AI to move"
             )
             continue
         name = rng.choice(names)
@@ -82,7 +82,7 @@ async def play_to_end(
         else:
             edits = board.edits
             await world.emu.wait_until(
-                lambda: board.edits > edits or dm_controls(world, humans[name]) is not None,
+                lambda e=edits, n=name: board.edits > e or dm_controls(world, humans[n]) is not None,
                 timeout=timeout,
                 description=f"{name}'s controls",
             )

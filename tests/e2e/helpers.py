@@ -48,8 +48,9 @@ def act_buttons(message: Message) -> list[Any]:
 
 def waiting_for(message: Message) -> list[str]:
     """Names the board says it waits for (the shared status line)."""
-    match = re.search(r"Waiting for: ([^\n<]+?)(?: Time runs out|\n|$)", message.text())
-    return [n.strip() for n in match.group(1).split(",")] if match else []
+    # the platform's status line is the board's last field; a game's own text may say "Waiting for" too
+    found = re.findall(r"Waiting for: ([^\n<]+?)(?: Time runs out|\n|$)", message.text())
+    return [n.strip() for n in found[-1].split(",")] if found else []
 
 
 def is_over(message: Message) -> bool:
@@ -77,3 +78,25 @@ async def click_and_wait(world: World, user: User, message: Message, button: Any
     if res.type == 6:  # deferred update: the move was taken or a refusal follows
         await world.emu.wait_until(lambda: board.edits > edits or res.followups, description="board edit or refusal")
     return res
+
+
+def preset_rules(tmp_path: Path, guild_id: int, game: str, options: dict[str, Any]) -> None:
+    """Store a server's rule options before the bot starts, as /game settings would."""
+    import json
+
+    from bot.store import _migrations
+
+    con = sqlite3.connect(tmp_path / "kado.sqlite3")
+    try:
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        for number, sql in _migrations():
+            if number > version:
+                con.executescript(sql)
+                con.execute(f"PRAGMA user_version={number}")
+        con.execute(
+            "INSERT OR REPLACE INTO guild_settings (guild_id, data) VALUES (?, ?)",
+            (guild_id, json.dumps({"rules": {game: options}})),
+        )
+        con.commit()
+    finally:
+        con.close()

@@ -1,0 +1,67 @@
+"""Eminit's Treasure through the real bot: an AI table, and a contest with a timed-out declaration."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from tests.e2e.dmplay import act_once, dm_controls, play_to_end
+from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, preset_rules, waiting_for
+from tests.emulator.fixtures import emulator  # noqa: F401
+
+
+async def test_one_human_two_ai_to_the_end(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "eminit", world.alice)
+        await emulator.click(world.alice, board, board.button("Start"))
+        await play_to_end(world, board, {"alice": world.alice}, seed=11, timeout=60)
+        assert is_over(board)
+        await emulator.wait_until(
+            lambda: any(("won" in m.text() or "draw" in m.text()) for m in emulator.channel_messages(world.chan)
+                        if m is not board), description="the result message")
+    assert db_rows(tmp_path, "SELECT status FROM sessions") == [("finished",)]
+
+
+async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    preset_rules(tmp_path, world.guild.id, "eminit", {"declare_timeout_s": 2})
+    people = {"alice": world.alice, "bob": world.bob}
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "eminit", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text())
+        await emulator.click(world.alice, board, board.button("Start"))  # one AI fills the third seat
+        rng = random.Random(2)
+        # play gathering turns until a contest asks both humans at once
+        for _ in range(400):
+            await emulator.wait_until(lambda: waiting_for(board) or is_over(board), timeout=30)
+            assert not is_over(board), "no contest with both humans happened"
+            names = [n for n in waiting_for(board) if n in people]
+            if set(names) == {"alice", "bob"}:
+                break
+            if names:
+                await act_once(world, people[rng.choice(names)], board, rng)
+            else:
+                edits = board.edits
+                await emulator.wait_until(lambda e=edits: board.edits > e, timeout=30)
+        # alice declares (her DM shows "Declare …" buttons); bob says nothing
+        message = await emulator.wait_until(
+            lambda: (m := dm_controls(world, world.alice)) and any("Declare" in b.label for b in act_buttons(m)) and m
+        )
+        declare = next(b for b in act_buttons(message) if b.label.startswith("Declare"))
+        res = await emulator.click(world.alice, message, declare)
+        assert not res.followups
+        timed_out = await emulator.wait_until(
+            lambda: any("bob ran out of time" in m.text() for m in emulator.channel_messages(world.chan)),
+            timeout=15, description="bob's declaration to time out",
+        )
+        assert timed_out
+        # the contest resolved: the board no longer waits for bob's declaration
+        await emulator.wait_until(lambda: "bob" not in waiting_for(board) or is_over(board))
+    # bob's timed-out answer was recorded as a move made for him (no user id), alice's as hers
+    rows = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE payload LIKE '%declare%'"
+                             " OR payload LIKE '%pass%' ORDER BY version DESC LIMIT 4")
+    assert any(seat == 1 and user is None for seat, user, _ in rows)
