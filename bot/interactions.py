@@ -114,6 +114,12 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         await reply(interaction, **_payload_ai_levels(record, tr, levels))
         return
     await interaction.response.defer()
+    record = bot.sessions.by_id(sid)
+    message = interaction.message
+    if record is not None and record.board_message_id is None and message is not None and not message.flags.ephemeral:
+        # A crash between posting the lobby and storing its id left the lobby without a board:
+        # the message clicked is that board, so lobby changes and the game show up on it.
+        await bot.store.set_board_message(record, message.id)
     if op == "join":
         await bot.sessions.join(sid, player)
     elif op == "leave":

@@ -15,6 +15,7 @@ choices, while another player's simultaneous pick does not invalidate it.
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import json
 import logging
@@ -126,13 +127,26 @@ class SessionManager:
         return get(record.game)
 
     async def restore(self) -> int:
-        """Load every live session at start-up and re-arm its AI turns and timers."""
-        records = await self.store.live_sessions()
-        for record in records:
-            self._remember(record)
-        for record in records:
-            if record.status == "active":
-                self._schedule(record)
+        """Load every live session at start-up and re-arm its AI turns and timers.
+
+        The cyclic GC is paused meanwhile: 10,000 sessions are over a million
+        small containers, and each batch of them would trigger another full scan
+        of all the earlier ones (half the restore time, bench/restore.py).  They
+        are then frozen (``gc.freeze``) so that collections during play skip them.
+        """
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            records = await self.store.live_sessions()
+            for record in records:
+                self._remember(record)
+            for record in records:
+                if record.status == "active":
+                    self._schedule(record)
+        finally:
+            if collecting:
+                gc.enable()
+        gc.freeze()
         return len(records)
 
     async def close(self) -> None:

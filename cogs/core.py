@@ -6,10 +6,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import games, i18n, interactions
+from bot import ai, games, guildconf, i18n, interactions, server_commands
+from bot.i18n import server as server_strings
 from bot.i18n.commands import ls
 from bot.sessions import SessionError
 from bot.ui import payloads
+
+# the command names below are looked up while the class body runs, so the catalogue must be in first
+i18n.register(server_strings.STRINGS)
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
@@ -18,6 +22,20 @@ def _game_choices() -> list[app_commands.Choice[str]]:
         name = i18n.translate("en", f"{game_id}.name")
         choices.append(app_commands.Choice(name=app_commands.locale_str(name, key=f"{game_id}.name"), value=game_id))
     return choices
+
+
+def _ai_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=app_commands.locale_str(i18n.translate("en", f"ai.{lv}"), key=f"ai.{lv}"), value=lv)
+        for lv in ai.LEVELS
+    ]
+
+
+def _language_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=ls(f"settings.language.{code}"), value=code)  # type: ignore[arg-type]
+        for code in ("auto", *i18n.SUPPORTED)
+    ]
 
 
 class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("cmd.game.desc")):
@@ -57,6 +75,117 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
         tr = i18n.translator(interaction.locale)
         embed = discord.Embed(title=tr("help.title"), description=tr("help.body"), colour=payloads.COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    # -- server life: settings, stats, history, replays, spectating, data rights -----------------------------------
+    # Handlers live in bot.server_commands; these methods only declare the commands.
+
+    settings = app_commands.Group(name=ls("cmd.game.settings"), description=ls("cmd.game.settings.desc"))
+
+    @settings.command(name=ls("cmd.game.settings.show"), description=ls("cmd.game.settings.show.desc"))
+    @app_commands.rename(game=ls("cmd.opt.game"))
+    @app_commands.describe(game=ls("cmd.opt.game.show.desc"))
+    @app_commands.choices(game=_game_choices())
+    async def settings_show(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None
+    ) -> None:
+        await server_commands.settings_show(interaction, game.value if game else None)
+
+    @settings.command(name=ls("cmd.game.settings.rule"), description=ls("cmd.game.settings.rule.desc"))
+    @app_commands.rename(game=ls("cmd.opt.game"), option=ls("cmd.opt.option"), value=ls("cmd.opt.value"))
+    @app_commands.describe(
+        game=ls("cmd.opt.game.desc"), option=ls("cmd.opt.option.desc"), value=ls("cmd.opt.value.desc")
+    )
+    @app_commands.choices(game=_game_choices())
+    async def settings_rule(
+        self, interaction: discord.Interaction, game: app_commands.Choice[str], option: str, value: str
+    ) -> None:
+        await server_commands.settings_rule(interaction, game.value, option, value)
+
+    @settings_rule.autocomplete("option")
+    async def _settings_rule_option(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await server_commands.option_autocomplete(interaction, current)
+
+    @settings_rule.autocomplete("value")
+    async def _settings_rule_value(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await server_commands.value_autocomplete(interaction, current)
+
+    @settings.command(name=ls("cmd.game.settings.language"), description=ls("cmd.game.settings.language.desc"))
+    @app_commands.rename(language=ls("cmd.opt.language"))
+    @app_commands.describe(language=ls("cmd.opt.language.desc"))
+    @app_commands.choices(language=_language_choices())
+    async def settings_language(self, interaction: discord.Interaction, language: app_commands.Choice[str]) -> None:
+        await server_commands.settings_language(interaction, language.value)
+
+    @settings.command(name=ls("cmd.game.settings.modrole"), description=ls("cmd.game.settings.modrole.desc"))
+    @app_commands.rename(role=ls("cmd.opt.role"))
+    @app_commands.describe(role=ls("cmd.opt.role.desc"))
+    async def settings_modrole(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+        await server_commands.settings_modrole(interaction, role)
+
+    @settings.command(name=ls("cmd.game.settings.timer"), description=ls("cmd.game.settings.timer.desc"))
+    @app_commands.rename(seconds=ls("cmd.opt.seconds"))
+    @app_commands.describe(seconds=ls("cmd.opt.seconds.desc"))
+    async def settings_timer(
+        self,
+        interaction: discord.Interaction,
+        seconds: app_commands.Range[int, guildconf.TIMEOUT_MIN, guildconf.TIMEOUT_MAX] | None = None,
+    ) -> None:
+        await server_commands.settings_timer(interaction, seconds)
+
+    @settings.command(name=ls("cmd.game.settings.ai"), description=ls("cmd.game.settings.ai.desc"))
+    @app_commands.rename(level=ls("cmd.opt.level"), allowed=ls("cmd.opt.allowed"))
+    @app_commands.describe(level=ls("cmd.opt.level.desc"), allowed=ls("cmd.opt.allowed.desc"))
+    @app_commands.choices(level=_ai_choices())
+    async def settings_ai(
+        self, interaction: discord.Interaction, level: app_commands.Choice[str], allowed: bool
+    ) -> None:
+        await server_commands.settings_ai(interaction, level.value, allowed)
+
+    @app_commands.command(name=ls("cmd.game.stats"), description=ls("cmd.game.stats.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(user=ls("cmd.opt.user"))
+    @app_commands.describe(user=ls("cmd.opt.user.desc"))
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await server_commands.stats_command(interaction, user)
+
+    @app_commands.command(name=ls("cmd.game.leaderboard"), description=ls("cmd.game.leaderboard.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(game=ls("cmd.opt.game"))
+    @app_commands.describe(game=ls("cmd.opt.game.desc"))
+    @app_commands.choices(game=_game_choices())
+    async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+        await server_commands.leaderboard_command(interaction, game.value)
+
+    @app_commands.command(name=ls("cmd.game.history"), description=ls("cmd.game.history.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(user=ls("cmd.opt.user"))
+    @app_commands.describe(user=ls("cmd.opt.user.history.desc"))
+    async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await server_commands.history_command(interaction, user)
+
+    @app_commands.command(name=ls("cmd.game.replay"), description=ls("cmd.game.replay.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(session_id=ls("cmd.opt.id"))
+    @app_commands.describe(session_id=ls("cmd.opt.id.desc"))
+    async def replay(self, interaction: discord.Interaction, session_id: app_commands.Range[int, 1]) -> None:
+        await server_commands.replay_command(interaction, session_id)
+
+    @app_commands.command(name=ls("cmd.game.spectate"), description=ls("cmd.game.spectate.desc"))
+    @app_commands.guild_only()
+    async def spectate(self, interaction: discord.Interaction) -> None:
+        await server_commands.spectate_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.mydata"), description=ls("cmd.game.mydata.desc"))
+    async def mydata(self, interaction: discord.Interaction) -> None:
+        await server_commands.mydata_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.forget"), description=ls("cmd.game.forget.desc"))
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await server_commands.forget_command(interaction)
 
 
 async def setup(bot: commands.Bot) -> None:

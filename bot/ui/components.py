@@ -9,6 +9,8 @@ Formats (all well under Discord's 100-character limit):
 * ``k:l:<session>:<op>``                       a lobby button (join/leave/ai/start/cancel)
 * ``k:ai:<session>:<level>``                   the AI-level choice after "Add AI"
 * ``k:h:<session>``                            "My hand": private view as an ephemeral
+* ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
+* ``k:fm:<user>``                              the confirmation of /game forget-me
 
 Messages are sent with :class:`Static` views, which discord.py never keeps in
 its view store: clicks reach the DynamicItem templates instead, so a bot that
@@ -126,4 +128,44 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:h:
         await interactions.on_hand(interaction, self.sid)
 
 
-DYNAMIC_ITEMS = (ActButton, LobbyButton, AiLevelButton, HandButton)
+class ReplayButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:r:(?P<sid>\d+):(?P<page>\d+):(?P<tag>[a-z])"
+):
+    """A replay page (``k:r:<session>:<page>:<f|p|n|l>``); the tag keeps first/prev/next/last ids distinct."""
+
+    def __init__(self, sid: int, page: int, tag: str, label: str = "…", disabled: bool = False) -> None:
+        super().__init__(_button(f"k:r:{sid}:{page}:{tag}", label, discord.ButtonStyle.secondary, disabled=disabled))
+        self.sid, self.page = sid, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ReplayButton:
+        return cls(int(match["sid"]), int(match["page"]), match["tag"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import server_commands
+
+        await server_commands.on_replay(interaction, self.sid, self.page)
+
+
+class ForgetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:fm:(?P<uid>\d+)"):
+    """The confirmation of ``/game forget-me`` (``k:fm:<user>``): only that user's click counts."""
+
+    def __init__(self, uid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:fm:{uid}", label, discord.ButtonStyle.danger))
+        self.uid = uid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ForgetButton:
+        return cls(int(match["uid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import server_commands
+
+        await server_commands.on_forget(interaction, self.uid)
+
+
+DYNAMIC_ITEMS = (ActButton, LobbyButton, AiLevelButton, HandButton, ReplayButton, ForgetButton)

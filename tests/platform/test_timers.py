@@ -95,7 +95,7 @@ async def test_timers_resume_after_restart(tmp_path: Path) -> None:
 
 async def test_lobby_and_idle_games_expire(tmp_path: Path) -> None:
     clock = Clock()
-    m, rec = await _manager(tmp_path / "k.sqlite3", clock=clock, lobby_ttl=900, idle_ttl=3600)
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, lobby_ttl=900, idle_ttl=3600)
     lobby = await m.new_lobby("portas", guild_id=1, channel_id=60, host=ALICE, locale="en")
     game = await _two_player_game(m)
     lobby.updated_at = game.created_at = clock.now  # the store stamps wall-clock time; align with the fake clock
@@ -111,7 +111,7 @@ async def test_lobby_and_idle_games_expire(tmp_path: Path) -> None:
 
 
 async def test_member_leaving_server_hands_seat_over(tmp_path: Path) -> None:
-    m, rec = await _manager(tmp_path / "k.sqlite3")
+    m, _ = await _manager(tmp_path / "k.sqlite3")
     record = await m.new_lobby("promotion", guild_id=1, channel_id=70, host=ALICE, locale="en")
     await m.join(record.id, BOB)
     await m.start(record.id, ALICE)  # two AIs fill the table

@@ -1,0 +1,264 @@
+"""Per-server settings (``/game settings``): what they are, how a value is checked, how they are read.
+
+Stored as one JSON object per guild (``guild_settings.data``)::
+
+    {"language": "ja", "moderator_role": 123, "turn_timeout": 90,
+     "ai_levels": ["easy"], "rules": {"portas": {"overshoot": "allowed"}}}
+
+A missing key means "the default", so a server that never touched a setting
+follows the bot's defaults as they evolve.  Rule options are stored only when
+they differ from the game's default (setting an option back to its default
+removes it), which is also what the lobby lists as "not default".
+
+Everything here is plain data and Discord-free; the handlers in
+:mod:`bot.server_commands` call it and persist the result.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from bot import ai, i18n
+from bot.engine import JSON, RuleOption, resolve_options
+from bot.games import GameSpec
+
+log = logging.getLogger(__name__)
+
+LANGUAGE = "language"
+MODERATOR_ROLE = "moderator_role"
+TURN_TIMEOUT = "turn_timeout"
+AI_LEVELS = "ai_levels"
+RULES = "rules"
+
+TIMEOUT_MIN = 15  # seconds; shorter turns are unplayable on a phone
+TIMEOUT_MAX = 24 * 3600
+
+Settings = dict[str, Any]
+
+
+class SettingError(ValueError):
+    """A value the settings refuse; ``code`` is an i18n key under ``settings.error.``."""
+
+    def __init__(self, code: str, **args: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.args_ = args
+
+
+# -- rule options -----------------------------------------------------------------------------------------------
+
+
+def format_value(value: JSON) -> str:
+    """A rule value as a user types it: ``true``/``false``, ``4``, ``allowed``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+_TRUE = {"true", "yes", "on", "1", "はい", "オン"}
+_FALSE = {"false", "no", "off", "0", "いいえ", "オフ"}
+
+
+def parse_value(opt: RuleOption, raw: str) -> JSON:
+    """Turn typed text into a value of the option's type (choices are matched by their text).
+
+    Slash-command values arrive as strings whatever the option's type, so the
+    default's type decides how to read them; :func:`bot.engine.resolve_options`
+    then has the last word on whether the value is allowed.
+    """
+    text = raw.strip()
+    if opt.choices is not None:
+        for choice in opt.choices:
+            if format_value(choice).lower() == text.lower():
+                return choice
+    default = opt.default
+    try:
+        if isinstance(default, bool):
+            low = text.lower()
+            if low in _TRUE:
+                return True
+            if low in _FALSE:
+                return False
+            raise ValueError(text)
+        if isinstance(default, int):
+            return int(text)
+        if isinstance(default, float):
+            return float(text)
+    except ValueError:
+        raise SettingError("bad_value", value=raw, option=opt.name) from None
+    return text
+
+
+def option_named(spec: GameSpec, name: str) -> RuleOption:
+    for opt in spec.options:
+        if opt.name == name:
+            return opt
+    raise SettingError("unknown_option", option=name)
+
+
+def stored_rules(data: Settings, game: str) -> dict[str, JSON]:
+    return dict((data.get(RULES) or {}).get(game) or {})
+
+
+def rules_for(data: Settings, spec: GameSpec) -> dict[str, JSON]:
+    """The stored options a new game should use, without any the game no longer accepts.
+
+    A game update may drop or narrow an option; a stale stored value must not
+    make every new lobby of that server fail, so it is skipped (and logged).
+    """
+    good: dict[str, JSON] = {}
+    for name, value in stored_rules(data, spec.id).items():
+        try:
+            resolve_options(spec.options, {name: value})
+        except ValueError:
+            log.warning("ignoring stale rule option %s.%s=%r", spec.id, name, value)
+            continue
+        good[name] = value
+    return good
+
+
+def set_rule(data: Settings, spec: GameSpec, name: str, raw: str) -> tuple[Settings, JSON]:
+    """A copy of ``data`` with one rule option changed, checked by the engine itself.
+
+    The value must pass :func:`resolve_options`, and the whole set of stored
+    options must still let the game deal a table for every seat count (so a
+    deck emptied of cards is refused here, not when players press Start).
+    """
+    opt = option_named(spec, name)
+    value = parse_value(opt, raw)
+    rules = {**rules_for(data, spec), name: value}
+    if value == opt.default:
+        del rules[name]
+    try:
+        resolved = resolve_options(spec.options, rules)
+    except ValueError as exc:
+        raise SettingError("invalid", option=name, detail=str(exc), choices=_choices_text(opt)) from None
+    for seats in range(spec.min_seats, spec.max_seats + 1):
+        try:
+            spec.rules.new(seats, 0, resolved)
+        except Exception as exc:  # any engine complaint means "this combination cannot start"
+            raise SettingError("unplayable", option=name, detail=str(exc) or type(exc).__name__) from None
+    new = copy.deepcopy(data)
+    all_rules = new.setdefault(RULES, {})
+    if rules:
+        all_rules[spec.id] = rules
+    else:
+        all_rules.pop(spec.id, None)
+    return new, value
+
+
+def _choices_text(opt: RuleOption) -> str:
+    if opt.choices is None:
+        return type(opt.default).__name__
+    return ", ".join(format_value(c) for c in opt.choices)
+
+
+def option_rows(data: Settings, spec: GameSpec) -> list[tuple[RuleOption, JSON, bool]]:
+    """(option, current value, changed?) for every option of a game, in the game's order."""
+    rules = rules_for(data, spec)
+    return [(o, rules.get(o.name, o.default), o.name in rules and rules[o.name] != o.default) for o in spec.options]
+
+
+# -- the other settings -----------------------------------------------------------------------------------------
+
+
+def language(data: Settings) -> str | None:
+    """The language channel posts use, or ``None`` to follow the server's Discord locale."""
+    value = data.get(LANGUAGE)
+    return value if value in i18n.SUPPORTED else None
+
+
+def post_locale(data: Settings, guild_locale: object) -> str:
+    return language(data) or i18n.normalise(guild_locale)
+
+
+def set_language(data: Settings, value: str | None) -> Settings:
+    new = copy.deepcopy(data)
+    if value is None or value == "auto":
+        new.pop(LANGUAGE, None)
+    elif value in i18n.SUPPORTED:
+        new[LANGUAGE] = value
+    else:
+        raise SettingError("bad_language", value=value)
+    return new
+
+
+def set_moderator_role(data: Settings, role_id: int | None) -> Settings:
+    new = copy.deepcopy(data)
+    if role_id is None:
+        new.pop(MODERATOR_ROLE, None)
+    else:
+        new[MODERATOR_ROLE] = int(role_id)
+    return new
+
+
+def turn_timeout(data: Settings) -> int | None:
+    value = data.get(TURN_TIMEOUT)
+    return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
+def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
+    new = copy.deepcopy(data)
+    if seconds is None:
+        new.pop(TURN_TIMEOUT, None)
+    elif TIMEOUT_MIN <= seconds <= TIMEOUT_MAX:
+        new[TURN_TIMEOUT] = int(seconds)
+    else:
+        raise SettingError("bad_timeout", min=TIMEOUT_MIN, max=TIMEOUT_MAX)
+    return new
+
+
+def allowed_ai_levels(data: Settings) -> list[str]:
+    """AI levels the server allows, in the bot's order (all of them when never set).
+
+    Levels the bot gains later are allowed unless the server listed what it
+    allows *and* the new level is not on it: storing the allowed list keeps a
+    server's choice when the AI engineer adds a level.
+    """
+    stored = data.get(AI_LEVELS)
+    if not isinstance(stored, list):
+        return list(ai.LEVELS)
+    return [level for level in ai.LEVELS if level in stored]
+
+
+def set_ai_level(data: Settings, level: str, allowed: bool) -> Settings:
+    if level not in ai.LEVELS:
+        raise SettingError("bad_ai_level", level=level)
+    new = copy.deepcopy(data)
+    levels = set(allowed_ai_levels(data))
+    if allowed:
+        levels.add(level)
+    else:
+        levels.discard(level)
+    if levels >= set(ai.LEVELS):
+        new.pop(AI_LEVELS, None)
+    else:
+        new[AI_LEVELS] = [lv for lv in ai.LEVELS if lv in levels]
+    return new
+
+
+def fill_level(data: Settings) -> str | None:
+    """The level of the AIs that fill empty seats at Start: the default if allowed, else the first allowed."""
+    levels = allowed_ai_levels(data)
+    if ai.DEFAULT_LEVEL in levels:
+        return ai.DEFAULT_LEVEL
+    return levels[0] if levels else None
+
+
+# -- persistence ------------------------------------------------------------------------------------------------
+
+_locks: dict[int, asyncio.Lock] = {}
+
+
+async def update(store: Any, guild_id: int, change: Callable[[Settings], Settings]) -> Settings:
+    """Read, change and write one server's settings; two managers clicking at once both count."""
+    lock = _locks.setdefault(guild_id, asyncio.Lock())
+    async with lock:
+        data = await store.guild_settings(guild_id)
+        new = change(data)
+        await store.set_guild_settings(guild_id, new)
+        return new

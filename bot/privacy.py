@@ -1,0 +1,66 @@
+"""Data rights: what the bot keeps about a person, and forgetting them.
+
+Forgetting happens in two steps, in this order on purpose:
+
+1. every *live* session they sit in is left through the normal session path
+   (:meth:`SessionManager.leave_game`): a lobby seat is freed, a game seat goes
+   to an AI (a two-player game ends as their forfeit).  Live records live in
+   memory and are written back on every move, so their ids must leave memory
+   before the database is cleaned, or the next save would write them back;
+2. :meth:`Store.forget_user` then removes the id from every table in one
+   transaction (finished games stay, anonymised: other players' records and
+   replays need them).
+
+Discord-free; the ``/game forget-me`` handler calls :func:`forget`.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from bot.sessions import Player, SessionError, SessionManager
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+DELETED_NAME = "deleted user"
+"""The name an anonymised seat keeps (data, not UI text: it is stored, not translated)."""
+
+
+@dataclass
+class Forgotten:
+    left: list[int] = field(default_factory=list)  # live session ids they were taken out of
+    counts: dict[str, int] = field(default_factory=dict)
+
+
+async def leave_live(sessions: SessionManager, user_id: int) -> list[int]:
+    """Take ``user_id`` out of every live session (all servers), through the normal leave path."""
+    left = []
+    for record in [r for r in sessions.live() if r.seat_of(user_id) is not None]:
+        seat = record.seat_of(user_id)
+        was_active = record.status == "active"
+        try:
+            await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME))
+        except SessionError as exc:
+            log.warning("forget: could not leave session %s: %s", record.id, exc.code)
+            continue
+        left.append(record.id)
+        if not record.live:
+            continue  # ended (a forfeit, an emptied lobby): the database step cleans it
+        # still running with an AI in the seat: neither their name nor their id may stay in memory
+        async with sessions.lock(record.channel_id):
+            if was_active and seat is not None and record.seats[seat].user_id is None:
+                record.seats[seat].name = DELETED_NAME
+            if record.host_id == user_id:
+                humans = [s.user_id for s in record.seats if s.user_id is not None]
+                record.host_id = humans[0] if humans else 0
+            await sessions.store.save(record)
+    return left
+
+
+async def forget(sessions: SessionManager, store: Store, user_id: int) -> Forgotten:
+    done = Forgotten()
+    done.left = await leave_live(sessions, user_id)
+    done.counts = await store.forget_user(user_id, DELETED_NAME)
+    return done

@@ -1,0 +1,137 @@
+"""Server settings: values checked by the engines, stored per guild, used by the next game, kept across restarts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot import ai, games, guildconf
+from bot.sessions import SessionError
+from bot.store import Store
+from bot.ui import payloads
+from tests.server.helpers import EN, manager, player
+
+PORTAS = games.get("portas")
+
+
+def test_values_are_read_as_the_option_type() -> None:
+    opts = {o.name: o for spec in map(games.get, games.available()) for o in spec.options}
+    assert guildconf.parse_value(opts["overshoot"], "Allowed") == "allowed"
+    if "match_play" in opts:
+        assert guildconf.parse_value(opts["match_play"], "true") is True
+        assert guildconf.parse_value(opts["match_play"], "off") is False
+        assert guildconf.parse_value(opts["max_turns"], "150") == 150
+        with pytest.raises(guildconf.SettingError) as info:
+            guildconf.parse_value(opts["max_turns"], "lots")
+        assert info.value.code == "bad_value"
+    for opt in opts.values():  # every value the settings show can be typed back
+        for value in opt.choices or (opt.default,):
+            assert guildconf.parse_value(opt, guildconf.format_value(value)) == value
+
+
+def test_set_rule_validates_with_the_engine_and_stores_only_changes() -> None:
+    data, value = guildconf.set_rule({}, PORTAS, "overshoot", "allowed")
+    assert value == "allowed" and data == {"rules": {"portas": {"overshoot": "allowed"}}}
+    with pytest.raises(guildconf.SettingError) as info:
+        guildconf.set_rule(data, PORTAS, "overshoot", "sometimes")
+    assert info.value.code == "invalid" and "illegal" in info.value.args_["choices"]
+    with pytest.raises(guildconf.SettingError) as info:
+        guildconf.set_rule(data, PORTAS, "no_such_option", "x")
+    assert info.value.code == "unknown_option"
+    back, _ = guildconf.set_rule(data, PORTAS, "overshoot", "illegal")  # the default: the change goes away
+    assert back == {"rules": {}}
+    assert data == {"rules": {"portas": {"overshoot": "allowed"}}}  # inputs are never mutated
+
+
+@pytest.mark.skipif("getgem" not in games.available(), reason="GETGEM not present")
+def test_a_combination_that_cannot_deal_is_refused() -> None:
+    spec = games.get("getgem")
+    data: dict = {}
+    with pytest.raises(guildconf.SettingError) as info:
+        for opt in spec.options:
+            if opt.name.startswith("count_"):
+                data, _ = guildconf.set_rule(data, spec, opt.name, "0")
+    assert info.value.code == "unplayable"
+    assert guildconf.rules_for(data, spec)  # what was accepted before stays
+
+
+def test_stale_stored_options_are_skipped_not_fatal() -> None:
+    data = {"rules": {"portas": {"overshoot": "allowed", "gone_option": 1, "tiebreak": "coin"}}}
+    assert guildconf.rules_for(data, PORTAS) == {"overshoot": "allowed"}
+
+
+def test_language_timer_and_ai_levels() -> None:
+    data = guildconf.set_language({}, "ja")
+    assert guildconf.post_locale(data, "en-US") == "ja"
+    assert guildconf.post_locale(guildconf.set_language(data, "auto"), "en-US") == "en"
+    with pytest.raises(guildconf.SettingError):
+        guildconf.set_language({}, "fr")
+    assert guildconf.turn_timeout(guildconf.set_turn_timeout({}, 90)) == 90
+    assert guildconf.turn_timeout(guildconf.set_turn_timeout({"turn_timeout": 90}, None)) is None
+    with pytest.raises(guildconf.SettingError):
+        guildconf.set_turn_timeout({}, 1)
+    assert guildconf.allowed_ai_levels({}) == list(ai.LEVELS)
+    only_easy = {}
+    for level in ai.LEVELS:
+        if level != "easy":
+            only_easy = guildconf.set_ai_level(only_easy, level, False)
+    assert guildconf.allowed_ai_levels(only_easy) == ["easy"]
+    assert guildconf.fill_level(only_easy) == "easy"
+    none = guildconf.set_ai_level(only_easy, "easy", False)
+    assert guildconf.allowed_ai_levels(none) == [] and guildconf.fill_level(none) is None
+    again = none
+    for level in ai.LEVELS:
+        again = guildconf.set_ai_level(again, level, True)
+    assert "ai_levels" not in again  # all allowed = the default, so levels added later are allowed too
+
+
+async def test_settings_persist_across_restart_and_change_the_next_game(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+    store = await Store.open(path)
+    await guildconf.update(store, 1, lambda d: guildconf.set_rule(d, PORTAS, "overshoot", "allowed")[0])
+    await guildconf.update(store, 1, lambda d: guildconf.set_moderator_role(d, 777))
+    await guildconf.update(store, 1, lambda d: guildconf.set_turn_timeout(d, 45))
+    await store.close()
+
+    m, _ = await manager(path)  # a restart: a new process opens the same file
+    data = await m.store.guild_settings(1)
+    assert guildconf.turn_timeout(data) == 45
+    assert await m.store.moderator_roles() == {1: 777}
+    record = await m.new_lobby(
+        "portas", guild_id=1, channel_id=60, host=player(1), locale="en", options=guildconf.rules_for(data, PORTAS)
+    )
+    assert record.options["overshoot"] == "allowed"
+    lobby = payloads.lobby(record, PORTAS, EN)["embed"]
+    (changed,) = [f for f in lobby.fields if f.name == EN("lobby.options")]
+    assert "overshoot" in changed.value and "allowed" in changed.value
+    await m.join(record.id, player(2))
+    await m.start(record.id, player(1))
+    assert record.state is not None and record.state["options"]["overshoot"] == "allowed"
+
+    # another server is untouched, and a running game keeps its rules when the server changes them
+    other = await m.new_lobby(
+        "portas",
+        guild_id=2,
+        channel_id=61,
+        host=player(3),
+        locale="en",
+        options=guildconf.rules_for(await m.store.guild_settings(2), PORTAS),
+    )
+    assert other.options["overshoot"] == "illegal"
+    await guildconf.update(m.store, 1, lambda d: guildconf.set_rule(d, PORTAS, "overshoot", "illegal")[0])
+    assert record.state["options"]["overshoot"] == "allowed"
+    await m.close()
+    await m.store.close()
+
+
+async def test_start_fills_seats_with_the_allowed_level_or_refuses(tmp_path: Path) -> None:
+    m, _ = await manager(tmp_path / "k.sqlite3")
+    record = await m.new_lobby("portas", guild_id=1, channel_id=62, host=player(1), locale="en")
+    with pytest.raises(SessionError) as info:
+        await m.start(record.id, player(1), fill_level=None)
+    assert info.value.code == "need_players" and record.status == "lobby"
+    await m.start(record.id, player(1), fill_level="easy")
+    assert record.seats[1].ai_level == "easy"
+    await m.close()
+    await m.store.close()
