@@ -31,21 +31,27 @@ class KadoBot(commands.Bot):
     sessions: SessionManager
     presenter: DiscordPresenter
 
-    def __init__(self, settings: config.Settings) -> None:
+    def __init__(self, settings: config.Settings, **shards: Any) -> None:
         intents = discord.Intents.default()
         intents.members = settings.members_intent  # privileged: only when the operator enabled it
+        # Every input is an interaction; Kado reads no messages and no typing.  Without these two,
+        # Discord stops sending a MESSAGE_UPDATE for each board edit the bot makes itself, which
+        # discord.py parsed into a full Message: a fifth of a click's CPU (docs/performance.md).
+        intents.messages = False
+        intents.typing = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **shards,
         )
         self.settings = settings
         self.moderator_roles: dict[int, int] = {}
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_path)
+        self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
         self.presenter = DiscordPresenter(self, self.store)
         cfg = self.settings
@@ -69,6 +75,27 @@ class KadoBot(commands.Bot):
         log.info("restored %d live sessions", restored)
         await self._sync_commands()
         self._sweeper = asyncio.create_task(self._sweep_forever())
+        self._refresher = asyncio.create_task(self._refresh_boards())
+
+    async def _refresh_boards(self) -> None:
+        """Show every restored session as stored, once, after a start.
+
+        A crash between a move's commit and its board edit leaves the board one
+        move behind, with buttons that are nobody's choice any more (a stuck
+        game for PORTAS, whose controls are on the board).  One edit per live
+        session, one at a time under its channel lock, in the background.
+        """
+        for record in self.sessions.live():
+            async with self.sessions.lock(record.channel_id):
+                if self.sessions.by_id(record.id) is not record:
+                    continue
+                try:
+                    if record.status == "active":
+                        await self.presenter.game_changed(record, [])
+                    elif record.board_message_id is not None:
+                        await self.presenter.lobby_changed(record)
+                except Exception:
+                    log.exception("could not refresh the board of session %s", record.id)
 
     async def _sweep_forever(self) -> None:
         """Close expired lobbies and idle games once a minute."""
@@ -107,11 +134,41 @@ class KadoBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "_sweeper"):
             self._sweeper.cancel()
+        if hasattr(self, "_refresher"):
+            self._refresher.cancel()
         if hasattr(self, "sessions"):
             await self.sessions.close()
         if hasattr(self, "store"):
             await self.store.close()
         await super().close()
+
+
+class ShardedKadoBot(KadoBot, commands.AutoShardedBot):
+    """Kado running several shards in this one process (``SHARD_IDS=0,1`` or all of ``SHARD_COUNT``)."""
+
+
+def make_bot(settings: config.Settings) -> KadoBot:
+    """One shard, several, or Discord's choice; see docs/deploy.md for running shards in several processes.
+
+    Sessions are channel-scoped and a channel's events reach only its guild's
+    shard, so each process serves its own guilds' games (from a shared
+    PostgreSQL database when there are several processes).
+    """
+    count, ids = settings.shard_count, settings.shard_ids
+    if count is None:
+        return KadoBot(settings)
+    if ids is not None and len(ids) == 1:
+        return KadoBot(settings, shard_id=ids[0], shard_count=count)
+    return ShardedKadoBot(settings, shard_count=count, shard_ids=list(ids) if ids else None)
+
+
+async def open_store(settings: config.Settings) -> Store:
+    """SQLite at ``DATABASE_PATH`` (the default), or PostgreSQL when ``DATABASE_URL`` names one."""
+    if settings.database_url:
+        from bot.store.postgres import PostgresStore  # asyncpg is an optional extra: import only when asked
+
+        return await PostgresStore.open(settings.database_url)  # type: ignore[return-value]  # same methods
+    return await Store.open(settings.database_path)
 
 
 def point_at(settings: config.Settings) -> None:
@@ -124,6 +181,6 @@ def point_at(settings: config.Settings) -> None:
 
 async def run(settings: config.Settings) -> None:
     point_at(settings)
-    bot = KadoBot(settings)
+    bot = make_bot(settings)
     async with bot:
         await bot.start(settings.token)

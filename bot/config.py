@@ -35,6 +35,7 @@ class Settings:
     seed: int | None = None  # tests only: make session seeds reproducible (KADO_SEED)
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/store/postgres.py); else SQLite
 
 
 def _int_or_none(name: str, env: dict[str, str]) -> int | None:
@@ -65,8 +66,17 @@ def load(env: dict[str, str] | None = None) -> Settings:
     level = env.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL (got {level!r}).")
+    shard_count = _int_or_none("SHARD_COUNT", env)
     shard_ids_raw = env.get("SHARD_IDS", "").strip()
     shard_ids = tuple(int(x) for x in shard_ids_raw.split(",") if x.strip()) if shard_ids_raw else None
+    database_url = env.get("DATABASE_URL", "").strip() or None
+    if database_url and not database_url.startswith(("postgresql://", "postgres://")):
+        raise ConfigError(
+            f"DATABASE_URL must be a postgresql://user:password@host/db URL (got {database_url.split(':')[0]}:…);"
+            " leave it empty to use SQLite at DATABASE_PATH."
+        )
+    if shard_ids and (shard_count is None or any(not 0 <= i < shard_count for i in shard_ids)):
+        raise ConfigError("SHARD_IDS needs SHARD_COUNT, and every id must be below it (ids start at 0).")
     return Settings(
         token=token,
         database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/kado.sqlite3"),
@@ -83,6 +93,7 @@ def load(env: dict[str, str] | None = None) -> Settings:
         idle_ttl=_float("IDLE_TTL", env, 24 * 3600),
         seed=_int_or_none("KADO_SEED", env),
         members_intent=env.get("MEMBERS_INTENT", "").strip().lower() in {"1", "true", "yes"},
-        shard_count=_int_or_none("SHARD_COUNT", env),
+        shard_count=shard_count,
         shard_ids=shard_ids,
+        database_url=database_url,
     )

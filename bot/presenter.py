@@ -137,12 +137,25 @@ class DiscordPresenter:
         except discord.HTTPException:
             log.exception("could not post to channel %s", record.channel_id)
 
+    async def _edit_message(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+        """``PartialMessage.edit(**payload)`` without parsing Discord's reply into a ``Message``.
+
+        The board is edited after every move, and nothing reads the edited
+        message: building discord.py's ``Message`` (embeds, components,
+        interaction metadata) from the reply was about a tenth of a click's CPU
+        (docs/performance.md).  Views here are ``Static`` (never stored), so
+        ``edit``'s view bookkeeping has nothing to do.
+        """
+        previous = self.client.allowed_mentions if "content" in payload else None
+        with discord.http.handle_message_parameters(previous_allowed_mentions=previous, **payload) as params:
+            await self.client.http.edit_message(channel_id, message_id, params=params)
+
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
         """Edit the board in place with the bot token; re-post it if it was deleted."""
         channel = self._channel(record)
         if record.board_message_id is not None:
             try:
-                await channel.get_partial_message(record.board_message_id).edit(**payload)
+                await self._edit_message(record.channel_id, record.board_message_id, payload)
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)

@@ -48,6 +48,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "lobby.left": "You left the lobby.",
         "ai.easy": "Easy",
         "ai.normal": "Normal",
+        "ai.strong": "Strong",
         # board (shared parts)
         "board.waiting": "Waiting for: {names}",
         "board.thinking": "{name} is thinking…",
@@ -152,6 +153,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "lobby.left": "ロビーから抜けました。",
         "ai.easy": "やさしい",
         "ai.normal": "ふつう",
+        "ai.strong": "つよい",
         "board.waiting": "待っています: {names}",
         "board.thinking": "{name} が考えています…",
         "board.log": "ログ",

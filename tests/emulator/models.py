@@ -469,6 +469,17 @@ class InteractionResult:
         self.triggering: InteractionResult | None = None
         self._followup_cursor = 0
         self._edits_at_response = 0
+        #: with ``emu.record_timing``: perf_counter when the INTERACTION_CREATE frame was written to the
+        #: bot and when its /callback arrived (see :attr:`bot_latency`)
+        self.sent_at: float | None = None
+        self.callback_at: float | None = None
+
+    @property
+    def bot_latency(self) -> float | None:
+        """Seconds from the INTERACTION_CREATE leaving the emulator to its callback arriving (record_timing)."""
+        if self.sent_at is None or self.callback_at is None:
+            return None
+        return self.callback_at - self.sent_at
 
     # ---- convenience views on the response message ----
     @property

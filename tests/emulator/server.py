@@ -286,6 +286,11 @@ class DiscordEmulator:
         self._site: web.TCPSite | None = None
         self.port = 0
         self._attachment_data: dict[int, Attachment] = {}
+        #: set True to stamp each interaction's ``sent_at`` (its INTERACTION_CREATE frame written to the
+        #: bot's socket) and ``callback_at`` (its /callback request reaching the emulator), perf_counter
+        #: seconds: the bot-side latency benchmark (bench/click_latency.py) reads them
+        self.record_timing = False
+        self._awaiting_send: dict[int, InteractionResult] = {}  # gateway seq -> interaction (record_timing)
 
     # ------------------------------------------------------------------ lifecycle
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> DiscordEmulator:
@@ -1139,7 +1144,9 @@ class DiscordEmulator:
         )
         res.triggering = triggering
         self.interactions[token] = res
-        s.append("INTERACTION_CREATE", payload)
+        seq = s.append("INTERACTION_CREATE", payload)
+        if self.record_timing:
+            self._awaiting_send[seq] = res
         if wait:
             await res.wait(timeout)
         return res
@@ -1433,6 +1440,10 @@ class DiscordEmulator:
             while not conn.closed and not conn.ws.closed:
                 while cursor < len(sess.events) and not conn.ws.closed:
                     await conn.send(sess.events[cursor][1])
+                    if self._awaiting_send:
+                        timed = self._awaiting_send.pop(sess.events[cursor][0], None)
+                        if timed is not None:
+                            timed.sent_at = time.perf_counter()
                     cursor += 1
                 conn.wake.clear()
                 await conn.wake.wait()
@@ -1465,6 +1476,10 @@ class DiscordEmulator:
 
     async def _rest_entry(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
+        if self.record_timing and path.startswith("/interactions/") and path.endswith("/callback"):
+            timed = self.interactions.get(path.split("/")[3])  # /interactions/{id}/{token}/callback
+            if timed is not None and timed.callback_at is None:
+                timed.callback_at = time.perf_counter()
         method = request.method.upper()
         query = dict(request.query)
         body: Any = None
