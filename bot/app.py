@@ -10,9 +10,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import config, games, guildconf, i18n
-from bot.i18n import core as core_strings
-from bot.i18n import server as server_strings
+from bot import config, games, guildconf
 from bot.i18n.commands import CatalogueTranslator
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -22,8 +20,6 @@ from bot.ui.components import DYNAMIC_ITEMS
 log = logging.getLogger(__name__)
 SWEEP_EVERY = 60.0
 
-i18n.register(core_strings.STRINGS)
-i18n.register(server_strings.STRINGS)
 
 
 class KadoBot(commands.Bot):
@@ -167,7 +163,10 @@ async def open_store(settings: config.Settings) -> Store:
     if settings.database_url:
         from bot.store.postgres import PostgresStore  # asyncpg is an optional extra: import only when asked
 
-        return await PostgresStore.open(settings.database_url)  # type: ignore[return-value]  # same methods
+        shards = None  # several processes share the database: restore only this process's shards' sessions
+        if settings.shard_count is not None and settings.shard_ids is not None:
+            shards = (settings.shard_count, settings.shard_ids)
+        return await PostgresStore.open(settings.database_url, shards=shards)  # type: ignore[return-value]
     return await Store.open(settings.database_path)
 
 

@@ -199,6 +199,7 @@ async def open_lobby(interaction: discord.Interaction, game: str) -> None:
         host=player_of(interaction),
         locale=locale,
         options=await bot.game_options(interaction.guild_id, game),
+        turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
     )
     from bot.ui import payloads
 
@@ -289,3 +290,20 @@ async def action_command(interaction: discord.Interaction, action: dict[str, Any
     await interaction.response.defer(ephemeral=True)
     await bot_of(interaction).sessions.act_action(interaction.channel_id, interaction.user.id, action)
     await interaction.followup.send(i18n.translate(interaction.locale, done_key, **args), ephemeral=True)
+
+
+@guarded
+async def kick_command(interaction: discord.Interaction, user: discord.abc.User) -> None:
+    """A moderator removes a player from this channel's game; the seat goes to the AI (2 players: forfeit)."""
+    bot = bot_of(interaction)
+    record = _session_here(interaction)
+    if not is_moderator(interaction):
+        raise SessionError("not_moderator")
+    if record.seat_of(user.id) is None:
+        raise SessionError("not_in_game", name=user.display_name)
+    await interaction.response.defer(ephemeral=True)
+    assert interaction.channel_id is not None
+    await bot.sessions.leave_game(interaction.channel_id, Player(user.id, user.display_name))
+    await interaction.followup.send(
+        i18n.translate(interaction.locale, "kick.done", name=user.display_name), ephemeral=True
+    )

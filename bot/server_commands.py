@@ -22,13 +22,11 @@ from bot import games, guildconf, i18n, privacy, replay, stats
 from bot.games import GameSpec
 from bot.gameui import Board
 from bot.i18n import Tr
-from bot.i18n import server as server_strings
 from bot.interactions import bot_of, guarded, reply
 from bot.sessions import SessionError
 from bot.ui.components import ForgetButton, ReplayButton, Static
 
 log = logging.getLogger(__name__)
-i18n.register(server_strings.STRINGS)  # idempotent; also done by bot.app, but these handlers must never show keys
 
 COLOUR = discord.Colour(0x3B7DD8)
 REPLAY_IMAGE = "replay.png"

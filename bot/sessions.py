@@ -182,7 +182,9 @@ class SessionManager:
         host: Player,
         locale: str,
         options: dict[str, Any] | None = None,
+        turn_timeout: float | None = None,
     ) -> SessionRecord:
+        """Open a lobby; the game will keep these options and this turn timer even if the server changes them."""
         spec = get(game)
         try:
             resolved = spec.resolve_options(options)
@@ -205,6 +207,9 @@ class SessionManager:
                 )
             except LiveSessionExists as exc:
                 raise SessionError("channel_busy", game=game, session=exc.session_id) from None
+            if turn_timeout:
+                record.turn_timeout = float(turn_timeout)
+                await self.store.save(record)
             self._remember(record)
             await self.presenter.lobby_changed(record)
             return record
@@ -455,7 +460,7 @@ class SessionManager:
             return spec.reaction_timeout(record.options)
         if len(spec.rules.to_act(record.state)) > 1:
             return self.pick_timeout
-        return self.turn_timeout
+        return record.turn_timeout or self.turn_timeout
 
     # -- AI and timers ------------------------------------------------------------
 

@@ -7,13 +7,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import ai, games, guildconf, i18n, interactions, server_commands
-from bot.i18n import server as server_strings
 from bot.i18n.commands import ls
 from bot.sessions import SessionError
 from bot.ui import payloads
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
-i18n.register(server_strings.STRINGS)
 
 
 def _game_choices() -> list[app_commands.Choice[str]]:
@@ -62,6 +60,13 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.guild_only()
     async def reset(self, interaction: discord.Interaction) -> None:
         await interactions.reset_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.kick"), description=ls("cmd.game.kick.desc"))
+    @app_commands.rename(user=ls("cmd.opt.player"))
+    @app_commands.describe(user=ls("cmd.opt.player.desc"))
+    @app_commands.guild_only()
+    async def kick(self, interaction: discord.Interaction, user: discord.Member) -> None:
+        await interactions.kick_command(interaction, user)
 
     @app_commands.command(name=ls("cmd.game.rules"), description=ls("cmd.game.rules.desc"))
     @app_commands.rename(game=ls("cmd.opt.game"))

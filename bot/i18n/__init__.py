@@ -84,3 +84,14 @@ def catalogue(locale: str) -> Mapping[str, str]:
 
 
 Formatter = Callable[..., str]
+
+
+def _register_platform() -> None:
+    """The platform's own catalogues load with the layer; games register theirs when loaded."""
+    from bot.i18n import core, server
+
+    register(core.STRINGS)
+    register(server.STRINGS)
+
+
+_register_platform()

@@ -15,6 +15,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.game.leave.desc": "Leave this channel's game (an AI takes your seat, or you forfeit a 2-player game)",
         "cmd.game.reset": "reset",
         "cmd.game.reset.desc": "Moderators: end the game or lobby in this channel",
+        "cmd.game.kick": "kick",
+        "cmd.game.kick.desc": "Moderators: take a player out of this channel's game (an AI takes the seat)",
+        "cmd.opt.player": "player",
+        "cmd.opt.player.desc": "Which player",
+        "kick.done": "{name} was taken out of the game; an AI plays their seat (a 2-player game ends).",
+        "error.not_in_game": "{name} is not playing in this channel's game.",
         "cmd.game.rules": "rules",
         "cmd.game.rules.desc": "Show a game's rules",
         "cmd.game.help": "help",
@@ -94,7 +100,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.no_session": "There is no game in this channel.",
         "error.rule": "That move is not allowed.",
         "error.not_now": "That choice is not open to you right now.",
-        "error.not_moderator": "Only moderators (Manage Messages permission) can reset a game.",
+        "error.not_moderator": "Only moderators (Manage Messages permission, or the server's moderator role) can do that.",
         "error.guild_only": "Use this command in a server channel, not in DMs.",
         "error.unknown_game": "Unknown game.",
         "error.internal": "Something went wrong on my side; nothing was changed. Please try again.",
@@ -108,7 +114,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "**/eminit new**; others press **Join**, the host presses **Start** (empty seats up to the minimum get an AI).\n"
         "Hidden hands and secret choices come by DM — if your DMs are closed, press **My hand** on the board or use "
         "**/game hand**.\n**/game status** re-posts the board, **/game leave** leaves, **/game rules** explains a "
-        "game, and moderators can end a stuck game with **/game reset**.",
+        "game, **/game stats**, **/game leaderboard**, **/game history** and **/game replay** look back, and "
+        "**/game mydata** / **/game forget-me** show or delete what Kado keeps about you.\nModerators: **/game reset** "
+        "ends a stuck game, **/game kick** hands a player's seat to the AI; server managers set rules, language, timers "
+        "and AI levels with **/game settings**.",
     },
     "ja": {
         "cmd.game": "ゲーム",
@@ -121,6 +130,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.game.leave.desc": "このチャンネルのゲームから抜けます(AIが代わるか、2人戦なら投了)",
         "cmd.game.reset": "リセット",
         "cmd.game.reset.desc": "モデレーター用: このチャンネルのゲームやロビーを終了します",
+        "cmd.game.kick": "キック",
+        "cmd.game.kick.desc": "モデレーター用: このチャンネルのゲームからプレイヤーを外します(席はAIが担当)",
+        "cmd.opt.player": "プレイヤー",
+        "cmd.opt.player.desc": "どのプレイヤーか",
+        "kick.done": "{name} をゲームから外しました。席はAIが担当します(2人戦は終了します)。",
+        "error.not_in_game": "{name} はこのチャンネルのゲームに参加していません。",
         "cmd.game.rules": "ルール",
         "cmd.game.rules.desc": "ゲームのルールを表示します",
         "cmd.game.help": "ヘルプ",
@@ -195,7 +210,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.no_session": "このチャンネルにはゲームがありません。",
         "error.rule": "その手はルール上できません。",
         "error.not_now": "今はその選択はできません。",
-        "error.not_moderator": "ゲームのリセットはモデレーター(メッセージの管理権限)だけができます。",
+        "error.not_moderator": "モデレーター(メッセージの管理権限、またはサーバーのモデレーターロール)だけができる操作です。",
         "error.guild_only": "このコマンドはDMではなくサーバーのチャンネルで使ってください。",
         "error.unknown_game": "そのゲームはありません。",
         "error.internal": "こちらで問題が起きました。何も変更されていません。もう一度お試しください。",
@@ -207,6 +222,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "他の人は **参加** を押し、ホストが **開始** を押します(最低人数に足りない席はAIが埋めます)。\n"
         "隠された手札や秘密の選択はDMで行います。DMを閉じている人は盤面の **自分の手札** か **/game hand** を使ってください。\n"
         "**/game status** で盤面を再表示、**/game leave** で退出、**/game rules** でルール説明、"
-        "モデレーターは **/game reset** で止まったゲームを終了できます。",
+        "**/game stats**・**/game leaderboard**・**/game history**・**/game replay** で振り返り、"
+        "**/game mydata**・**/game forget-me** で自分のデータの確認と削除ができます。\n"
+        "モデレーターは **/game reset** で止まったゲームを終了、**/game kick** でプレイヤーの席をAIに任せられます。"
+        "サーバー管理者は **/game settings** でルール・言語・持ち時間・AIの強さを設定できます。",
     },
 }

@@ -536,7 +536,7 @@ _INSERT_ACTION = "INSERT INTO actions (session_id, version, seat, user_id, paylo
 _UPDATE_SESSION = (
     "UPDATE sessions SET status=?, options=?, state=?, version=?, prompts=?, log=?, locale=?,"
     " board_message_id=?, deadline=?, updated_at=?, ended_at=?, ended_by=?, end_reason=?, host_id=?,"
-    " reminded=?, last_human_at=? WHERE id=?"
+    " reminded=?, last_human_at=?, turn_timeout=? WHERE id=?"
 )
 
 
@@ -559,6 +559,7 @@ def _session_params(r: SessionRecord) -> tuple[Any, ...]:
         r.host_id,
         int(r.reminded),
         r.last_human_at,
+        r.turn_timeout,
         r.id,
     )
 
@@ -593,6 +594,7 @@ def _session_from_row(row: aiosqlite.Row) -> SessionRecord:
         end_reason=row["end_reason"],
         reminded=bool(row["reminded"]),
         last_human_at=row["last_human_at"],
+        turn_timeout=row["turn_timeout"],
     )
 
 

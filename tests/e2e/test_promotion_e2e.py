@@ -110,3 +110,24 @@ async def test_dm_closed_player_uses_the_hand_button(emulator, tmp_path: Path) -
         assert is_over(board)
         assert any(e.ephemeral_to == world.alice.id for e in emulator.ephemerals(world.alice))
     assert db_rows(tmp_path, "SELECT dm_closed FROM seats WHERE user_id=?", (world.alice.id,)) == [(1,)]
+
+
+async def test_moderator_kick_hands_the_seat_to_ai(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "promotion", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text())
+        await emulator.click(world.alice, board, board.button("Start"))
+        await emulator.wait_until(lambda: waiting_for(board) or is_over(board))
+        res = await emulator.slash(world.alice, world.chan, "game kick", options={"player": world.bob})
+        assert res.ephemeral and "moderators" in res.text().lower()
+        res = await emulator.slash(world.mod, world.chan, "game kick", options={"player": world.bob})
+        reply = await res.wait_loaded()
+        assert "bob was taken out" in (reply.text() if reply else res.text())
+        await emulator.wait_until(lambda: any("An AI plays bob's seat" in m.text()
+                                              for m in emulator.channel_messages(world.chan)))
+        assert db_rows(tmp_path, "SELECT user_id, ai_level FROM seats WHERE seat = 1") == [(None, "normal")]
+        res = await emulator.slash(world.mod, world.chan, "game kick", options={"player": world.carol})
+        assert "not playing" in (await res.wait_loaded()).text()

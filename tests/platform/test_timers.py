@@ -121,3 +121,21 @@ async def test_member_leaving_server_hands_seat_over(tmp_path: Path) -> None:
     assert await m.seat_left(2, ALICE.user_id) == 0  # another server: nothing happens
     await m.close()
     await m.store.close()
+
+
+async def test_server_turn_timer_is_kept_by_the_game(tmp_path: Path) -> None:
+    clock = Clock()
+    path = tmp_path / "k.sqlite3"
+    m, _ = await _manager(path, clock=clock, turn_timeout=120)
+    record = await m.new_lobby("portas", guild_id=1, channel_id=50, host=ALICE, locale="en", turn_timeout=45)
+    await m.join(record.id, BOB)
+    await m.start(record.id, ALICE)
+    assert record.deadline == clock.now + 45
+    await m.close()
+    await m.store.close()
+    m2, _ = await _manager(path, clock=clock, turn_timeout=120)
+    await m2.restore()
+    again = m2.in_channel(50)
+    assert again is not None and again.turn_timeout == 45 and m2.timeout_seconds(again) == 45
+    await m2.close()
+    await m2.store.close()
