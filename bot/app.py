@@ -10,7 +10,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import config, games, guildconf
+from bot import config, games, guildconf, interactions
 from bot.i18n.commands import CatalogueTranslator
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -101,6 +101,9 @@ class KadoBot(commands.Bot):
                 await self.sessions.sweep()
             except Exception:
                 log.exception("sweep failed")
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await interactions.on_stray_component(interaction)
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         await self.sessions.seat_left(payload.guild_id, payload.user.id)

@@ -13,13 +13,13 @@ board's "My hand" button (an ephemeral reply) instead.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.store import SeatRecord, SessionRecord, Store
+from bot.ui import payloads
 
 if TYPE_CHECKING:
     from discord.abc import Messageable
@@ -35,17 +35,6 @@ class Delivery:
         self.store = store
         self._sent: dict[tuple[int, int], str] = {}  # (session, seat) -> digest of what the DM shows
 
-    @staticmethod
-    def _digest(payload: dict[str, Any]) -> str:
-        parts = [repr(payload.get("content"))]
-        embed = payload.get("embed")
-        if embed is not None:
-            parts.append(repr(embed.to_dict()))
-        view = payload.get("view")
-        if view is not None:
-            parts.append(repr(view.to_components()))
-        return hashlib.blake2b("|".join(parts).encode(), digest_size=12).hexdigest()
-
     def forget(self, session_id: int) -> None:
         for key in [k for k in self._sent if k[0] == session_id]:
             del self._sent[key]
@@ -55,7 +44,7 @@ class Delivery:
         if seat.user_id is None or seat.dm_closed:
             return False
         key = (record.id, seat.seat)
-        digest = self._digest(payload)
+        digest = payloads.digest(payload)
         if self._sent.get(key) == digest and seat.dm_message_id is not None:
             return True
         try:

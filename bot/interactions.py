@@ -82,6 +82,50 @@ async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
         log.exception("could not answer interaction %s", interaction.id)
 
 
+# -- clicks discord.py would drop ----------------------------------------------------------------------------
+
+
+def _custom_ids(components: list[Any]) -> set[str]:
+    out: set[str] = set()
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            out.add(custom_id)
+        out |= _custom_ids(list(getattr(component, "children", None) or []))
+    return out
+
+
+async def on_stray_component(interaction: discord.Interaction) -> None:
+    """Judge or refuse a click discord.py would drop without a word (``on_interaction`` listener).
+
+    discord.py hands a click to a DynamicItem only if its custom_id is on the
+    message the interaction carries.  A click from a client that had not yet
+    seen the board's latest edit, an id from an older version of the bot or a
+    forged one would be dropped, and the player would see "This interaction
+    failed" with no reason.  Our ids carry everything needed to judge a click
+    (session, prompt version, index), so such a click goes to its handler like
+    any other (which refuses it if it is no longer that player's choice); a
+    ``k:`` id that fits no template gets the "these buttons no longer work" answer.
+    """
+    if interaction.type is not discord.InteractionType.component:
+        return
+    from bot.ui.components import DYNAMIC_ITEMS  # components imports this module
+
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    message = interaction.message
+    on_message = message is not None and custom_id in _custom_ids(list(message.components))
+    for item_cls in DYNAMIC_ITEMS:
+        match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+        if match is not None:
+            if on_message:
+                return  # discord.py dispatches it to this item
+            item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
+            await item.callback(interaction)
+            return
+    if not on_message or custom_id.startswith("k:"):
+        await _safe_reply(interaction, error_text(interaction, SessionError("session_over")))
+
+
 # -- buttons ----------------------------------------------------------------------------------------------------
 
 
@@ -187,6 +231,11 @@ def is_moderator(interaction: discord.Interaction) -> bool:
 async def open_lobby(interaction: discord.Interaction, game: str) -> None:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise SessionError("guild_only")
+    perms = interaction.app_permissions
+    if not (perms.view_channel and perms.send_messages and perms.embed_links):
+        # The lobby itself is an interaction response (allowed anyway), but the game then needs to post
+        # here (result lines, notices, a re-posted board): refuse now rather than open a game that can't.
+        raise SessionError("cant_post")
     bot = bot_of(interaction)
     spec = get(game)
     # the server's language setting (/game settings language) wins over Discord's preferred locale

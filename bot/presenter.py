@@ -32,6 +32,7 @@ class DiscordPresenter:
         self.delivery = Delivery(client, store)
         self._recent: dict[tuple[int, int], list[str]] = {}
         self._notified: dict[tuple[int, int], int] = {}  # (session, seat) -> prompt version we pinged for
+        self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
 
     # -- Presenter protocol -------------------------------------------------------
 
@@ -72,6 +73,7 @@ class DiscordPresenter:
         if result is not None or record.state is not None:
             await self._post(record, payloads.result_text(record, spec, tr, result))
         self.delivery.forget(record.id)
+        self._boards.pop(record.id, None)
         for key in [k for k in self._recent if k[0] == record.id]:
             del self._recent[key]
 
@@ -153,9 +155,13 @@ class DiscordPresenter:
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
         """Edit the board in place with the bot token; re-post it if it was deleted."""
         channel = self._channel(record)
+        shown = payloads.digest(payload)
         if record.board_message_id is not None:
+            if self._boards.get(record.id) == (record.board_message_id, shown):
+                return  # nothing public changed (a hidden pick, a private sub-step)
             try:
                 await self._edit_message(record.channel_id, record.board_message_id, payload)
+                self._boards[record.id] = (record.board_message_id, shown)
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)
@@ -171,3 +177,4 @@ class DiscordPresenter:
             log.exception("could not post the board of session %s", record.id)
             return
         await self.store.set_board_message(record, message.id)
+        self._boards[record.id] = (message.id, shown)

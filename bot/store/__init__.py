@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import sqlite3
@@ -79,6 +80,9 @@ class Store:
         # channel's BEGIN lands inside the first one's transaction ("cannot start a transaction
         # within a transaction") and its ROLLBACK undoes the other channel's half-written move.
         self._tx = asyncio.Lock()
+        # Moves waiting for the next group commit (see commit_action), and the task writing them.
+        self._moves: list[tuple[tuple[Any, ...], tuple[Any, ...], asyncio.Future[None]]] = []
+        self._mover: asyncio.Task[None] | None = None
 
     @contextlib.asynccontextmanager
     async def _transaction(self) -> AsyncIterator[None]:
@@ -109,6 +113,8 @@ class Store:
         return store
 
     async def close(self) -> None:
+        if self._mover is not None:
+            await asyncio.gather(self._mover, return_exceptions=True)  # moves already accepted get written
         await self.db.close()
 
     async def _migrate(self) -> None:
@@ -199,27 +205,52 @@ class Store:
         now = time.time()
         record.updated_at = now
         action_row = (record.id, record.version, seat, user_id, _dumps(payload), now)
-        if result is None:  # every move but the last: the whole transaction in one hop
-            session_row = _session_params(record)
-
-            def transaction(con: sqlite3.Connection) -> None:
-                con.execute("BEGIN IMMEDIATE")
-                try:
-                    con.execute(_INSERT_ACTION, action_row)
-                    con.execute(_UPDATE_SESSION, session_row)
-                    con.execute("COMMIT")
-                except BaseException:
-                    with contextlib.suppress(sqlite3.OperationalError):
-                        con.execute("ROLLBACK")
-                    raise
-
-            async with self._tx:
-                await self._in_thread(transaction)
+        if result is None and record.status == "active":  # every move but the last: group commit
+            session_row = _session_params(record)[1:]  # status stays "active" (see _UPDATE_MOVE)
+            done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            self._moves.append((action_row, session_row, done))
+            if self._mover is None or self._mover.done():
+                self._mover = asyncio.get_running_loop().create_task(self._write_moves())
+            await done
             return
         async with self._transaction():
             await self.db.execute(_INSERT_ACTION, action_row)
             await self._write_session(record)
             await self._write_result(record, result)
+
+    async def _write_moves(self) -> None:
+        """Write the waiting moves, as many as are waiting, in one transaction: one hop, one fsync.
+
+        Group commit: while one batch is being fsynced, the moves of other games
+        queue up and go together in the next one, so 200 games clicking at once
+        pay one fsync per batch instead of one each.  Every move's
+        ``commit_action`` still returns only after the COMMIT that holds it.  In
+        a batch of several, each move has its own savepoint: a move the database
+        refuses fails alone, the others are written.
+        """
+        while self._moves:
+            batch = [m for m in self._moves if not m[2].done()]  # a cancelled caller's move is not written
+            self._moves = []
+            if not batch:
+                continue
+            rows = [(action_row, session_row) for action_row, session_row, _ in batch]
+            try:
+                async with self._tx:
+                    refused = await self._in_thread(functools.partial(_write_move_batch, rows=rows))
+            except BaseException as exc:  # nothing of the batch was written
+                for *_, done in batch:
+                    if not done.done():
+                        done.set_exception(exc)
+                if isinstance(exc, asyncio.CancelledError):
+                    raise
+                continue
+            for i, (*_, done) in enumerate(batch):
+                if done.done():
+                    continue
+                if i in refused:
+                    done.set_exception(refused[i])
+                else:
+                    done.set_result(None)
 
     async def _in_thread(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run ``work(connection)`` on aiosqlite's worker thread: one hop for a whole transaction.
@@ -539,9 +570,41 @@ _UPDATE_SESSION = (
     " reminded=?, last_human_at=?, turn_timeout=? WHERE id=?"
 )
 
+# A move of a running game leaves ``status`` as it is.  Not writing it keeps SQLite from rewriting
+# the entries of both partial indexes on status (it re-indexes every column in a SET list, changed
+# or not): 40 % fewer WAL bytes per move, ~25 % more moves per second (bench/persistence.py).
+_UPDATE_MOVE = _UPDATE_SESSION.replace("SET status=?, ", "SET ", 1)
+assert _UPDATE_MOVE != _UPDATE_SESSION
+
+
+def _write_move_batch(con: sqlite3.Connection, rows: list[tuple[tuple[Any, ...], ...]]) -> dict[int, BaseException]:
+    """One transaction for the moves in ``rows`` (on aiosqlite's thread); the moves refused, by index."""
+    refused: dict[int, BaseException] = {}
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        if len(rows) == 1:
+            con.execute(_INSERT_ACTION, rows[0][0])
+            con.execute(_UPDATE_MOVE, rows[0][1])
+        else:
+            for i, (action_row, session_row) in enumerate(rows):
+                con.execute("SAVEPOINT move")
+                try:
+                    con.execute(_INSERT_ACTION, action_row)
+                    con.execute(_UPDATE_MOVE, session_row)
+                except sqlite3.DatabaseError as exc:
+                    con.execute("ROLLBACK TO move")
+                    refused[i] = exc
+                con.execute("RELEASE move")
+        con.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.OperationalError):
+            con.execute("ROLLBACK")
+        raise
+    return refused
+
 
 def _session_params(r: SessionRecord) -> tuple[Any, ...]:
-    """The parameters of ``_UPDATE_SESSION`` for ``r`` (JSON columns encoded)."""
+    """The parameters of ``_UPDATE_SESSION`` for ``r`` (JSON columns encoded); ``[1:]`` for ``_UPDATE_MOVE``."""
     return (
         r.status,
         _dumps(r.options),

@@ -33,6 +33,7 @@ from typing import Any
 
 from bot.store import (
     _INSERT_ACTION,
+    _UPDATE_MOVE,
     _UPDATE_SESSION,
     LiveSessionExists,
     SeatRecord,
@@ -65,13 +66,14 @@ def _pg(sql: str) -> str:
 
 
 _UPDATE_SESSION_PG = _pg(_UPDATE_SESSION)  # the SQLite store's statement: a column added there is added here
-_SESSION_PARAMS = _UPDATE_SESSION.count("?")
-# One statement, one round trip, atomic: the action row and the session row it produced.
+_MOVE_PARAMS = _UPDATE_MOVE.count("?")
+# One statement, one round trip, atomic: the action row and the session row it produced.  Like
+# SQLite's, it leaves ``status`` alone, which lets PostgreSQL update the row without touching indexes.
 _COMMIT_ACTION_PG = (
     "WITH action AS (INSERT INTO actions (session_id, version, seat, user_id, payload, at) VALUES ("
-    + ", ".join(f"${_SESSION_PARAMS + i}" for i in range(1, 7))
+    + ", ".join(f"${_MOVE_PARAMS + i}" for i in range(1, 7))
     + ")) "
-    + _UPDATE_SESSION_PG
+    + _pg(_UPDATE_MOVE)
 )
 _INSERT_ACTION_PG = _pg(_INSERT_ACTION)
 _SEAT_COLUMNS = "session_id, seat, user_id, ai_level, name, locale, dm_channel_id, dm_message_id, dm_closed, timeouts"
@@ -222,8 +224,8 @@ class PostgresStore:
         now = time.time()
         record.updated_at = now
         action = (record.id, record.version, seat, user_id, _dumps(payload), now)
-        if result is None:
-            await self.pool.execute(_COMMIT_ACTION_PG, *_session_params(record), *action)
+        if result is None and record.status == "active":
+            await self.pool.execute(_COMMIT_ACTION_PG, *_session_params(record)[1:], *action)
             return
         async with self.pool.acquire() as con, con.transaction():
             await con.execute(_INSERT_ACTION_PG, *action)

@@ -6,6 +6,7 @@ from here.  Payloads are plain ``dict`` kwargs for ``send``/``edit``.
 
 from __future__ import annotations
 
+import hashlib
 import io
 from typing import Any
 
@@ -235,3 +236,22 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
 
 def translator_for(record: SessionRecord) -> Tr:
     return i18n.translator(record.locale)
+
+
+def digest(payload: dict[str, Any]) -> str:
+    """A fingerprint of what a message would show, to skip edits that change nothing.
+
+    Discord rate-limits message edits per channel; a hidden move that leaves the
+    public board as it was should cost no request.
+    """
+    parts = [repr(payload.get("content"))]
+    embed = payload.get("embed")
+    if embed is not None:
+        parts.append(repr(embed.to_dict()))
+    view = payload.get("view")
+    if view is not None:
+        parts.append(repr(view.to_components()))
+    for file in payload.get("attachments") or ():
+        fp = getattr(file, "fp", None)
+        parts.append(hashlib.blake2b(fp.getvalue() if isinstance(fp, io.BytesIO) else b"?").hexdigest())
+    return hashlib.blake2b("|".join(parts).encode(), digest_size=12).hexdigest()

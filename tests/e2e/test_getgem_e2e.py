@@ -31,7 +31,7 @@ from tests.e2e.helpers import (
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message, User
 
-BARRIER_RULES = {"count_steal": 8, "count_push_barrier": 8, "barrier_timeout_s": 5}  # 5 s: the shortest choice
+BARRIER_RULES = {"count_steal": 8, "count_push_barrier": 8, "barrier_timeout_s": 10}  # time to answer when loaded
 
 
 def game_state(tmp_path: Path) -> dict[str, Any]:
@@ -179,7 +179,7 @@ async def test_barrier_yes_restart_during_prompt_and_timeout(emulator, tmp_path:
         await emulator.wait_until(lambda: "uses a Barrier" in board.text(), description="the Barrier shown")
         used = db_rows(tmp_path, "SELECT seat, user_id FROM actions WHERE payload = ?",
                        ('{"type":"barrier","use":true}',))
-        assert used == [(1, world.bob.id)]
+        assert (1, world.bob.id) in used  # alice may have used one too during the random play before
 
         # 2. the bot dies while alice is being asked; after the restart her old prompt still works
         await _until_prompt(world, board, users, seats, tmp_path, target=0, need_barrier=False)
@@ -199,7 +199,7 @@ async def test_barrier_yes_restart_during_prompt_and_timeout(emulator, tmp_path:
         await _until_prompt(world, board, users, seats, tmp_path, target=1, need_barrier=False)
         await emulator.wait_until(
             lambda: any("bob ran out of time" in m.text() for m in emulator.channel_messages(world.chan)),
-            timeout=30, description="the Barrier prompt to time out")
+            timeout=45, description="the Barrier prompt to time out")
         timed_out = db_rows(tmp_path, "SELECT seat, user_id FROM actions WHERE payload = ? AND user_id IS NULL",
                             ('{"type":"barrier","use":false}',))
         assert (1, None) in timed_out

@@ -51,9 +51,10 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
                     return (message, found[0]) if found else None
 
                 message, button = await emulator.wait_until(row_button, description=f"{user.name}'s row buttons")
-                before = board.edits
+                before, dm_before = board.edits, message.edits
                 res = await emulator.click(user, message, button)
-                await emulator.wait_until(lambda: board.edits > before or res.followups)
+                # a changed pick leaves the public board as it was: only the picker's DM changes
+                await emulator.wait_until(lambda: board.edits > before or message.edits > dm_before or res.followups)
                 assert not res.followups
 
             return go()
