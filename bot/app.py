@@ -21,7 +21,6 @@ log = logging.getLogger(__name__)
 SWEEP_EVERY = 60.0
 
 
-
 class KadoBot(commands.Bot):
     store: Store
     sessions: SessionManager

@@ -228,7 +228,14 @@ def is_moderator(interaction: discord.Interaction) -> bool:
 
 
 @guarded
-async def open_lobby(interaction: discord.Interaction, game: str) -> None:
+async def open_lobby(
+    interaction: discord.Interaction,
+    game: str,
+    *,
+    options: dict[str, Any] | None = None,
+    ai_levels: tuple[str, ...] = (),
+) -> None:
+    """Open a lobby here: the server's rules, or (a rematch) the given ones, with AI seats already taken."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise SessionError("guild_only")
     perms = interaction.app_permissions
@@ -247,11 +254,13 @@ async def open_lobby(interaction: discord.Interaction, game: str) -> None:
         channel_id=interaction.channel_id,
         host=player_of(interaction),
         locale=locale,
-        options=await bot.game_options(interaction.guild_id, game),
+        options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
     )
     from bot.ui import payloads
 
+    for level in ai_levels:
+        await bot.sessions.add_ai(record.id, player_of(interaction), level)
     async with bot.sessions.lock(record.channel_id):
         payload = payloads.lobby(record, spec, i18n.translator(record.locale))
         await interaction.response.send_message(**payload)
@@ -356,3 +365,13 @@ async def kick_command(interaction: discord.Interaction, user: discord.abc.User)
     await interaction.followup.send(
         i18n.translate(interaction.locale, "kick.done", name=user.display_name), ephemeral=True
     )
+
+
+@guarded
+async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
+    """The same game again in this channel, same rules and AI seats; whoever clicks hosts, others Join."""
+    old = await bot_of(interaction).store.get_session(sid)
+    if old is None or old.status != "finished":
+        raise SessionError("session_over")
+    levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
+    await open_lobby(interaction, old.game, options=old.options, ai_levels=levels)

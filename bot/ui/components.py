@@ -168,4 +168,21 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:
         await server_commands.on_forget(interaction, self.uid)
 
 
-DYNAMIC_ITEMS = (ActButton, LobbyButton, AiLevelButton, HandButton, ReplayButton, ForgetButton)
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:rm:(?P<sid>\d+)"):
+    """On a finished board: open a new lobby for the same game (``k:rm:<session>``)."""
+
+    def __init__(self, sid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:rm:{sid}", label, discord.ButtonStyle.success, emoji="🔁"))
+        self.sid = sid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["sid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interactions.on_rematch(interaction, self.sid)
+
+
+DYNAMIC_ITEMS = (RematchButton, ActButton, LobbyButton, AiLevelButton, HandButton, ReplayButton, ForgetButton)

@@ -17,7 +17,7 @@ from bot.games import GameSpec
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 from bot.store import SessionRecord
-from bot.ui.components import ActButton, AiLevelButton, HandButton, LobbyButton, Static
+from bot.ui.components import ActButton, AiLevelButton, HandButton, LobbyButton, RematchButton, Static
 
 COLOUR = discord.Colour(0x3B7DD8)
 BOARD_IMAGE = "board.png"
@@ -174,6 +174,8 @@ def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
                     controls(record, spec, seat, legal, pv, tr, view)
         else:
             view.add_item(HandButton(record.id, tr("board.my_hand")))
+    elif record.status == "finished":
+        view.add_item(RematchButton(record.id, tr("board.rematch")))
     payload: dict[str, Any] = {"content": None, "embed": embed, "view": view}
     if rendered.image_png:
         embed.set_image(url=f"attachment://{BOARD_IMAGE}")

@@ -155,3 +155,25 @@ async def test_second_game_in_channel_refused_other_channel_fine(emulator, tmp_p
         assert res.ephemeral and "already has" in res.text()
         res = await emulator.slash(world.bob, other, "portas new")
         assert not res.ephemeral
+
+
+async def test_forfeit_then_rematch_opens_a_new_lobby(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await _start_two_player(world)
+        res = await emulator.slash(world.bob, world.chan, "game leave")
+        await res.wait_loaded()
+        await emulator.wait_until(lambda: is_over(board) and board.buttons(), description="finished board")
+        assert [b.label for b in board.buttons()] == ["Rematch"]
+        await emulator.wait_until(lambda: any("bob left the game" in m.text() and "alice won" in m.text()
+                                              for m in emulator.channel_messages(world.chan)))
+        res = await emulator.click(world.bob, board, board.button("Rematch"))
+        lobby = res.message
+        assert lobby is not None and not res.ephemeral and "PORTAS — lobby" in lobby.text()
+        assert "Host: bob" in lobby.text()
+        res = await emulator.click(world.alice, board, board.button("Rematch"))  # the channel is busy again
+        assert res.ephemeral and "already has" in res.text()
+    assert db_rows(tmp_path, "SELECT status, end_reason FROM sessions ORDER BY id") == [
+        ("finished", "forfeit"), ("lobby", None)
+    ]
