@@ -117,6 +117,7 @@ class Channel:
     recipient_id: int | None = None  # for DMs
     position: int = 0
     last_message_id: int | None = None
+    bot_denied: int = 0  # permission bits a member overwrite denies the bot here (see deny_bot)
 
     @property
     def is_dm(self) -> bool:

@@ -756,6 +756,48 @@ class DiscordEmulator:
             description=f"click {cid!r} by {user.name}",
         )
 
+    async def forge_click(
+        self,
+        user: User,
+        message: Message | int,
+        custom_id: str,
+        *,
+        locale: str | None = None,
+        wait: bool = True,
+        timeout: float = 10.0,
+    ) -> InteractionResult:
+        """A button interaction on ``message`` with *any* ``custom_id``, even one no button carries.
+
+        :meth:`click` refuses ids that are not on the message, as Discord's client would; this is
+        for bad-input tests (a modified client, a stale client cache, buttons made by an older
+        version of the bot) that must see the bot refuse cleanly.
+        """
+        msg = self._resolve_message(message)
+        if msg not in self.visible_to(user):
+            raise EmulatorError(f"{user.name} cannot see message {msg.id} ({msg!r})")
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._interact(
+            3,
+            user,
+            self.channels[msg.channel_id],
+            data,
+            msg,
+            locale=locale,
+            wait=wait,
+            timeout=timeout,
+            description=f"forged click {custom_id!r} by {user.name}",
+        )
+
+    def deny_bot(self, channel: Channel, permissions: int) -> None:
+        """A member overwrite on ``channel`` denying the bot ``permissions`` (e.g. ``Perm.SEND_MESSAGES``).
+
+        Interactions there carry the reduced ``app_permissions``; creating a message without
+        View Channel or Send Messages gets 403 ``{"code": 50013}`` (Missing Permissions), as on Discord.
+        """
+        channel.bot_denied |= permissions
+        self._dispatch("CHANNEL_UPDATE", lambda: self._channel_payload(channel), intent=Intents.GUILDS)
+        self._notify()
+
     async def select(
         self,
         user: User,
@@ -1108,7 +1150,7 @@ class DiscordEmulator:
             "data": data,
             "channel_id": str(channel.id),
             "locale": locale or user.locale,
-            "app_permissions": str(self._bot_permissions(guild)),
+            "app_permissions": str(self._bot_permissions(guild, channel)),
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": 10 * 1024 * 1024,
@@ -1151,10 +1193,13 @@ class DiscordEmulator:
             await res.wait(timeout)
         return res
 
-    def _bot_permissions(self, guild: Guild | None) -> int:
+    def _bot_permissions(self, guild: Guild | None, channel: Channel | None = None) -> int:
         if guild is None:
             return Perm.DEFAULT_EVERYONE
-        return self.member_permissions(guild, self.bot_user)
+        perms = self.member_permissions(guild, self.bot_user)
+        if channel is not None and not perms & Perm.ADMINISTRATOR:
+            perms &= ~channel.bot_denied
+        return perms
 
     # ================================================================== internals: payloads
     def _channel_payload(self, chan: Channel) -> dict[str, Any]:
@@ -1173,7 +1218,11 @@ class DiscordEmulator:
             "guild_id": str(chan.guild_id),
             "name": chan.name,
             "position": chan.position,
-            "permission_overwrites": [],
+            "permission_overwrites": [
+                {"id": str(self.bot_user.id), "type": 1, "allow": "0", "deny": str(chan.bot_denied)}
+            ]
+            if chan.bot_denied
+            else [],
             "topic": None,
             "nsfw": False,
             "last_message_id": str(chan.last_message_id) if chan.last_message_id else None,
@@ -1970,6 +2019,8 @@ class DiscordEmulator:
             shares = user is not None and any(user.id in g.members for g in self.guilds.values())
             if user is None or not user.dms_open or not shares:
                 raise ApiError(403, 50007, "Cannot send messages to this user")
+        elif ~self._bot_permissions(self._guild_of(chan), chan) & (Perm.VIEW_CHANNEL | Perm.SEND_MESSAGES):
+            raise ApiError(403, 50013, "Missing Permissions")
         self._check_message_body(r, body, creating=True)
         if (body.get("flags") or 0) & FLAG_EPHEMERAL:
             self._violation(r.method, r.path, "EPHEMERAL flag on a normal channel message", "discord-rule")
