@@ -7,6 +7,7 @@ be (the board is re-posted), never allowed to undo or block the game.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -15,7 +16,7 @@ import discord
 from bot import i18n
 from bot.delivery import Delivery
 from bot.engine import Event, Result
-from bot.games import get
+from bot.games import GameSpec, get
 from bot.store import SessionRecord, Store
 from bot.ui import payloads
 
@@ -45,7 +46,7 @@ class DiscordPresenter:
     async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
         spec = get(record.game)
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, payloads.board(record, spec, tr))
+        await self._edit_board(record, await self._board_payload(record, spec, tr))
         for event in events:
             if event.kind in PLATFORM_EVENTS:
                 name = record.seats[event.args["seat"]].name
@@ -53,6 +54,14 @@ class DiscordPresenter:
         self._remember_private(record, events)
         if not spec.public_controls:
             await self.update_private(record)
+
+    @staticmethod
+    async def _board_payload(record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
+        """Build the board off the event loop: a picture (Promotion's postcard) costs tens of ms of CPU.
+
+        The caller holds the channel lock, so the record does not change meanwhile.
+        """
+        return await asyncio.to_thread(payloads.board, record, spec, tr)
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
         if not seats or record.deadline is None:
@@ -65,7 +74,7 @@ class DiscordPresenter:
         spec = get(record.game)
         tr = i18n.translator(record.locale)
         if record.state is not None:
-            await self._edit_board(record, payloads.board(record, spec, tr))
+            await self._edit_board(record, await self._board_payload(record, spec, tr))
             if not spec.public_controls:
                 await self.update_private(record)
         elif record.board_message_id is not None:

@@ -21,7 +21,7 @@ import json
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -102,6 +102,7 @@ class SessionManager:
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._reminders: dict[int, asyncio.TimerHandle] = {}
+        self._timer_tasks: set[asyncio.Task[None]] = set()
         self._closing = False
         # Seeds come from the OS unless a test asks for a reproducible sequence.
         self._seeds: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
@@ -149,10 +150,23 @@ class SessionManager:
         gc.freeze()
         return len(records)
 
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        """Run a timer's job as a task we can cancel on shutdown (not a fire-and-forget one)."""
+        if self._closing:
+            job.close()
+            return
+        task = asyncio.get_running_loop().create_task(job)
+        self._timer_tasks.add(task)
+        task.add_done_callback(self._timer_tasks.discard)
+
     async def close(self) -> None:
         self._closing = True
         for handle in [*self._timers.values(), *self._reminders.values()]:
             handle.cancel()
+        running = list(self._timer_tasks)
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
         tasks = list(self._ai_tasks.values())
         for task in tasks:
             task.cancel()
@@ -490,13 +504,13 @@ class SessionManager:
         loop = asyncio.get_running_loop()
         now = self.clock()
         self._timers[record.id] = loop.call_later(
-            max(0.0, deadline - now), lambda: loop.create_task(self.expire(record.id, deadline))
+            max(0.0, deadline - now), lambda: self._spawn(self.expire(record.id, deadline))
         )
         if not record.reminded and record.state is not None:
             remind_at = deadline - self.timeout_seconds(record) / 2
             if remind_at > now:
                 self._reminders[record.id] = loop.call_later(
-                    remind_at - now, lambda: loop.create_task(self.remind(record.id, deadline))
+                    remind_at - now, lambda: self._spawn(self.remind(record.id, deadline))
                 )
 
     async def remind(self, session_id: int, deadline: float) -> None:
