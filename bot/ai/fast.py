@@ -57,7 +57,7 @@ def portas_policy(state: State, seat: int, legal: list[Action], rng: random.Rand
     contents (as the view gives them), draws one ``rng.random()`` per action
     in order exactly like the original, and hands a ``pass`` option (only
     under the voluntary-pass rule) to the original.  Equality of decisions is
-    tested in ``tests/ai/test_fast_views.py``.
+    tested in ``tests/ai/test_fast.py``.
     """
     if len(legal) == 1:
         return legal[0]

@@ -1,0 +1,93 @@
+"""The strong AI decides from what its seat may know, never from the hidden cards.
+
+For each game: take real positions, and for the deciding seat build a second
+true state with the same view but the hidden cards dealt differently
+(``rules.determinize(view, seat, other_seed)``: other hands, deck orders, the
+others' secret row picks or declarations).  The two true states give the seat
+the identical view — checked — and differ in what it cannot see — checked, so
+the test is not vacuous.  The strong AI, with the same seed and budget, must
+choose the same action in both.
+
+A control shows the test has teeth: a deliberately cheating search that
+plays its rollouts on the true state instead of sampled worlds does change
+its mind between such pairs.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from bot import ai
+from bot.ai import Budget, search, tuning
+from bot.engine import State
+
+from .helpers import available, positions, spec
+
+BUDGET = Budget(seconds=None, max_sims=12)
+SEATS = {"portas": 2, "getgem": 3, "promotion": 4, "eminit": 4}
+
+
+def hidden(game: str, state: State, seat: int) -> Any:
+    """What ``seat`` cannot see in ``state`` (to prove the twin states really differ)."""
+    if game == "portas":
+        return state["decks"], state["treasure_deck"]
+    if game == "promotion":
+        return [p for s, p in enumerate(state["picks"]) if s != seat], state["rng"]
+    if game == "eminit":
+        others = [sorted(h) for s, h in enumerate(state["hands"]) if s != seat]
+        unseen_field = [e["card"] for e in state["field"] if seat not in e["known"]]
+        return others, state["deck"], unseen_field
+    if game == "getgem":
+        return [sorted(h) for s, h in enumerate(state["hands"]) if s != seat], state["deck"]
+    raise AssertionError(game)
+
+
+@pytest.mark.parametrize("game", available())
+def test_decision_ignores_hidden_cards(game: str) -> None:
+    s = spec(game)
+    rules = s.rules
+    checked = differing = 0
+    for index, (state, seat) in enumerate(itertools.islice(positions(game, SEATS[game], range(3), every=5), 10)):
+        view = rules.view(state, seat)
+        twin = rules.determinize(view, seat, 10_000 + index)
+        assert rules.view(twin, seat) == view
+        assert rules.legal(twin, seat) == rules.legal(state, seat)
+        differing += hidden(game, twin, seat) != hidden(game, state, seat)
+        seed = 77 + index
+        assert ai.choose(s, state, seat, "strong", seed, BUDGET) == ai.choose(s, twin, seat, "strong", seed, BUDGET)
+        checked += 1
+    assert checked == 10
+    assert differing >= 5, "the twin states should hide different cards"
+
+
+class _Cheat:
+    """A rules wrapper whose 'determinize' returns the true state: the peeking a search must not do."""
+
+    def __init__(self, rules: Any, truth: State) -> None:
+        self._rules, self._truth = rules, truth
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._rules, name)
+
+    def determinize(self, view: Any, seat: int, seed: int) -> State:
+        return self._truth
+
+
+def test_the_property_catches_a_peeking_search() -> None:
+    s = spec("portas")
+    rules = s.rules
+    settings = tuning.for_game("portas", s.ai)
+    changed = 0
+    for index, (state, seat) in enumerate(itertools.islice(positions("portas", 2, range(6), every=2), 25)):
+        view = rules.view(state, seat)
+        twin = rules.determinize(view, seat, 5_000 + index)
+        legal = rules.legal(state, seat)
+        picks = [
+            search.search(_Cheat(rules, truth), view, seat, legal, 1, BUDGET, settings).action
+            for truth in (state, twin)
+        ]
+        changed += picks[0] != picks[1]
+    assert changed >= 1
