@@ -1,0 +1,109 @@
+"""No hidden card reaches anyone who may not know it (issue 7): the leak scanner, sampled.
+
+The scanner (``tests/robustness/leakkit.py``) plays seeded AI games through
+the bot layer and checks every board, DM/ephemeral and private event line
+against twin states and secret swaps, in English and Japanese.
+
+The split: this suite runs a seeded sample of **50 games per game** (in
+chunks of 25 so ``pytest -n`` spreads them); ``bench/leak_scan.py`` runs the
+full **≥ 1,000 games per game** and prints figures (too slow for every test
+run: eminit alone is ~1 s a game through the whole bot layer and checks).
+
+The second half plants leaks of each kind the scanner claims to catch and
+requires it to report them: a scanner that finds nothing is only worth
+something if it finds what is there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot import games
+from bot.engine import Event, Transition
+from bot.ui import payloads
+from tests.robustness.leakkit import scan
+
+CHUNK = 25
+GAMES = [g for g in ("portas", "getgem", "promotion", "eminit") if g in games.available()]
+
+
+@pytest.mark.parametrize("chunk", [0, 1])
+@pytest.mark.parametrize("game", GAMES)
+async def test_no_leak_in_seeded_games(game: str, chunk: int) -> None:
+    figures = await scan(game, CHUNK, seed=2026_07_00 + chunk)
+    print(figures.line())
+    assert figures.ok, "\n".join(figures.problems)
+    assert figures.games == CHUNK and figures.twin_checks > figures.steps  # every step had its messages checked
+    assert figures.swap_checks > 0
+
+
+# -- the scanner finds planted leaks ---------------------------------------------------------------------------------
+
+
+def _append_to_description(payload: dict[str, Any], text: str) -> dict[str, Any]:
+    embed = payload["embed"]
+    embed.description = (embed.description or "") + "\n" + text
+    return payload
+
+
+async def test_catches_a_board_showing_a_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = payloads.board
+
+    def leaky(record: Any, spec: Any, tr: Any) -> dict[str, Any]:
+        return _append_to_description(real(record, spec, tr), f"(seat 1 holds {sorted(record.state['hands'][1])})")
+
+    monkeypatch.setattr(payloads, "board", leaky)
+    figures = await scan("getgem", 1, seed=1)
+    assert figures.leaks > 0 and "the channel" in "\n".join(figures.problems)
+
+
+async def test_catches_a_portas_board_listing_deck_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = payloads.board
+
+    def leaky(record: Any, spec: Any, tr: Any) -> dict[str, Any]:
+        return _append_to_description(real(record, spec, tr), f"next: {record.state['decks'][0][-3:]}")
+
+    monkeypatch.setattr(payloads, "board", leaky)
+    figures = await scan("portas", 1, seed=1)
+    assert figures.leaks > 0 and "the channel" in "\n".join(figures.problems)
+
+
+async def test_catches_a_dm_showing_the_top_of_the_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = payloads.private
+
+    def leaky(record: Any, spec: Any, seat: int, tr: Any, channel: str, recent: Any = None) -> dict[str, Any]:
+        deck = record.state["deck"]
+        return _append_to_description(real(record, spec, seat, tr, channel, recent), f"top: {deck[-1:]}")
+
+    monkeypatch.setattr(payloads, "private", leaky)
+    figures = await scan("eminit", 1, seed=1)
+    assert figures.leaks > 0 and "DM" in "\n".join(figures.problems)
+
+
+async def test_catches_a_promotion_pick_shown_before_the_reveal(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = payloads.board
+
+    def leaky(record: Any, spec: Any, tr: Any) -> dict[str, Any]:
+        return _append_to_description(real(record, spec, tr), f"picks: {record.state['picks']}")
+
+    monkeypatch.setattr(payloads, "board", leaky)
+    figures = await scan("promotion", 1, seed=1)
+    assert figures.leaks > 0 and "secret swapped" in "\n".join(figures.problems)
+
+
+async def test_catches_a_private_event_sent_to_bystanders(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = games.get("eminit").rules
+    real = rules.apply
+
+    def leaky(state: Any, seat: int, action: Any) -> Transition:
+        t = real(state, seat, action)
+        widened = tuple(
+            Event(e.kind, e.args, tuple(range(state["n"]))) if e.kind == "drew_cards" else e for e in t.events
+        )
+        return Transition(t.state, widened)
+
+    monkeypatch.setattr(rules, "apply", leaky)
+    figures = await scan("eminit", 1, seed=1)
+    assert figures.leaks > 0 and "private event names card" in "\n".join(figures.problems)
