@@ -29,7 +29,12 @@ What "leak" means, and how it is found without a list of secrets per game:
    *transitions* test that: a twin of the pre-move state from ``s``'s view,
    the same action applied (when legal there), kept only if ``s``'s view
    after it equals the real one; then the event lines ``s`` sees must be the
-   same.  (Rejected samples are counted; the figures show the coverage.)
+   same lines (in any order: when one move makes a seat draw twice, the order
+   of its two "you drew" lines only tells which card was on top, and both are
+   in its hand now).  Rejected samples are counted; the figures show the
+   coverage.  Card ids named in a private event must also appear in the
+   seat's view before or after the move (``CARD_KEYS``): a cheap check that
+   covers the draws and peeks the twin sampler must reject.
 3. **Secret swaps (per game, cheap).**  Change only what an audience must not
    know and require identical text: PORTAS decks reversed (deck order is its
    only secret: the board must not list it); Promotion another seat's row
@@ -37,8 +42,14 @@ What "leak" means, and how it is found without a list of secrets per game:
    that the audience has not seen, swapped with a deck card of another type;
    Eminit a face-down field card the audience has not seen, swapped likewise.
 
-Every check renders with both the English and the Japanese catalogue.
-Pictures (Promotion's postcard) are compared by their PNG bytes.
+Languages: seats and sessions alternate between English and Japanese, so
+every message is checked in the language it was sent in, and each step also
+checks one seat and the board in the other language (alternating), and the
+swaps in one of the two: every catalogue string is exercised both ways.
+Pictures are compared by their bytes; Promotion's postcard is replaced by a
+digest of its inputs unless asked for (see :func:`pictures_as_digests`).
+What is checked per step is sampled this way to keep the scan within a few
+times the bot's own rendering cost (``_check_step`` says exactly what).
 """
 
 from __future__ import annotations
@@ -543,7 +554,9 @@ class LeakScanner:
                 self.figures.event_checks += 1
                 for lang in LANGS:
                     other = self._event_lines(twin_t.events, seat, names, lang)
-                    if other != real[lang]:
+                    # Compared as multisets: the order of two lines can only tell in which order cards
+                    # now in the seat's hand were drawn (a past deck order, not a hidden card).
+                    if sorted(other) != sorted(real[lang]):
                         self._leak(where, f"seat {seat} ({lang} event lines)", "\n".join(real[lang]),
                                    "\n".join(other))
                 break
