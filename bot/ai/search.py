@@ -61,6 +61,12 @@ chose to enter the sub-step on purpose, and picking "cancel" there could make
 it re-enter and cancel forever.  Rollouts skip them too (pure wasted steps)."""
 
 
+_SAMPLE_ERRORS = (RuleError, ValueError, KeyError, IndexError)
+"""What a sampled world may raise (an engine rejecting an implausible deal, a
+heuristic tripping over one).  Such a sample is dropped: one odd world must
+not cost the AI its move, and a seat's turn must never stall on it."""
+
+
 @dataclass(frozen=True)
 class Budget:
     """How long the strong AI may think about one move.
@@ -157,10 +163,10 @@ def search(
         round_seed = seeds.getrandbits(63)
         try:
             world = rules.determinize(view, seat, round_seed)
-        except (ValueError, RuleError, KeyError, IndexError):
+        except _SAMPLE_ERRORS:
             failures += 1
-            if failures > 20 and sims == 0:
-                break  # this view cannot be sampled: fall back to the heuristic
+            if (failures > 20 and sims == 0) or failures > 200:
+                break  # this view cannot be sampled (reliably): fall back to the heuristic
             continue
         rounds += 1
         for i in alive:
@@ -193,7 +199,9 @@ def _simulate(
     """Play ``action`` in ``world`` then roll out; the seat's reward, or None if the world broke.
 
     A sampled world can be one the engine rejects (a determinization that
-    cannot support the move); that sample is simply not counted.
+    cannot support the move); that sample is simply not counted.  A rollout
+    longer than ``max_rollout_steps`` is not counted either (no game here
+    comes near it; it only guards against a policy that never ends a game).
     """
     rng = random.Random(rng_seed)  # same stream for every candidate of the round
     horizon = tuning.horizon
@@ -217,6 +225,6 @@ def _simulate(
             result = rules.result(state)
             if result is None and horizon is not None and horizon(previous, state):
                 return tuning.evaluate(state, seat)
-    except RuleError:
+    except _SAMPLE_ERRORS:
         return None
     return tuning.reward(result, state, seat)

@@ -2,10 +2,14 @@
 
 Why per game: the best rollout policy depends on how fast the game's engine
 and heuristic are against how much the heuristic knows.  A random rollout is
-5-10x cheaper, so it buys many more samples; a heuristic rollout plays the
-game the way real opponents do, so each sample says more.  Which wins under
-a fixed think time was *measured* with ``bench/ai_strength.py --rollout ...``
-and is recorded in ``docs/ai.md``; the table below is that measurement.
+cheaper per step (about 2x here), so it buys more samples; a heuristic
+rollout plays the game the way real opponents do, so each sample says more —
+and in GETGEM it is even cheaper, because purposeful players end the game
+sooner.  Which wins under a fixed budget was *measured* with
+``bench/ai_strength.py --rollout ...`` and is recorded in ``docs/ai.md``:
+the heuristic, in all four games.  Eminit also stops its rollouts at a
+horizon (see :func:`eminit_horizon`): ~8x more rollouts in the same time,
+each with a clearer signal.
 
 Rollout players may read the sampled state in a cheaper form than
 ``rules.view`` (a *fast view*) only where a test shows the heuristic makes
@@ -50,6 +54,7 @@ class Tuning:
     max_rollout_steps: int = 3000
     heuristic: ModuleType | None = None
     fast_view: Callable[[State, int], View] | None = None
+    """A cheaper stand-in for ``rules.view`` for the heuristic in rollouts (see :mod:`bot.ai.fast`)."""
     fast_policy: Callable[[], Callable[[State, int, list[Action], random.Random], Action]] | None = None
     """A factory (called once per search) for a faster twin of the heuristic: see :mod:`bot.ai.fast`."""
     horizon: Callable[[State, State], bool] | None = None

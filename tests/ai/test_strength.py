@@ -12,7 +12,7 @@ from bot.ai import Budget
 
 from .helpers import play
 
-GAMES = 16
+GAMES = 20
 BUDGET = Budget(seconds=None, max_sims=16)
 
 
@@ -22,4 +22,4 @@ def test_strong_beats_easy_in_portas() -> None:
         levels = ("strong", "easy") if seed % 2 == 0 else ("easy", "strong")
         result = play("portas", levels, 500 + seed, BUDGET)
         wins += levels.index("strong") in result.winners
-    assert wins >= 14, f"strong won {wins}/{GAMES}"
+    assert wins >= 16, f"strong won {wins}/{GAMES}"  # 80 %: the bench measures ~98 %
