@@ -28,6 +28,11 @@ class GameSpec:
     default_reaction_timeout: float = 30.0
 
     @property
+    def draws_pictures(self) -> bool:
+        """Whether building a board costs a picture (see ``DRAWS_PICTURES`` in a render module)."""
+        return bool(getattr(self.render, "DRAWS_PICTURES", False))
+
+    @property
     def min_seats(self) -> int:
         return int(self.rules.MIN_SEATS)
 

@@ -57,11 +57,16 @@ class DiscordPresenter:
 
     @staticmethod
     async def _board_payload(record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
-        """Build the board off the event loop: a picture (Promotion's postcard) costs tens of ms of CPU.
+        """Build a picture board off the event loop: Promotion's postcard costs tens of ms of CPU.
 
+        A text board (about a millisecond) is built right here: a trip to a
+        worker thread would cost more than it saves, and while that thread
+        holds the GIL the event loop, and every other channel's click, waits.
         The caller holds the channel lock, so the record does not change meanwhile.
         """
-        return await asyncio.to_thread(payloads.board, record, spec, tr)
+        if spec.draws_pictures:
+            return await asyncio.to_thread(payloads.board, record, spec, tr)
+        return payloads.board(record, spec, tr)
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
         if not seats or record.deadline is None:
@@ -79,8 +84,11 @@ class DiscordPresenter:
                 await self.update_private(record)
         elif record.board_message_id is not None:
             await self._edit_board(record, {"content": tr("lobby.cancelled"), "embed": None, "view": None})
+        settled = True
         if result is not None or record.state is not None:
-            await self._post(record, payloads.result_text(record, spec, tr, result))
+            settled = await self._post(record, payloads.result_text(record, spec, tr, result))
+        if settled:
+            await self._mark_announced(record)
         self.delivery.forget(record.id)
         self._boards.pop(record.id, None)
         for key in [k for k in self._recent if k[0] == record.id]:
@@ -142,11 +150,33 @@ class DiscordPresenter:
     def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
-    async def _post(self, record: SessionRecord, content: str) -> None:
+    async def _post(self, record: SessionRecord, content: str) -> bool:
+        """Post ``content`` to the session's channel; False only if trying again later might succeed.
+
+        A refusal for good (no permission, the channel is gone) counts as
+        settled: posting it again at the next start would be refused again.
+        """
         try:
             await self._channel(record).send(content, allowed_mentions=discord.AllowedMentions(users=True))
+        except (discord.Forbidden, discord.NotFound):
+            log.exception("could not post to channel %s", record.channel_id)
         except discord.HTTPException:
             log.exception("could not post to channel %s", record.channel_id)
+            return False
+        return True
+
+    async def _mark_announced(self, record: SessionRecord) -> None:
+        """Remember that this end was shown, so a restart does not show it again.
+
+        Until this is stored, the next start re-presents the end
+        (``SessionManager.announce_missed_endings``): a crash before this line
+        heals, a crash between the result post and this write posts the result
+        twice (a few milliseconds' window; Discord offers no idempotent post).
+        """
+        try:
+            await self.store.mark_announced(record)
+        except Exception:
+            log.exception("could not mark the end of session %s announced", record.id)
 
     async def _edit_message(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
         """``PartialMessage.edit(**payload)`` without parsing Discord's reply into a ``Message``.

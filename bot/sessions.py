@@ -34,6 +34,19 @@ log = logging.getLogger(__name__)
 
 LOG_KEEP = 12  # public log lines kept on the board
 
+LATE_ANNOUNCE_WINDOW = 24 * 3600
+"""How old an end may be and still be announced after a crash (seconds).
+
+A crash between the commit of a game's end and its announcement leaves a
+board with dead buttons and no result line; the next start shows them (see
+:meth:`SessionManager.announce_missed_endings`).  A day covers any restart an
+operator would make, while an end older than that is history (``/game
+history`` has it) rather than news: posting it into a channel that has moved
+on would only confuse.  It also bounds the start-up work should many ends go
+unannounced (a long outage of Discord).  Not ``IDLE_TTL``: that setting says
+how long a *live* game may sit unplayed, which has nothing to do with this.
+"""
+
 
 class SessionError(Exception):
     """A request the session refuses; ``code`` is an i18n key under ``error.``."""
@@ -72,6 +85,47 @@ def _digest(actions: list[Action]) -> str:
     return hashlib.blake2b(raw, digest_size=8).hexdigest()
 
 
+WORK_SLOTS = 16
+"""How many channels may be changing at once in this process (see :class:`ChannelTurn`)."""
+
+
+class ChannelTurn:
+    """Admission control for the work behind a click: a process-wide slot, then the channel lock.
+
+    Every click is acknowledged the moment it arrives (``defer``, Discord's
+    3-second deadline); the move behind it (engine, commit, board) then waits
+    for a slot.  Without the cap, 200 busy channels each keep a few steps in
+    the event loop's ready queue, every loop pass runs all of them, and the
+    next click's acknowledgement waits behind the lot (p50 282 ms at 200
+    games, docs/performance.md).  With it, a pass runs at most ``WORK_SLOTS``
+    channels' steps, so an acknowledgement waits for a few of them only;
+    the rest of the queue waits in the semaphore, in arrival order, where it
+    costs nothing.  16 slots still overlap enough board edits and group
+    commits to keep the core busy (bench/click_latency.py).
+    """
+
+    __slots__ = ("_lock", "_slots")
+
+    def __init__(self, slots: asyncio.Semaphore, lock: asyncio.Lock) -> None:
+        self._slots = slots
+        self._lock = lock
+
+    def locked(self) -> bool:
+        return self._lock.locked()
+
+    async def __aenter__(self) -> None:
+        await self._slots.acquire()
+        try:
+            await self._lock.acquire()
+        except BaseException:
+            self._slots.release()
+            raise
+
+    async def __aexit__(self, *exc: object) -> None:
+        self._lock.release()
+        self._slots.release()
+
+
 class SessionManager:
     def __init__(
         self,
@@ -86,6 +140,7 @@ class SessionManager:
         idle_ttl: float = 24 * 3600,
         clock: Callable[[], float] = time.time,
         seed: int | None = None,
+        work_slots: int = WORK_SLOTS,
     ) -> None:
         self.store = store
         self.presenter = presenter
@@ -99,6 +154,7 @@ class SessionManager:
         self._by_channel: dict[int, SessionRecord] = {}
         self._by_id: dict[int, SessionRecord] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        self._slots = asyncio.Semaphore(work_slots)
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._reminders: dict[int, asyncio.TimerHandle] = {}
@@ -109,11 +165,16 @@ class SessionManager:
 
     # -- lookup ---------------------------------------------------------------
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
+    def lock(self, channel_id: int) -> ChannelTurn:
+        """A channel's turn to change: one of the process's work slots, then the channel's lock.
+
+        Never nest two: a holder waiting for another channel could wait for a
+        slot that only it can free.
+        """
         lock = self._locks.get(channel_id)
         if lock is None:
             lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+        return ChannelTurn(self._slots, lock)
 
     def in_channel(self, channel_id: int) -> SessionRecord | None:
         return self._by_channel.get(channel_id)
@@ -149,6 +210,33 @@ class SessionManager:
                 gc.enable()
         gc.freeze()
         return len(records)
+
+    async def announce_missed_endings(self, window: float = LATE_ANNOUNCE_WINDOW) -> int:
+        """Show, once, every end of the last ``window`` seconds that a crash kept from being shown.
+
+        The end of a session (a game's last move, a forfeit, a reset, an expiry,
+        a cancelled lobby) is committed before the presenter shows it, so a crash
+        in between left its board with buttons that only answer "this game has
+        ended" and no result line.  Such sessions are not live, so :meth:`restore`
+        skips them; here each goes through the presenter's end-of-game path
+        exactly as when it ended (final board, closing line), which marks it
+        announced when done (``Store.mark_announced``), so a later start shows
+        it no more.  Call after :meth:`restore`; returns how many were shown.
+        """
+        endings = await self.store.unannounced_endings(self.clock() - window)
+        shown = 0
+        for record, stored in endings:
+            result = None
+            if stored is not None:
+                result = Result(tuple(stored["winners"]), tuple(stored["scores"]), stored.get("reason", ""))
+            async with self.lock(record.channel_id):
+                try:
+                    await self.presenter.session_ended(record, result)
+                    shown += 1
+                except Exception:
+                    log.exception("could not announce the end of session %s", record.id)
+        log.info("announced %d session ends a crash had left unannounced", shown)
+        return shown
 
     def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
         """Run a timer's job as a task we can cancel on shutdown (not a fire-and-forget one)."""
@@ -536,19 +624,23 @@ class SessionManager:
                 if not ai_seats:
                     return
                 await asyncio.sleep(self.ai_delay)
+                if self._by_id.get(session_id) is not record or record.status != "active" or record.state is None:
+                    return
+                seat = next((s for s in spec.rules.to_act(record.state) if record.seats[s].is_ai), None)
+                if seat is None:
+                    return
+                # Think outside the channel's turn (states are never mutated, so this one stays
+                # as it is): a strong AI's second of search holds no work slot and no lock.
+                state, version, prompt = record.state, record.version, self.prompt_version(record, seat)
+                level = record.seats[seat].ai_level or ai.DEFAULT_LEVEL
+                action = await asyncio.to_thread(
+                    ai.choose, spec, state, seat, level, record.seed ^ (version * 7919 + seat)
+                )
                 async with self.lock(record.channel_id):
                     if self._by_id.get(session_id) is not record or record.status != "active":
                         return
-                    assert record.state is not None
-                    to_act = spec.rules.to_act(record.state)
-                    seat = next((s for s in to_act if record.seats[s].is_ai), None)
-                    if seat is None:
-                        return
-                    level = record.seats[seat].ai_level or ai.DEFAULT_LEVEL
-                    state = record.state
-                    action = await asyncio.to_thread(
-                        ai.choose, spec, state, seat, level, record.seed ^ (record.version * 7919 + seat)
-                    )
+                    if self.prompt_version(record, seat) != prompt or not record.seats[seat].is_ai:
+                        continue  # its choices changed meanwhile (or a player took the seat back): look again
                     await self._apply(record, seat, None, action)
         except asyncio.CancelledError:
             raise

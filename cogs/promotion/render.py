@@ -30,6 +30,8 @@ from bot.i18n import Tr
 from . import postcard
 from .postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
 
+DRAWS_PICTURES = True
+"""The board carries a picture (tens of ms of CPU): the presenter builds it off the event loop."""
 SEATS = 4
 LABEL_MAX = 80
 LOG_LINES = 10

@@ -191,3 +191,83 @@ async def test_leave_two_player_game_forfeits_and_reset_frees_channel(tmp_path: 
     assert record.status == "cancelled" and record.ended_by == 99
     assert m.in_channel(50) is None
     await m.store.close()
+
+
+class BlockingRecorder(Recorder):
+    """Holds every move's announcement until released, counting how many are held at once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = asyncio.Event()
+        self.inside = 0
+        self.most_inside = 0
+
+    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+        self.inside += 1
+        self.most_inside = max(self.most_inside, self.inside)
+        await self.release.wait()
+        self.inside -= 1
+        await super().game_changed(record, events)
+
+
+async def test_work_slots_cap_how_many_channels_change_at_once(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "k.sqlite3")
+    m = SessionManager(store, Recorder(), ai_delay=0, work_slots=2)  # type: ignore[arg-type]
+    records = []
+    for channel in (60, 61, 62):
+        host, guest = Player(channel, f"h{channel}"), Player(channel + 100, f"g{channel}")
+        record = await m.new_lobby("portas", guild_id=1, channel_id=channel, host=host, locale="en")
+        await m.join(record.id, guest)
+        await m.start(record.id, host)
+        records.append((record, host, guest))
+    blocking = BlockingRecorder()
+    m.presenter = blocking
+
+    async def move(record: SessionRecord, host: Player, guest: Player) -> None:
+        assert record.state is not None
+        (seat,) = m.spec(record).rules.to_act(record.state)
+        await m.act(record.id, (host, guest)[seat].user_id, m.prompt_version(record, seat), 0)
+
+    moves = [asyncio.create_task(move(*r)) for r in records]
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+    assert blocking.inside == 2  # the third channel waits for a slot, not in the event loop
+    blocking.release.set()
+    await asyncio.wait_for(asyncio.gather(*moves), 5)
+    assert blocking.most_inside == 2 and blocking.inside == 0
+    assert all(r.version == 1 for r, _, _ in records)
+    await m.close()
+    await store.close()
+
+
+async def test_ai_thinks_outside_the_channel_lock(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reset is not held up by a thinking AI, and the AI's late answer changes nothing."""
+    import threading
+
+    from bot import ai
+
+    thinking, answer = threading.Event(), threading.Event()
+    real_choose = ai.choose
+
+    def slow_choose(*args: object, **kwargs: object) -> object:
+        thinking.set()
+        answer.wait(5)
+        return real_choose(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ai, "choose", slow_choose)
+    m, rec = await _manager(tmp_path / "k.sqlite3")
+    record = await m.new_lobby("portas", guild_id=1, channel_id=63, host=ALICE, locale="en")
+    await m.add_ai(record.id, ALICE, "easy")
+    await m.start(record.id, ALICE)
+    assert record.state is not None
+    if 0 in m.spec(record).rules.to_act(record.state):  # make it the AI's turn
+        await m.act(record.id, ALICE.user_id, m.prompt_version(record, 0), 0)
+    assert await asyncio.to_thread(thinking.wait, 5)
+    version = record.version
+    await asyncio.wait_for(m.reset(63, by_user=ALICE.user_id), 1)  # would wait for the AI if it held the lock
+    answer.set()
+    await asyncio.sleep(0.2)
+    assert record.status == "abandoned" and record.version == version
+    assert all(a["user_id"] is not None for a in await m.store.actions(record.id))  # the AI never moved
+    await m.close()
+    await m.store.close()
