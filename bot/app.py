@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 from typing import Any
 
 import discord
 import yarl
 from discord.ext import commands
 
-from bot import config, games, guildconf, interactions
+from bot import config, forwarding, games, guildconf, interactions
 from bot.i18n.commands import CatalogueTranslator
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -25,6 +27,7 @@ class KadoBot(commands.Bot):
     store: Store
     sessions: SessionManager
     presenter: DiscordPresenter
+    forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (bot/forwarding.py)
 
     def __init__(self, settings: config.Settings, **shards: Any) -> None:
         intents = discord.Intents.default()
@@ -68,9 +71,11 @@ class KadoBot(commands.Bot):
             await self.load_extension(f"cogs.{game_id}.cog")
         restored = await self.sessions.restore()
         log.info("restored %d live sessions", restored)
+        self.forwarder = await forwarding.start(self)  # after restore: this process now knows its sessions
         await self._sync_commands()
         self._sweeper = asyncio.create_task(self._sweep_forever())
         self._refresher = asyncio.create_task(self._refresh_boards())
+        self._announcer = asyncio.create_task(self._announce_missed_endings())
 
     async def _refresh_boards(self) -> None:
         """Show every restored session as stored, once, after a start.
@@ -91,6 +96,21 @@ class KadoBot(commands.Bot):
                         await self.presenter.lobby_changed(record)
                 except Exception:
                     log.exception("could not refresh the board of session %s", record.id)
+
+    async def _announce_missed_endings(self) -> None:
+        """Show the ends a crash kept from being shown, once, after a start (beside :meth:`_refresh_boards`).
+
+        A crash between the commit of a session's end (a game's last move, a
+        reset, an expiry...) and its board edit left a board with buttons that
+        only answer "this game has ended" and no result line; such sessions are
+        not live, so the refresh of live boards does not see them.  A task of its
+        own: neither waits behind the other (thousands of live boards to refresh
+        would hold a result back for minutes).
+        """
+        try:
+            await self.sessions.announce_missed_endings()
+        except Exception:
+            log.exception("could not announce the session ends a crash left unannounced")
 
     async def _sweep_forever(self) -> None:
         """Close expired lobbies and idle games once a minute."""
@@ -130,10 +150,14 @@ class KadoBot(commands.Bot):
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
 
     async def close(self) -> None:
+        if self.forwarder is not None:  # first: it holds a pool connection and applies moves
+            await self.forwarder.close()
         if hasattr(self, "_sweeper"):
             self._sweeper.cancel()
         if hasattr(self, "_refresher"):
             self._refresher.cancel()
+        if hasattr(self, "_announcer"):
+            self._announcer.cancel()
         if hasattr(self, "sessions"):
             await self.sessions.close()
         if hasattr(self, "store"):
@@ -181,7 +205,27 @@ def point_at(settings: config.Settings) -> None:
 
 
 async def run(settings: config.Settings) -> None:
+    """Run until Discord closes us or a SIGTERM/SIGINT arrives, then close cleanly.
+
+    A deploy or ``systemctl stop`` sends SIGTERM; without a handler the process
+    dies mid-flight.  Nothing committed would be lost (every move is in the
+    database before it is shown), but a clean close lets the last group commit
+    finish, cancels timers, and hands the forwarding listener back.
+    """
     point_at(settings)
     bot = make_bot(settings)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
+            loop.add_signal_handler(sig, stop.set)
     async with bot:
-        await bot.start(settings.token)
+        runner = asyncio.create_task(bot.start(settings.token))
+        stopper = asyncio.create_task(stop.wait())
+        await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+        stopper.cancel()
+        if not runner.done():
+            log.info("stopping: signal received")
+            await bot.close()
+        await runner  # a start that failed (a bad token) raises here
+        log.info("stopped")

@@ -36,7 +36,12 @@ def player_of(interaction: discord.Interaction) -> Player:
 
 
 def error_text(interaction: discord.Interaction, exc: SessionError) -> str:
-    tr = i18n.translator(interaction.locale)
+    return error_text_in(interaction.locale, exc)
+
+
+def error_text_in(locale: object, exc: SessionError) -> str:
+    """A refusal's text in ``locale`` (also used for clicks forwarded from another process, bot.forwarding)."""
+    tr = i18n.translator(locale)
     if exc.code == "rule":
         game = exc.args_.get("game", "")
         key = f"{game}.error.{exc.args_.get('rule_code')}"
@@ -133,6 +138,10 @@ async def on_stray_component(interaction: discord.Interaction) -> None:
 async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
     bot = bot_of(interaction)
     await interaction.response.defer()  # acknowledge within Discord's 3 s whatever the move costs
+    # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
+    forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
+    if forwarder is not None and await forwarder.forward_click(interaction, sid, pv, idx):
+        return
     record = await bot.sessions.act(sid, interaction.user.id, pv, idx)
     message = interaction.message
     if message is not None and message.flags.ephemeral:

@@ -93,6 +93,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.host_only": "Only the host can do that.",
         "error.already_started": "This game has already started.",
         "error.session_over": "This game has ended; these buttons no longer work.",
+        "error.owner_unreachable": "The part of Kado that runs this game did not answer, so nothing was "
+        "changed. Try again in a moment, or use “My hand” on the game's board.",
         "error.not_started": "This game has not started yet.",
         "error.not_a_player": "You are not playing in this game.",
         "error.not_your_turn": "It is not your turn.",
@@ -204,6 +206,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.host_only": "ホストだけができる操作です。",
         "error.already_started": "このゲームは既に始まっています。",
         "error.session_over": "このゲームは終了しました。このボタンはもう使えません。",
+        "error.owner_unreachable": "このゲームを動かしている Kado のプロセスが応答しなかったため、"
+        "何も変更されていません。少し待ってからもう一度押すか、ボードの「自分の手札」を使ってください。",
         "error.not_started": "このゲームはまだ始まっていません。",
         "error.not_a_player": "あなたはこのゲームの参加者ではありません。",
         "error.not_your_turn": "あなたの番ではありません。",

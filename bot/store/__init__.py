@@ -286,6 +286,34 @@ class Store:
                 (seat.dm_channel_id, seat.dm_message_id, int(seat.dm_closed), record.id, seat.seat),
             )
 
+    async def mark_announced(self, record: SessionRecord) -> None:
+        """Record that a session's end was shown (final board and closing line posted).
+
+        Its own small write, never part of ``_UPDATE_SESSION``: no later save of
+        the record can clear it, and a move's commit stays as it is.
+        """
+        record.announced_at = time.time()
+        async with self._tx:
+            await self.db.execute("UPDATE sessions SET announced_at=? WHERE id=?", (record.announced_at, record.id))
+
+    async def unannounced_endings(self, since: float) -> list[tuple[SessionRecord, dict[str, Any] | None]]:
+        """Sessions that ended at or after ``since`` but whose end was never shown, with their stored result.
+
+        A crash between the commit of a game's end and its announcement leaves
+        these; the bot shows them once at start-up.  Oldest first.
+        """
+        async with self.db.execute(_UNANNOUNCED, (since,)) as cur:
+            rows = await cur.fetchall()
+        out = []
+        for row in rows:
+            record = _session_from_row(row)
+            async with self.db.execute("SELECT * FROM seats WHERE session_id=? ORDER BY seat", (record.id,)) as cur:
+                record.seats = [_seat_from_row(r) async for r in cur]
+            async with self.db.execute("SELECT result FROM results WHERE session_id=?", (record.id,)) as cur:
+                found = await cur.fetchone()
+            out.append((record, _loads(found[0]) if found else None))
+        return out
+
     async def live_sessions(self) -> list[SessionRecord]:
         async with self.db.execute("SELECT * FROM sessions WHERE status IN ('lobby','active') ORDER BY id") as cur:
             rows = await cur.fetchall()
@@ -563,6 +591,12 @@ class Store:
         await self._write_participants(r, result, now)
 
 
+# The start-up query of ends never shown; its WHERE repeats the partial index's (migration 005) so that
+# SQLite and PostgreSQL read that index, which holds only such sessions.
+_UNANNOUNCED = (
+    "SELECT * FROM sessions WHERE announced_at IS NULL AND status IN ('finished', 'cancelled', 'abandoned')"
+    " AND ended_at >= ? ORDER BY id"
+)
 _INSERT_ACTION = "INSERT INTO actions (session_id, version, seat, user_id, payload, at) VALUES (?,?,?,?,?,?)"
 _UPDATE_SESSION = (
     "UPDATE sessions SET status=?, options=?, state=?, version=?, prompts=?, log=?, locale=?,"
@@ -655,6 +689,7 @@ def _session_from_row(row: aiosqlite.Row) -> SessionRecord:
         ended_at=row["ended_at"],
         ended_by=row["ended_by"],
         end_reason=row["end_reason"],
+        announced_at=row["announced_at"],
         reminded=bool(row["reminded"]),
         last_human_at=row["last_human_at"],
         turn_timeout=row["turn_timeout"],

@@ -25,14 +25,17 @@ against both backends (PostgreSQL when ``KADO_TEST_POSTGRES_DSN`` is set).
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import time
+from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
 from bot.store import (
     _INSERT_ACTION,
+    _UNANNOUNCED,
     _UPDATE_MOVE,
     _UPDATE_SESSION,
     LiveSessionExists,
@@ -255,13 +258,39 @@ class PostgresStore:
             seat.seat,
         )
 
+    def _mine(self, first: int) -> tuple[str, list[Any]]:
+        """The SQL condition (and its parameters, numbered from ``$first``) "a session of this process's shards".
+
+        Empty when this process runs every shard (see :meth:`open`).
+        """
+        if self.shards is None:
+            return "", []
+        # Discord's shard of a server: (guild_id >> 22) % shard_count; sessions outside servers go to shard 0
+        mine = f" AND ((COALESCE(sessions.guild_id, 0) >> 22) % ${first}) = ANY(${first + 1}::int[])"
+        return mine, [self.shards[0], list(self.shards[1])]
+
+    async def mark_announced(self, record: SessionRecord) -> None:
+        """Record that a session's end was shown (see ``Store.mark_announced``)."""
+        record.announced_at = time.time()
+        await self.pool.execute("UPDATE sessions SET announced_at=$1 WHERE id=$2", record.announced_at, record.id)
+
+    async def unannounced_endings(self, since: float) -> list[tuple[SessionRecord, dict[str, Any] | None]]:
+        """Ends at or after ``since`` never shown, of this process's shards (see ``Store.unannounced_endings``)."""
+        mine, params = self._mine(2)
+        query = _pg(_UNANNOUNCED).replace(" ORDER BY id", f"{mine} ORDER BY id")
+        out = []
+        async with self.pool.acquire() as con:
+            for row in await con.fetch(query, since, *params):
+                record = _session_from_row(row)
+                seats = await con.fetch("SELECT * FROM seats WHERE session_id=$1 ORDER BY seat", record.id)
+                record.seats = [_seat_from_row(r) for r in seats]
+                raw = await con.fetchval("SELECT result FROM results WHERE session_id=$1", record.id)
+                out.append((record, _loads(raw) if raw else None))
+        return out
+
     async def live_sessions(self) -> list[SessionRecord]:
         """Every lobby and running game — of this process's shards when it runs only some (see :meth:`open`)."""
-        mine, params = "", []
-        if self.shards is not None:
-            # Discord's shard of a server: (guild_id >> 22) % shard_count; sessions outside servers go to shard 0
-            mine = " AND ((COALESCE(sessions.guild_id, 0) >> 22) % $1) = ANY($2::int[])"
-            params = [self.shards[0], list(self.shards[1])]
+        mine, params = self._mine(1)
         async with self.pool.acquire() as con:
             rows = await con.fetch(
                 f"SELECT * FROM sessions WHERE status IN ('lobby','active'){mine} ORDER BY id", *params
@@ -462,6 +491,53 @@ class PostgresStore:
             counts["results"] = len(rows)
         return counts
 
+    # -- LISTEN/NOTIFY: DM clicks forwarded between shard processes (bot/forwarding.py) --------
+
+    async def session_route(self, session_id: int) -> tuple[str, int | None, int] | None:
+        """(status, guild id, channel id) of a session: is it live, and on which shard, without loading it."""
+        row = await self.pool.fetchrow("SELECT status, guild_id, channel_id FROM sessions WHERE id=$1", session_id)
+        return None if row is None else (row[0], row[1], row[2])
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """``NOTIFY channel, payload`` (delivered to every LISTENing connection of this database)."""
+        await self.pool.execute("SELECT pg_notify($1, $2)", channel, payload)
+
+    async def listen(
+        self, callbacks: dict[str, Callable[[str], None]], on_lost: Callable[[], None]
+    ) -> tuple[Any, Callable[[Any], None], list[tuple[str, Callable[..., None]]]]:
+        """Hold one pool connection LISTENing on each channel of ``callbacks`` (called with the payload).
+
+        ``on_lost`` is called if that connection dies (a database restart): LISTEN
+        again then.  Give the returned handle to :meth:`unlisten`.
+        """
+        con = await self.pool.acquire()
+        listeners: list[tuple[str, Callable[..., None]]] = []
+        try:
+            for channel, callback in callbacks.items():
+                listener = functools.partial(_notified, callback)
+                await con.add_listener(channel, listener)
+                listeners.append((channel, listener))
+
+            def lost(_con: Any) -> None:
+                on_lost()
+
+            con.add_termination_listener(lost)
+        except BaseException:
+            await self.pool.release(con)
+            raise
+        return con, lost, listeners
+
+    async def unlisten(self, handle: tuple[Any, Callable[[Any], None], list[tuple[str, Callable[..., None]]]]) -> None:
+        """UNLISTEN and give the connection back; quietly, if it died (the pool took it back itself then)."""
+        con, lost, listeners = handle
+        try:
+            con.remove_termination_listener(lost)
+            for channel, listener in listeners:
+                await con.remove_listener(channel, listener)
+            await self.pool.release(con)
+        except Exception:
+            log.debug("the LISTEN connection was gone already", exc_info=True)
+
     # -- internals ------------------------------------------------------------
 
     @staticmethod
@@ -504,6 +580,11 @@ class PostgresStore:
                 if s.get("user_id") is not None
             ],
         )
+
+
+def _notified(callback: Callable[[str], None], _con: Any, _pid: int, _channel: str, payload: str) -> None:
+    """asyncpg's notification callback -> ours (only the payload matters)."""
+    callback(payload)
 
 
 def _rowcount(status: str) -> int:

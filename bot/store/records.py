@@ -59,6 +59,8 @@ class SessionRecord:
     ended_at: float | None = None
     ended_by: int | None = None
     end_reason: str | None = None
+    # when the end (final board, closing line) was shown; None while ended but unannounced (a crash)
+    announced_at: float | None = None
 
     @property
     def live(self) -> bool:

@@ -97,6 +97,13 @@ async def test_restart_then_old_board_buttons_work(emulator, tmp_path: Path) -> 
         await proc.start()
         await proc.ready()
         await _play_one(world, board)  # the same (old) message's buttons, after a crash
+        # The board edit seen may be the start-up refresh of the restored board rather than the move's
+        # own: wait for the move in the database, then check it is exactly one.
+        await world.emu.wait_until(
+            lambda: db_rows(tmp_path, "SELECT version FROM sessions")[0][0] > versions_before,
+            description="the move after the restart stored",
+        )
+        await asyncio.sleep(0.3)
         assert db_rows(tmp_path, "SELECT version FROM sessions")[0][0] == versions_before + 1
 
 

@@ -120,7 +120,10 @@ class BotProcess:
         return self.proc.returncode if self.proc else None
 
     async def ready(self, timeout: float = 30.0, *, require_sync: bool = True) -> None:
-        """Wait until this process IDENTIFYed on the gateway and (``require_sync``) synced commands."""
+        """Wait until this process IDENTIFYed on the gateway and (``require_sync``) synced commands.
+
+        With ``SHARD_COUNT`` and ``SHARD_IDS`` in its environment: until each of its shards is connected.
+        """
 
         def check() -> bool:
             if self.proc is not None and self.proc.returncode is not None:
@@ -128,11 +131,20 @@ class BotProcess:
                     f"{self.name} exited with code {self.proc.returncode} before becoming ready\n"
                     + self.log_tail_text()
                 )
-            identified = self.emu.identifies > self._identifies0 and self.emu.bot_connected()
+            identified = self.emu.identifies > self._identifies0 and self._connected()
             synced = not require_sync or self.emu.command_syncs > self._syncs0
             return identified and synced
 
         await self.emu.wait_until(check, timeout, description=f"{self.name} to identify and sync commands")
+
+    def _connected(self) -> bool:
+        """This process's gateway connections are up: its SHARD_IDS when it runs some shards, else any."""
+        env = self.env()
+        count, ids = env.get("SHARD_COUNT", "").strip(), env.get("SHARD_IDS", "").strip()
+        if count and ids:
+            wanted = [int(i) for i in ids.split(",") if i.strip()]
+            return self.emu.shard_count == int(count) and all(self.emu.shard_connected(i) for i in wanted)
+        return self.emu.bot_connected()
 
     def kill(self) -> None:
         """SIGKILL (crash simulation).  ``await bot.wait()`` afterwards."""

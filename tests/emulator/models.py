@@ -31,6 +31,19 @@ class SnowflakeGen:
         self._last = candidate
         return candidate
 
+    def on_shard(self, shard_id: int, shard_count: int) -> int:
+        """The next snowflake whose Discord shard, ``(id >> 22) % shard_count``, is ``shard_id``.
+
+        The shard comes from the timestamp bits, so ids made in the same
+        millisecond share one; this moves the timestamp up to ``shard_count - 1`` ms ahead.
+        """
+        candidate = self()
+        delta = (shard_id - (candidate >> 22)) % shard_count
+        if delta:
+            candidate = ((candidate >> 22) + delta) << 22
+            self._last = candidate
+        return candidate
+
 
 def iso_now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat()

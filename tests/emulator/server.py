@@ -129,6 +129,33 @@ class FaultRule:
 
 
 @dataclass
+class HoldRule:
+    """Requests kept in flight without an answer (:meth:`DiscordEmulator.hold_next`).
+
+    Why: a crash *between* a bot's request and Discord's answer (e.g. a board
+    edit in flight when the process is SIGKILLed) cannot be timed from outside
+    with a failing or slow answer; a held request makes that moment one the
+    test chooses.
+    """
+
+    method: str
+    pattern: re.Pattern[str]
+    remaining: int
+    hits: list[str] = field(default_factory=list)
+    dropped: bool = False
+    _released: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
+
+    def release(self) -> None:
+        """Let the held requests (and later matches) through: carried out and answered as usual."""
+        self._released.set()
+
+    def drop(self) -> None:
+        """Answer the held requests with 503 and carry none of them out (the emulator's stop does this)."""
+        self.dropped = True
+        self._released.set()
+
+
+@dataclass
 class _Request:
     method: str
     path: str
@@ -139,9 +166,10 @@ class _Request:
 
 
 class _Session:
-    def __init__(self, session_id: str, intents: int) -> None:
+    def __init__(self, session_id: str, intents: int, shard: tuple[int, int] = (0, 1)) -> None:
         self.id = session_id
         self.intents = intents
+        self.shard = shard  # (shard id, shard count) from IDENTIFY; (0, 1) when the bot does not shard
         self.seq = 0
         self.events: list[tuple[int, str]] = []  # (seq, encoded frame)
         self.conn: _Conn | None = None
@@ -272,13 +300,18 @@ class DiscordEmulator:
         #: OpenAPI / Discord-rule / protocol violations; tests should assert this is empty
         self.violations: list[Violation] = []
         self.faults: list[FaultRule] = []
+        self.holds: list[HoldRule] = []
         #: gateway history: ("connect"|"identify"|"resume"|"invalid_session"|"close", detail)
         self.gateway_log: list[tuple[str, Any]] = []
         self.identifies = 0
         self.gateway_generation = 0  # bumps on every successful IDENTIFY or RESUME
         self.violations_expected = False
         self._sessions: dict[str, _Session] = {}
-        self._session: _Session | None = None
+        self._session: _Session | None = None  # the last session to IDENTIFY or RESUME
+        #: sharded bots (IDENTIFY with ``shard: [id, count]``, count > 1): the current session of each shard
+        #: id; events are routed like Discord's (see :meth:`_session_for`)
+        self._shards: dict[int, _Session] = {}
+        self.shard_count = 1
         self._conns: set[_Conn] = set()
         self._event = asyncio.Event()
         self._log_sources: dict[str, Callable[[], str]] = {}
@@ -312,6 +345,8 @@ class DiscordEmulator:
         return self
 
     async def stop(self) -> None:
+        for hold in self.holds:  # a held request must not keep the server's shutdown waiting
+            hold.drop()
         for conn in list(self._conns):
             conn.closed = True
             if conn.writer:
@@ -424,6 +459,33 @@ class DiscordEmulator:
         s = self._session
         return s is not None and s.conn is not None and not s.conn.closed
 
+    # ------------------------------------------------------------------ sharding
+    def shard_of(self, guild_id: int | None, shard_count: int | None = None) -> int:
+        """Discord's shard of a guild, ``(guild_id >> 22) % shard_count``; DMs (``None``) are shard 0."""
+        count = shard_count or self.shard_count
+        return (guild_id >> 22) % count if guild_id else 0
+
+    def shard_connected(self, shard_id: int) -> bool:
+        """A bot connection currently serves ``shard_id`` (of :attr:`shard_count`; unsharded: shard 0)."""
+        s = self._shards.get(shard_id) if self.shard_count > 1 else (self._session if shard_id == 0 else None)
+        return s is not None and s.conn is not None and not s.conn.closed
+
+    def _session_for(self, guild_id: int | None) -> _Session | None:
+        """The gateway session that gets a guild's events (``None``: DM events), like Discord routes them.
+
+        A bot that does not shard gets everything on its one connection.  A
+        sharded bot gets a guild's events only on the connection whose shard
+        id is ``(guild_id >> 22) % shard_count``, and DM events (messages and
+        DM interactions) only on shard 0.
+        """
+        if self.shard_count <= 1:
+            return self._session
+        return self._shards.get(self.shard_of(guild_id))
+
+    def _guilds_of(self, shard: tuple[int, int]) -> list[Guild]:
+        shard_id, count = shard
+        return [g for g in self.guilds.values() if count <= 1 or self.shard_of(g.id, count) == shard_id]
+
     # ------------------------------------------------------------------ world building
     def create_user(
         self, name: str, *, locale: str = "en-US", dms_open: bool = True, global_name: str | None = None
@@ -440,8 +502,10 @@ class DiscordEmulator:
         owner: User | None = None,
         bot_permissions: int = Perm.DEFAULT_BOT,
         everyone_permissions: int = Perm.DEFAULT_EVERYONE,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
-        gid = self._snow()
+        """A guild with the bot in it; ``shard=(id, count)`` picks an id on that shard of ``count``."""
+        gid = self._snow.on_shard(*shard) if shard else self._snow()
         if owner is None:
             owner = self.create_user(f"{name.lower().replace(' ', '-')}-owner")
         guild = Guild(id=gid, name=name, preferred_locale=preferred_locale, owner_id=owner.id)
@@ -458,21 +522,28 @@ class DiscordEmulator:
         guild.members[owner.id] = Member(user=owner, guild_id=gid)
         guild.members[self.bot_user.id] = Member(user=self.bot_user, guild_id=gid, role_ids=[bot_role.id])
         self.guilds[gid] = guild
-        self._dispatch("GUILD_CREATE", lambda: self._guild_create_payload(guild), intent=Intents.GUILDS)
+        target = self._session_for(gid)
+        intents = target.intents if target else 0
+        self._dispatch(
+            "GUILD_CREATE", lambda: self._guild_create_payload(guild, intents), intent=Intents.GUILDS, guild_id=gid
+        )
         return guild
 
     def create_channel(self, guild: Guild, name: str, *, type: int = 0) -> Channel:
         chan = Channel(id=self._snow(), name=name, type=type, guild_id=guild.id, position=len(guild.channels))
         guild.channels[chan.id] = chan
         self.channels[chan.id] = chan
-        self._dispatch("CHANNEL_CREATE", lambda: self._channel_payload(chan), intent=Intents.GUILDS)
+        self._dispatch("CHANNEL_CREATE", lambda: self._channel_payload(chan), intent=Intents.GUILDS, guild_id=guild.id)
         return chan
 
     def create_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
         role = Role(id=self._snow(), guild_id=guild.id, name=name, permissions=permissions, position=len(guild.roles))
         guild.roles[role.id] = role
         self._dispatch(
-            "GUILD_ROLE_CREATE", lambda: {"guild_id": str(guild.id), "role": role.payload()}, intent=Intents.GUILDS
+            "GUILD_ROLE_CREATE",
+            lambda: {"guild_id": str(guild.id), "role": role.payload()},
+            intent=Intents.GUILDS,
+            guild_id=guild.id,
         )
         return role
 
@@ -497,6 +568,7 @@ class DiscordEmulator:
             "GUILD_MEMBER_ADD",
             lambda: {**member.payload(), "guild_id": str(guild.id)},
             intent=Intents.GUILD_MEMBERS,
+            guild_id=guild.id,
         )
         return member
 
@@ -507,6 +579,7 @@ class DiscordEmulator:
             "GUILD_MEMBER_REMOVE",
             lambda: {"guild_id": str(guild.id), "user": user.payload()},
             intent=Intents.GUILD_MEMBERS,
+            guild_id=guild.id,
         )
         self._notify()
 
@@ -795,7 +868,9 @@ class DiscordEmulator:
         View Channel or Send Messages gets 403 ``{"code": 50013}`` (Missing Permissions), as on Discord.
         """
         channel.bot_denied |= permissions
-        self._dispatch("CHANNEL_UPDATE", lambda: self._channel_payload(channel), intent=Intents.GUILDS)
+        self._dispatch(
+            "CHANNEL_UPDATE", lambda: self._channel_payload(channel), intent=Intents.GUILDS, guild_id=channel.guild_id
+        )
         self._notify()
 
     async def select(
@@ -930,6 +1005,16 @@ class DiscordEmulator:
             is_global=is_global,
         )
         self.faults.append(rule)
+        return rule
+
+    def hold_next(self, method: str, path_regex: str, *, count: int = 1) -> HoldRule:
+        """Keep the next ``count`` requests matching ``method`` and ``path_regex`` (full match, as for
+        :meth:`fail_next`) in flight: recorded in ``requests`` and ``rule.hits``, neither carried out nor
+        answered until ``rule.release()`` (then handled as usual) or ``rule.drop()`` / the emulator's
+        stop (503, nothing done).  The bot waits as on a hung connection; SIGKILL it meanwhile to crash
+        it with that request unfinished (e.g. a board edit never made)."""
+        rule = HoldRule(method=method.upper(), pattern=re.compile(path_regex), remaining=count)
+        self.holds.append(rule)
         return rule
 
     async def drop_gateway(self, code: int = 4000, *, wait: bool = True, timeout: float = 15.0) -> None:
@@ -1135,10 +1220,11 @@ class DiscordEmulator:
         description: str,
         triggering: InteractionResult | None = None,
     ) -> InteractionResult:
-        s = self._session
-        if s is None:
-            raise EmulatorError("the bot has not identified on the gateway; cannot deliver interactions")
         guild = self._guild_of(channel)
+        s = self._session_for(guild.id if guild else None)
+        if s is None:
+            where = f" for shard {self.shard_of(guild.id if guild else None)}" if self.shard_count > 1 else ""
+            raise EmulatorError(f"the bot has not identified on the gateway{where}; cannot deliver interactions")
         iid = self._snow()
         token = "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48)
         payload: dict[str, Any] = {
@@ -1268,8 +1354,7 @@ class DiscordEmulator:
             "premium_progress_bar_enabled": False,
         }
 
-    def _guild_create_payload(self, guild: Guild) -> dict[str, Any]:
-        intents = self._session.intents if self._session else 0
+    def _guild_create_payload(self, guild: Guild, intents: int) -> dict[str, Any]:
         if intents & Intents.GUILD_MEMBERS:
             members = list(guild.members.values())
         else:  # without the members intent Discord only sends the bot's own member
@@ -1329,8 +1414,11 @@ class DiscordEmulator:
         return data
 
     # ================================================================== internals: gateway
-    def _dispatch(self, event: str, data: Callable[[], Any] | Any, *, intent: int | None = None) -> None:
-        s = self._session
+    def _dispatch(
+        self, event: str, data: Callable[[], Any] | Any, *, intent: int | None = None, guild_id: int | None = None
+    ) -> None:
+        """Send an event to the session of ``guild_id``'s shard (``None``: a DM event, shard 0)."""
+        s = self._session_for(guild_id)
         if s is None:
             return
         if intent is not None and not s.intents & intent:
@@ -1342,7 +1430,7 @@ class DiscordEmulator:
             return
         chan = self.channels.get(m.channel_id)
         intent = Intents.DIRECT_MESSAGES if chan is not None and chan.is_dm else Intents.GUILD_MESSAGES
-        s = self._session
+        s = self._session_for(None if chan is None or chan.is_dm else chan.guild_id)
         if s is None or not s.intents & intent:
             return
         if event == "MESSAGE_DELETE":
@@ -1407,19 +1495,25 @@ class DiscordEmulator:
                 return
             if conn.session is not None:
                 self._violation("WS", "/gateway", "IDENTIFY sent twice on one connection", "gateway")
-            sess = _Session(secrets.token_hex(16), intents)
+            shard = self._identify_shard(d or {})
+            sess = _Session(secrets.token_hex(16), intents, shard)
             self._sessions[sess.id] = sess
-            old = self._session
+            if shard[1] != self.shard_count:  # the bot (re)started with another layout: forget the old one
+                self._shards.clear()
+                self.shard_count = shard[1]
+            # a new IDENTIFY replaces the session of its shard (unsharded: the one session)
+            old = self._shards.get(shard[0]) if shard[1] > 1 else self._session
             if old is not None and old.conn is not None and old.conn is not conn:
                 old.resumable = False
             self._session = sess
+            self._shards[shard[0]] = sess
             sess.conn = conn
             conn.session = sess
             self.identifies += 1
             self.gateway_log.append(("identify", {"intents": intents, "shard": (d or {}).get("shard")}))
             sess.append("READY", self._ready_payload(d or {}))
-            for guild in self.guilds.values():
-                sess.append("GUILD_CREATE", self._guild_create_payload(guild))
+            for guild in self._guilds_of(shard):
+                sess.append("GUILD_CREATE", self._guild_create_payload(guild, intents))
             self.gateway_generation += 1
             conn.writer = asyncio.create_task(self._writer(conn, 0))
             self._notify()
@@ -1436,6 +1530,8 @@ class DiscordEmulator:
             sess.conn = conn
             conn.session = sess
             self._session = sess
+            if sess.shard[1] == self.shard_count:
+                self._shards[sess.shard[0]] = sess
             cursor = next((i for i, (s, _) in enumerate(sess.events) if s > seq), len(sess.events))
             self.gateway_log.append(("resume", {"seq": seq, "replay": len(sess.events) - cursor}))
             sess.append("RESUMED", {})
@@ -1461,12 +1557,23 @@ class DiscordEmulator:
         else:
             self._violation("WS", "/gateway", f"unexpected gateway op {op}", "gateway")
 
+    @staticmethod
+    def _identify_shard(identify: dict[str, Any]) -> tuple[int, int]:
+        """``(shard id, shard count)`` an IDENTIFY asks for; ``(0, 1)`` without a ``shard`` field."""
+        raw = identify.get("shard") or [0, 1]
+        try:
+            shard_id, count = int(raw[0]), int(raw[1])
+        except (TypeError, ValueError, IndexError):
+            return (0, 1)
+        return (shard_id, count) if count >= 1 and 0 <= shard_id < count else (0, 1)
+
     def _ready_payload(self, identify: dict[str, Any]) -> dict[str, Any]:
+        shard = self._identify_shard(identify)
         me = {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "email": None, "bot": True}
         return {
             "v": 10,
             "user": me,
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in self._guilds_of(shard)],
             "session_id": self._session.id if self._session else "",
             "resume_gateway_url": self.gateway_url,
             "shard": identify.get("shard") or [0, 1],
@@ -1597,6 +1704,16 @@ class DiscordEmulator:
             errors.extend(spec.validate_body(op, body))
         for err in errors:
             self._violation(method, path, err)
+        # held requests (hold_next): in flight until released or dropped
+        for hold in self.holds:
+            if hold.remaining > 0 and hold.method == method and hold.pattern.fullmatch(path):
+                hold.remaining -= 1
+                hold.hits.append(path)
+                self._notify()
+                await hold._released.wait()
+                if hold.dropped:
+                    return _json(503, {"code": 0, "message": "503: held request dropped by the emulator"})
+                break
         # fault injection
         for rule in self.faults:
             if rule.remaining > 0 and rule.method == method and rule.pattern.fullmatch(path):

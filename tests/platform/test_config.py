@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot import config
+from tests.emulator.fixtures import emulator  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,3 +38,16 @@ def test_bad_numbers_are_explained() -> None:
         config.load({"DISCORD_TOKEN": "x", "DEV_GUILD_ID": "abc"})
     with pytest.raises(config.ConfigError, match="LOG_LEVEL"):
         config.load({"DISCORD_TOKEN": "x", "LOG_LEVEL": "LOUD"})
+
+
+async def test_sigterm_closes_the_bot_cleanly(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """A deploy's SIGTERM ends the process through ``close()`` with exit code 0, not mid-flight."""
+    from tests.emulator import BotProcess
+
+    emulator.create_guild("Term")
+    async with BotProcess(emulator, tmp_path / "kado.sqlite3") as bot:
+        await bot.ready(timeout=60)
+        bot.terminate()
+        assert await bot.wait(timeout=20) == 0, bot.log_tail_text()
+        assert "stopping: signal received" in bot.log_text()
+        assert "stopped" in bot.log_text().split("stopping: signal received", 1)[1]

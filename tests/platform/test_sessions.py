@@ -255,7 +255,7 @@ async def test_ai_thinks_outside_the_channel_lock(tmp_path: Path, monkeypatch: p
         return real_choose(*args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ai, "choose", slow_choose)
-    m, rec = await _manager(tmp_path / "k.sqlite3")
+    m, _ = await _manager(tmp_path / "k.sqlite3")
     record = await m.new_lobby("portas", guild_id=1, channel_id=63, host=ALICE, locale="en")
     await m.add_ai(record.id, ALICE, "easy")
     await m.start(record.id, ALICE)
