@@ -98,8 +98,8 @@ def percentile(values: list[float], q: float) -> float:
 async def new_game(emu: DiscordEmulator, chan: Channel, host: User, guest: User, stats: Stats) -> Message:
     """/portas new, Join, Start: the board message, once it offers move buttons."""
     res = await emu.slash(host, chan, "portas new", timeout=60)
-    board = res.message
-    assert board is not None and not res.ephemeral, res.text()
+    assert res.message is not None and not res.ephemeral, res.text()
+    board = await res.wait_loaded(timeout=60)
     joined = await emu.click(guest, board, board.button("Join"), timeout=60)
     await emu.wait_until(lambda: guest.name in board.text(), timeout=60, description="guest in lobby")
     started = await emu.click(host, board, board.button("Start"), timeout=60)

@@ -8,9 +8,10 @@ logged with its traceback).  Nothing is changed by a refused click.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ParamSpec
 
 import discord
@@ -236,15 +237,8 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return role_id is not None and any(r.id == role_id for r in roles)
 
 
-@guarded
-async def open_lobby(
-    interaction: discord.Interaction,
-    game: str,
-    *,
-    options: dict[str, Any] | None = None,
-    ai_levels: tuple[str, ...] = (),
-) -> None:
-    """Open a lobby here: the server's rules, or (a rematch) the given ones, with AI seats already taken."""
+def _check_can_open(interaction: discord.Interaction) -> None:
+    """The refusals a new lobby can get at once, answered privately before anything is shown."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise SessionError("guild_only")
     perms = interaction.app_permissions
@@ -252,6 +246,53 @@ async def open_lobby(
         # The lobby itself is an interaction response (allowed anyway), but the game then needs to post
         # here (result lines, notices, a re-posted board): refuse now rather than open a game that can't.
         raise SessionError("cant_post")
+    busy = bot_of(interaction).sessions.in_channel(interaction.channel_id)
+    if busy is not None:
+        raise SessionError("channel_busy", game=busy.game, session=busy.id)
+
+
+@contextlib.asynccontextmanager
+async def _thinking(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Acknowledge before any database work; a refusal after that takes the public "thinking…" away.
+
+    Under load a lobby's writes can wait longer than Discord's 3 seconds, so
+    the command is deferred first and "Kado is thinking…" becomes the lobby
+    message itself.  A refusal found later (a lobby opened here meanwhile)
+    then follows privately, through ``guarded``.
+    """
+    await interaction.response.defer(thinking=True)
+    try:
+        yield
+    except SessionError:
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.delete_original_response()
+        raise
+
+
+@guarded
+async def open_lobby(
+    interaction: discord.Interaction,
+    game: str,
+    *,
+    options: dict[str, Any] | None = None,
+) -> None:
+    """Open a lobby here with the server's rules for ``game``."""
+    _check_can_open(interaction)
+    async with _thinking(interaction):
+        await _create_lobby(interaction, game, options=options)
+
+
+async def _create_lobby(
+    interaction: discord.Interaction,
+    game: str,
+    *,
+    options: dict[str, Any] | None = None,
+    ai_levels: tuple[str, ...] = (),
+) -> None:
+    """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken."""
+    from bot.ui import payloads
+
+    assert interaction.guild_id is not None and interaction.channel_id is not None
     bot = bot_of(interaction)
     spec = get(game)
     # the server's language setting (/game settings language) wins over Discord's preferred locale
@@ -266,14 +307,11 @@ async def open_lobby(
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
     )
-    from bot.ui import payloads
-
     for level in ai_levels:
         await bot.sessions.add_ai(record.id, player_of(interaction), level)
     async with bot.sessions.lock(record.channel_id):
         payload = payloads.lobby(record, spec, i18n.translator(record.locale))
-        await interaction.response.send_message(**payload)
-        message = await interaction.original_response()
+        message = await interaction.edit_original_response(**payload)
         await bot.store.set_board_message(record, message.id)
 
 
@@ -303,13 +341,11 @@ async def status_command(interaction: discord.Interaction) -> None:
     record = _session_here(interaction)
     spec = get(record.game)
     tr = i18n.translator(record.locale)
-    async with bot.sessions.lock(record.channel_id):
+    async with _thinking(interaction), bot.sessions.lock(record.channel_id):  # the turn may take a moment
+        if bot.sessions.by_id(record.id) is not record:
+            raise SessionError("session_over")  # it ended while we waited: the end was posted
         payload = payloads.board(record, spec, tr) if record.status == "active" else payloads.lobby(record, spec, tr)
-        files = payload.pop("attachments", None)
-        if files:
-            payload["files"] = files
-        await interaction.response.send_message(**payload)
-        message = await interaction.original_response()
+        message = await interaction.edit_original_response(**payload)
         await bot.store.set_board_message(record, message.id)
 
 
@@ -379,8 +415,10 @@ async def kick_command(interaction: discord.Interaction, user: discord.abc.User)
 @guarded
 async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
     """The same game again in this channel, same rules and AI seats; whoever clicks hosts, others Join."""
-    old = await bot_of(interaction).store.get_session(sid)
-    if old is None or old.status != "finished":
-        raise SessionError("session_over")
-    levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
-    await open_lobby(interaction, old.game, options=old.options, ai_levels=levels)
+    _check_can_open(interaction)
+    async with _thinking(interaction):
+        old = await bot_of(interaction).store.get_session(sid)
+        if old is None or old.status != "finished":
+            raise SessionError("session_over")
+        levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
+        await _create_lobby(interaction, old.game, options=old.options, ai_levels=levels)

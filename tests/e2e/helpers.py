@@ -68,7 +68,7 @@ def db_rows(tmp_path: Path, query: str, params: tuple[Any, ...] = ()) -> list[tu
 async def open_lobby(world: World, game: str, host: User) -> Message:
     res = await world.emu.slash(host, world.chan, f"{game} new")
     assert res.message is not None and not res.ephemeral, res.text()
-    return res.message
+    return await res.wait_loaded()  # "thinking…" first, then the lobby
 
 
 async def click_and_wait(world: World, user: User, message: Message, button: Any, board: Message) -> Any:

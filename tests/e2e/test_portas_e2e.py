@@ -176,8 +176,9 @@ async def test_forfeit_then_rematch_opens_a_new_lobby(emulator, tmp_path: Path) 
         await emulator.wait_until(lambda: any("bob left the game" in m.text() and "alice won" in m.text()
                                               for m in emulator.channel_messages(world.chan)))
         res = await emulator.click(world.bob, board, board.button("Rematch"))
-        lobby = res.message
-        assert lobby is not None and not res.ephemeral and "PORTAS — lobby" in lobby.text()
+        assert res.message is not None and not res.ephemeral
+        lobby = await res.wait_loaded()
+        assert "PORTAS — lobby" in lobby.text()
         assert "Host: bob" in lobby.text()
         res = await emulator.click(world.alice, board, board.button("Rematch"))  # the channel is busy again
         assert res.ephemeral and "already has" in res.text()

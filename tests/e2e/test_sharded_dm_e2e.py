@@ -109,8 +109,8 @@ async def deployment(emulator: DiscordEmulator, database: Database, tmp_path: Pa
 async def promotion_with_dm_buttons(emu: DiscordEmulator, chan: Channel, user: User) -> tuple[Message, Message]:
     """``user`` and three AIs play Promotion in ``chan``; returns (board, the user's DM with buttons)."""
     res = await emu.slash(user, chan, "promotion new")
-    board = res.message
-    assert board is not None and not res.ephemeral, res.text()
+    assert res.message is not None and not res.ephemeral, res.text()
+    board = await res.wait_loaded()
     await emu.click(user, board, board.button("Start"))  # AIs fill the table
     dm = await emu.wait_until(lambda: dm_with_buttons(emu, user), description=f"{user.name}'s DM buttons")
     return board, dm

@@ -485,15 +485,32 @@ class CrashRun:
     async def _open(self, t: Table, epoch: int) -> None:
         res = await self.emu.slash(t.host, t.chan, f"{GAME} new", wait=False)
         await self._until(lambda: res.responded, epoch, f"table {t.index}: /{GAME} new answered")
+        refusal = res
         if res.message is not None and not res.ephemeral:
-            t.board = res.message
-            return
+            shown = res.message  # "thinking…", then the lobby (or taken away and refused privately)
+            await self._until(
+                lambda: (not shown.loading) or shown.deleted or res.followups, epoch, f"table {t.index}: lobby shown"
+            )
+            if not shown.deleted and not shown.loading:
+                t.board = shown
+                return
+            refusal = await res.wait_followup()
         # The channel already has this game (a crash hid its board from us): bring the board back.
-        assert "already has" in res.text(), res.text()
+        assert "already has" in refusal.text(), refusal.text()
+        t.board = await self._status(t, epoch)
+        assert t.board is not None, f"table {t.index}: /game status showed no board"
+
+    async def _status(self, t: Table, epoch: int) -> Message | None:
+        """/game status: the re-posted board once it is filled in (None if it was refused)."""
         res = await self.emu.slash(t.host, t.chan, "game status", wait=False)
         await self._until(lambda: res.responded, epoch, f"table {t.index}: /game status answered")
-        assert res.message is not None and not res.ephemeral, res.text()
-        t.board = res.message
+        if res.message is None or res.ephemeral:
+            return None
+        shown = res.message
+        await self._until(
+            lambda: (not shown.loading) or shown.deleted or res.followups, epoch, f"table {t.index}: board shown"
+        )
+        return None if shown.deleted or shown.loading else shown
 
     async def _lobby(self, t: Table, board: Message, epoch: int) -> None:
         before = _board_key(board)
@@ -509,10 +526,9 @@ class CrashRun:
             # The lobby a crash left behind may have moved on without us seeing it: re-read it.
             if "already" not in text:
                 self.figures.problems.append(f"table {t.index}: lobby click refused: {text}")
-            res2 = await self.emu.slash(t.host, t.chan, "game status", wait=False)
-            await self._until(lambda: res2.responded, epoch, f"table {t.index}: /game status answered")
-            if res2.message is not None and not res2.ephemeral:
-                t.board = res2.message
+            shown = await self._status(t, epoch)
+            if shown is not None:
+                t.board = shown
 
     async def _move(self, t: Table, board: Message, epoch: int) -> None:
         names = waiting_for(board)
