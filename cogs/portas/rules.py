@@ -28,11 +28,15 @@ Shapes (all JSON):
   the table could work out.
 
 Copy-on-write: :func:`apply` copies only the containers it changes and
-shares the rest with the input state, which is never mutated; event args
-are shared with the state's ``recent`` list.  Treat states and event args
-as immutable; the port actions :func:`legal` returns are shared too, and
-read-only (see ``_Port``).  This keeps a random full game at a few hundred microseconds
-(``tests/portas/bench_engine.py``), which the strong AI's rollouts need.
+shares the rest with the input state, which is never mutated.  Move events
+are built once and shared by every game that makes the same move (see
+``_logged``), their args dict also being the state's ``recent`` entry.
+Treat states, events and their args as immutable; the port actions
+:func:`legal` returns are shared too, and read-only (see ``_Port``).  This
+keeps a random full game at a few hundred microseconds (``bench/engines.py``),
+which the strong AI's rollouts need.  ``tests/portas/plain.py`` is the same
+rule set without any of these shortcuts; ``tests/portas/test_fast_paths.py``
+holds the two to the same states, events and errors.
 """
 
 from __future__ import annotations
@@ -164,6 +168,15 @@ def _shuffle(items: list[Any], getrandbits: Any) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def _randbelow(n: int, getrandbits: Any) -> int:
+    """``random.Random.randrange(n)`` for ``n > 0``: the same bits give the same number, minus its argument checks."""
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
 def _shuffle_steps(length: int) -> tuple[tuple[int, int, int], ...]:
     """(position, positions to choose from, bits per draw) for each swap of a ``length``-item shuffle."""
     steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
@@ -231,9 +244,8 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
     if not MIN_SEATS <= num_seats <= MAX_SEATS:
         raise ValueError(f"PORTAS needs exactly 2 seats, not {num_seats}")
     opts = resolve_options(OPTIONS, options) if options else dict(_DEFAULT_OPTIONS)
-    state: State = {"game": GAME, "options": opts, "rng": seed}
-    rng = draw_rng(state)
-    getrandbits = rng.getrandbits
+    seeded: State = {"rng": seed}
+    getrandbits = draw_rng(seeded).getrandbits
     treasures = list(TREASURES)
     _shuffle(treasures, getrandbits)
     opened = [_fresh_treasure(treasures.pop()) for _ in range(OPEN_SLOTS)]
@@ -246,23 +258,25 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
         hand.sort()
         hands.append(hand)
         decks.append(deck)
-    first = rng.randrange(2) if opts["first_player"] == "random" else 0
-    state.update(
-        first=first,
-        turn=first,
-        hands=hands,
-        decks=decks,
-        treasure_deck=treasures,
-        open=opened,
-        taken=[[], []],
-        scores=[0, 0],
-        passes=0,
-        last_taker=None,
-        recent=[],
-        result=None,
-    )
+    first = _randbelow(2, getrandbits) if opts["first_player"] == "random" else 0
     # No draw or forced pass can be due yet: hands are full and every card fits an empty treasure.
-    return state
+    return {
+        "game": GAME,
+        "options": opts,
+        "rng": seeded["rng"],
+        "first": first,
+        "turn": first,
+        "hands": hands,
+        "decks": decks,
+        "treasure_deck": treasures,
+        "open": opened,
+        "taken": [[], []],
+        "scores": [0, 0],
+        "passes": 0,
+        "last_taker": None,
+        "recent": [],
+        "result": None,
+    }
 
 
 def _fresh_treasure(value: int) -> dict[str, Any]:
@@ -278,35 +292,84 @@ def to_act(state: State) -> list[int]:
 
 
 def legal(state: State, seat: int) -> list[Action]:
-    """Every distinct port (treasure by treasure, cards ascending), plus pass if optional."""
+    """Every distinct port (treasure by treasure, cards ascending), plus pass if optional.
+
+    What one hand can port onto one treasure depends only on the treasure's
+    value and total, so the rows come ready-made from :func:`_legal_rows`;
+    ``_legal_plain`` is the same list by definition, card by card.
+    """
+    if state["result"] is not None or seat != state["turn"]:
+        return []
+    options = state["options"]
+    out: list[Action] = []
+    try:
+        hand = tuple(state["hands"][seat])
+        rows = _LEGAL_ROWS.get(hand) or _legal_rows(hand)
+        if options["overshoot"] == "allowed":  # every card fits everywhere: the empty treasure's row
+            for t in state["open"]:
+                out += rows[t["value"]][0]
+        else:
+            for t in state["open"]:
+                out += rows[t["value"]][t["total"]]
+    except KeyError:  # a hand-made state off the table (a total past its value, an odd card): no shortcut
+        return _legal_plain(state, seat)
+    if out and options["pass_rule"] == "voluntary":
+        out.append({"type": "pass"})
+    return out
+
+
+def _legal_plain(state: State, seat: int) -> list[Action]:
+    """:func:`legal` by its definition, card by card: the fallback off the table, and what the table must equal."""
     if state["result"] is not None or seat != state["turn"]:
         return []
     hand = state["hands"][seat]  # sorted: equal cards are neighbours, and a card too big ends the row
     options = state["options"]
     unlimited = options["overshoot"] == "allowed"
     out: list[Action] = []
-    append = out.append
     for t in state["open"]:
         value = t["value"]
         room = value - t["total"]
-        row = _PORTS[value]
         previous = 0  # card values start at 1
         for c in hand:
             if c > room and not unlimited:
                 break
             if c != previous:
-                append(row[c])
+                out.append(_PORTS[value][c])
                 previous = c
     if out and options["pass_rule"] == "voluntary":
         out.append({"type": "pass"})
     return out
 
 
+_LEGAL_ROWS: dict[tuple[int, ...], dict[int, dict[int, tuple[_Port, ...]]]] = {}
+
+
+def _legal_rows(hand: tuple[int, ...]) -> dict[int, dict[int, tuple[_Port, ...]]]:
+    """``rows[value][total]``: the distinct ports of ``hand`` onto treasure ``value`` holding ``total``.
+
+    Cards ascending; every total from 0 to the value.  Built once per distinct hand (a
+    few hundred exist) and kept in ``_LEGAL_ROWS``.
+    """
+    cards = sorted(set(hand))
+    rows = {
+        value: {total: tuple(row[c] for c in cards if total + c <= value) for total in range(value + 1)}
+        for value, row in _PORTS.items()
+    }
+    if len(_LEGAL_ROWS) < 4096:  # real hands are 4 or fewer of 6 card values; hand-made states could be anything
+        _LEGAL_ROWS[hand] = rows
+    return rows
+
+
 def result(state: State) -> Result | None:
     res = state["result"]
     if res is None:
         return None
-    return Result(tuple(res["winners"]), tuple(res["scores"]), res["reason"])
+    out = _new_instance(Result)  # Result(winners, scores, reason) without the frozen-dataclass __init__
+    fields = out.__dict__
+    fields["winners"] = tuple(res["winners"])
+    fields["scores"] = tuple(res["scores"])
+    fields["reason"] = res["reason"]
+    return out
 
 
 def timeout_action(state: State, seat: int) -> Action | None:
@@ -346,100 +409,87 @@ def apply(state: State, seat: int, action: Action) -> Transition:
             raise PortasError("bad_action") from None
         if type(card) is not int or type(treasure) is not int:
             raise PortasError("bad_action")
-    if card not in state["hands"][seat]:
-        raise PortasError("card_not_in_hand", card=card)
-    for index, t in enumerate(state["open"]):
-        if t["value"] == treasure:
-            if t["total"] + card > treasure and state["options"]["overshoot"] != "allowed":
-                raise PortasError("overshoot", card=card, treasure=treasure, total=t["total"])
-            return _port(state, seat, card, index)
-    raise PortasError("no_such_treasure", treasure=treasure)
+    return _port(state, seat, card, treasure)
 
 
-def _port(state: State, seat: int, card: int, index: int) -> Transition:
-    """Play ``card`` onto ``state["open"][index]`` (already validated) and pass the turn on.
+def _port(state: State, seat: int, card: int, value: int) -> Transition:
+    """Play ``card`` onto the open treasure worth ``value`` and pass the turn on.
 
-    The common case — no take, the next player draws and can port — comes
-    first and stays in this one function with no helper calls (even the
-    Event and Transition are built inline): it is the hot path of every AI
-    rollout.  Takes, passes and the end go through the general helpers.
+    The move is checked against the board as it is made: nothing is written
+    to ``state`` (copy-on-write), so raising midway leaves it unchanged.  The
+    common case — no take, the next player draws and can port — stays in
+    this one function with no helper calls (even the Transition is built
+    inline): it is the hot path of every AI rollout.  A take goes through
+    :func:`_take` first; forced passes and the end through :func:`_start_turn`.
     """
     hands = state["hands"]
     hand = hands[seat].copy()
-    hand.remove(card)
-    opened = state["open"].copy()
-    t = opened[index]
-    ports = t["ports"]
-    ports = [[*ports[0], card], ports[1]] if seat == 0 else [ports[0], [*ports[1], card]]
-    value = t["value"]
+    try:
+        hand.remove(card)
+    except ValueError:
+        raise PortasError("card_not_in_hand", card=card) from None
+    opened = state["open"]
+    for t in opened:
+        if t["value"] == value:
+            break
+    else:
+        raise PortasError("no_such_treasure", treasure=value)
     total = t["total"] + card
-    args = {"seat": seat, "card": card, "treasure": value, "total": total}
-    event = _new_instance(Event)
-    fields = event.__dict__
-    fields["kind"] = "ported"
-    fields["args"] = args
-    fields["to"] = None
-    entry = {"kind": "ported", "args": args}
+    if total > value and state["options"]["overshoot"] != "allowed":
+        raise PortasError("overshoot", card=card, treasure=value, total=t["total"])
+    opened = opened.copy()
+    index = opened.index(t)
+    ports = t["ports"].copy()
+    ports[seat] = [*ports[seat], card]
+    try:
+        event, entry = _PORTED[value][card][seat][total]
+    except KeyError:  # an overshot total (option "allowed") is not in the table
+        event, entry = _logged(("ported", seat, card, value, total))
     new_state = state.copy()
     new_state["passes"] = 0
     new_state["open"] = opened
     nxt = 1 - seat
-    if total != value:
-        opened[index] = {"value": value, "total": total, "ports": ports}
-        # Step 1 of the next turn: the next player draws back to 4 from their own deck
-        # (inline _draw_for_next: this is the hot path).
-        other = hands[nxt]
-        need = HAND_SIZE - len(other)
-        if need > 0:
-            decks = state["decks"]
-            deck = decks[nxt]
-            if deck:  # the top ``need`` cards (top = last); the hand stays sorted
-                other, deck = other.copy(), deck.copy()
-                while len(other) < HAND_SIZE and deck:
-                    insort(other, deck.pop())
-                new_state["decks"] = [deck, decks[1]] if nxt == 0 else [decks[0], deck]
-        new_state["hands"] = [hand, other] if seat == 0 else [other, hand]
-        if other and state["options"]["overshoot"] == "illegal":
-            low = other[0]
-            for t in opened:
-                if t["total"] + low <= t["value"]:  # the next player can port: no pass is due
-                    new_state["turn"] = nxt
-                    recent = state["recent"][1 - RECENT :]
-                    recent.append(entry)
-                    new_state["recent"] = recent
-                    transition = _new_instance(Transition)
-                    fields = transition.__dict__
-                    fields["state"] = new_state
-                    fields["events"] = (event,)
-                    return transition
+    events = None  # only a take, a pass or the end logs more than the port
+    if total == value:
+        del opened[index]
         events, recent = [event], [entry]
-        _start_turn(new_state, nxt, events, recent)
-        return _done(new_state, events, recent)
-    del opened[index]
-    events, recent = [event], [entry]
-    _take(new_state, seat, value, ports, events, recent)
-    if not opened:  # nothing left to reveal either: all five are taken
-        new_state["hands"] = [hand, hands[1]] if seat == 0 else [hands[0], hand]
-        _finish(new_state, "all_taken", events)
-        return _done(new_state, events, recent)
-    other = _draw_for_next(state, new_state, nxt)
-    new_state["hands"] = [hand, other] if seat == 0 else [other, hand]
-    _start_turn(new_state, nxt, events, recent)
-    return _done(new_state, events, recent)
-
-
-def _draw_for_next(state: State, new_state: State, nxt: int) -> list[int]:
-    """The next player's hand after drawing back to 4 (a copy if it changed); updates ``new_state["decks"]``."""
-    other = state["hands"][nxt]
+        _take(new_state, seat, value, ports, events, recent)
+        if not opened:  # nothing left to reveal either: all five are taken
+            new_state["hands"] = [hand, hands[1]] if seat == 0 else [hands[0], hand]
+            _finish(new_state, "all_taken", events)
+            return _done(new_state, events, recent)
+    else:
+        opened[index] = {"value": value, "total": total, "ports": ports}
+    # Step 1 of the next turn: the next player draws back to 4 from their own deck (inline _draw).
+    other = hands[nxt]
     if len(other) < HAND_SIZE:
         decks = state["decks"]
         deck = decks[nxt]
         if deck:
             other, deck = other.copy(), deck.copy()
-            while len(other) < HAND_SIZE and deck:
+            while len(other) < HAND_SIZE and deck:  # the top cards (top = last); the hand stays sorted
                 insort(other, deck.pop())
             new_state["decks"] = [deck, decks[1]] if nxt == 0 else [decks[0], deck]
-    return other
+    new_state["hands"] = [hand, other] if seat == 0 else [other, hand]
+    if other and state["options"]["overshoot"] == "illegal":  # inline _can_port
+        low = other[0]  # hands are sorted
+        for t in opened:
+            if t["total"] + low <= t["value"]:  # the next player can port: no pass is due
+                new_state["turn"] = nxt
+                if events is not None:
+                    return _done(new_state, events, recent)
+                recent = state["recent"][1 - RECENT :]
+                recent.append(entry)
+                new_state["recent"] = recent
+                transition = _new_instance(Transition)  # inline _transition
+                fields = transition.__dict__
+                fields["state"] = new_state
+                fields["events"] = (event,)
+                return transition
+    if events is None:
+        events, recent = [event], [entry]
+    _start_turn(new_state, nxt, events, recent)
+    return _done(new_state, events, recent)
 
 
 def _take(new_state: State, seat: int, value: int, ports: list, events: list, recent: list) -> None:
@@ -451,22 +501,21 @@ def _take(new_state: State, seat: int, value: int, ports: list, events: list, re
     scores = new_state["scores"] = new_state["scores"].copy()
     scores[seat] += points
     new_state["last_taker"] = seat
-    args = {"seat": seat, "treasure": value, "value": value, "points": points, "lost": sum(ports[1 - seat])}
-    _log(events, recent, "took", args)
+    _log(events, recent, ("took", seat, value, value, points, sum(ports[1 - seat])))
     opened = new_state["open"]
     if len(opened) < OPEN_SLOTS and new_state["treasure_deck"]:
         deck = new_state["treasure_deck"] = new_state["treasure_deck"].copy()
         while len(opened) < OPEN_SLOTS and deck:
             revealed = deck.pop()
             opened.append(_fresh_treasure(revealed))
-            _log(events, recent, "revealed", {"treasure": revealed})
+            _log(events, recent, ("revealed", revealed))
 
 
 def _voluntary_pass(state: State, seat: int) -> Transition:
     new_state = state.copy()
     events: list[Event] = []
     recent: list[dict[str, Any]] = []
-    _log(events, recent, "passed", {"seat": seat, "forced": False})
+    _log(events, recent, ("passed", seat, False))
     new_state["passes"] = state["passes"] + 1
     if new_state["passes"] >= 2:
         _finish(new_state, "both_passed", events)
@@ -498,7 +547,7 @@ def _start_turn(new_state: State, seat: int, events: list[Event], recent: list) 
                 if t["total"] + low <= t["value"]:
                     new_state["turn"] = seat
                     return
-        _log(events, recent, "passed", {"seat": seat, "forced": True})
+        _log(events, recent, ("passed", seat, True))
         new_state["passes"] = passes = new_state["passes"] + 1
         if passes >= 2:
             _finish(new_state, "both_passed", events)
@@ -540,7 +589,7 @@ def _finish(new_state: State, reason: str, events: list[Event]) -> None:
     new_state["turn"] = None
     new_state["result"] = {"winners": winners, "scores": scores, "reason": reason, "decided_by": decided_by}
     args = {"winners": list(winners), "scores": list(scores), "reason": reason, "decided_by": decided_by}
-    events.append(Event("game_over", args))
+    events.append(_event("game_over", args))
 
 
 def _winners(state: State) -> tuple[list[int], str]:
@@ -558,15 +607,48 @@ def _winners(state: State) -> tuple[list[int], str]:
     return [], "draw"
 
 
-def _log(events: list[Event], recent: list, kind: str, args: dict[str, Any]) -> None:
-    """Record a move event for the caller and for the board's "last moves" list."""
-    event = _new_instance(Event)  # inline _event: one call less on every take and pass
-    fields = event.__dict__
-    fields["kind"] = kind
-    fields["args"] = args
-    fields["to"] = None
+def _log(events: list[Event], recent: list, key: tuple[JSON, ...]) -> None:
+    """Record a move event (``key`` = kind, then its args' values) for the caller and for the board's "last moves"."""
+    event, entry = _LOGGED.get(key) or _logged(key)
     events.append(event)
-    recent.append({"kind": kind, "args": args})
+    recent.append(entry)
+
+
+_ARG_NAMES: dict[str, tuple[str, ...]] = {
+    "ported": ("seat", "card", "treasure", "total"),
+    "took": ("seat", "treasure", "value", "points", "lost"),
+    "revealed": ("treasure",),
+    "passed": ("seat", "forced"),
+}
+"""The args of each move event, in the order of their values in a ``_LOGGED`` key."""
+
+_LOGGED: dict[tuple[JSON, ...], tuple[Event, dict[str, JSON]]] = {}
+
+
+def _logged(key: tuple[JSON, ...]) -> tuple[Event, dict[str, JSON]]:
+    """The move event for ``key`` (kind, then arg values) and its ``recent`` entry, sharing one args dict.
+
+    A move event is a function of a few small ints (there are about a
+    thousand), so each is built once and shared by every game that makes
+    that move: events, their args and ``recent`` entries are read-only, like
+    the rest of the state.  Building them afresh was a fifth of ``apply``.
+    """
+    kind = key[0]
+    args = dict(zip(_ARG_NAMES[kind], key[1:], strict=True))
+    logged = _event(kind, args), {"kind": kind, "args": args}
+    if len(_LOGGED) < 8192:  # bounded all the same: "overshoot allowed" totals have no fixed cap
+        _LOGGED[key] = logged
+    return logged
+
+
+_PORTED: dict[int, dict[int, tuple[dict[int, tuple[Event, dict[str, JSON]]], ...]]] = {
+    value: {
+        card: tuple({t: _logged(("ported", seat, card, value, t)) for t in range(card, value + 1)} for seat in (0, 1))
+        for card in sorted(set(PORT_DECK))
+    }
+    for value in TREASURES
+}
+"""``_PORTED[value][card][seat][total]``: the shared event of every port that does not overshoot."""
 
 
 def _done(new_state: State, events: list[Event], recent: list) -> Transition:
