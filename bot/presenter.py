@@ -26,6 +26,11 @@ PRIVATE_RECENT = 4
 PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
 
 
+def _end_nonce(record: SessionRecord) -> str:
+    """The same for every attempt to post one session's result (Discord allows 25 characters)."""
+    return f"kado-end-{record.id}"[:25]
+
+
 class DiscordPresenter:
     def __init__(self, client: discord.Client, store: Store) -> None:
         self.client = client
@@ -86,7 +91,7 @@ class DiscordPresenter:
             await self._edit_board(record, {"content": tr("lobby.cancelled"), "embed": None, "view": None})
         settled = True
         if result is not None or record.state is not None:
-            settled = await self._post(record, payloads.result_text(record, spec, tr, result))
+            settled = await self._post(record, payloads.result_text(record, spec, tr, result), nonce=_end_nonce(record))
         if settled:
             await self._mark_announced(record)
         self.delivery.forget(record.id)
@@ -150,14 +155,18 @@ class DiscordPresenter:
     def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
-    async def _post(self, record: SessionRecord, content: str) -> bool:
+    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> bool:
         """Post ``content`` to the session's channel; False only if trying again later might succeed.
 
         A refusal for good (no permission, the channel is gone) counts as
         settled: posting it again at the next start would be refused again.
+        With a ``nonce`` Discord drops a repeat of the post made within a few
+        minutes (discord.py sends ``enforce_nonce``), so posting it again is safe.
         """
         try:
-            await self._channel(record).send(content, allowed_mentions=discord.AllowedMentions(users=True))
+            await self._channel(record).send(
+                content, allowed_mentions=discord.AllowedMentions(users=True), nonce=nonce
+            )
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)
         except discord.HTTPException:
@@ -170,8 +179,10 @@ class DiscordPresenter:
 
         Until this is stored, the next start re-presents the end
         (``SessionManager.announce_missed_endings``): a crash before this line
-        heals, a crash between the result post and this write posts the result
-        twice (a few milliseconds' window; Discord offers no idempotent post).
+        heals.  A crash between the result post and this write makes the next
+        start post the result again, with the same nonce (:func:`_end_nonce`):
+        Discord returns the first post instead of a second one if that start
+        comes within its few-minute nonce window.
         """
         try:
             await self.store.mark_announced(record)

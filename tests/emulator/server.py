@@ -40,6 +40,7 @@ from .models import (
 from .openapi import get_spec
 
 API_PREFIX = "/api/v10"
+NONCE_WINDOW = 300.0  # seconds Discord remembers an enforce_nonce post ("the past few minutes")
 
 
 class Perm:
@@ -323,6 +324,7 @@ class DiscordEmulator:
         #: bot's socket) and ``callback_at`` (its /callback request reaching the emulator), perf_counter
         #: seconds: the bot-side latency benchmark (bench/click_latency.py) reads them
         self.record_timing = False
+        self._nonces: dict[tuple[int, str], tuple[Message, float]] = {}  # enforce_nonce (author, nonce)
         self._awaiting_send: dict[int, InteractionResult] = {}  # gateway seq -> interaction (record_timing)
 
     # ------------------------------------------------------------------ lifecycle
@@ -2141,7 +2143,16 @@ class DiscordEmulator:
         self._check_message_body(r, body, creating=True)
         if (body.get("flags") or 0) & FLAG_EPHEMERAL:
             self._violation(r.method, r.path, "EPHEMERAL flag on a normal channel message", "discord-rule")
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            # Discord: the same author's message with this nonce from the last few minutes is returned
+            # instead of a new one (an idempotent post).
+            seen = self._nonces.get((self.bot_user.id, str(nonce)))
+            if seen is not None and time.time() - seen[1] < NONCE_WINDOW and not seen[0].deleted:
+                return self._message_payload(seen[0])
         msg = self._new_message(chan, body, r.files)
+        if nonce is not None and body.get("enforce_nonce"):
+            self._nonces[(self.bot_user.id, str(nonce))] = (msg, time.time())
         ref = body.get("message_reference")
         if ref:
             msg.type = 19

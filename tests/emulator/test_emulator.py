@@ -289,3 +289,25 @@ async def test_sharded_client_uses_gateway_bot(emulator: DiscordEmulator, tmp_pa
         assert emulator.requests_matching("GET", "/gateway/bot")
         res = await emulator.slash(alice, chan, "demo hello")
         assert res.content.startswith("Hello, alice!")
+
+
+async def test_enforce_nonce_returns_the_first_post(emulator: DiscordEmulator) -> None:  # noqa: F811
+    """Like Discord: a repeat of a post with the same nonce and enforce_nonce creates nothing new."""
+    guild = emulator.create_guild("Test")
+    chan = emulator.create_channel(guild, "games")
+    headers = {"Authorization": f"Bot {emulator.token}"}
+    url = f"{emulator.api_base}/channels/{chan.id}/messages"
+    async with aiohttp.ClientSession(headers=headers) as s:
+        ids = []
+        for body in (
+            {"content": "result", "nonce": "kado-end-1", "enforce_nonce": True},
+            {"content": "result", "nonce": "kado-end-1", "enforce_nonce": True},
+            {"content": "other", "nonce": "kado-end-2", "enforce_nonce": True},
+            {"content": "plain", "nonce": "kado-end-2"},  # without enforce_nonce: a new message
+        ):
+            async with s.post(url, json=body) as resp:
+                assert resp.status == 200
+                ids.append((await resp.json())["id"])
+    assert ids[0] == ids[1] and len(set(ids)) == 3
+    assert [m.text() for m in emulator.channel_messages(chan)] == ["result", "other", "plain"]
+    assert not emulator.violations

@@ -28,8 +28,13 @@ MOD = 99
 class Shown(CapturePresenter):
     """The real presenter (boards, closing lines, the announced mark); Discord replaced by recording."""
 
-    async def _post(self, record: SessionRecord, content: str) -> bool:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.nonces: list[str | None] = []
+
+    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> bool:
         self.posts.append(content)
+        self.nonces.append(nonce)
         return True
 
 
@@ -92,6 +97,7 @@ async def test_an_end_shown_is_marked_and_not_shown_again(tmp_path: Path) -> Non
         record = await _game(m, 50)
         await _play_to_the_end(m, record)
         assert len(shown.posts) == 1 and record.announced_at is not None
+        assert shown.nonces == [f"kado-end-{record.id}"]  # a repeat of this post after a crash is dropped
         reset = await _game(m, 51)
         await m.reset(51, MOD)
         assert reset.announced_at is not None

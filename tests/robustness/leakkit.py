@@ -195,7 +195,7 @@ class CapturePresenter(DiscordPresenter):
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
         self.boards.append(payload)
 
-    async def _post(self, record: SessionRecord, content: str) -> None:
+    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> None:
         self.posts.append(content)
 
 
