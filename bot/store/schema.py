@@ -1,0 +1,26 @@
+"""Finding and splitting migration files; each backend applies them its own way.
+
+Why apart from the backends: SQLite (``migrations/``, ``PRAGMA user_version``)
+and PostgreSQL (``migrations_pg/``, table ``kado_schema``) number and record
+their migrations differently, but read them the same way.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+
+def migrations(folder: str) -> list[tuple[int, str]]:
+    """``(number, SQL text)`` of every ``NNN_name.sql`` in ``bot/store/<folder>``, in order."""
+    found = []
+    for entry in (resources.files("bot.store") / folder).iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:3].isdigit():
+            found.append((int(name[:3]), entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+def split_sql(script: str) -> list[str]:
+    """Statements of a migration file (no semicolons inside our statements)."""
+    body = "\n".join(line for line in script.splitlines() if not line.strip().startswith("--"))
+    return [s.strip() for s in body.split(";") if s.strip()]
