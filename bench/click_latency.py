@@ -62,6 +62,7 @@ TARGET_MS = 15.0
 @dataclass
 class Stats:
     bot_latency: list[float] = field(default_factory=list)  # seconds, move clicks
+    samples: list[tuple[float, float, int]] = field(default_factory=list)  # (sent_at, latency, channel)
     to_board: list[float] = field(default_factory=list)  # seconds, move clicks
     lobby_latency: list[float] = field(default_factory=list)  # seconds, /portas new, Join, Start
     clicks: int = 0
@@ -95,15 +96,30 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
 
 
-async def new_game(emu: DiscordEmulator, chan: Channel, host: User, guest: User, stats: Stats) -> Message:
+async def until_edited(watch: BoardWatch, message: Message, predicate: Any, timeout: float = 60) -> None:
+    """Wait for ``predicate`` on a message, woken by its edits (not by the emulator's polling waiters:
+    200 of those, re-checked on every change, would cost the emulator more CPU than the bot's clicks)."""
+    changed = watch.event(message)
+    async with asyncio.timeout(timeout):
+        while True:
+            changed.clear()
+            if predicate():
+                return
+            await changed.wait()
+
+
+async def new_game(
+    emu: DiscordEmulator, watch: BoardWatch, chan: Channel, host: User, guest: User, stats: Stats
+) -> Message:
     """/portas new, Join, Start: the board message, once it offers move buttons."""
     res = await emu.slash(host, chan, "portas new", timeout=60)
     assert res.message is not None and not res.ephemeral, res.text()
-    board = await res.wait_loaded(timeout=60)
+    board = res.message
+    await until_edited(watch, board, lambda: not board.loading)  # "thinking…", then the lobby
     joined = await emu.click(guest, board, board.button("Join"), timeout=60)
-    await emu.wait_until(lambda: guest.name in board.text(), timeout=60, description="guest in lobby")
+    await until_edited(watch, board, lambda: guest.name in board.text())
     started = await emu.click(host, board, board.button("Start"), timeout=60)
-    await emu.wait_until(lambda: act_buttons(board), timeout=60, description="move buttons")
+    await until_edited(watch, board, lambda: act_buttons(board))
     for r in (res, joined, started):
         if stats.measuring and r.bot_latency is not None:
             stats.lobby_latency.append(r.bot_latency)
@@ -117,12 +133,12 @@ async def play_channel(
     """Keep one game going in ``chan`` until ``stop``: each move clicked as soon as the board asks for it."""
     by_name = {u.name: u for u in users}
     async with setup:
-        board = await new_game(emu, chan, users[0], users[1], stats)
+        board = await new_game(emu, watch, chan, users[0], users[1], stats)
     await ready.wait()
     while not stop.is_set():
         if is_over(board):
             stats.finished += 1
-            board = await new_game(emu, chan, users[0], users[1], stats)
+            board = await new_game(emu, watch, chan, users[0], users[1], stats)
             continue
         names = waiting_for(board)
         buttons = act_buttons(board)
@@ -149,6 +165,7 @@ async def play_channel(
         if stats.measuring and res.bot_latency is not None and res.sent_at is not None:
             stats.clicks += 1
             stats.bot_latency.append(res.bot_latency)
+            stats.samples.append((res.sent_at, res.bot_latency, chan.id))
             stats.to_board.append(edited_at - res.sent_at)
 
 
@@ -216,6 +233,10 @@ async def run(args: argparse.Namespace) -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory(prefix="kado-click-", dir=ROOT) as tmp:
         env = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5"}
+        if args.work_slots:
+            env["KADO_WORK_SLOTS"] = str(args.work_slots)
+        if args.probe:
+            env["PYTHONPATH"] = str(ROOT / "bench" / "ackprobe")
         async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=env) as bot:
             await bot.ready(timeout=60)
             assert bot.proc is not None
@@ -232,7 +253,8 @@ async def run(args: argparse.Namespace) -> None:
                 for t in done:
                     t.result()
             setup = time.perf_counter() - t0
-            await asyncio.sleep(1.0)  # let the first clicks settle
+            # All games make their first move at the same instant; measure the steady state after that herd.
+            await asyncio.sleep(args.warmup)
             stats.measuring = True
             cpu0 = proc.cpu_times()
             me = psutil.Process()
@@ -250,6 +272,7 @@ async def run(args: argparse.Namespace) -> None:
             for t in tasks:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            probe = [line for line in bot.log_text().splitlines() if "ACKPROBE" in line]
             if spy is not None:
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     spy.wait(timeout=30)
@@ -277,6 +300,9 @@ async def run(args: argparse.Namespace) -> None:
                       f"p50 {statistics.median(lob):.1f} ms, p99 {percentile(lob, 99):.1f} ms")
             print(f"bot CPU: {cpu:.2f} s in {window:.1f} s ({cpu / window:.0%} of one core) = "
                   f"{cpu / stats.clicks * 1000:.2f} ms per click; bot RSS {rss / 2**20:.0f} MiB")
+        if args.probe:
+            print("inside the bot (INTERACTION_CREATE parsed -> callback issued), rolling: "
+                  + (probe[-1].split("ACKPROBE ", 1)[1] if probe else "no figures"))
         print(f"emulator + players (this process) CPU: {emu_cpu / window:.0%} of one core; "
               f"machine load average {os.getloadavg()[0]:.2f}")
         print(f"emulator violations: {len(emu.violations)}")
@@ -286,6 +312,8 @@ async def run(args: argparse.Namespace) -> None:
             summarize_profile(prof_out)
             if args.profile_out:
                 shutil.copy(prof_out, args.profile_out)
+    if args.dump:
+        Path(args.dump).write_text("".join(f"{t:.6f} {lat * 1000:.3f} {c}\n" for t, lat, c in stats.samples))
     await emu.stop()
 
 
@@ -293,8 +321,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--warmup", type=float, default=5.0, help="seconds of play before the window opens")
     parser.add_argument("--profile", action="store_true", help="sample the bot with py-spy during the window")
     parser.add_argument("--profile-out", help="also keep py-spy's collapsed stacks in this file")
+    parser.add_argument("--work-slots", type=int, help="KADO_WORK_SLOTS for the bot (default: the bot's own)")
+    parser.add_argument("--no-probe", dest="probe", action="store_false",
+                        help="do not time the bot's own share (bench/ackprobe, loaded via PYTHONPATH)")
+    parser.add_argument("--dump", help="write 'sent_at latency_ms channel' per measured click to this file")
     parser.add_argument("--validate", action="store_true", help="keep the emulator's OpenAPI body validation on")
     asyncio.run(run(parser.parse_args()))
 

@@ -18,6 +18,7 @@ from bot.delivery import Delivery
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
 from bot.store import SessionRecord, Store
+from bot.turns import discord_request
 from bot.ui import payloads
 
 log = logging.getLogger(__name__)
@@ -135,8 +136,9 @@ class DiscordPresenter:
             if seat.is_ai:
                 continue
             was_closed = seat.dm_closed
+            payload = self.private_payload(record, seat.seat)
             try:
-                delivered = await self.delivery.send(record, seat, self.private_payload(record, seat.seat))
+                delivered = await discord_request(self.delivery.send(record, seat, payload))
             except discord.HTTPException:
                 log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
                 continue
@@ -164,8 +166,8 @@ class DiscordPresenter:
         minutes (discord.py sends ``enforce_nonce``), so posting it again is safe.
         """
         try:
-            await self._channel(record).send(
-                content, allowed_mentions=discord.AllowedMentions(users=True), nonce=nonce
+            await discord_request(
+                self._channel(record).send(content, allowed_mentions=discord.AllowedMentions(users=True), nonce=nonce)
             )
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)
@@ -200,7 +202,8 @@ class DiscordPresenter:
         """
         previous = self.client.allowed_mentions if "content" in payload else None
         with discord.http.handle_message_parameters(previous_allowed_mentions=previous, **payload) as params:
-            await self.client.http.edit_message(channel_id, message_id, params=params)
+            # a slow round trip (or a rate limit's sleep) lends the work slot to the next channel
+            await discord_request(self.client.http.edit_message(channel_id, message_id, params=params))
 
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
         """Edit the board in place with the bot token; re-post it if it was deleted."""
@@ -222,7 +225,7 @@ class DiscordPresenter:
         if payload.get("attachments"):
             send["files"] = payload["attachments"]
         try:
-            message = await channel.send(**send)
+            message = await discord_request(channel.send(**send))
         except discord.HTTPException:
             log.exception("could not post the board of session %s", record.id)
             return

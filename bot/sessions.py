@@ -29,6 +29,7 @@ from bot import ai
 from bot.engine import Action, Event, Result, RuleError
 from bot.games import GameSpec, get
 from bot.store import LiveSessionExists, SeatRecord, SessionRecord, Store
+from bot.turns import WORK_SLOTS, ChannelTurn
 
 log = logging.getLogger(__name__)
 
@@ -83,47 +84,6 @@ class Presenter(Protocol):
 def _digest(actions: list[Action]) -> str:
     raw = json.dumps(actions, sort_keys=True, separators=(",", ":")).encode()
     return hashlib.blake2b(raw, digest_size=8).hexdigest()
-
-
-WORK_SLOTS = 16
-"""How many channels may be changing at once in this process (see :class:`ChannelTurn`)."""
-
-
-class ChannelTurn:
-    """Admission control for the work behind a click: a process-wide slot, then the channel lock.
-
-    Every click is acknowledged the moment it arrives (``defer``, Discord's
-    3-second deadline); the move behind it (engine, commit, board) then waits
-    for a slot.  Without the cap, 200 busy channels each keep a few steps in
-    the event loop's ready queue, every loop pass runs all of them, and the
-    next click's acknowledgement waits behind the lot (p50 282 ms at 200
-    games, docs/performance.md).  With it, a pass runs at most ``WORK_SLOTS``
-    channels' steps, so an acknowledgement waits for a few of them only;
-    the rest of the queue waits in the semaphore, in arrival order, where it
-    costs nothing.  16 slots still overlap enough board edits and group
-    commits to keep the core busy (bench/click_latency.py).
-    """
-
-    __slots__ = ("_lock", "_slots")
-
-    def __init__(self, slots: asyncio.Semaphore, lock: asyncio.Lock) -> None:
-        self._slots = slots
-        self._lock = lock
-
-    def locked(self) -> bool:
-        return self._lock.locked()
-
-    async def __aenter__(self) -> None:
-        await self._slots.acquire()
-        try:
-            await self._lock.acquire()
-        except BaseException:
-            self._slots.release()
-            raise
-
-    async def __aexit__(self, *exc: object) -> None:
-        self._lock.release()
-        self._slots.release()
 
 
 class SessionManager:

@@ -271,3 +271,40 @@ async def test_ai_thinks_outside_the_channel_lock(tmp_path: Path, monkeypatch: p
     assert all(a["user_id"] is not None for a in await m.store.actions(record.id))  # the AI never moved
     await m.close()
     await m.store.close()
+
+
+async def test_waiting_on_discord_gives_the_work_slot_away(tmp_path: Path) -> None:
+    """A board edit Discord holds back (a rate limit) must not stall other channels' moves."""
+    from bot.turns import discord_request
+
+    class RateLimited(BlockingRecorder):
+        async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+            # what the real presenter does with each request to Discord; this one answers late
+            await discord_request(super().game_changed(record, events), patience=0.01)
+
+    store = await Store.open(tmp_path / "k.sqlite3")
+    m = SessionManager(store, Recorder(), ai_delay=0, work_slots=1)  # type: ignore[arg-type]
+    records = []
+    for channel in (70, 71, 72):
+        host, guest = Player(channel, f"h{channel}"), Player(channel + 100, f"g{channel}")
+        record = await m.new_lobby("portas", guild_id=1, channel_id=channel, host=host, locale="en")
+        await m.join(record.id, guest)
+        await m.start(record.id, host)
+        records.append((record, host, guest))
+    limited = RateLimited()
+    m.presenter = limited
+
+    async def move(record: SessionRecord, host: Player, guest: Player) -> None:
+        assert record.state is not None
+        (seat,) = m.spec(record).rules.to_act(record.state)
+        await m.act(record.id, (host, guest)[seat].user_id, m.prompt_version(record, seat), 0)
+
+    moves = [asyncio.create_task(move(*r)) for r in records]
+    for _ in range(50):
+        await asyncio.sleep(0.01)
+    assert limited.inside == 3  # every channel got its move committed and is waiting on "Discord"
+    limited.release.set()
+    await asyncio.wait_for(asyncio.gather(*moves), 5)
+    assert all(r.version == 1 for r, _, _ in records)
+    await m.close()
+    await store.close()
