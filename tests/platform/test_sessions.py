@@ -193,6 +193,24 @@ async def test_leave_two_player_game_forfeits_and_reset_frees_channel(tmp_path: 
     await m.store.close()
 
 
+async def _three_games(m: SessionManager, first_channel: int) -> list[tuple[SessionRecord, Player, Player]]:
+    """PORTAS games started in three channels, each with its own two players."""
+    records = []
+    for channel in range(first_channel, first_channel + 3):
+        host, guest = Player(channel, f"h{channel}"), Player(channel + 100, f"g{channel}")
+        record = await m.new_lobby("portas", guild_id=1, channel_id=channel, host=host, locale="en")
+        await m.join(record.id, guest)
+        await m.start(record.id, host)
+        records.append((record, host, guest))
+    return records
+
+
+async def _first_move(m: SessionManager, record: SessionRecord, host: Player, guest: Player) -> None:
+    assert record.state is not None
+    (seat,) = m.spec(record).rules.to_act(record.state)
+    await m.act(record.id, (host, guest)[seat].user_id, m.prompt_version(record, seat), 0)
+
+
 class BlockingRecorder(Recorder):
     """Holds every move's announcement until released, counting how many are held at once."""
 
@@ -213,22 +231,11 @@ class BlockingRecorder(Recorder):
 async def test_work_slots_cap_how_many_channels_change_at_once(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "k.sqlite3")
     m = SessionManager(store, Recorder(), ai_delay=0, work_slots=2)  # type: ignore[arg-type]
-    records = []
-    for channel in (60, 61, 62):
-        host, guest = Player(channel, f"h{channel}"), Player(channel + 100, f"g{channel}")
-        record = await m.new_lobby("portas", guild_id=1, channel_id=channel, host=host, locale="en")
-        await m.join(record.id, guest)
-        await m.start(record.id, host)
-        records.append((record, host, guest))
+    records = await _three_games(m, 60)
     blocking = BlockingRecorder()
     m.presenter = blocking
 
-    async def move(record: SessionRecord, host: Player, guest: Player) -> None:
-        assert record.state is not None
-        (seat,) = m.spec(record).rules.to_act(record.state)
-        await m.act(record.id, (host, guest)[seat].user_id, m.prompt_version(record, seat), 0)
-
-    moves = [asyncio.create_task(move(*r)) for r in records]
+    moves = [asyncio.create_task(_first_move(m, *r)) for r in records]
     for _ in range(50):
         await asyncio.sleep(0.01)
     assert blocking.inside == 2  # the third channel waits for a slot, not in the event loop
@@ -284,22 +291,11 @@ async def test_waiting_on_discord_gives_the_work_slot_away(tmp_path: Path) -> No
 
     store = await Store.open(tmp_path / "k.sqlite3")
     m = SessionManager(store, Recorder(), ai_delay=0, work_slots=1)  # type: ignore[arg-type]
-    records = []
-    for channel in (70, 71, 72):
-        host, guest = Player(channel, f"h{channel}"), Player(channel + 100, f"g{channel}")
-        record = await m.new_lobby("portas", guild_id=1, channel_id=channel, host=host, locale="en")
-        await m.join(record.id, guest)
-        await m.start(record.id, host)
-        records.append((record, host, guest))
+    records = await _three_games(m, 70)
     limited = RateLimited()
     m.presenter = limited
 
-    async def move(record: SessionRecord, host: Player, guest: Player) -> None:
-        assert record.state is not None
-        (seat,) = m.spec(record).rules.to_act(record.state)
-        await m.act(record.id, (host, guest)[seat].user_id, m.prompt_version(record, seat), 0)
-
-    moves = [asyncio.create_task(move(*r)) for r in records]
+    moves = [asyncio.create_task(_first_move(m, *r)) for r in records]
     for _ in range(50):
         await asyncio.sleep(0.01)
     assert limited.inside == 3  # every channel got its move committed and is waiting on "Discord"
