@@ -1,8 +1,8 @@
 """Admission control: how many channels may be changing at once in this process.
 
 Every click is acknowledged the moment it arrives (``defer``, Discord's
-3-second deadline); the move behind it (engine, commit, board) then waits for
-a *work slot* before it takes its channel's lock.  Without the cap, 200 busy
+3-second deadline); the move behind it (engine, commit, board) then takes its
+channel's lock and waits for a *work slot*.  Without the cap, 200 busy
 channels each keep a few steps in the event loop's ready queue, every loop
 pass runs all of them, and the next click's acknowledgement waits behind the
 lot (p50 282 ms at 200 games, docs/performance.md).  With it, a pass runs the
@@ -50,13 +50,14 @@ class ChannelTurn:
     a slot could wait forever for slots that only it can free.
     """
 
-    __slots__ = ("_holding_slot", "_lock", "_slots", "_token")
+    __slots__ = ("_holding_slot", "_lock", "_owner", "_slots", "_token")
 
     def __init__(self, slots: asyncio.Semaphore, lock: asyncio.Lock) -> None:
         self._slots = slots
         self._lock = lock
         self._holding_slot = False
         self._token: object = None
+        self._owner: asyncio.Task[object] | None = None  # the task inside the turn; None outside it
 
     def locked(self) -> bool:
         return self._lock.locked()
@@ -70,18 +71,27 @@ class ChannelTurn:
         if not self._holding_slot:
             await self._slots.acquire()
             self._holding_slot = True
+            if self._owner is None:  # the turn ended meanwhile (cancelled): give it straight back
+                self._leave_slot()
+
+    def lends_from(self, task: asyncio.Task[object] | None) -> bool:
+        """Only the task inside the turn lends its slot (tasks it started inherit the context, not the slot)."""
+        return self._holding_slot and task is not None and task is self._owner
 
     async def __aenter__(self) -> None:
         await self._lock.acquire()
+        self._owner = asyncio.current_task()
         try:
             await self._take_slot()
         except BaseException:
+            self._owner = None
             self._lock.release()
             raise
         self._token = _current.set(self)
 
     async def __aexit__(self, *exc: object) -> None:
         _current.reset(self._token)  # type: ignore[arg-type]
+        self._owner = None
         self._leave_slot()
         self._lock.release()
 
@@ -89,7 +99,7 @@ class ChannelTurn:
 async def discord_request(request: Awaitable[T], patience: float = PATIENCE) -> T:
     """Await a request to Discord; if it is slow, lend the current turn's work slot meanwhile."""
     turn = _current.get()
-    if turn is None or not turn._holding_slot:
+    if turn is None or not turn.lends_from(asyncio.current_task()):
         return await request
     task = asyncio.ensure_future(request)
     try:
