@@ -406,6 +406,7 @@ class CrashRun:
         def stale() -> list[str]:
             replayed, _ = replay_db(self.db_path)
             live = {r.channel_id: r for r in replayed if r.status == "active"}
+            ended = {r.sid for r in replayed if r.status != "active"}
             out = []
             for t in self.tables:
                 if t.board is None:
@@ -413,7 +414,12 @@ class CrashRun:
                 rep = live.get(t.chan.id)
                 shown = {b.custom_id for b in act_buttons(t.board)}
                 if rep is None:
-                    continue  # a lobby (its buttons carry no version) or a game a crash already finished
+                    # A game a crash finished between its last commit and its board edit is shown ended at
+                    # the start (SessionManager.announce_missed_endings): wait for that too, or the driver
+                    # would take that edit for the effect of its next click.
+                    if _sid_of(t.board) in ended and shown:
+                        out.append(f"table {t.index}: board of ended session {_sid_of(t.board)} still has moves")
+                    continue  # a lobby (its buttons carry no version) or a game shown ended
                 if _sid_of(t.board) not in (rep.sid, None):
                     continue  # the player holds an older board (a /game status re-post); not this game's
                 if shown != expected_act_ids(rep):
