@@ -19,12 +19,17 @@ runs for months does not accumulate one stored view per message.
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import discord
 
 from bot import interactions
+from bot.ui import cycles
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
 
 class Static(discord.ui.View):
@@ -35,6 +40,26 @@ class Static(discord.ui.View):
 
     def is_dispatchable(self) -> bool:
         return False
+
+    def add_item(self, item: discord.ui.Item[Any]) -> Static:
+        super().add_item(item)
+        cycles.unlink_item(item)  # nothing dispatches through a layout: no way back, no cycle (bot.ui.cycles)
+        return self
+
+
+def released(
+    callback: Callable[[ItemT, discord.Interaction], Awaitable[None]],
+) -> Callable[[ItemT, discord.Interaction], Awaitable[None]]:
+    """A DynamicItem callback that unlinks the clicked item's view and interaction when it is done."""
+
+    @functools.wraps(callback)
+    async def wrapper(self: ItemT, interaction: discord.Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        finally:
+            cycles.release(self, interaction)
+
+    return wrapper
 
 
 def _button(
@@ -70,6 +95,7 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:a:(
     ) -> ActButton:
         return cls(int(match["sid"]), int(match["pv"]), int(match["idx"]))
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         await interactions.on_act(interaction, self.sid, self.pv, self.idx)
 
@@ -94,6 +120,7 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["sid"]), match["op"])
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         await interactions.on_lobby(interaction, self.sid, self.op)
 
@@ -109,6 +136,7 @@ class AiLevelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k
     ) -> AiLevelButton:
         return cls(int(match["sid"]), match["level"])
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         await interactions.on_ai_level(interaction, self.sid, self.level)
 
@@ -124,6 +152,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:h:
     ) -> HandButton:
         return cls(int(match["sid"]))
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         await interactions.on_hand(interaction, self.sid)
 
@@ -143,6 +172,7 @@ class ReplayButton(
     ) -> ReplayButton:
         return cls(int(match["sid"]), int(match["page"]), match["tag"])
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot import server_commands
 
@@ -162,6 +192,7 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:
     ) -> ForgetButton:
         return cls(int(match["uid"]))
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         from bot import server_commands
 
@@ -181,6 +212,7 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k
     ) -> RematchButton:
         return cls(int(match["sid"]))
 
+    @released
     async def callback(self, interaction: discord.Interaction) -> None:
         await interactions.on_rematch(interaction, self.sid)
 

@@ -1,0 +1,114 @@
+"""The click path leaves no garbage that only Python's cyclic collector can free (bot.ui.cycles).
+
+Each test counts what ``gc.collect()`` finds after the objects are dropped,
+with the collector paused so that nothing is collected behind the test's back;
+the controls show the same objects *do* form cycles when not unlinked, so the
+tests can fail.
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import discord
+import pytest
+
+from bot import interactions
+from bot.ui import cycles
+from bot.ui.components import ActButton, LobbyButton, Static
+
+
+@pytest.fixture
+def collector_paused() -> Iterator[Callable[[], int]]:
+    """Pause the collector; yield a function that collects and returns how many unreachable objects it found."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    gc.collect()
+    try:
+        yield gc.collect
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _interaction_payload() -> dict[str, Any]:
+    """An INTERACTION_CREATE for a click on a board button, as Discord sends it (trimmed to what discord.py reads)."""
+    user = {"id": "7", "username": "player", "discriminator": "0", "avatar": None}
+    return {
+        "id": "1", "application_id": "2", "type": 3, "token": "tok", "version": 1, "channel_id": "5",
+        "user": user, "locale": "en-US", "app_permissions": "0", "entitlements": [],
+        "attachment_size_limit": 10_485_760, "authorizing_integration_owners": {}, "context": 1,
+        "data": {"custom_id": "k:a:1:2:3", "component_type": 2},
+        "message": {
+            "id": "9", "channel_id": "5", "content": "", "type": 0, "flags": 0, "tts": False, "pinned": False,
+            "author": {"id": "2", "username": "kado", "discriminator": "0", "avatar": None},
+            "timestamp": "2026-11-22T00:00:00+00:00", "edited_timestamp": None, "mention_everyone": False,
+            "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
+            "components": [{"type": 1, "components": [
+                {"type": 2, "style": 2, "label": "5 → 14", "custom_id": "k:a:1:2:3"},
+                {"type": 2, "style": 2, "label": "6 → 15", "custom_id": "k:a:1:2:4"},
+            ]}],
+        },
+    }
+
+
+def _board_view(view: discord.ui.View) -> discord.ui.View:
+    for idx in range(6):
+        view.add_item(ActButton(1, 2, idx, label=f"move {idx}"))
+    view.add_item(LobbyButton(1, "join", "Join"))
+    return view
+
+
+async def test_a_static_layout_is_freed_without_the_collector(collector_paused: Callable[[], int]) -> None:
+    view = _board_view(Static())
+    assert len(view.to_components()[0]["components"]) == 5  # rendered as before: 5 per row
+    del view
+    assert collector_paused() == 0
+
+
+async def test_control_a_plain_view_is_a_cycle(collector_paused: Callable[[], int]) -> None:
+    view = _board_view(discord.ui.View(timeout=None))
+    view.to_components()
+    del view
+    assert collector_paused() > 0
+
+
+async def test_a_clicked_item_and_its_interaction_are_released(
+    collector_paused: Callable[[], int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What discord.py's dynamic-item dispatch builds for one click, then ActButton's ``released`` callback."""
+    state = discord.Client(intents=discord.Intents.none())._connection
+    seen: list[int] = []
+
+    async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
+        seen.append(idx)
+        assert not interaction.response.is_done()  # the handler still has the whole interaction
+
+    monkeypatch.setattr(interactions, "on_act", on_act)
+    interaction = discord.Interaction(data=_interaction_payload(), state=state)  # type: ignore[arg-type]
+    assert interaction.message is not None
+    view = discord.ui.View.from_message(interaction.message, timeout=None)
+    base = next(i for i in view.walk_children() if getattr(i, "custom_id", None) == "k:a:1:2:3")
+    item = ActButton(1, 2, 3)
+    view._swap_item(base, item, "k:a:1:2:3")  # as ViewStore.schedule_dynamic_item_call does
+    item._view = view
+    await item.callback(interaction)
+    assert seen == [3]
+    del view, base, item, interaction
+    assert collector_paused() == 0
+
+
+async def test_control_an_unreleased_click_is_a_cycle(collector_paused: Callable[[], int]) -> None:
+    state = discord.Client(intents=discord.Intents.none())._connection
+    interaction = discord.Interaction(data=_interaction_payload(), state=state)  # type: ignore[arg-type]
+    assert interaction.message is not None
+    view = discord.ui.View.from_message(interaction.message, timeout=None)
+    interaction.response.is_done()
+    del view, interaction
+    assert collector_paused() > 0
+
+
+def test_unlink_view_accepts_none() -> None:
+    cycles.unlink_view(None)
