@@ -36,6 +36,7 @@ import argparse
 import asyncio
 import collections
 import contextlib
+import gc
 import os
 import random
 import shutil
@@ -63,6 +64,7 @@ TARGET_MS = 15.0
 class Stats:
     bot_latency: list[float] = field(default_factory=list)  # seconds, move clicks
     samples: list[tuple[float, float, int]] = field(default_factory=list)  # (sent_at, latency, channel)
+    stamps: dict[int, tuple[float, float]] = field(default_factory=dict)  # interaction id -> (sent_at, callback_at)
     to_board: list[float] = field(default_factory=list)  # seconds, move clicks
     lobby_latency: list[float] = field(default_factory=list)  # seconds, /portas new, Join, Start
     clicks: int = 0
@@ -166,7 +168,63 @@ async def play_channel(
             stats.clicks += 1
             stats.bot_latency.append(res.bot_latency)
             stats.samples.append((res.sent_at, res.bot_latency, chan.id))
+            assert res.callback_at is not None
+            stats.stamps[res.id] = (res.sent_at, res.callback_at)
             stats.to_board.append(edited_at - res.sent_at)
+
+
+SEGMENTS = (
+    ("emulator wrote the frame -> bot's loop read the socket", 0),
+    ("read -> discord.py's websocket reader has the frame", 1),
+    ("frame -> INTERACTION_CREATE parsed", 2),
+    ("parsed -> bot issued the callback (dispatch, our handler)", 3),
+    ("callback issued -> emulator's loop read it", 4),
+)
+
+
+def gc_summary(pauses: list[tuple[float, int]]) -> str:
+    """Collector passes per generation: how many, their total and their longest pause."""
+    parts = []
+    for gen in (0, 1, 2):
+        mine = [p[0] * 1000 for p in pauses if p[1] == gen]
+        if mine:
+            parts.append(f"gen{gen} {len(mine)}× {sum(mine):.0f} ms (longest {max(mine):.1f})")
+    return "; ".join(parts) or "none"
+
+
+def print_segments(stats: Stats, probe_file: Path) -> None:
+    """Split each measured click's latency at the bot's own stamps (bench/ackprobe): where the time went.
+
+    All stamps are ``time.perf_counter`` (CLOCK_MONOTONIC, one clock for every process on the machine)."""
+    rows: list[list[float]] = []
+    lo, hi = min(t[0] for t in stats.stamps.values()), max(t[1] for t in stats.stamps.values())
+    pauses: list[tuple[float, int]] = []
+    for line in probe_file.read_text().splitlines():
+        parts = line.split()
+        if parts and parts[0] == "gc":
+            if lo <= float(parts[1]) <= hi:
+                pauses.append((float(parts[2]), int(parts[3])))
+            continue
+        if len(parts) != 5:
+            continue
+        timed = stats.stamps.get(int(parts[0]))
+        if timed is None:
+            continue
+        read, recv, parsed, respond = map(float, parts[1:])
+        sent, arrived = timed
+        rows.append([read - sent, recv - read, parsed - recv, respond - parsed, arrived - respond, arrived - sent])
+    print("bot GC in the window: " + gc_summary(pauses))
+    if not rows:
+        print("segments: no click matched the probe's records")
+        return
+    rows.sort(key=lambda r: r[-1])
+    tail = rows[-max(1, len(rows) // 100):]
+    print(f"where a click's latency goes ({len(rows):,} clicks; ms):")
+    print(f"  {'segment':60} {'p50':>6} {'p99':>6} {'mean of slowest 1%':>19}")
+    for name, i in SEGMENTS:
+        col = sorted(r[i] * 1000 for r in rows)
+        print(f"  {name:60} {statistics.median(col):6.2f} {percentile(col, 99):6.2f} "
+              f"{statistics.fmean(r[i] for r in tail) * 1000:19.2f}")
 
 
 def py_spy_profile(pid: int, seconds: float, out: Path) -> subprocess.Popen[bytes] | None:
@@ -212,7 +270,23 @@ def summarize_profile(path: Path, top: int = 25) -> None:
         print(f"  {n / total:6.1%}  {name}")
 
 
+class GcWatch:
+    """Collector pauses of this process (the emulator and the players), for reading the tail."""
+
+    def __init__(self) -> None:
+        self.started = 0.0
+        self.pauses: list[tuple[float, float, int]] = []  # (start, seconds, generation)
+        gc.callbacks.append(self._callback)
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self.started = time.perf_counter()
+        else:
+            self.pauses.append((self.started, time.perf_counter() - self.started, info["generation"]))
+
+
 async def run(args: argparse.Namespace) -> None:
+    gc_watch = GcWatch()
     if not args.validate:
         get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]
     emu = DiscordEmulator(interaction_deadline=3.0)
@@ -235,8 +309,10 @@ async def run(args: argparse.Namespace) -> None:
         env = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5"}
         if args.work_slots:
             env["KADO_WORK_SLOTS"] = str(args.work_slots)
+        probe_file = Path(tmp) / "ackprobe.txt"
         if args.probe:
-            env["PYTHONPATH"] = str(ROOT / "bench" / "ackprobe")
+            env["PYTHONPATH"] = os.environ.get("KADO_PROBE_PATH", str(ROOT / "bench" / "ackprobe"))
+            env["KADO_ACKPROBE_FILE"] = str(probe_file)
         async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=env) as bot:
             await bot.ready(timeout=60)
             assert bot.proc is not None
@@ -255,6 +331,12 @@ async def run(args: argparse.Namespace) -> None:
             setup = time.perf_counter() - t0
             # All games make their first move at the same instant; measure the steady state after that herd.
             await asyncio.sleep(args.warmup)
+            # The emulator stands in for Discord's servers, not for the bot: its full collections (up to
+            # ~280 ms over its record of every message and edit) would land on the clicks in flight.
+            # Young collections stay on; everything set up so far is frozen and full passes are off.
+            gc.collect()
+            gc.freeze()
+            gc.set_threshold(700, 10, 1_000_000)
             stats.measuring = True
             cpu0 = proc.cpu_times()
             me = psutil.Process()
@@ -273,6 +355,8 @@ async def run(args: argparse.Namespace) -> None:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
             probe = [line for line in bot.log_text().splitlines() if "ACKPROBE" in line]
+            if os.environ.get("KADO_PROBE_PATH"):
+                print("\n".join(x for x in bot.log_text().splitlines() if "HEAP" in x or "GARBAGE" in x))
             if spy is not None:
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     spy.wait(timeout=30)
@@ -303,6 +387,10 @@ async def run(args: argparse.Namespace) -> None:
         if args.probe:
             print("inside the bot (INTERACTION_CREATE parsed -> callback issued), rolling: "
                   + (probe[-1].split("ACKPROBE ", 1)[1] if probe else "no figures"))
+            if probe_file.exists():
+                print_segments(stats, probe_file)
+        in_window = [(p[1], p[2]) for p in gc_watch.pauses if w0 <= p[0] <= w0 + window]
+        print("emulator GC in the window: " + gc_summary(in_window))
         print(f"emulator + players (this process) CPU: {emu_cpu / window:.0%} of one core; "
               f"machine load average {os.getloadavg()[0]:.2f}")
         print(f"emulator violations: {len(emu.violations)}")
