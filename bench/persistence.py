@@ -42,7 +42,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.store import SeatRecord, SessionRecord, Store
+from bot.store import SeatRecord, SessionRecord, Store, rows
+from bot.store.sqlite import _write_move_batch
 from cogs.portas import rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,6 +95,36 @@ async def concurrent_round(store: Store, records: list[SessionRecord], moves: li
     return share * len(records) / (time.perf_counter() - start)
 
 
+async def in_thread_round(store: Store, record: SessionRecord, moves: list[tuple[dict, int, dict]]) -> float:
+    """Seconds per move of the store's own transaction (``_write_move_batch``), timed on aiosqlite's thread.
+
+    The difference to ``store_round`` is the trip to that thread and back: what keeps an fsync off the
+    event loop costs.
+    """
+    spent: list[float] = []
+    for state, seat, action in moves:
+        record.state = state
+        record.version += 1
+        action_row = rows.action_row(record, seat, 1000 + seat, action, time.time())
+        session_row = rows.session_params(record)[1:]
+
+        def work(con: sqlite3.Connection, batch: list = [(action_row, session_row)]) -> None:  # noqa: B006
+            t0 = time.perf_counter()
+            _write_move_batch(con, batch)
+            spent.append(time.perf_counter() - t0)
+
+        await store._in_thread(work)
+    return statistics.fmean(spent)
+
+
+async def hop_floor(store: Store, n: int = 500) -> float:
+    """Seconds for an empty job's round trip to aiosqlite's thread (both threads awake: a floor)."""
+    start = time.perf_counter()
+    for _ in range(n):
+        await store._in_thread(lambda con: None)
+    return (time.perf_counter() - start) / n
+
+
 def bare_round(con: sqlite3.Connection, moves: list[tuple[dict, int, dict]], first: int) -> float:
     """Moves per second for a bare INSERT + COMMIT of the same action rows."""
     start = time.perf_counter()
@@ -135,12 +166,16 @@ async def run(moves_per_round: int, rounds: int) -> None:
         store_rates: list[float] = []
         bare_rates: list[float] = []
         many_rates: list[float] = []
-        await store_round(store, record, moves[:50])  # warm-up
-        bare_round(con, moves[:50], 10_000_000)
+        # Warm-up, one whole round each: the first round of a fresh WAL file is slower (the file grows).
+        await store_round(store, record, moves)
+        bare_round(con, moves, 10_000_000)
+        in_thread: list[float] = []
         for r in range(rounds):
             store_rates.append(await store_round(store, record, moves))
             bare_rates.append(bare_round(con, moves, r * len(moves)))
             many_rates.append(await concurrent_round(store, many, moves))
+            in_thread.append(await in_thread_round(store, record, moves))
+        floor = await hop_floor(store)
         async with store.db.execute("PRAGMA journal_mode") as cur:
             journal = (await cur.fetchone())[0]
         async with store.db.execute("PRAGMA synchronous") as cur:
@@ -164,6 +199,11 @@ async def run(moves_per_round: int, rounds: int) -> None:
     m = statistics.median(many_rates)
     print(f"store, {CONCURRENT_GAMES} games at once: {m:8,.0f} moves/s = {m / b:.0%} of bare (group commit; "
           f"rounds: {', '.join(f'{x:,.0f}' for x in many_rates)})")
+    per_move = 1e6 / s
+    sql_us = statistics.median(in_thread) * 1e6
+    print(f"where a store move's {per_move:,.0f} µs go: its transaction on aiosqlite's thread {sql_us:,.0f} µs "
+          f"(bare: {1e6 / b:,.0f} µs), JSON and the trip to that thread and back ≈ {per_move - sql_us:,.0f} µs "
+          f"(an empty job's round trip, both threads awake: {floor * 1e6:,.0f} µs)")
     if pg_rate is not None:
         print(f"PostgresStore       : {pg_rate:8,.0f} moves/s  (information: PostgreSQL on 127.0.0.1, same moves)")
 
