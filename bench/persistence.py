@@ -166,6 +166,7 @@ async def run(moves_per_round: int, rounds: int) -> None:
         store_rates: list[float] = []
         bare_rates: list[float] = []
         many_rates: list[float] = []
+        two_rates: list[float] = []
         # Warm-up, one whole round each: the first round of a fresh WAL file is slower (the file grows).
         await store_round(store, record, moves)
         bare_round(con, moves, 10_000_000)
@@ -174,6 +175,7 @@ async def run(moves_per_round: int, rounds: int) -> None:
             store_rates.append(await store_round(store, record, moves))
             bare_rates.append(bare_round(con, moves, r * len(moves)))
             many_rates.append(await concurrent_round(store, many, moves))
+            two_rates.append(await concurrent_round(store, many[:2], moves))
             in_thread.append(await in_thread_round(store, record, moves))
         floor = await hop_floor(store)
         async with store.db.execute("PRAGMA journal_mode") as cur:
@@ -196,6 +198,9 @@ async def run(moves_per_round: int, rounds: int) -> None:
     verdict = "met" if ratio >= TARGET_RATIO else "MISSED"
     pairs = ", ".join(f"{x / y:.0%}" for x, y in zip(store_rates, bare_rates, strict=True))
     print(f"ratio store/bare    : {ratio:8.0%}  median of the pairs ({pairs}); target ≥ {TARGET_RATIO:.0%}: {verdict}")
+    two = statistics.median(two_rates)
+    print(f"store, 2 games at once : {two:8,.0f} moves/s = {two / b:.0%} of bare (rounds: "
+          f"{', '.join(f'{x:,.0f}' for x in two_rates)})")
     m = statistics.median(many_rates)
     print(f"store, {CONCURRENT_GAMES} games at once: {m:8,.0f} moves/s = {m / b:.0%} of bare (group commit; "
           f"rounds: {', '.join(f'{x:,.0f}' for x in many_rates)})")
