@@ -331,12 +331,12 @@ async def run(args: argparse.Namespace) -> None:
             setup = time.perf_counter() - t0
             # All games make their first move at the same instant; measure the steady state after that herd.
             await asyncio.sleep(args.warmup)
-            # The emulator stands in for Discord's servers, not for the bot: its full collections (up to
-            # ~280 ms over its record of every message and edit) would land on the clicks in flight.
-            # Young collections stay on; everything set up so far is frozen and full passes are off.
+            # The emulator stands in for Discord's servers, not for the bot: its collector's passes (full
+            # ones up to ~280 ms over its record of every message and edit, young ones up to ~25 ms) would
+            # land on the clicks in flight.  It is off in this process for the window (on again after it).
             gc.collect()
             gc.freeze()
-            gc.set_threshold(700, 10, 1_000_000)
+            gc.disable()
             stats.measuring = True
             cpu0 = proc.cpu_times()
             me = psutil.Process()
@@ -347,6 +347,8 @@ async def run(args: argparse.Namespace) -> None:
             await asyncio.sleep(args.seconds)
             stats.measuring = False
             window = time.perf_counter() - w0
+            emu_rss = me.memory_info().rss
+            gc.enable()
             cpu1 = proc.cpu_times()
             me1 = me.cpu_times()
             rss = proc.memory_info().rss
@@ -391,7 +393,8 @@ async def run(args: argparse.Namespace) -> None:
                 print_segments(stats, probe_file)
         in_window = [(p[1], p[2]) for p in gc_watch.pauses if w0 <= p[0] <= w0 + window]
         print("emulator GC in the window: " + gc_summary(in_window))
-        print(f"emulator + players (this process) CPU: {emu_cpu / window:.0%} of one core; "
+        print(f"emulator + players (this process) CPU: {emu_cpu / window:.0%} of one core, "
+              f"RSS {emu_rss / 2**20:.0f} MiB at the window's end; "
               f"machine load average {os.getloadavg()[0]:.2f}")
         print(f"emulator violations: {len(emu.violations)}")
         for v in emu.violations[:5]:

@@ -8,8 +8,9 @@ frame and the callback spend in sockets and waiting for the *emulator's* busy
 event loop; this one is the bot's own share.
 
 With ``KADO_ACKPROBE_FILE`` set it also writes one line per interaction,
-``id read recv parse respond``, and one per collector pass, ``gc start seconds generation`` (``time.perf_counter``, which is the system's
-monotonic clock and so comparable with the emulator's stamps):
+``id read recv parse respond``, and one per collector pass, ``gc start seconds generation``
+(``time.perf_counter``, which is the system's monotonic clock and so comparable with the
+emulator's stamps):
 
 * ``read`` — the bot's event loop read the gateway socket's bytes
   (``data_received`` of the websocket's connection);
