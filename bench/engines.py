@@ -66,37 +66,67 @@ def play(rules: Any, seats: int, seed: int, rng: random.Random) -> int:
     return actions
 
 
-def measure(game: str, seconds: float) -> Rate:
-    """Play random games of ``game`` for about ``seconds`` of CPU time, in rounds of ``ROUND_SECONDS``."""
-    rules = importlib.import_module(f"cogs.{game}.rules")
-    tables = GAMES[game]
-    rng = random.Random(0)
-    for i in range(20):  # warm up imports, caches and the allocator
-        play(rules, tables[i % len(tables)], 10_000_000 + i, rng)
-    games = actions = 0
-    rounds: list[float] = []
-    total = 0.0
-    while total < seconds or len(rounds) < 3:
+class Meter:
+    """Random games of one engine, played a round (``ROUND_SECONDS`` of CPU time) at a time."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.rules = importlib.import_module(f"cogs.{game}.rules")
+        self.tables = GAMES[game]
+        self.rng = random.Random(0)
+        for i in range(20):  # warm up imports, caches and the allocator
+            play(self.rules, self.tables[i % len(self.tables)], 10_000_000 + i, self.rng)
+        self.games = self.actions = 0
+        self.total = 0.0
+        self.rounds: list[float] = []
+
+    def round(self) -> None:
         start = time.process_time()
         played = 0
         while time.process_time() - start < ROUND_SECONDS:
             for _ in range(5):
-                actions += play(rules, tables[games % len(tables)], games, rng)
-                games += 1
+                self.actions += play(self.rules, self.tables[self.games % len(self.tables)], self.games, self.rng)
+                self.games += 1
                 played += 1
         elapsed = time.process_time() - start
-        rounds.append(played / elapsed)
-        total += elapsed
-    return Rate(game, games, actions, total, tuple(rounds))
+        self.rounds.append(played / elapsed)
+        self.total += elapsed
+
+    def rate(self) -> Rate:
+        return Rate(self.game, self.games, self.actions, self.total, tuple(self.rounds))
+
+
+def measure_all(seconds: float) -> list[Rate]:
+    """About ``seconds`` of CPU time per engine, in rounds taken in turn (one of each engine, again and again).
+
+    Interleaved, a busy spell of the machine slows a round of every engine
+    alike instead of all the rounds of the one engine measured at that moment
+    (in a run of 22 Nov, PORTAS measured alone swung from 3,964 to 6,600
+    games/s between two runs a minute apart).
+    """
+    meters = [Meter(game) for game in GAMES]
+    while any(m.total < seconds or len(m.rounds) < 3 for m in meters):
+        for m in meters:
+            if m.total < seconds or len(m.rounds) < 3:
+                m.round()
+    return [m.rate() for m in meters]
+
+
+def measure(game: str, seconds: float) -> Rate:
+    """One engine alone (for a quick look at one game)."""
+    meter = Meter(game)
+    while meter.total < seconds or len(meter.rounds) < 3:
+        meter.round()
+    return meter.rate()
 
 
 def main(seconds: float = 3.0) -> None:
     print(
-        f"random full games per CPU-second on one core; median of {ROUND_SECONDS:g}-s rounds, "
+        f"random full games per CPU-second on one core; median of {ROUND_SECONDS:g}-s rounds taken in turn, "
         f"~{seconds:g} s per game (python {sys.version.split()[0]})"
     )
-    for game in GAMES:
-        rate = measure(game, seconds)
+    for rate in measure_all(seconds):
+        game = rate.game
         target = TARGETS.get(game)
         verdict = ""
         if target is not None:
