@@ -11,6 +11,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.turns import WORK_SLOTS
+
 
 class ConfigError(Exception):
     """A setting is missing or malformed; the message is shown to the operator as is."""
@@ -33,7 +35,7 @@ class Settings:
     idle_ttl: float = 24 * 3600  # a game with no human move ends itself
     members_intent: bool = False  # needs "Server Members Intent" enabled in the Developer Portal
     seed: int | None = None  # tests only: make session seeds reproducible (KADO_SEED)
-    work_slots: int = 4  # channels changing at once (KADO_WORK_SLOTS; see bot.sessions.ChannelTurn)
+    work_slots: int = WORK_SLOTS  # channels changing at once (KADO_WORK_SLOTS; see bot.turns)
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/store/postgres.py); else SQLite
@@ -93,7 +95,7 @@ def load(env: dict[str, str] | None = None) -> Settings:
         lobby_ttl=_float("LOBBY_TTL", env, 15 * 60),
         idle_ttl=_float("IDLE_TTL", env, 24 * 3600),
         seed=_int_or_none("KADO_SEED", env),
-        work_slots=max(1, int(_float("KADO_WORK_SLOTS", env, 4))),
+        work_slots=max(1, int(_float("KADO_WORK_SLOTS", env, WORK_SLOTS))),
         members_intent=env.get("MEMBERS_INTENT", "").strip().lower() in {"1", "true", "yes"},
         shard_count=shard_count,
         shard_ids=shard_ids,

@@ -22,7 +22,8 @@ lock) before its next CPU work.
 
 Measured with 200 saturating games (bench/click_latency.py): the bot's own
 parse-to-callback p99 is about 5 ms with 4 slots, 19 ms with 16 and 112 ms
-uncapped.
+uncapped; the emulator's send-to-callback p99 is about 5 ms with 2 slots and
+11 ms with 4 (see WORK_SLOTS).
 """
 
 from __future__ import annotations
@@ -32,8 +33,15 @@ from collections.abc import Awaitable
 from contextvars import ContextVar
 from typing import TypeVar
 
-WORK_SLOTS = 4
-"""Default number of channels whose work (engine, commit, board building) runs at once (KADO_WORK_SLOTS)."""
+WORK_SLOTS = 2
+"""Default number of channels whose work (engine, commit, board building) runs at once (KADO_WORK_SLOTS).
+
+Two, not four: at 200 games in the emulator, 2 slots answered clicks with a
+p99 of 4.5–5.6 ms against 10.4–11.4 ms with 4, for 5–9 % fewer moves per second
+(bench.click_latency, 22 Nov): fewer channels' work interleaved means shorter
+passes of the event loop, and an acknowledgement waits for about three of
+them.  Slow requests to Discord lend their slot, so the real API's round trips
+do not cap throughput at two."""
 
 PATIENCE = 0.05
 """Seconds a request to Discord may hold a work slot before lending it (see :func:`discord_request`)."""
