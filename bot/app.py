@@ -18,6 +18,7 @@ from bot.i18n.commands import CatalogueTranslator
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
 from bot.store import Store
+from bot.ui import cycles
 from bot.ui.components import DYNAMIC_ITEMS
 
 log = logging.getLogger(__name__)
@@ -135,6 +136,10 @@ class KadoBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await interactions.on_stray_component(interaction)
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
+        """A slash command is done with its interaction: unlink its reference cycle (bot.ui.cycles)."""
+        cycles.release_interaction(interaction)
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         await self.sessions.seat_left(payload.guild_id, payload.user.id)

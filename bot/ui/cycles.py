@@ -13,9 +13,10 @@ Without the cycles, reference counting frees all of it the moment a click is
 done, and the collector seldom runs.
 
 Only objects that are finished with are unlinked: a :class:`~bot.ui.components.Static`
-layout (never dispatched, so its items need no way back to it), and the
-clicked item's rebuilt view and interaction after the item's callback returned
-(discord.py's dynamic-item dispatch does nothing with them afterwards).
+layout (never dispatched, so its items need no way back to it), the clicked
+item's rebuilt view and interaction after the item's callback returned
+(discord.py's dynamic-item dispatch does nothing with them afterwards), and a
+slash command's interaction once discord.py reports the command completed.
 """
 
 from __future__ import annotations
@@ -49,5 +50,10 @@ def release(item: discord.ui.Item[Any], interaction: discord.Interaction) -> Non
     """After a dynamic item's callback: unlink the view discord.py rebuilt for it and the interaction."""
     unlink_view(item.view)
     unlink_item(item)
-    with contextlib.suppress(AttributeError):  # the cached InteractionResponse, which points back
+    release_interaction(interaction)
+
+
+def release_interaction(interaction: discord.Interaction) -> None:
+    """Drop the interaction's cached ``InteractionResponse``, which points back to it."""
+    with contextlib.suppress(AttributeError):
         del interaction._cs_response  # type: ignore[attr-defined]

@@ -112,3 +112,15 @@ async def test_control_an_unreleased_click_is_a_cycle(collector_paused: Callable
 
 def test_unlink_view_accepts_none() -> None:
     cycles.unlink_view(None)
+
+
+async def test_a_finished_slash_command_interaction_is_released(collector_paused: Callable[[], int]) -> None:
+    """What ``KadoBot.on_app_command_completion`` does once discord.py reports a command done."""
+    from bot.app import KadoBot
+
+    state = discord.Client(intents=discord.Intents.none())._connection
+    interaction = discord.Interaction(data=_interaction_payload(), state=state)  # type: ignore[arg-type]
+    interaction.response.is_done()  # the response is cached, as after any command that answered
+    await KadoBot.on_app_command_completion(None, interaction, None)  # type: ignore[arg-type]
+    del interaction
+    assert collector_paused() == 0
