@@ -41,10 +41,12 @@ async def test_full_two_player_game(emulator, tmp_path: Path) -> None:  # noqa: 
         await proc.ready()
         board = await _start_two_player(world)
         assert "Waiting for" in board.text()
+        moves = 0
         for _ in range(200):
             if is_over(board):
                 break
             await _play_one(world, board)
+            moves += 1
         assert is_over(board)
         await emulator.wait_until(
             lambda: any(
@@ -57,8 +59,9 @@ async def test_full_two_player_game(emulator, tmp_path: Path) -> None:  # noqa: 
     (status,) = db_rows(tmp_path, "SELECT status FROM sessions")[0:1]
     assert status == ("finished",)
     assert len(db_rows(tmp_path, "SELECT * FROM results")) == 1
-    # every move is in the action log
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM actions")[0][0] >= 10
+    # every move is in the action log (how many a game takes depends on its shuffle: count them)
+    assert moves > 0
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM actions")[0][0] == moves
 
 
 async def test_game_against_ai(emulator, tmp_path: Path) -> None:  # noqa: F811
