@@ -311,7 +311,7 @@ async def run(args: argparse.Namespace) -> None:
             env["KADO_WORK_SLOTS"] = str(args.work_slots)
         probe_file = Path(tmp) / "ackprobe.txt"
         if args.probe:
-            env["PYTHONPATH"] = os.environ.get("KADO_PROBE_PATH", str(ROOT / "bench" / "ackprobe"))
+            env["PYTHONPATH"] = str(ROOT / "bench" / "ackprobe")
             env["KADO_ACKPROBE_FILE"] = str(probe_file)
         async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=env) as bot:
             await bot.ready(timeout=60)
@@ -357,8 +357,6 @@ async def run(args: argparse.Namespace) -> None:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
             probe = [line for line in bot.log_text().splitlines() if "ACKPROBE" in line]
-            if os.environ.get("KADO_PROBE_PATH"):
-                print("\n".join(x for x in bot.log_text().splitlines() if "HEAP" in x or "GARBAGE" in x))
             if spy is not None:
                 with contextlib.suppress(subprocess.TimeoutExpired):
                     spy.wait(timeout=30)
