@@ -34,6 +34,8 @@ from bot.store.schema import migrations, split_sql
 
 log = logging.getLogger(__name__)
 _Move = tuple[tuple[Any, ...], tuple[Any, ...], "asyncio.Future[None]"]  # action row, session row, its caller's answer
+_Work = Callable[[sqlite3.Connection], Any]  # run on aiosqlite's thread
+_Then = Callable[[Any, "BaseException | None"], None]  # (result, error), run on the event loop after it
 
 
 class SqliteConnection:
@@ -184,27 +186,13 @@ class Store(BaseStore):
             self._batch_busy = False
             return
         self._batch_busy = True
-        if self._tx.locked():  # a multi-statement transaction is open: the batch waits for it in a task
-            self._mover = asyncio.get_running_loop().create_task(self._write_after_transaction(batch))
-            return
-        # Posted now, the job runs before any transaction begun later (the worker takes jobs in order).
-        self._post(
-            functools.partial(_write_move_batch, rows=[(a, r) for a, r, _ in batch]),
-            functools.partial(self._written, batch),
-        )
-
-    async def _write_after_transaction(self, batch: list[_Move]) -> None:
-        try:
-            async with self._tx:
-                refused = await self._in_thread(
-                    functools.partial(_write_move_batch, rows=[(a, r) for a, r, _ in batch])
-                )
-        except BaseException as exc:  # nothing of the batch was written
-            self._written(batch, None, exc)
-            if isinstance(exc, asyncio.CancelledError):
-                raise
-            return
-        self._written(batch, refused, None)
+        work = functools.partial(_write_move_batch, rows=[(a, r) for a, r, _ in batch])
+        then = functools.partial(self._written, batch)
+        if self._direct and not self._tx.locked():
+            # Posted now, the job runs before any transaction begun later (the worker takes jobs in order).
+            self._post(work, then)
+        else:  # a multi-statement transaction is open (or no direct path): the batch waits for the lock
+            self._mover = asyncio.get_running_loop().create_task(self._run_then(work, then))
 
     def _written(
         self, batch: list[_Move], refused: dict[int, BaseException] | None, error: BaseException | None
@@ -221,18 +209,14 @@ class Store(BaseStore):
                 done.set_result(None)
         self._write_next()
 
-    def _post(
-        self,
-        work: Callable[[sqlite3.Connection], Any],
-        then: Callable[[Any, BaseException | None], None],
-    ) -> None:
+    def _post(self, work: _Work, then: _Then) -> None:
         """Run ``work(connection)`` on aiosqlite's thread, then ``then(result, error)`` on the event loop.
 
         aiosqlite's worker takes ``(future, function)`` pairs from its queue
         ``_tx`` and runs them in order; with no future it reports nothing, and
         the job reports back itself with one ``call_soon_threadsafe``.  If a
-        later aiosqlite changes that queue, :meth:`open` finds no ``SimpleQueue``
-        and this falls back to a task around :meth:`_in_thread`.
+        later aiosqlite changes that queue, ``__init__`` finds no ``SimpleQueue``
+        and batches go through :meth:`_run_then` instead.
         """
         loop = asyncio.get_running_loop()
         con = self.db._conn
@@ -245,21 +229,19 @@ class Store(BaseStore):
             else:
                 loop.call_soon_threadsafe(then, result, None)
 
-        if self._direct:
-            self.db._tx.put_nowait((None, job))
-            return
+        self.db._tx.put_nowait((None, job))
 
-        async def via_execute() -> None:
-            try:
+    async def _run_then(self, work: _Work, then: _Then) -> None:
+        """What :meth:`_post` does, as a task: ``work`` under the write lock, then ``then(result, error)``."""
+        try:
+            async with self._tx:
                 result = await self._in_thread(work)
-            except BaseException as exc:
-                then(None, exc)
-                if isinstance(exc, asyncio.CancelledError):
-                    raise
-                return
-            then(result, None)
-
-        self._mover = loop.create_task(via_execute())
+        except BaseException as exc:  # nothing of the batch was written
+            then(None, exc)
+            if isinstance(exc, asyncio.CancelledError):
+                raise
+            return
+        then(result, None)
 
     async def _in_thread(self, work: Callable[[sqlite3.Connection], Any]) -> Any:
         """Run ``work(connection)`` on aiosqlite's worker thread: one hop for a whole transaction.

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.store import SeatRecord, SessionRecord, Store
+from bot.store.sqlite import _write_move_batch
 
 
 async def _game(store: Store, channel: int) -> SessionRecord:
@@ -38,16 +39,15 @@ async def store(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator
     await s.close()
 
 
-async def test_moves_queued_during_a_write_go_in_one_batch(store: Store) -> None:
+async def test_moves_queued_during_a_write_go_in_one_batch(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
     records = [await _game(store, 10 + i) for i in range(8)]
     batches: list[int] = []
-    real_post = store._post
 
-    def counting_post(work, then):  # type: ignore[no-untyped-def]
-        batches.append(len(work.keywords["rows"]))
-        real_post(work, then)
+    def counting_batch(con, rows):  # type: ignore[no-untyped-def]
+        batches.append(len(rows))
+        return _write_move_batch(con, rows)
 
-    store._post = counting_post  # type: ignore[method-assign]
+    monkeypatch.setattr("bot.store.sqlite._write_move_batch", counting_batch)
     await asyncio.gather(*(_move(store, r, r.id) for r in records))
     assert batches == [1, 7]  # the first is written at once; the seven that came meanwhile share one commit
     for r in records:
