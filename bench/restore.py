@@ -75,8 +75,15 @@ async def build(path: Path, count: int) -> dict[str, int]:
     rng = random.Random(8)
     per_game = dict.fromkeys(GAMES, 0)
     moves = 0
-    for i in range(count):
+    # Exactly ``count`` active sessions, a quarter of each game: a game that ends in its first random
+    # moves is not active, so its game gets another table.
+    quota = {g: count // len(GAMES) + (k < count % len(GAMES)) for k, g in enumerate(GAMES)}
+    i = -1
+    while sum(per_game.values()) < count:
+        i += 1
         game = GAMES[i % len(GAMES)]
+        if per_game[game] >= quota[game]:
+            continue
         spec = games.get(game)
         with_ai = i % 8 == 7
         humans = spec.min_seats - 1 if with_ai else rng.randint(spec.min_seats, spec.max_seats)
