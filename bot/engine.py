@@ -129,13 +129,17 @@ class RuleOption:
     """One switchable rule reading (a RULES.md **[decision]**), with its default.
 
     ``choices`` lists the allowed values (for a settings menu); ``None`` means
-    any value of the default's type.
+    any value of the default's type, within ``bounds`` (lowest, highest; both
+    included) when the option is a number.  Why bounds: a server setting a
+    timer to 0 s or a turn cap to 0 would get games that end or time out the
+    moment they start, which no one means.
     """
 
     name: str
     default: JSON
     doc: str
     choices: tuple[JSON, ...] | None = None
+    bounds: tuple[int, int] | None = None
 
 
 @runtime_checkable
@@ -198,6 +202,8 @@ def resolve_options(options: tuple[RuleOption, ...], given: dict[str, JSON] | No
             raise ValueError(f"rule option {name!r} must be one of {opt.choices!r}, not {value!r}")
         if opt.choices is None and type(value) is not type(opt.default):
             raise ValueError(f"rule option {name!r} must be {type(opt.default).__name__}")
+        if opt.bounds is not None and not opt.bounds[0] <= value <= opt.bounds[1]:  # type: ignore[operator]
+            raise ValueError(f"rule option {name!r} must be from {opt.bounds[0]} to {opt.bounds[1]}, not {value!r}")
         resolved[name] = value
     return resolved
 

@@ -68,8 +68,12 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("supply_discard", 2, "補充 Supply (reconstructed): cards discarded when acquired.", (1, 2, 3)),
     RuleOption("drop_count", 2, "投下 Drop (reconstructed): deck cards placed when cast.", (1, 2, 3)),
     RuleOption("drop_seen", True, "投下 Drop (reconstructed): the caster sees the cards it places.", (True, False)),
-    RuleOption("declare_timeout_s", 30, "Seconds to declare in a contest; then 'declare nothing' [decision]."),
-    RuleOption("max_turns", 500, "Safety cap on turns; reaching it ends the game as a draw ('turn_cap')."),
+    RuleOption(
+        "declare_timeout_s", 30, "Seconds to declare in a contest; then 'declare nothing' [decision].", bounds=(2, 600)
+    ),
+    RuleOption(
+        "max_turns", 500, "Safety cap on turns; reaching it ends the game as a draw ('turn_cap').", bounds=(1, 5000)
+    ),
 )
 
 _STEP_MODULE = {

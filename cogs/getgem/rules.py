@@ -93,7 +93,9 @@ OPTIONS: tuple[RuleOption, ...] = (
         "Seconds a Barrier prompt waits before answering 'no' (read by the platform; the engine has no clock)",
         (5, 10, 15, 20, 30, 45, 60, 90, 120),
     ),
-    RuleOption("max_turns", 200, "Turns after which the game (in match play: the match) ends as a draw"),
+    RuleOption(
+        "max_turns", 200, "Turns after which the game (in match play: the match) ends as a draw", bounds=(1, 2000)
+    ),
     RuleOption("match_play", False, "Play a match of games: 10 − 3 × rainbows per win", (False, True)),
     RuleOption("match_target", 10, "Match points that win the match", (5, 10, 15, 20, 30)),
 )

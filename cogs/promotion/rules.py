@@ -89,6 +89,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         200,
         "Not in the source: after this many rounds without a King the game ends as a draw, "
         "so every game terminates.",
+        bounds=(1, 1000),
     ),
 )
 

@@ -1,0 +1,46 @@
+"""Numeric rule options without a list of choices are held to their bounds (RuleOption.bounds)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import games
+from bot.engine import RuleOption, resolve_options
+
+OPTS = (RuleOption("timer", 30, "seconds", bounds=(2, 600)), RuleOption("free", 5, "no bounds"))
+
+
+@pytest.mark.parametrize("value", [2, 30, 600])
+def test_values_within_bounds_are_taken(value: int) -> None:
+    assert resolve_options(OPTS, {"timer": value})["timer"] == value
+
+
+@pytest.mark.parametrize("value", [0, 1, -5, 601, 10**20])
+def test_values_outside_bounds_are_refused(value: int) -> None:
+    with pytest.raises(ValueError, match="from 2 to 600"):
+        resolve_options(OPTS, {"timer": value})
+
+
+def test_an_option_without_bounds_takes_any_value_of_its_type() -> None:
+    assert resolve_options(OPTS, {"free": -3})["free"] == -3
+
+
+def test_every_free_numeric_option_of_every_game_has_bounds() -> None:
+    """A free number (no choices) with no bounds would let a server set a timer to 0 or a cap to -1."""
+    unbounded = [
+        f"{game}.{opt.name}"
+        for game in games.available()
+        for opt in games.get(game).options
+        if opt.choices is None and type(opt.default) is int and opt.bounds is None
+    ]
+    assert unbounded == []
+
+
+@pytest.mark.parametrize(
+    ("game", "name"),
+    [("eminit", "declare_timeout_s"), ("eminit", "max_turns"), ("getgem", "max_turns"), ("promotion", "max_rounds")],
+)
+def test_a_game_refuses_zero_for_its_timers_and_caps(game: str, name: str) -> None:
+    spec = games.get(game)
+    with pytest.raises(ValueError):
+        spec.rules.new(spec.min_seats, 1, {name: 0})
