@@ -11,6 +11,7 @@ import asyncio
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot import i18n
@@ -25,6 +26,17 @@ log = logging.getLogger(__name__)
 
 PRIVATE_RECENT = 4
 PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
+SEND_ERRORS: tuple[type[BaseException], ...] = (
+    discord.HTTPException,
+    aiohttp.ClientError,
+    OSError,
+    asyncio.TimeoutError,
+)
+"""What one request to Discord may fail with: a refusal, or the connection dropping or timing out.
+
+Caught per message, so that one lost DM or post does not keep the others
+from being sent; anything else (a bug) reaches ``SessionManager._announce``.
+"""
 
 
 def _end_nonce(record: SessionRecord) -> str:
@@ -106,8 +118,8 @@ class DiscordPresenter:
         spec = get(record.game)
         names = record.names()
         for seat in record.seats:
-            if seat.is_ai:
-                continue
+            if seat.user_id is None:
+                continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
             lines = [
                 spec.render.event(e, names, i18n.translator(seat.locale))
                 for e in events
@@ -127,26 +139,31 @@ class DiscordPresenter:
         )
 
     async def update_private(self, record: SessionRecord) -> None:
-        """Bring every human's DM message up to date; ping DM-closed players who must act."""
+        """Bring every player's DM message up to date; ping DM-closed players who must act.
+
+        An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
+        too: its fresh buttons are how they take the seat back.  They are not
+        pinged for its turns, which the AI plays meanwhile.
+        """
         if record.state is None:
             return
         spec = get(record.game)
         to_act = set(spec.rules.to_act(record.state)) if record.status == "active" else set()
         for seat in record.seats:
-            if seat.is_ai:
+            if seat.user_id is None:
                 continue
             was_closed = seat.dm_closed
             payload = self.private_payload(record, seat.seat)
             try:
                 delivered = await discord_request(self.delivery.send(record, seat, payload))
-            except discord.HTTPException:
+            except SEND_ERRORS:
                 log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
                 continue
             tr = i18n.translator(record.locale)
             mention = f"<@{seat.user_id}>"
             if not delivered and not was_closed:
                 await self._post(record, tr("dm.closed_notice", mention=mention))
-            elif not delivered and seat.seat in to_act:
+            elif not delivered and seat.seat in to_act and seat.ai_level is None:
                 pv = int(record.prompts.get(str(seat.seat), [0])[0])
                 if self._notified.get((record.id, seat.seat)) != pv:
                     self._notified[(record.id, seat.seat)] = pv
@@ -171,7 +188,7 @@ class DiscordPresenter:
             )
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)
-        except discord.HTTPException:
+        except SEND_ERRORS:
             log.exception("could not post to channel %s", record.channel_id)
             return False
         return True
@@ -218,7 +235,7 @@ class DiscordPresenter:
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)
-            except discord.HTTPException:
+            except SEND_ERRORS:
                 log.exception("board edit failed for session %s", record.id)
                 return
         send = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
@@ -226,7 +243,7 @@ class DiscordPresenter:
             send["files"] = payload["attachments"]
         try:
             message = await discord_request(channel.send(**send))
-        except discord.HTTPException:
+        except SEND_ERRORS:
             log.exception("could not post the board of session %s", record.id)
             return
         await self.store.set_board_message(record, message.id)

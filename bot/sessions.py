@@ -21,7 +21,7 @@ import json
 import logging
 import random
 import time
-from collections.abc import Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -273,7 +273,7 @@ class SessionManager:
                 record.turn_timeout = float(turn_timeout)
                 await self.store.save(record)
             self._remember(record)
-            await self.presenter.lobby_changed(record)
+            await self._announce(record, "the lobby", self.presenter.lobby_changed(record))
             return record
 
     async def join(self, session_id: int, player: Player) -> SessionRecord:
@@ -288,7 +288,7 @@ class SessionManager:
                 SeatRecord(seat=len(record.seats), name=player.name, user_id=player.user_id, locale=player.locale)
             )
             await self.store.save(record)
-            await self.presenter.lobby_changed(record)
+            await self._announce(record, "the lobby", self.presenter.lobby_changed(record))
             return record
 
     async def leave_lobby(self, session_id: int, player: Player) -> SessionRecord:
@@ -305,7 +305,7 @@ class SessionManager:
             if record.host_id == player.user_id:
                 record.host_id = record.humans()[0].user_id or record.host_id
             await self.store.save(record)
-            await self.presenter.lobby_changed(record)
+            await self._announce(record, "the lobby", self.presenter.lobby_changed(record))
             return record
 
     async def add_ai(self, session_id: int, player: Player, level: str = ai.DEFAULT_LEVEL) -> SessionRecord:
@@ -319,7 +319,7 @@ class SessionManager:
                 raise SessionError("lobby_full")
             self._add_ai_seat(record, level)
             await self.store.save(record)
-            await self.presenter.lobby_changed(record)
+            await self._announce(record, "the lobby", self.presenter.lobby_changed(record))
             return record
 
     async def start(
@@ -345,7 +345,7 @@ class SessionManager:
             self._refresh_prompts(record)
             self._refresh_deadline(record)
             await self.store.save(record)
-            await self.presenter.game_changed(record, [])
+            await self._announce(record, "the start", self.presenter.game_changed(record, []))
             self._schedule(record)
             return record
 
@@ -387,9 +387,8 @@ class SessionManager:
             legal = self.legal_for(record, seat)
             if not legal:
                 raise SessionError("not_your_turn")
-            if record.seats[seat].ai_level is not None:
-                # a player whose seat went to the AI after timeouts takes it back by playing
-                record.seats[seat].ai_level = None
+            # An AFK seat (AI standing in) is still this player's: their click is judged like any
+            # other, and only an accepted one gives the seat back (in _apply), so a refusal changes nothing.
             if prompt_version != self.prompt_version(record, seat) or not 0 <= index < len(legal):
                 raise SessionError("stale_button")
             await self._apply(record, seat, user_id, legal[index])
@@ -411,8 +410,6 @@ class SessionManager:
                 raise SessionError("not_your_turn")
             if action not in legal:
                 raise SessionError("not_now")
-            if record.seats[seat].ai_level is not None:
-                record.seats[seat].ai_level = None
             await self._apply(record, seat, user_id, action)
             return record
 
@@ -435,6 +432,7 @@ class SessionManager:
             transition = spec.rules.apply(record.state, seat, action)
         except RuleError as exc:
             raise SessionError("rule", rule_code=exc.code, game=record.game) from None
+        mover = record.seats[seat]
         previous = (
             record.state,
             record.version,
@@ -443,9 +441,12 @@ class SessionManager:
             record.deadline,
             record.reminded,
         )
+        seat_before = (mover.ai_level, mover.timeouts, record.last_human_at)
         record.state = transition.state
         if user_id is not None:
-            record.seats[seat].timeouts = 0
+            # The player moved: an AFK seat is theirs again (the AI task sees it under the lock and stands down).
+            mover.ai_level = None
+            mover.timeouts = 0
             record.last_human_at = self.clock()
         record.version += 1
         events = [*(extra_events or []), *transition.events]
@@ -469,16 +470,31 @@ class SessionManager:
             )
         except BaseException:
             record.state, record.version, record.prompts, record.log, record.deadline, record.reminded = previous
+            mover.ai_level, mover.timeouts, record.last_human_at = seat_before
             record.status = "active"
             raise
-        # Committed: from here on, only announcing.
+        # Committed: from here on, only announcing, and it cannot undo or stall the move.
         if result is not None:
             self._forget(record)
-            await self.presenter.game_changed(record, events)
-            await self.presenter.session_ended(record, result)
+            await self._announce(record, "a move", self.presenter.game_changed(record, events))
+            await self._announce(record, "the end", self.presenter.session_ended(record, result))
         else:
-            await self.presenter.game_changed(record, events)
+            await self._announce(record, "a move", self.presenter.game_changed(record, events))
             self._schedule(record)
+
+    async def _announce(self, record: SessionRecord, what: str, showing: Awaitable[None]) -> None:
+        """Show a committed change, best-effort: it is saved whether or not people get to see it.
+
+        A dropped connection, a timeout or a bug in a render must neither tell
+        the player that nothing changed (it did) nor skip what follows the
+        announcement (the AI's next move, the next timer), which would stall
+        the game.  Logged here, once, with its traceback; a cancellation
+        (``CancelledError`` is no ``Exception``) still goes through.
+        """
+        try:
+            await showing
+        except Exception:
+            log.exception("could not show %s of session %s (it is saved)", what, record.id)
 
     def _result_json(self, record: SessionRecord, result: Result) -> dict[str, Any]:
         data = result.to_json()
@@ -570,7 +586,7 @@ class SessionManager:
                 return
             record.reminded = True
             await self.store.save(record)
-            await self.presenter.remind(record, self.waiting_humans(record))
+            await self._announce(record, "a reminder", self.presenter.remind(record, self.waiting_humans(record)))
 
     async def _run_ai(self, session_id: int) -> None:
         """Play AI seats one move at a time, with a visible pause, until a human must act."""
@@ -661,7 +677,8 @@ class SessionManager:
             s.ai_level = ai.DEFAULT_LEVEL
             self._refresh_deadline(record)
             await self.store.save(record)
-            await self.presenter.game_changed(record, [Event("seat_to_ai", {"seat": seat})])
+            changed = self.presenter.game_changed(record, [Event("seat_to_ai", {"seat": seat})])
+            await self._announce(record, "a seat change", changed)
             self._schedule(record)
             return record
 
@@ -725,7 +742,7 @@ class SessionManager:
         task = self._ai_tasks.pop(record.id, None)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
-        await self.presenter.session_ended(record, result)
+        await self._announce(record, "the end", self.presenter.session_ended(record, result))
         return record
 
     # -- guards -------------------------------------------------------------------

@@ -168,7 +168,8 @@ def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     if record.status == "active":
         if spec.public_controls:
             for seat in spec.rules.to_act(record.state):
-                if not record.seats[seat].is_ai:
+                # an AFK player's seat (AI standing in) keeps its buttons: a click takes it back
+                if record.seats[seat].user_id is not None:
                     legal = spec.rules.legal(record.state, seat)
                     pv = int(record.prompts.get(str(seat), [0])[0])
                     controls(record, spec, seat, legal, pv, tr, view)
