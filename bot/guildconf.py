@@ -25,6 +25,7 @@ from typing import Any
 from bot import ai, i18n
 from bot.engine import JSON, RuleOption, resolve_options
 from bot.games import GameSpec
+from bot.i18n import Tr
 
 log = logging.getLogger(__name__)
 
@@ -127,21 +128,24 @@ def set_rule(data: Settings, spec: GameSpec, name: str, raw: str) -> tuple[Setti
     The value must pass :func:`resolve_options`, and the whole set of stored
     options must still let the game deal a table for every seat count (so a
     deck emptied of cards is refused here, not when players press Start).
+    The engines' own messages are English, so the errors carry only what a
+    translated text can show (the option, its allowed values or range).
     """
     opt = option_named(spec, name)
     value = parse_value(opt, raw)
+    _check_bounds(opt, value)
     rules = {**rules_for(data, spec), name: value}
     if value == opt.default:
         del rules[name]
     try:
         resolved = resolve_options(spec.options, rules)
-    except ValueError as exc:
-        raise SettingError("invalid", option=name, detail=str(exc), choices=_choices_text(opt)) from None
+    except ValueError:
+        raise SettingError("invalid", option=name, choices=choices_text(opt)) from None
     for seats in range(spec.min_seats, spec.max_seats + 1):
         try:
             spec.rules.new(seats, 0, resolved)
-        except Exception as exc:  # any engine complaint means "this combination cannot start"
-            raise SettingError("unplayable", option=name, detail=str(exc) or type(exc).__name__) from None
+        except Exception:  # any engine complaint means "this combination cannot start"
+            raise SettingError("unplayable", option=name) from None
     new = copy.deepcopy(data)
     all_rules = new.setdefault(RULES, {})
     if rules:
@@ -151,10 +155,58 @@ def set_rule(data: Settings, spec: GameSpec, name: str, raw: str) -> tuple[Setti
     return new, value
 
 
-def _choices_text(opt: RuleOption) -> str:
+def _check_bounds(opt: RuleOption, value: JSON) -> None:
+    """Refuse a number outside the option's range with a message that names the range."""
+    if opt.bounds is None or not isinstance(value, int | float) or isinstance(value, bool):
+        return
+    low, high = opt.bounds
+    if not low <= value <= high:
+        raise SettingError("out_of_range", option=opt.name, low=low, high=high)
+
+
+def choices_text(opt: RuleOption) -> str:
+    """The values a manager may type, language-neutral: the choices as typed, or the range ``1–5000``."""
+    if opt.choices is not None:
+        return ", ".join(format_value(c) for c in opt.choices)
+    if opt.bounds is not None:
+        return f"{opt.bounds[0]}–{opt.bounds[1]}"
+    return "—"
+
+
+# -- rule options in words ---------------------------------------------------------------------------------------
+
+
+def option_label(spec: GameSpec, name: str, tr: Tr) -> str:
+    """A rule option's name in words (``<game>.option.<name>``); the identifier only if a key is missing."""
+    key = f"{spec.id}.option.{name}"
+    return tr(key) if i18n.has(key, tr.locale) else name
+
+
+def option_doc(spec: GameSpec, opt: RuleOption, tr: Tr) -> str:
+    """What an option does (``<game>.option.<name>.doc``); the English doc only if a key is missing."""
+    key = f"{spec.id}.option.{opt.name}.doc"
+    return tr(key) if i18n.has(key, tr.locale) else opt.doc
+
+
+def value_label(spec: GameSpec, opt: RuleOption, value: JSON, tr: Tr) -> str:
+    """A rule value in words: ``<game>.option.<name>.<value>``, on/off for switches, else the value as typed."""
+    key = f"{spec.id}.option.{opt.name}.{format_value(value)}"
+    if i18n.has(key, tr.locale):
+        return tr(key)
+    if isinstance(value, bool):
+        return tr(f"settings.value.{format_value(value)}")
+    return format_value(value)
+
+
+def allowed_text(spec: GameSpec, opt: RuleOption, tr: Tr) -> str:
+    """The allowed values in words: each choice's label (with what to type when it differs), or the range."""
     if opt.choices is None:
-        return type(opt.default).__name__
-    return ", ".join(format_value(c) for c in opt.choices)
+        return tr("settings.range", low=opt.bounds[0], high=opt.bounds[1]) if opt.bounds else "—"
+    shown = []
+    for choice in opt.choices:
+        label, typed = value_label(spec, opt, choice, tr), format_value(choice)
+        shown.append(typed if label == typed else f"{label} (`{typed}`)")
+    return ", ".join(shown)
 
 
 def option_rows(data: Settings, spec: GameSpec) -> list[tuple[RuleOption, JSON, bool]]:

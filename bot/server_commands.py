@@ -71,14 +71,17 @@ def _require_manager(interaction: discord.Interaction) -> int:
     return guild_id
 
 
-def _setting_error(exc: guildconf.SettingError) -> SessionError:
-    return SessionError(f"setting.{exc.code}", **exc.args_)
+def _setting_error(exc: guildconf.SettingError, tr: Tr, spec: GameSpec | None = None) -> SessionError:
+    """A refusal in the asker's words: a known option is named by its label, not its identifier."""
+    args = dict(exc.args_)
+    if spec is not None and exc.code != "unknown_option" and "option" in args:
+        args["option"] = option_label(spec, str(args["option"]), tr)
+    return SessionError(f"setting.{exc.code}", **args)
 
 
 def option_label(spec: GameSpec, name: str, tr: Tr) -> str:
-    """A rule option's name in words when the game's catalogue has one (``<game>.option.<name>``)."""
-    key = f"{spec.id}.option.{name}"
-    return tr(key) if i18n.has(key) else name
+    """A rule option's name in words (see :func:`bot.guildconf.option_label`)."""
+    return guildconf.option_label(spec, name, tr)
 
 
 # -- settings -----------------------------------------------------------------------------------------------------
@@ -104,10 +107,26 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
 
 def _rule_line(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> str:
     label = option_label(spec, opt.name, tr)
-    shown = f"`{guildconf.format_value(value)}`"
+    shown = guildconf.value_label(spec, opt, value, tr)
     if changed:
-        return tr("settings.rule.changed", label=label, value=shown, default=f"`{guildconf.format_value(opt.default)}`")
+        default = guildconf.value_label(spec, opt, opt.default, tr)
+        return tr("settings.rule.changed", label=label, value=shown, default=default)
     return tr("settings.rule.default", label=label, value=shown)
+
+
+def _option_field(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> tuple[str, str]:
+    """One option in detail: its label as the title; current value, allowed values and what it does below."""
+    current = tr(
+        "settings.rule.current",
+        value=guildconf.value_label(spec, opt, value, tr),
+        default=guildconf.value_label(spec, opt, opt.default, tr),
+    )
+    body = [
+        f"**{current}**" if changed else current,
+        tr("settings.rule.choices", choices=guildconf.allowed_text(spec, opt, tr)),
+        f"*{_clip(guildconf.option_doc(spec, opt, tr), 300)}*",
+    ]
+    return _clip(option_label(spec, opt.name, tr), 256), _clip("\n".join(body), 1024)
 
 
 def settings_payload(interaction: discord.Interaction, data: dict[str, Any], game: str | None) -> dict[str, Any]:
@@ -124,11 +143,8 @@ def settings_payload(interaction: discord.Interaction, data: dict[str, Any], gam
         spec = _spec(game)
         embed.title = tr("settings.game_title", game=tr(f"{game}.name"))
         for opt, value, changed in guildconf.option_rows(data, spec)[:25]:
-            choices = ", ".join(guildconf.format_value(c) for c in opt.choices) if opt.choices else "—"
-            body = [_rule_line(spec, opt, value, changed, tr), tr("settings.rule.choices", choices=choices)]
-            if opt.doc:
-                body.append(f"*{_clip(opt.doc, 300)}*")
-            embed.add_field(name=f"`{opt.name}`", value=_clip("\n".join(body), 1024), inline=False)
+            name, value_text = _option_field(spec, opt, value, changed, tr)
+            embed.add_field(name=name, value=value_text, inline=False)
         embed.set_footer(text=tr("settings.game_footer"))
     while len(embed) > 5900 and embed.fields:  # the 6000-character embed limit, with room to spare
         embed.remove_field(-1)
@@ -155,7 +171,7 @@ async def settings_rule(interaction: discord.Interaction, game: str, option: str
     try:
         await guildconf.update(bot_of(interaction).store, guild_id, change)
     except guildconf.SettingError as exc:
-        raise _setting_error(exc) from None
+        raise _setting_error(exc, _tr(interaction), spec) from None
     tr = _tr(interaction)
     opt = guildconf.option_named(spec, option)
     await reply(
@@ -164,8 +180,8 @@ async def settings_rule(interaction: discord.Interaction, game: str, option: str
             "settings.rule.done",
             game=tr(f"{game}.name"),
             label=option_label(spec, option, tr),
-            value=guildconf.format_value(result["value"]),
-            default=guildconf.format_value(opt.default),
+            value=guildconf.value_label(spec, opt, result["value"], tr),
+            default=guildconf.value_label(spec, opt, opt.default, tr),
         ),
     )
 
@@ -176,7 +192,7 @@ async def settings_language(interaction: discord.Interaction, value: str) -> Non
     try:
         await guildconf.update(bot_of(interaction).store, guild_id, lambda d: guildconf.set_language(d, value))
     except guildconf.SettingError as exc:
-        raise _setting_error(exc) from None
+        raise _setting_error(exc, _tr(interaction)) from None
     tr = _tr(interaction)
     await reply(interaction, tr("settings.language.done", value=tr(f"settings.language.{value}")))
 
@@ -202,7 +218,7 @@ async def settings_timer(interaction: discord.Interaction, seconds: int | None) 
     try:
         await guildconf.update(bot_of(interaction).store, guild_id, lambda d: guildconf.set_turn_timeout(d, seconds))
     except guildconf.SettingError as exc:
-        raise _setting_error(exc) from None
+        raise _setting_error(exc, _tr(interaction)) from None
     tr = _tr(interaction)
     await reply(interaction, tr("settings.timer.done", n=seconds) if seconds else tr("settings.timer.cleared"))
 
@@ -215,7 +231,7 @@ async def settings_ai(interaction: discord.Interaction, level: str, allowed: boo
             bot_of(interaction).store, guild_id, lambda d: guildconf.set_ai_level(d, level, allowed)
         )
     except guildconf.SettingError as exc:
-        raise _setting_error(exc) from None
+        raise _setting_error(exc, _tr(interaction)) from None
     tr = _tr(interaction)
     levels = guildconf.allowed_ai_levels(data)
     await reply(
@@ -238,7 +254,7 @@ async def option_autocomplete(interaction: discord.Interaction, current: str) ->
         label = option_label(spec, opt.name, tr)
         if needle and needle not in opt.name.lower() and needle not in label.lower():
             continue
-        name = f"{label} = {guildconf.format_value(value)}" if label == opt.name else f"{label} ({opt.name}) = {value}"
+        name = f"{label} = {guildconf.value_label(spec, opt, value, tr)}"
         out.append(app_commands.Choice(name=_clip(name, 100), value=opt.name))
     return out[:25]
 
@@ -262,13 +278,14 @@ async def value_autocomplete(interaction: discord.Interaction, current: str) -> 
     out = []
     for v in values:
         text = guildconf.format_value(v)
+        shown = guildconf.value_label(spec, opt, v, tr)
         marks = []
         if v == opt.default:
             marks.append(tr("settings.mark.default"))
         if v == current_value:
             marks.append(tr("settings.mark.current"))
-        label = f"{text} ({', '.join(marks)})" if marks else text
-        if current and current.lower() not in text.lower():
+        label = f"{shown} ({', '.join(marks)})" if marks else shown
+        if current and current.lower() not in text.lower() and current.lower() not in shown.lower():
             continue
         out.append(app_commands.Choice(name=_clip(label, 100), value=text))
     if current and opt.choices is None and all(c.value != current for c in out):
@@ -362,7 +379,7 @@ async def history_command(interaction: discord.Interaction, user: discord.abc.Us
         title = tr("history.title_channel")
     embed = discord.Embed(title=title, colour=COLOUR)
     embed.description = _clip("\n".join(history_line(e, tr) for e in entries), 4000) or tr("history.none")
-    embed.set_footer(text=tr("history.footer"))
+    embed.set_footer(text=tr("history.footer", option=tr("cmd.opt.id")))
     await reply(interaction, embed=embed)
 
 
@@ -486,6 +503,15 @@ async def spectate_command(interaction: discord.Interaction) -> None:
 # -- data rights ---------------------------------------------------------------------------------------------------
 
 
+def _status_counts(by_status: dict[str, int], tr: Tr) -> str:
+    """``finished: 3`` in words; a status without a key (added later) is shown as stored rather than hidden."""
+    parts = []
+    for status, n in sorted(by_status.items()):
+        key = f"mydata.status.{status}"
+        parts.append(f"{tr(key) if i18n.has(key) else status}: {n}")
+    return ", ".join(parts) or "—"
+
+
 def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:
     seats = data["seats"]
     names = sorted({s["name"] for s in seats})
@@ -494,7 +520,7 @@ def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:
         by_status[s["status"]] = by_status.get(s["status"], 0) + 1
     embed = discord.Embed(title=tr("mydata.title"), colour=COLOUR, description=tr("mydata.intro"))
     lines = [
-        tr("mydata.seats", n=len(seats), detail=", ".join(f"{k}: {v}" for k, v in sorted(by_status.items())) or "—"),
+        tr("mydata.seats", n=len(seats), detail=_status_counts(by_status, tr)),
         tr("mydata.names", names=_clip(", ".join(names), 500) or "—"),
         tr("mydata.actions", n=sum(data["actions"].values())),
         tr("mydata.results", n=data["results"], wins=data["wins"]),

@@ -65,7 +65,9 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.rename(user=ls("cmd.opt.player"))
     @app_commands.describe(user=ls("cmd.opt.player.desc"))
     @app_commands.guild_only()
-    async def kick(self, interaction: discord.Interaction, user: discord.Member) -> None:
+    async def kick(self, interaction: discord.Interaction, user: discord.User) -> None:
+        # User, not Member: the player to kick has often left the server, and Discord then resolves
+        # no member (discord.py would fail the conversion); the seat is found by user id anyway.
         await interactions.kick_command(interaction, user)
 
     @app_commands.command(name=ls("cmd.game.rules"), description=ls("cmd.game.rules.desc"))

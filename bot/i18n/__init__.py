@@ -7,6 +7,12 @@ own strings live in :mod:`bot.i18n.core`; each game registers its own
 
 Locales are Discord's (``"ja"``, ``"en-US"``, ``"en-GB"``); we store ``ja`` and
 ``en`` and map every other locale to English.
+
+Texts that name a slash command write it as ``{cmd.game.reset}``: the field is
+filled with the command as the reader's client shows it (``/game reset`` in
+English, ``/ゲーム リセット`` in Japanese), because Discord renames commands
+per locale and a Japanese text naming ``/game reset`` sends players looking for
+a command their client does not list.
 """
 
 from __future__ import annotations
@@ -49,19 +55,72 @@ def has(key: str, locale: str = DEFAULT) -> bool:
     return key in _catalog.get(normalise(locale), {}) or key in _catalog[DEFAULT]
 
 
+_SHARED_SUBCOMMANDS = {"new": "cmd.new", "hand": "cmd.game.hand"}
+"""Subcommands every game group has (:class:`bot.gamecog.GameCog`), named by platform keys."""
+
+
+def _text(loc: str, key: str) -> str | None:
+    return _catalog.get(loc, {}).get(key) or _catalog[DEFAULT].get(key)
+
+
+def _command_word(loc: str, parts: list[str]) -> str:
+    """One word of a command path: its ``cmd.<path>`` name, a game group's shared subcommand, or as written.
+
+    Game groups (``portas``...) are not renamed per locale, so a word without a
+    key is shown as written.
+    """
+    own = _text(loc, "cmd." + ".".join(parts))
+    if own is not None:
+        return own
+    shared = _SHARED_SUBCOMMANDS.get(parts[-1]) if len(parts) > 1 else None
+    return (_text(loc, shared) if shared else None) or parts[-1]
+
+
+def command_path(locale: object, path: str) -> str:
+    """``"game.reset"`` -> ``/game reset`` or ``/ゲーム リセット``: a command as the reader's client lists it."""
+    loc = normalise(locale)
+    parts = path.split(".")
+    return "/" + " ".join(_command_word(loc, parts[: i + 1]) for i in range(len(parts)))
+
+
+class _Command:
+    """The ``cmd`` field of a text: ``{cmd.game.reset}`` formats as :func:`command_path` of ``game.reset``."""
+
+    __slots__ = ("_locale", "_parts")
+
+    def __init__(self, locale: str, parts: tuple[str, ...] = ()) -> None:
+        self._locale = locale
+        self._parts = parts
+
+    def __getattr__(self, name: str) -> _Command:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return _Command(self._locale, (*self._parts, name))
+
+    def __format__(self, spec: str) -> str:
+        return format(command_path(self._locale, ".".join(self._parts)), spec)
+
+    def __str__(self) -> str:
+        return command_path(self._locale, ".".join(self._parts))
+
+
 def translate(locale: object, key: str, /, **kwargs: object) -> str:
     """Look ``key`` up in ``locale``, falling back to English, then to the key itself.
 
     Falling back to the key (instead of raising) keeps a missing translation a
     cosmetic bug rather than a crashed interaction; the catalogue tests catch it.
+    Fields a text does not use are ignored (``str.format`` semantics), so a
+    caller may pass details a translation chooses not to show.
     """
     loc = normalise(locale)
-    text = _catalog.get(loc, {}).get(key) or _catalog[DEFAULT].get(key)
+    text = _text(loc, key)
     if text is None:
         return key
     try:
+        if "{cmd." in text:  # only the few texts naming a command pay for the field
+            return text.format(**{"cmd": _Command(loc), **kwargs})
         return text.format(**kwargs)
-    except (KeyError, IndexError, ValueError):
+    except (KeyError, IndexError, ValueError, AttributeError):
         return text
 
 

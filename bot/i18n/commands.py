@@ -2,14 +2,24 @@
 
 Every ``locale_str`` the cogs create carries ``key=`` in its extras; this
 translator looks that key up in the same catalogues the messages use.
+Arguments can themselves be catalogue keys (``refs``), resolved in each target
+locale: a group description "Play {game}" must name the game as that
+language's catalogue does, not as the English source text does.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 import discord
 from discord import app_commands
 
 from bot import i18n
+
+
+def _fields(locale: str, args: Mapping[str, str], refs: Mapping[str, str]) -> dict[str, str]:
+    """Plain arguments plus the ``refs`` keys translated into ``locale``."""
+    return {**args, **{name: i18n.translate(locale, key) for name, key in refs.items()}}
 
 
 class CatalogueTranslator(app_commands.Translator):
@@ -22,12 +32,20 @@ class CatalogueTranslator(app_commands.Translator):
         loc = i18n.normalise(locale)
         if loc == i18n.DEFAULT or locale.value.split("-")[0] != loc:
             return None  # English is the source text; other locales fall back to it
-        text = i18n.catalogue(loc).get(key)
-        if text is None:
+        if key not in i18n.catalogue(loc):
             return None
-        return text.format(**string.extras.get("args", {}))
+        fields = _fields(loc, string.extras.get("args", {}), string.extras.get("refs", {}))
+        return i18n.translate(loc, key, **fields)
 
 
-def ls(key: str, **args: str) -> app_commands.locale_str:
-    """A translatable command string whose English text comes from the catalogue."""
-    return app_commands.locale_str(i18n.translate("en", key, **args), key=key, args=args)
+def ls(key: str, /, *, refs: Mapping[str, str] | None = None, **args: str) -> app_commands.locale_str:
+    """A translatable command string whose English text comes from the catalogue.
+
+    ``refs`` maps a field to a catalogue key (``refs={"game": "portas.name"}``)
+    that is translated along with the text, in English for the source text and
+    in each client's language by :class:`CatalogueTranslator`.
+    """
+    refs = dict(refs or {})
+    return app_commands.locale_str(
+        i18n.translate("en", key, **_fields("en", args, refs)), key=key, args=args, refs=refs
+    )

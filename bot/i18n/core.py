@@ -85,8 +85,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "dm.recent": "Just now",
         # errors
         "error.channel_busy": "This channel already has a {game} game or lobby. Finish it, or ask a moderator to use "
-        "/game reset.",
-        "error.bad_option": "That rule option is not valid: {detail}",
+        "{cmd.game.reset}.",
+        "error.bad_option": "That rule option is not valid for this game.",
         "error.already_joined": "You are already in this game.",
         "error.lobby_full": "This lobby is full.",
         "error.not_in_lobby": "You are not in this lobby.",
@@ -109,18 +109,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.internal": "Something went wrong on my side; nothing was changed. Please try again.",
         "error.cant_post": "I can't post in this channel. Please give me View Channel, Send Messages and Embed Links "
         "here.",
+        "error.cant_post_thread": "I can't post in this thread. Please give me View Channel, Send Messages in "
+        "Threads and Embed Links here.",
+        "error.cant_attach": "This game's board is a picture, and I can't attach files in this channel. Please give "
+        "me Attach Files here.",
         "reset.done": "The {game} session in this channel was ended.",
         "leave.done": "You left the game.",
         # help
         "help.title": "Kado — card games for your server",
-        "help.body": "Start a game in a channel with **/portas new**, **/getgem new**, **/promotion new** or "
-        "**/eminit new**; others press **Join**, the host presses **Start** (empty seats up to the minimum get an AI).\n"
+        "help.body": "Start a game in a channel with **{cmd.portas.new}**, **{cmd.getgem.new}**, "
+        "**{cmd.promotion.new}** or **{cmd.eminit.new}**; others press **Join**, the host presses **Start** (empty "
+        "seats up to the minimum get an AI).\n"
         "Hidden hands and secret choices come by DM — if your DMs are closed, press **My hand** on the board or use "
-        "**/game hand**.\n**/game status** re-posts the board, **/game leave** leaves, **/game rules** explains a "
-        "game, **/game stats**, **/game leaderboard**, **/game history** and **/game replay** look back, and "
-        "**/game mydata** / **/game forget-me** show or delete what Kado keeps about you.\nModerators: **/game reset** "
-        "ends a stuck game, **/game kick** hands a player's seat to the AI; server managers set rules, language, timers "
-        "and AI levels with **/game settings**.",
+        "**{cmd.game.hand}**.\n**{cmd.game.status}** re-posts the board, **{cmd.game.leave}** leaves, "
+        "**{cmd.game.rules}** explains a game, **{cmd.game.stats}**, **{cmd.game.leaderboard}**, "
+        "**{cmd.game.history}** and **{cmd.game.replay}** look back, and **{cmd.game.mydata}** / "
+        "**{cmd.game.forget}** show or delete what Kado keeps about you.\nModerators: **{cmd.game.reset}** ends a "
+        "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers "
+        "and AI levels with **{cmd.game.settings}**.",
     },
     "ja": {
         "cmd.game": "ゲーム",
@@ -197,9 +203,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "dm.closed_notice": "{mention}: DMを送れません。盤面の「自分の手札」ボタンで手札を見て選んでください。",
         "dm.needs_you": "{mention}: あなたの選択を待っています。盤面の「自分の手札」ボタンを押してください。",
         "dm.recent": "直前の出来事",
-        "error.channel_busy": "このチャンネルでは既に{game}のゲームかロビーがあります。終わらせるか、モデレーターに /game reset を"
-        "頼んでください。",
-        "error.bad_option": "そのルール設定は無効です: {detail}",
+        "error.channel_busy": "このチャンネルでは既に{game}のゲームかロビーがあります。終わらせるか、モデレーターに "
+        "{cmd.game.reset} を頼んでください。",
+        "error.bad_option": "そのルール設定はこのゲームでは使えません。",
         "error.already_joined": "既に参加しています。",
         "error.lobby_full": "このロビーは満員です。",
         "error.not_in_lobby": "このロビーに参加していません。",
@@ -221,16 +227,20 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.unknown_game": "そのゲームはありません。",
         "error.internal": "こちらで問題が起きました。何も変更されていません。もう一度お試しください。",
         "error.cant_post": "このチャンネルに投稿できません。チャンネルの閲覧・メッセージ送信・埋め込みリンクの権限をください。",
+        "error.cant_post_thread": "このスレッドに投稿できません。チャンネルの閲覧・スレッドでメッセージを送信・埋め込みリンクの権限をください。",
+        "error.cant_attach": "このゲームの盤面は画像ですが、このチャンネルにファイルを添付できません。ファイルを添付の権限をください。",
         "reset.done": "このチャンネルの{game}を終了しました。",
         "leave.done": "ゲームから抜けました。",
         "help.title": "Kado — サーバーで遊べるカードゲーム",
-        "help.body": "チャンネルで **/portas new**、**/getgem new**、**/promotion new**、**/eminit new** でゲームを始めます。"
+        "help.body": "チャンネルで **{cmd.portas.new}**、**{cmd.getgem.new}**、**{cmd.promotion.new}**、"
+        "**{cmd.eminit.new}** でゲームを始めます。"
         "他の人は **参加** を押し、ホストが **開始** を押します(最低人数に足りない席はAIが埋めます)。\n"
-        "隠された手札や秘密の選択はDMで行います。DMを閉じている人は盤面の **自分の手札** か **/game hand** を使ってください。\n"
-        "**/game status** で盤面を再表示、**/game leave** で退出、**/game rules** でルール説明、"
-        "**/game stats**・**/game leaderboard**・**/game history**・**/game replay** で振り返り、"
-        "**/game mydata**・**/game forget-me** で自分のデータの確認と削除ができます。\n"
-        "モデレーターは **/game reset** で止まったゲームを終了、**/game kick** でプレイヤーの席をAIに任せられます。"
-        "サーバー管理者は **/game settings** でルール・言語・持ち時間・AIの強さを設定できます。",
+        "隠された手札や秘密の選択はDMで行います。DMを閉じている人は盤面の **自分の手札** か **{cmd.game.hand}** を"
+        "使ってください。\n"
+        "**{cmd.game.status}** で盤面を再表示、**{cmd.game.leave}** で退出、**{cmd.game.rules}** でルール説明、"
+        "**{cmd.game.stats}**・**{cmd.game.leaderboard}**・**{cmd.game.history}**・**{cmd.game.replay}** で振り返り、"
+        "**{cmd.game.mydata}**・**{cmd.game.forget}** で自分のデータの確認と削除ができます。\n"
+        "モデレーターは **{cmd.game.reset}** で止まったゲームを終了、**{cmd.game.kick}** でプレイヤーの席をAIに任せられます。"
+        "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さを設定できます。",
     },
 }

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot import ai, i18n
+from bot import ai, guildconf, i18n
 from bot.games import GameSpec
 from bot.gameui import Board, Control
 from bot.i18n import Tr
@@ -57,8 +57,8 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     )
     need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
     embed.set_footer(text=tr(need, min=spec.min_seats, max=spec.max_seats))
-    changed = [
-        f"`{o.name}` = `{record.options.get(o.name)!r}`"
+    changed = [  # in words, as the settings show them: players read these, not the identifiers
+        f"{guildconf.option_label(spec, o.name, tr)}: {guildconf.value_label(spec, o, record.options[o.name], tr)}"
         for o in spec.options
         if record.options.get(o.name, o.default) != o.default
     ]

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from bot import games
 from bot.gamecog import GameCog
 from bot.i18n.commands import ls
 
+games.load("eminit")  # registers the catalogue: the group description names the game from it
 
-class Eminit(GameCog, group_name="eminit", group_description=ls("cmd.group.desc", game="Eminit")):
+DESCRIPTION = ls("cmd.group.desc", refs={"game": "eminit.name"})
+"""Names the game per locale ("Play Eminit's Treasure", "エミニットの秘宝を遊ぶ"), not with a fixed English word."""
+
+
+class Eminit(GameCog, group_name="eminit", group_description=DESCRIPTION):
     game = "eminit"
 
 

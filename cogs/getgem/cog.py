@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from bot import games
 from bot.gamecog import GameCog
 from bot.i18n.commands import ls
 
+games.load("getgem")  # registers the catalogue: the group description names the game from it
 
-class Getgem(GameCog, group_name="getgem", group_description=ls("cmd.group.desc", game="GETGEM")):
+DESCRIPTION = ls("cmd.group.desc", refs={"game": "getgem.name"})
+"""Names the game per locale ("Play Eminit's Treasure", "エミニットの秘宝を遊ぶ"), not with a fixed English word."""
+
+
+class Getgem(GameCog, group_name="getgem", group_description=DESCRIPTION):
     game = "getgem"
 
 

@@ -5,7 +5,8 @@ loads; ``tests/portas/test_render.py`` checks both catalogues have every key
 the renderer uses.  ``portas.error.*`` texts take no fields: the platform
 looks them up by code alone.  ``portas.option.<name>`` and
 ``portas.option.<name>.<value>`` label every rule option for a settings menu
-(the board's footer lists the non-default ones).
+(the board's footer lists the non-default ones); ``portas.option.<name>.doc``
+says what it does.
 """
 
 from __future__ import annotations
@@ -73,6 +74,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.option.tiebreak.treasures": "tie-break: treasures only",
         "portas.option.tiebreak.last_taker": "tie-break: last treasure only",
         "portas.option.tiebreak.none": "ties are draws",
+        "portas.option.first_player.doc": "Who moves first. The rules only say to decide it; we draw at random. “First seat starts” lets the first seated player begin.",
+        "portas.option.overshoot.doc": "Whether a port may push a treasure past its value. Not allowed (default): this is what makes the rules' “both players can no longer port” ending possible. Allowed: any card goes on any open treasure; an overshot treasure can never be taken, and the game then ends when both players are out of cards.",
+        "portas.option.pass_rule.doc": "Forced (default): you must port if you can, and pass (automatically) only if you cannot. Voluntary: you may also pass while a port is possible.",
+        "portas.option.tiebreak.doc": "Equal scores: more treasures taken wins, then whoever took the last treasure (default); or only one of those two steps; or no tie-break at all (a draw).",
         "portas.footer": "Complete a treasure exactly to take it — only your own ports score.",
         "portas.private": "PORTAS has no hidden cards: both hands are on the board. Yours: {cards}",
         "portas.control.port": "{card} → {treasure} ({total}/{treasure})",
@@ -155,6 +160,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.option.tiebreak.treasures": "同点時は宝の数のみ",
         "portas.option.tiebreak.last_taker": "同点時は最後の宝のみ",
         "portas.option.tiebreak.none": "同点は引き分け",
+        "portas.option.first_player.doc": "先攻の決め方。原文は「決める」としか書いていないため、当Botはランダムに決めます。「先攻は1番目の席」にすると、最初に座ったプレイヤーから始めます。",
+        "portas.option.overshoot.doc": "宝の数を超えるポートを認めるかどうか。認めない(既定):原文の「両者ともポートできなくなったら終了」が起こり得るのはこのためです。認める:どのカードもどの公開中の宝にもポートでき、数を超えた宝は獲得できなくなります。その場合、両者のカードが尽きたらゲーム終了です。",
+        "portas.option.pass_rule.doc": "強制(既定):ポートできるなら必ずポートし、できないときだけ自動でパスします。任意:ポートできるときでもパスできます。",
+        "portas.option.tiebreak.doc": "同点のとき:獲得した宝の多い方、それも同じなら最後の宝を獲得した方の勝ち(既定)。どちらか一方だけで決めることも、決めずに引き分けにすることもできます。",
         "portas.footer": "宝の数ぴったりで獲得 — 得点になるのは自分のポートだけ。",
         "portas.private": "ポータスに非公開情報はありません。両者の手札は盤面に出ています。あなたの手札:{cards}",
         "portas.control.port": "{card} → {treasure}({total}/{treasure})",

@@ -6,12 +6,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import interactions
+from bot import games, interactions
 from bot.gamecog import GameCog
 from bot.i18n.commands import ls
 
+games.load("promotion")  # registers the catalogue: the group description names the game from it
 
-class Promotion(GameCog, group_name="promotion", group_description=ls("cmd.group.desc", game="Promotion")):
+DESCRIPTION = ls("cmd.group.desc", refs={"game": "promotion.name"})
+"""Names the game per locale ("Play Eminit's Treasure", "エミニットの秘宝を遊ぶ"), not with a fixed English word."""
+
+
+class Promotion(GameCog, group_name="promotion", group_description=DESCRIPTION):
     game = "promotion"
 
     @app_commands.command(name=ls("cmd.promotion.pick"), description=ls("cmd.promotion.pick.desc"))

@@ -435,6 +435,33 @@ def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
     return font.getlength(text)
 
 
+def _check_mark(d: ImageDraw.ImageDraw, right: float, bottom: float, size: float, fill: str) -> None:
+    """A drawn tick ("has picked"): the bundled font has no ✓, and a word would be English in every language."""
+    x0, y0 = right - size, bottom - size
+    points = [(x0, y0 + size * 0.55), (x0 + size * 0.38, bottom), (right, y0)]
+    d.line(points, fill=fill, width=max(2, round(size / 6)), joint="curve")
+
+
+def _clockwise_arrow(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: str) -> None:
+    """A drawn ↻ (the font has no arrows): an open circle with its head pointing clockwise."""
+    import math
+
+    start, end = -60, 240  # PIL's angles run clockwise from 3 o'clock; the gap is at the top
+    d.arc((cx - r, cy - r, cx + r, cy + r), start, end, fill=fill, width=2)
+    a = math.radians(end)
+    px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+    tx, ty = -math.sin(a), math.cos(a)  # the clockwise direction at the arc's end
+    head = r * 0.75
+    d.polygon(
+        [
+            (px + tx * head, py + ty * head),
+            (px - ty * head / 2, py + tx * head / 2),
+            (px + ty * head / 2, py - tx * head / 2),
+        ],
+        fill=fill,
+    )
+
+
 def _star(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: str) -> None:
     import math
 
@@ -493,9 +520,10 @@ def _panel(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, side: Side,
         x += 16 + _text(d, (x + 16, y + 10), str(value), 16, fill=colour, anchor="lm") + 7
     # Before the reveal: only whether this seat has picked.
     if view["phase"] == "pick" and not view["revealed"]:
-        mark = "ok" if view["picked"][seat] else "..."
-        colour = "#2e7d32" if view["picked"][seat] else "#999999"
-        _text(d, (x1 - 8, y1 - 6), mark, 15, fill=colour, anchor="rd")
+        if view["picked"][seat]:
+            _check_mark(d, x1 - 8, y1 - 8, 12, "#2e7d32")
+        else:
+            _text(d, (x1 - 8, y1 - 6), "...", 15, fill="#999999", anchor="rd")
 
 
 def postcard_png(view: View, names: list[str]) -> bytes:
@@ -516,11 +544,12 @@ def postcard_png(view: View, names: list[str]) -> bytes:
     for seat in range(SEATS):
         side_no = view["sides"][seat]
         _panel(d, view, seat, picture_name(_name(names, seat), seat), sides[side_no], side_no)
-    # Corner notes: round and turn direction (language-neutral: numbers and an arrow drawn as text).
+    # Corner notes: round and turn direction, language-neutral (numbers, the card's own word SPIN90, a drawn arrow).
     if view["round"] > 0:
         _text(d, (14, 14), f"R{view['round']}", 22, fill="white")
     _text(d, (586, 14), f"r={view['r']}", 18, fill="#bcd7c8", anchor="ra")
-    _text(d, (586, 586), "SPIN90 = turn clockwise", 12, fill="#bcd7c8", anchor="rd")
+    _clockwise_arrow(d, 577, 577, 7, "#bcd7c8")
+    _text(d, (562, 586), "SPIN90", 12, fill="#bcd7c8", anchor="rd")
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()

@@ -104,6 +104,14 @@ _EN: dict[str, str] = {
     "promotion.error.not_your_turn": "It is not your turn to choose.",
     "promotion.error.illegal_action": "That is not allowed right now.",
     "promotion.error.game_over": "The game is over.",
+    # rule options: labels and what they do (settings, lobby)
+    "promotion.option.postcard": "Postcard layout",
+    "promotion.option.postcard.doc": "Which postcard is used. The source card exists only as a picture; “RULES.md reconstruction” is our reading of it.",
+    "promotion.option.postcard.rules_md_v1": "RULES.md reconstruction (v1)",
+    "promotion.option.orient_each_round": "Orient the postcard every round",
+    "promotion.option.orient_each_round.doc": "On: every round the parent orients the postcard and the player to their right may turn it 180°. Off: only before round 1, as the source describes.",
+    "promotion.option.max_rounds": "Round limit (draw after it)",
+    "promotion.option.max_rounds.doc": "Not in the source: after this many rounds without a King the game ends as a draw, so every game ends.",
 }
 
 _JA: dict[str, str] = {
@@ -200,6 +208,14 @@ _JA: dict[str, str] = {
     "promotion.error.not_your_turn": "今はあなたが選ぶ番ではありません。",
     "promotion.error.illegal_action": "今はその操作はできません。",
     "promotion.error.game_over": "ゲームは終了しています。",
+    # rule options: labels and what they do (settings, lobby)
+    "promotion.option.postcard": "ポストカードの配置",
+    "promotion.option.postcard.doc": "使うポストカード。原典のカードは画像しか残っていないため、「RULES.md の再構成」は当Botによる読み取りです。",
+    "promotion.option.postcard.rules_md_v1": "RULES.md の再構成(v1)",
+    "promotion.option.orient_each_round": "毎ラウンド向きを決める",
+    "promotion.option.orient_each_round.doc": "オン:毎ラウンド、親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。オフ:原典どおり第1ラウンドの前だけです。",
+    "promotion.option.max_rounds": "ラウンド上限(超えると引き分け)",
+    "promotion.option.max_rounds.doc": "原典にない補完:このラウンド数までにKが出なければ引き分けで終わるので、どのゲームも必ず終わります。",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}

@@ -98,8 +98,9 @@ def test_every_key_the_renderer_uses_exists_with_its_fields(locale: str) -> None
     assert used <= set(STRINGS[locale])
     # every string is reachable: used by the renderer, or by the platform (name, error codes)
     platform = {"portas.name"} | {f"portas.error.{code}" for code in rules.ERROR_CODES}
-    for opt in rules.OPTIONS:  # labels for a settings menu
-        platform |= {f"portas.option.{opt.name}"} | {f"portas.option.{opt.name}.{v}" for v in opt.choices}
+    for opt in rules.OPTIONS:  # labels and descriptions for the settings and the lobby
+        platform |= {f"portas.option.{opt.name}", f"portas.option.{opt.name}.doc"}
+        platform |= {f"portas.option.{opt.name}.{v}" for v in opt.choices}
     assert set(STRINGS[locale]) - used - platform == set()
 
 

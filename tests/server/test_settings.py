@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import ai, games, guildconf
+from bot import ai, games, guildconf, i18n
 from bot.sessions import SessionError
 from bot.store import Store
 from bot.ui import payloads
@@ -104,7 +104,11 @@ async def test_settings_persist_across_restart_and_change_the_next_game(tmp_path
     assert record.options["overshoot"] == "allowed"
     lobby = payloads.lobby(record, PORTAS, EN)["embed"]
     (changed,) = [f for f in lobby.fields if f.name == EN("lobby.options")]
-    assert "overshoot" in changed.value and "allowed" in changed.value
+    label, value = EN("portas.option.overshoot"), EN("portas.option.overshoot.allowed")
+    assert changed.value == f"{label}: {value}"  # in words, not `overshoot` = `'allowed'`
+    ja = i18n.translator("ja")
+    (changed_ja,) = [f for f in payloads.lobby(record, PORTAS, ja)["embed"].fields if f.name == ja("lobby.options")]
+    assert changed_ja.value == f"{ja('portas.option.overshoot')}: {ja('portas.option.overshoot.allowed')}"
     await m.join(record.id, player(2))
     await m.start(record.id, player(1))
     assert record.state is not None and record.state["options"]["overshoot"] == "allowed"
@@ -135,3 +139,22 @@ async def test_start_fills_seats_with_the_allowed_level_or_refuses(tmp_path: Pat
     assert record.seats[1].ai_level == "easy"
     await m.close()
     await m.store.close()
+
+
+def test_out_of_range_numbers_name_the_range_in_the_readers_language() -> None:
+    spec = games.get("eminit")
+    opt = guildconf.option_named(spec, "max_turns")
+    with pytest.raises(guildconf.SettingError) as info:
+        guildconf.set_rule({}, spec, "max_turns", "0")
+    assert info.value.code == "out_of_range" and (info.value.args_["low"], info.value.args_["high"]) == opt.bounds
+    ja = i18n.translator("ja")
+    message = ja("error.setting.out_of_range", **info.value.args_)
+    assert "1〜5000" in message and "int" not in guildconf.allowed_text(spec, opt, ja)
+    assert guildconf.allowed_text(spec, opt, ja) == "1〜5000"
+
+
+def test_refusals_carry_no_english_engine_text() -> None:
+    """The engines' messages are English; a Japanese refusal must not quote them."""
+    for key in ("error.setting.unplayable", "error.bad_option"):
+        text = i18n.translate("ja", key, option="x", detail="rule option 'x' must be int")
+        assert "must be" not in text
