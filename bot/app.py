@@ -50,6 +50,7 @@ class KadoBot(commands.Bot):
         )
         self.settings = settings
         self.moderator_roles: dict[int, int] = {}
+        self.tree.error(interactions.on_app_command_error)  # a command failing outside `guarded` still answers
 
     async def setup_hook(self) -> None:
         self.store = await open_store(self.settings)

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ParamSpec
 
 import discord
+from discord import app_commands
 
 from bot import guildconf, i18n
 from bot.games import get
@@ -69,23 +70,42 @@ def guarded(handler: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None
         interaction = next(a for a in args if isinstance(a, discord.Interaction))
         try:
             await handler(*args, **kwargs)
-        except SessionError as exc:
-            await _safe_reply(interaction, error_text(interaction, exc))
-        except discord.Forbidden:
-            log.warning("missing permission in channel %s", interaction.channel_id)
-            await _safe_reply(interaction, i18n.translate(interaction.locale, "error.cant_post"))
-        except Exception:
-            log.exception("interaction failed: %s", getattr(interaction, "data", None))
-            await _safe_reply(interaction, i18n.translate(interaction.locale, "error.internal"))
+        except Exception as exc:
+            await _safe_reply(interaction, failure_text(interaction, exc))
 
     return wrapper
 
 
+def failure_text(interaction: discord.Interaction, exc: BaseException) -> str:
+    """What to tell the user about ``exc``: a refusal's own text, else a short apology (logged, not shown)."""
+    if isinstance(exc, SessionError):
+        return error_text(interaction, exc)
+    if isinstance(exc, discord.Forbidden):
+        log.warning("missing permission in channel %s", interaction.channel_id)
+        return i18n.translate(interaction.locale, "error.cant_post")
+    log.error("interaction failed: %s", getattr(interaction, "data", None), exc_info=exc)
+    return i18n.translate(interaction.locale, "error.internal")
+
+
 async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
+    """Answer ephemerally; an answer that cannot be sent is logged, never raised (nothing above would catch it)."""
     try:
         await reply(interaction, content)
-    except discord.HTTPException:
+    except Exception:
         log.exception("could not answer interaction %s", interaction.id)
+
+
+async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """``CommandTree.on_error``: answer a slash command that failed before or outside ``guarded``.
+
+    Option conversion (a ``TransformerError``), checks such as ``guild_only``
+    and callbacks without ``guarded`` raise here; discord.py's default only
+    logs, and the user would see "The application did not respond".
+    """
+    cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(cause, app_commands.NoPrivateMessage):
+        cause = SessionError("guild_only")
+    await _safe_reply(interaction, failure_text(interaction, cause))
 
 
 # -- clicks discord.py would drop ----------------------------------------------------------------------------
@@ -237,18 +257,42 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return role_id is not None and any(r.id == role_id for r in roles)
 
 
-def _check_can_open(interaction: discord.Interaction) -> None:
+_THREADS = frozenset(
+    {discord.ChannelType.news_thread, discord.ChannelType.public_thread, discord.ChannelType.private_thread}
+)
+
+
+def _in_thread(interaction: discord.Interaction) -> bool:
+    return getattr(interaction.channel, "type", None) in _THREADS
+
+
+def _check_can_open(interaction: discord.Interaction, game: str | None = None) -> None:
     """The refusals a new lobby can get at once, answered privately before anything is shown."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise SessionError("guild_only")
-    perms = interaction.app_permissions
-    if not (perms.view_channel and perms.send_messages and perms.embed_links):
-        # The lobby itself is an interaction response (allowed anyway), but the game then needs to post
-        # here (result lines, notices, a re-posted board): refuse now rather than open a game that can't.
-        raise SessionError("cant_post")
+    _check_permissions(interaction, game)
     busy = bot_of(interaction).sessions.in_channel(interaction.channel_id)
     if busy is not None:
         raise SessionError("channel_busy", game=busy.game, session=busy.id)
+
+
+def _check_permissions(interaction: discord.Interaction, game: str | None) -> None:
+    """Refuse a game the bot could not show here, naming the permission it lacks.
+
+    The lobby itself is an interaction response (allowed anyway), but the game
+    then posts here with the bot token (result lines, notices, a re-posted
+    board), and every board edit of a game that draws pictures uploads one:
+    without the permission those fail with 403 and players see the lobby
+    forever.  In a thread Discord checks Send Messages in Threads, not Send
+    Messages.  ``game`` None skips the picture check (not known yet).
+    """
+    perms = interaction.app_permissions
+    thread = _in_thread(interaction)
+    can_send = perms.send_messages_in_threads if thread else perms.send_messages
+    if not (perms.view_channel and can_send and perms.embed_links):
+        raise SessionError("cant_post_thread" if thread else "cant_post")
+    if game is not None and get(game).draws_pictures and not perms.attach_files:
+        raise SessionError("cant_attach")
 
 
 @contextlib.asynccontextmanager
@@ -258,7 +302,10 @@ async def _thinking(interaction: discord.Interaction) -> AsyncIterator[None]:
     Under load a lobby's writes can wait longer than Discord's 3 seconds, so
     the command is deferred first and "Kado is thinking…" becomes the lobby
     message itself.  A refusal found later (a lobby opened here meanwhile)
-    then follows privately, through ``guarded``.
+    then follows privately, through ``guarded``.  Any other failure becomes
+    the public message itself: Discord ignores the ephemeral flag of the first
+    followup after a public deferral, so a followup would replace "thinking…"
+    anyway, and editing it keeps a lobby's buttons from lingering there.
     """
     await interaction.response.defer(thinking=True)
     try:
@@ -267,6 +314,16 @@ async def _thinking(interaction: discord.Interaction) -> AsyncIterator[None]:
         with contextlib.suppress(discord.HTTPException):
             await interaction.delete_original_response()
         raise
+    except Exception as exc:
+        await _show_failure(interaction, failure_text(interaction, exc))
+
+
+async def _show_failure(interaction: discord.Interaction, text: str) -> None:
+    """Turn the deferred public response into ``text`` (no embed, buttons or picture); never raises."""
+    try:
+        await interaction.edit_original_response(content=text, embed=None, view=None, attachments=[])
+    except Exception:
+        log.exception("could not answer interaction %s", interaction.id)
 
 
 @guarded
@@ -277,7 +334,7 @@ async def open_lobby(
     options: dict[str, Any] | None = None,
 ) -> None:
     """Open a lobby here with the server's rules for ``game``."""
-    _check_can_open(interaction)
+    _check_can_open(interaction, game)
     async with _thinking(interaction):
         await _create_lobby(interaction, game, options=options)
 
@@ -307,12 +364,29 @@ async def _create_lobby(
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
     )
-    for level in ai_levels:
-        await bot.sessions.add_ai(record.id, player_of(interaction), level)
-    async with bot.sessions.lock(record.channel_id):
-        payload = payloads.lobby(record, spec, i18n.translator(record.locale))
-        message = await interaction.edit_original_response(**payload)
-        await bot.store.set_board_message(record, message.id)
+    try:
+        for level in ai_levels:
+            await bot.sessions.add_ai(record.id, player_of(interaction), level)
+        async with bot.sessions.lock(record.channel_id):
+            payload = payloads.lobby(record, spec, i18n.translator(record.locale))
+            message = await interaction.edit_original_response(**payload)
+            await bot.store.set_board_message(record, message.id)
+    except Exception:
+        await _drop_lobby(interaction, record)
+        raise
+
+
+async def _drop_lobby(interaction: discord.Interaction, record: Any) -> None:
+    """Cancel a lobby whose command failed before its board was stored.
+
+    Its players were told that nothing changed (the failure replaces the
+    "thinking…" message, and with it any lobby shown there); kept, it would hold
+    the channel (``channel_busy``) with no board until it expired.
+    """
+    try:
+        await bot_of(interaction).sessions.cancel_lobby(record.id, player_of(interaction), moderator=True)
+    except Exception:
+        log.exception("could not cancel the unshown lobby %s", record.id)
 
 
 def _session_here(interaction: discord.Interaction) -> Any:
@@ -420,5 +494,6 @@ async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
         old = await bot_of(interaction).store.get_session(sid)
         if old is None or old.status != "finished":
             raise SessionError("session_over")
+        _check_permissions(interaction, old.game)  # a picture game needs Attach Files too
         levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
         await _create_lobby(interaction, old.game, options=old.options, ai_levels=levels)

@@ -131,10 +131,16 @@ class Channel:
     position: int = 0
     last_message_id: int | None = None
     bot_denied: int = 0  # permission bits a member overwrite denies the bot here (see deny_bot)
+    parent_id: int | None = None  # for threads: the channel the thread is in
 
     @property
     def is_dm(self) -> bool:
         return self.type == 1
+
+    @property
+    def is_thread(self) -> bool:
+        """News, public or private thread (types 10, 11, 12): Discord checks Send Messages in Threads there."""
+        return self.type in (10, 11, 12)
 
     @property
     def mention(self) -> str:

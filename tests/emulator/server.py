@@ -104,6 +104,7 @@ class Perm:
     USE_EXTERNAL_EMOJIS = 1 << 18
     MANAGE_ROLES = 1 << 28
     USE_APPLICATION_COMMANDS = 1 << 31
+    SEND_MESSAGES_IN_THREADS = 1 << 38
     MODERATE_MEMBERS = 1 << 40
     ALL = (1 << 51) - 1
 
@@ -119,6 +120,7 @@ class Perm:
         | MENTION_EVERYONE
         | USE_EXTERNAL_EMOJIS
         | USE_APPLICATION_COMMANDS
+        | SEND_MESSAGES_IN_THREADS
     )
     #: the bot's managed role
     DEFAULT_BOT = DEFAULT_EVERYONE | MANAGE_MESSAGES
@@ -579,6 +581,23 @@ class DiscordEmulator:
         self._dispatch("CHANNEL_CREATE", lambda: self._channel_payload(chan), intent=Intents.GUILDS, guild_id=guild.id)
         return chan
 
+    def create_thread(self, parent: Channel, name: str, *, type: int = 11) -> Channel:
+        """A public thread (type 11) in ``parent``; it inherits the parent's overwrites (see deny_bot).
+
+        Like Discord, posting in a thread needs View Channel and Send Messages in Threads,
+        not Send Messages.  Threads are not among the guild's channels (GUILD_CREATE lists them apart).
+        """
+        assert parent.guild_id is not None and not parent.is_thread, "threads live in a guild channel"
+        chan = Channel(id=self._snow(), name=name, type=type, guild_id=parent.guild_id, parent_id=parent.id)
+        self.channels[chan.id] = chan
+        self._dispatch(
+            "THREAD_CREATE",
+            lambda: {**self._channel_payload(chan), "newly_created": True},
+            intent=Intents.GUILDS,
+            guild_id=chan.guild_id,
+        )
+        return chan
+
     def create_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
         role = Role(id=self._snow(), guild_id=guild.id, name=name, permissions=permissions, position=len(guild.roles))
         guild.roles[role.id] = role
@@ -910,9 +929,8 @@ class DiscordEmulator:
         View Channel or Send Messages gets 403 ``{"code": 50013}`` (Missing Permissions), as on Discord.
         """
         channel.bot_denied |= permissions
-        self._dispatch(
-            "CHANNEL_UPDATE", lambda: self._channel_payload(channel), intent=Intents.GUILDS, guild_id=channel.guild_id
-        )
+        event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
+        self._dispatch(event, lambda: self._channel_payload(channel), intent=Intents.GUILDS, guild_id=channel.guild_id)
         self._notify()
 
     async def select(
@@ -1327,6 +1345,9 @@ class DiscordEmulator:
         perms = self.member_permissions(guild, self.bot_user)
         if channel is not None and not perms & Perm.ADMINISTRATOR:
             perms &= ~channel.bot_denied
+            parent = self.channels.get(channel.parent_id) if channel.parent_id is not None else None
+            if parent is not None:  # a thread inherits its parent's overwrites
+                perms &= ~parent.bot_denied
         return perms
 
     # ================================================================== internals: payloads
@@ -1340,6 +1361,8 @@ class DiscordEmulator:
                 "recipients": [recipient.payload()] if recipient else [],
                 "flags": 0,
             }
+        if chan.is_thread:
+            return self._thread_payload(chan)
         return {
             "id": str(chan.id),
             "type": chan.type,
@@ -1357,6 +1380,27 @@ class DiscordEmulator:
             "rate_limit_per_user": 0,
             "parent_id": None,
             "flags": 0,
+        }
+
+    def _thread_payload(self, chan: Channel) -> dict[str, Any]:
+        return {
+            "id": str(chan.id),
+            "type": chan.type,
+            "guild_id": str(chan.guild_id),
+            "parent_id": str(chan.parent_id),
+            "owner_id": str(self.bot_user.id),
+            "name": chan.name,
+            "last_message_id": str(chan.last_message_id) if chan.last_message_id else None,
+            "rate_limit_per_user": 0,
+            "message_count": 0,
+            "member_count": 0,
+            "flags": 0,
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": 1440,
+                "archive_timestamp": iso_now(),
+                "locked": False,
+            },
         }
 
     def _guild_payload(self, guild: Guild) -> dict[str, Any]:
@@ -2179,7 +2223,9 @@ class DiscordEmulator:
             shares = user is not None and any(user.id in g.members for g in self.guilds.values())
             if user is None or not user.dms_open or not shares:
                 raise ApiError(403, 50007, "Cannot send messages to this user")
-        elif ~self._bot_permissions(self._guild_of(chan), chan) & (Perm.VIEW_CHANNEL | Perm.SEND_MESSAGES):
+        elif ~self._bot_permissions(self._guild_of(chan), chan) & (
+            Perm.VIEW_CHANNEL | (Perm.SEND_MESSAGES_IN_THREADS if chan.is_thread else Perm.SEND_MESSAGES)
+        ):
             raise ApiError(403, 50013, "Missing Permissions")
         self._check_message_body(r, body, creating=True)
         if (body.get("flags") or 0) & FLAG_EPHEMERAL:
