@@ -8,7 +8,9 @@ be (the board is re-posted), never allowed to undo or block the game.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -223,28 +225,54 @@ class DiscordPresenter:
             await discord_request(self.client.http.edit_message(channel_id, message_id, params=params))
 
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
-        """Edit the board in place with the bot token; re-post it if it was deleted."""
+        """Edit the board in place with the bot token; re-post it if it was deleted.
+
+        A picture board (Promotion) in a channel where the bot may not attach
+        files (the permission taken away mid-game) is shown without its picture
+        rather than not at all: every edit would fail, and the players would
+        look at a board that never changes.  Each edit tries the picture first,
+        so it comes back as soon as the permission does.
+        """
         channel = self._channel(record)
         shown = payloads.digest(payload)
         if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
+            message_id = record.board_message_id
             try:
-                await self._edit_message(record.channel_id, record.board_message_id, payload)
-                self._boards[record.id] = (record.board_message_id, shown)
+                edit = functools.partial(self._edit_message, record.channel_id, message_id)
+                await self._try_picture_then_text(record, payload, edit)
+                self._boards[record.id] = (message_id, shown)
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)
             except SEND_ERRORS:
                 log.exception("board edit failed for session %s", record.id)
                 return
-        send = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
-        if payload.get("attachments"):
-            send["files"] = payload["attachments"]
         try:
-            message = await discord_request(channel.send(**send))
+            message = await self._try_picture_then_text(record, payload, functools.partial(self._send_board, channel))
         except SEND_ERRORS:
             log.exception("could not post the board of session %s", record.id)
             return
         await self.store.set_board_message(record, message.id)
         self._boards[record.id] = (message.id, shown)
+
+    async def _try_picture_then_text(
+        self, record: SessionRecord, payload: dict[str, Any], show: Callable[[dict[str, Any]], Awaitable[Any]]
+    ) -> Any:
+        """``show(payload)``; refused (403) with a picture in it, ``show`` it once more without the picture."""
+        try:
+            return await show(payload)
+        except discord.Forbidden:
+            if not payload.get("attachments"):
+                raise
+            log.warning("no Attach Files in channel %s: board of session %s without its picture",
+                        record.channel_id, record.id)
+            return await show(payloads.without_picture(payload, i18n.translator(record.locale)))
+
+    @staticmethod
+    async def _send_board(channel: discord.PartialMessageable, payload: dict[str, Any]) -> discord.Message:
+        send = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
+        if payload.get("attachments"):
+            send["files"] = payload["attachments"]
+        return await discord_request(channel.send(**send))

@@ -186,6 +186,18 @@ def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     return payload
 
 
+def without_picture(payload: dict[str, Any], tr: Tr) -> dict[str, Any]:
+    """``payload`` with its picture taken out and a line saying why: for a channel where the bot may not attach files.
+
+    The board's fields carry the game in text as well, so players can go on;
+    ``attachments=[]`` also removes a picture an earlier edit left on the message.
+    """
+    embed = payload["embed"].copy()
+    embed.set_image(url=None)
+    embed.description = "\n".join(filter(None, [embed.description, tr("board.no_picture")]))
+    return {**payload, "embed": embed, "attachments": []}
+
+
 def private(
     record: SessionRecord, spec: GameSpec, seat: int, tr: Tr, channel_name: str, recent: list[str] | None = None
 ) -> dict[str, Any]:

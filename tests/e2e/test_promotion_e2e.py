@@ -9,6 +9,7 @@ from pathlib import Path
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
 from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator import Perm
 
 
 async def test_one_human_three_ai_to_the_end_with_postcard_picture(emulator, tmp_path: Path) -> None:  # noqa: F811
@@ -132,3 +133,21 @@ async def test_moderator_kick_hands_the_seat_to_ai(emulator, tmp_path: Path) -> 
         assert db_rows(tmp_path, "SELECT user_id, ai_level FROM seats WHERE seat = 1") == [(None, "normal")]
         res = await emulator.slash(world.mod, world.chan, "game kick", options={"player": world.carol})
         assert "not playing" in (await res.wait_loaded()).text()
+
+
+async def test_attach_files_taken_away_mid_game_shows_the_board_as_text(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """Without Attach Files every picture edit is refused (403): the board goes on as text and says why."""
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "promotion", world.alice)
+        await emulator.click(world.alice, board, board.button("Start"))
+        await emulator.wait_until(lambda: board.attachments, description="postcard picture on the board")
+        emulator.deny_bot(world.chan, Perm.ATTACH_FILES)
+        edits = board.edits
+        await play_to_end(world, board, {"alice": world.alice}, seed=4)
+        assert is_over(board) and board.edits > edits
+        assert not board.attachments, "the old picture must not stay on a board that moved on"
+        assert "Attach Files" in board.text()
+    assert db_rows(tmp_path, "SELECT status FROM sessions") == [("finished",)]
+    assert not emulator.violations

@@ -2227,6 +2227,7 @@ class DiscordEmulator:
             Perm.VIEW_CHANNEL | (Perm.SEND_MESSAGES_IN_THREADS if chan.is_thread else Perm.SEND_MESSAGES)
         ):
             raise ApiError(403, 50013, "Missing Permissions")
+        self._check_can_attach(chan, r)
         self._check_message_body(r, body, creating=True)
         if (body.get("flags") or 0) & FLAG_EPHEMERAL:
             self._violation(r.method, r.path, "EPHEMERAL flag on a normal channel message", "discord-rule")
@@ -2250,9 +2251,15 @@ class DiscordEmulator:
         if msg.author_id != self.bot_user.id:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
         body = r.json or {}
+        self._check_can_attach(self.channels[msg.channel_id], r)
         self._check_message_body(r, body, creating=False)
         self._edit(msg, body, r.files)
         return self._message_payload(msg)
+
+    def _check_can_attach(self, chan: Channel, r: _Request) -> None:
+        """Uploading a file into a server channel needs Attach Files (403 50013 without it), as on Discord."""
+        if r.files and not chan.is_dm and not self._bot_permissions(self._guild_of(chan), chan) & Perm.ATTACH_FILES:
+            raise ApiError(403, 50013, "Missing Permissions")
 
     async def _r_delete_message(self, r: _Request) -> Any:
         msg = self._channel_message(r)
