@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from bot.engine import Event
 from bot.sessions import SessionError, SessionManager
 from bot.store import SessionRecord, Store
 from tests.platform.test_sessions import ALICE, BOB, Clock, Recorder
+from tests.platform.waiting import until
 from tests.robustness.leakkit import CapturePresenter
 
 AI_DELAY = 1.0  # the bot's default pause before an AI move
@@ -70,13 +70,6 @@ async def _go_afk(m: SessionManager, record: SessionRecord, clock: Clock) -> tup
     return afk, old_pv
 
 
-async def _until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
-    for _ in range(int(timeout / 0.02)):
-        if condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("the game did not get there")
-
 
 async def _close(m: SessionManager) -> None:
     await m.close()
@@ -98,8 +91,8 @@ async def test_a_stale_click_on_an_afk_seat_changes_nothing_and_the_ai_still_mov
     assert record.seats[afk].ai_level == ai.DEFAULT_LEVEL and record.seats[afk].timeouts == 2
     assert record.version == version
     # the AI still plays the seat, and the game waits for the other player on an armed deadline
-    await _until(lambda: record.version > version and afk not in _to_act(m, record))
-    await _until(lambda: all(task.done() for task in m._ai_tasks.values()))  # its commit is through
+    await until(lambda: record.version > version and afk not in _to_act(m, record))
+    await until(lambda: all(task.done() for task in m._ai_tasks.values()))  # its commit is through
     actions = await m.store.actions(record.id)
     assert actions[version]["user_id"] is None  # version+1's move: the AI's
     assert m.waiting_humans(record) and record.deadline is not None and record.id in m._timers

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from pathlib import Path
 
 import aiohttp
@@ -21,6 +20,7 @@ from bot.engine import Event
 from bot.sessions import SessionManager
 from bot.store import SessionRecord, Store
 from tests.platform.test_sessions import ALICE, BOB, Clock, Recorder
+from tests.platform.waiting import until
 
 FAILURES = [
     aiohttp.ServerDisconnectedError(),
@@ -49,13 +49,6 @@ async def _manager(path: Path, **kwargs: object) -> tuple[SessionManager, Failin
     return SessionManager(await Store.open(path), presenter, ai_delay=0, **kwargs), presenter  # type: ignore[arg-type]
 
 
-async def _until(condition: Callable[[], bool], timeout: float = 5.0) -> None:
-    for _ in range(int(timeout / 0.01)):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError("the game did not get there")
-
 
 def _to_act(m: SessionManager, record: SessionRecord) -> list[int]:
     assert record.state is not None
@@ -74,7 +67,7 @@ async def test_a_move_is_kept_and_the_ai_answers_when_announcing_it_fails(
     record = await m.new_lobby("portas", guild_id=1, channel_id=90, host=ALICE, locale="en")
     await m.add_ai(record.id, ALICE, "easy")
     await m.start(record.id, ALICE)
-    await _until(lambda: 0 in _to_act(m, record))
+    await until(lambda: 0 in _to_act(m, record))
     presenter.error = error
     version = record.version
     caplog.clear()
@@ -82,11 +75,11 @@ async def test_a_move_is_kept_and_the_ai_answers_when_announcing_it_fails(
     assert record.version == version + 1
     assert (await m.store.actions(record.id))[version]["user_id"] == ALICE.user_id  # persisted
     # the AI still plays (each of its announcements fails too) until Alice is asked again
-    await _until(lambda: record.status != "active" or (0 in _to_act(m, record) and record.version > version + 1))
+    await until(lambda: record.status != "active" or (0 in _to_act(m, record) and record.version > version + 1))
     actions = await m.store.actions(record.id)
     assert any(a["user_id"] is None for a in actions[version + 1 :])
     # the state is visible before its commit returns: wait for the last announcement's attempt too
-    await _until(lambda: len(_failures_logged(caplog)) >= record.version - version)
+    await until(lambda: len(_failures_logged(caplog)) >= record.version - version)
     logged = _failures_logged(caplog)
     assert len(logged) == record.version - version  # once per failed announcement, with its traceback
     assert all(r.exc_info and r.exc_info[1] is error for r in logged)
@@ -101,15 +94,15 @@ async def test_ais_in_a_row_keep_playing_when_their_announcements_fail(tmp_path:
     await m.add_ai(record.id, ALICE, "easy")
     await m.add_ai(record.id, ALICE, "easy")
     await m.start(record.id, ALICE)
-    await _until(lambda: record.status != "active" or 0 in _to_act(m, record))
+    await until(lambda: record.status != "active" or 0 in _to_act(m, record))
     presenter.error = error
     for _ in range(3):  # three rounds: every AI move's announcement fails
         if record.status != "active":
             break
         version = record.version
         await m.act(record.id, ALICE.user_id, m.prompt_version(record, 0), 0)
-        await _until(lambda v=version: record.status != "active" or (0 in _to_act(m, record) and record.version > v))
-    await _until(lambda: all(task.done() for task in m._ai_tasks.values()))  # its last commit is through
+        await until(lambda v=version: record.status != "active" or (0 in _to_act(m, record) and record.version > v))
+    await until(lambda: all(task.done() for task in m._ai_tasks.values()))  # its last commit is through
     assert len(await m.store.actions(record.id)) == record.version
     assert any(a["user_id"] is None for a in await m.store.actions(record.id))
     await m.close()
