@@ -13,7 +13,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import config, forwarding, games, guildconf, interactions
+from bot import config, forwarding, games, guildconf, interactions, retention
 from bot.i18n.commands import CatalogueTranslator
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -31,6 +31,7 @@ class KadoBot(commands.Bot):
     sessions: SessionManager
     presenter: DiscordPresenter
     forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (bot/forwarding.py)
+    pruner: retention.HistoryPruner
 
     def __init__(self, settings: config.Settings, **shards: Any) -> None:
         intents = discord.Intents.default()
@@ -69,6 +70,7 @@ class KadoBot(commands.Bot):
             seed=cfg.seed,
             work_slots=cfg.work_slots,
         )
+        self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         await self.load_extension("cogs.core")
@@ -127,13 +129,25 @@ class KadoBot(commands.Bot):
             log.exception("could not announce the session ends a crash left unannounced")
 
     async def _sweep_forever(self) -> None:
-        """Close expired lobbies and idle games once a minute."""
+        """Close expired lobbies and idle games once a minute (the first sweep a minute after start-up)."""
         while True:
             await asyncio.sleep(SWEEP_EVERY)
-            try:
-                await self.sessions.sweep()
-            except Exception:
-                log.exception("sweep failed")
+            await self._sweep_once()
+
+    async def _sweep_once(self) -> None:
+        """One sweep: expire lobbies and idle games, then prune old games' moves when an hour has passed.
+
+        Each step fails alone (logged): a database hiccup while pruning must
+        not stop games from expiring, nor the other way round.
+        """
+        try:
+            await self.sessions.sweep()
+        except Exception:
+            log.exception("sweep failed")
+        try:
+            await self.pruner.run_if_due()  # HISTORY_DAYS; at most hourly (bot/retention.py)
+        except Exception:
+            log.exception("pruning old games failed")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         await interactions.on_stray_component(interaction)

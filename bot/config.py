@@ -39,6 +39,7 @@ class Settings:
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/store/postgres.py); else SQLite
+    history_days: int = 0  # moves of games ended longer ago are pruned (bot/retention.py); 0 keeps everything
 
 
 def _int_or_none(name: str, env: dict[str, str]) -> int | None:
@@ -59,6 +60,16 @@ def _float(name: str, env: dict[str, str], default: float) -> float:
         return float(raw)
     except ValueError:
         raise ConfigError(f"{name} must be a number (got {raw!r}).") from None
+
+
+def _days(name: str, env: dict[str, str]) -> int:
+    """A whole number of days, 0 or more (empty: 0); a typo must not silently prune, or keep, history."""
+    days = _int_or_none(name, env)
+    if days is None:
+        return 0
+    if days < 0:
+        raise ConfigError(f"{name} must be 0 (keep everything) or a number of days (got {days}).")
+    return days
 
 
 def load(env: dict[str, str] | None = None) -> Settings:
@@ -100,4 +111,5 @@ def load(env: dict[str, str] | None = None) -> Settings:
         shard_count=shard_count,
         shard_ids=shard_ids,
         database_url=database_url,
+        history_days=_days("HISTORY_DAYS", env),
     )

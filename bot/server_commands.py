@@ -406,6 +406,16 @@ def _move_text(spec: GameSpec, step: replay.Step, names: list[str], tr: Tr) -> s
     return tr("replay.by", name=who) + "\n" + "\n".join(f"• {line}" for line in lines)
 
 
+STARTED_ENDS = ("finished", "abandoned")  # the ends of a started game (a cancelled lobby never started)
+
+
+def _pruned(session_id: int, days: int) -> SessionError:
+    """Why a game retention pruned (``HISTORY_DAYS``) has no replay; without the days when retention is off now."""
+    if days > 0:
+        return SessionError("replay_pruned", id=session_id, days=days)
+    return SessionError("replay_pruned_any", id=session_id)
+
+
 async def _load_replay(interaction: discord.Interaction, session_id: int) -> tuple[Any, GameSpec, list[replay.Step]]:
     guild_id = _guild(interaction)
     store = bot_of(interaction).store
@@ -414,6 +424,8 @@ async def _load_replay(interaction: discord.Interaction, session_id: int) -> tup
         raise SessionError("replay_not_found", id=session_id)
     if record.live:
         raise SessionError("replay_live")
+    if record.pruned_at is not None and record.status in STARTED_ENDS:
+        raise _pruned(record.id, bot_of(interaction).settings.history_days)
     if record.state is None:
         raise SessionError("replay_never_started", id=session_id)
     spec = _spec(record.game)

@@ -106,6 +106,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.replay_live": "That game is still running; its replay opens once it is over.",
         "error.replay_never_started": "Game #{id} never started, so there is nothing to replay.",
         "error.replay_broken": "Game #{id} cannot be replayed (its record does not match the current rules).",
+        "error.replay_pruned": "Game #{id} cannot be replayed: this server keeps the moves of games for {days} days only. It still counts in history and stats.",
+        "error.replay_pruned_any": "Game #{id} cannot be replayed: its moves are no longer kept on this server. It still counts in history and stats.",
         "error.forget_not_yours": "Only the person who asked can confirm this.",
         # stats
         "stats.title": "Stats — {name}",
@@ -259,6 +261,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.replay_live": "そのゲームはまだ進行中です。終わるとリプレイを見られます。",
         "error.replay_never_started": "ゲーム #{id} は始まらなかったので、リプレイはありません。",
         "error.replay_broken": "ゲーム #{id} はリプレイできません(記録が現在のルールと合いません)。",
+        "error.replay_pruned": "ゲーム #{id} はリプレイできません。このサーバーでは、ゲームの手順は{days}日間しか保存されません。履歴と戦績には残っています。",
+        "error.replay_pruned_any": "ゲーム #{id} はリプレイできません。このサーバーには、このゲームの手順がもう保存されていません。履歴と戦績には残っています。",
         "error.forget_not_yours": "これを確定できるのは依頼した本人だけです。",
         "stats.title": "戦績 — {name}",
         "stats.none": "このサーバーで終わったゲームはまだありません。",

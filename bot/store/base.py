@@ -9,6 +9,7 @@ method is a complete unit of work: a write has committed when it returns.
 from __future__ import annotations
 
 import abc
+import asyncio
 import time
 from typing import Any, ClassVar
 
@@ -16,6 +17,9 @@ from bot.store import rows, sql
 from bot.store.backend import Connection
 from bot.store.records import SeatRecord, SessionRecord
 from bot.store.server_life import ServerLifeQueries
+
+PRUNE_BATCH = 500
+"""Sessions pruned per transaction: a first prune of years of games must not hold the write lock for long."""
 
 
 class LiveSessionExists(Exception):
@@ -191,6 +195,45 @@ class BaseStore(ServerLifeQueries):
             query, params = query + " WHERE guild_id=?", (guild_id,)
         async with self._reading() as con:
             return [rows.result_from_row(r) for r in await con.fetch(query + " ORDER BY finished_at", params)]
+
+    # -- retention --------------------------------------------------------------------------------------------
+
+    async def prune_history(self, ended_before: float, *, batch: int = PRUNE_BATCH) -> int:
+        """Drop the moves of games that ended before ``ended_before``; how many sessions were pruned.
+
+        Why: the action log and the state/log/prompts of a finished game are
+        what a replay needs, and most of its bytes; kept forever they are most
+        of a long-running bot's database.  Live sessions are never touched
+        (only ended ones match), nor are seats, results and participants, so
+        history, stats and leaderboards stay whole; ``pruned_at`` marks the
+        session so ``/game replay`` can say why it has nothing to show.
+
+        ``batch`` sessions per transaction, with the event loop let through in
+        between: moves queued behind the write lock wait for one batch at most.
+        SQLite reuses the freed pages for later rows, so the file stops growing
+        instead of shrinking, and no VACUUM (which would rewrite the whole file
+        under an exclusive lock) is needed.  Only this process's shards' sessions:
+        shard processes sharing PostgreSQL each prune their own.
+        """
+        pruned = 0
+        while True:
+            done = await self._prune_batch(ended_before, batch)
+            pruned += done
+            if done < batch:
+                return pruned
+            await asyncio.sleep(0)  # let waiting moves take the write lock between batches
+
+    async def _prune_batch(self, ended_before: float, batch: int) -> int:
+        """Prune up to ``batch`` of the oldest prunable sessions in one transaction; how many it pruned."""
+        mine, params = self._shard_filter()
+        async with self._transaction() as con:
+            found = await con.fetch(sql.PRUNABLE.format(mine=mine), (ended_before, *params, batch))
+            ids = [row[0] for row in found]
+            if ids:
+                in_ids = sql.id_list(len(ids))
+                await con.execute(sql.PRUNE_ACTIONS.format(ids=in_ids), ids)
+                await con.execute(sql.PRUNE_SESSIONS.format(ids=in_ids), (time.time(), *ids))
+        return len(ids)
 
     # -- guild settings -------------------------------------------------------
 

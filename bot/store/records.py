@@ -61,6 +61,8 @@ class SessionRecord:
     end_reason: str | None = None
     # when the end (final board, closing line) was shown; None while ended but unannounced (a crash)
     announced_at: float | None = None
+    # when retention (HISTORY_DAYS) dropped its moves and replay columns; None: the game is whole
+    pruned_at: float | None = None
 
     @property
     def live(self) -> bool:

@@ -193,6 +193,7 @@ def session_from_row(row: Row) -> SessionRecord:
         ended_by=row["ended_by"],
         end_reason=row["end_reason"],
         announced_at=row["announced_at"],
+        pruned_at=row["pruned_at"],
         reminded=bool(row["reminded"]),
         last_human_at=row["last_human_at"],
         turn_timeout=row["turn_timeout"],

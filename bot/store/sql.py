@@ -68,8 +68,28 @@ INSERT_PARTICIPANT = (
 )
 HISTORY_COLUMNS = "se.id, se.game, se.status, se.end_reason, se.ended_at, se.channel_id, r.result"
 HISTORY_FROM = " FROM sessions se LEFT JOIN results r ON r.session_id = se.id"
-HISTORY_ENDED = " se.status IN ('finished','abandoned') AND se.state IS NOT NULL"
+# Games that were started: their state, or, once retention pruned it (state emptied), their pruned mark.
+HISTORY_ENDED = " se.status IN ('finished','abandoned') AND (se.state IS NOT NULL OR se.pruned_at IS NOT NULL)"
 SEAT_NAMES = "SELECT name FROM seats WHERE session_id=? ORDER BY seat"
+
+# -- retention (HISTORY_DAYS, BaseStore.prune_history) -------------------------------------------------------------
+
+# Ended sessions that ended before ``?`` and still hold their moves, oldest first, ``?`` at most.  The WHERE
+# repeats the partial index's (migration 006) so that both databases read only that index; ``{mine}`` as above.
+PRUNABLE = (
+    "SELECT id FROM sessions WHERE pruned_at IS NULL AND status IN ('finished', 'cancelled', 'abandoned')"
+    " AND ended_at < ?{mine} ORDER BY id LIMIT ?"
+)
+# What only a replay reads goes: the action log, and the final state, log lines and prompts.  The row itself,
+# its seats, result and participants stay (history, stats, leaderboards).  ``{ids}``: one ``?`` per session.
+PRUNE_ACTIONS = "DELETE FROM actions WHERE session_id IN ({ids})"
+PRUNE_SESSIONS = "UPDATE sessions SET state=NULL, log='[]', prompts='{{}}', pruned_at=? WHERE id IN ({ids})"
+
+
+def id_list(count: int) -> str:
+    """``?,?,…``: ``count`` placeholders for an ``IN ({ids})`` list."""
+    return ",".join("?" * count)
+
 
 # -- settings -----------------------------------------------------------------------------------------------------
 

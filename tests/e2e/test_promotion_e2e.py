@@ -8,8 +8,8 @@ from pathlib import Path
 
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
 from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, waiting_for
-from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator import Perm
+from tests.emulator.fixtures import emulator  # noqa: F401
 
 
 async def test_one_human_three_ai_to_the_end_with_postcard_picture(emulator, tmp_path: Path) -> None:  # noqa: F811

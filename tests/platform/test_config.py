@@ -40,6 +40,15 @@ def test_bad_numbers_are_explained() -> None:
         config.load({"DISCORD_TOKEN": "x", "LOG_LEVEL": "LOUD"})
 
 
+def test_history_days() -> None:
+    assert config.load({"DISCORD_TOKEN": "x"}).history_days == 0  # keep everything, as before
+    assert config.load({"DISCORD_TOKEN": "x", "HISTORY_DAYS": " 90 "}).history_days == 90
+    assert config.load({"DISCORD_TOKEN": "x", "HISTORY_DAYS": ""}).history_days == 0
+    for bad in ("abc", "-1", "1.5"):
+        with pytest.raises(config.ConfigError, match="HISTORY_DAYS"):
+            config.load({"DISCORD_TOKEN": "x", "HISTORY_DAYS": bad})
+
+
 async def test_sigterm_closes_the_bot_cleanly(emulator, tmp_path: Path) -> None:  # noqa: F811
     """A deploy's SIGTERM ends the process through ``close()`` with exit code 0, not mid-flight."""
     from tests.emulator import BotProcess

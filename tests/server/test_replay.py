@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from bot import games, replay
 from bot.engine import RuleError
+from bot.interactions import error_text_in
+from bot.server_commands import _load_replay
+from bot.sessions import SessionError, SessionManager
 from tests.server.helpers import board_text, manager, play_to_end, player
 
 GAMES = games.available()
@@ -78,3 +82,31 @@ def test_log_order_is_by_version_and_public_events_only() -> None:
     for step in forward[1:]:
         assert all(e.to is None for e in step.public_events())
     assert not replay.finished(rules, forward)
+
+
+async def test_replay_of_a_pruned_game_says_why_in_the_askers_language(tmp_path: Path) -> None:
+    m, _ = await manager(tmp_path / "k.sqlite3")
+    try:
+        await _check_pruned_replay(m)
+    finally:  # an open store's thread would keep pytest from exiting after a failure
+        await m.close()
+        await m.store.close()
+
+
+async def _check_pruned_replay(m: SessionManager) -> None:
+    record = await play_to_end(m, "portas", [player(0), player(1)])
+    settings = SimpleNamespace(history_days=30)
+    interaction = SimpleNamespace(guild_id=1, client=SimpleNamespace(store=m.store, settings=settings))
+    await _load_replay(interaction, record.id)  # whole: it replays
+    assert await m.store.prune_history(time.time() + 1) == 1
+    with pytest.raises(SessionError) as info:
+        await _load_replay(interaction, record.id)
+    assert (info.value.code, info.value.args_) == ("replay_pruned", {"id": record.id, "days": 30})
+    en, ja = error_text_in("en", info.value), error_text_in("ja", info.value)
+    assert "30 days" in en and f"#{record.id}" in en
+    assert "30日間" in ja and en != ja
+    settings.history_days = 0  # retention switched off after the prune: no "0 days"
+    with pytest.raises(SessionError) as info:
+        await _load_replay(interaction, record.id)
+    assert info.value.code == "replay_pruned_any" and "no longer kept" in error_text_in("en", info.value)
+    assert [h["session_id"] for h in await m.store.history(guild_id=1, channel_id=50)] == [record.id]
