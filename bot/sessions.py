@@ -34,6 +34,7 @@ from bot.turns import WORK_SLOTS, ChannelTurn
 log = logging.getLogger(__name__)
 
 LOG_KEEP = 12  # public log lines kept on the board
+EXPIRE_RETRY = 30.0  # seconds before a timeout move whose save failed is tried again
 
 LATE_ANNOUNCE_WINDOW = 24 * 3600
 """How old an end may be and still be announced after a crash (seconds).
@@ -641,6 +642,7 @@ class SessionManager:
                 if action is None:
                     action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
                 s = record.seats[seat]
+                before = (s.timeouts, s.ai_level)
                 s.timeouts += 1
                 events: list[Event] = [Event("timed_out", {"seat": seat})]
                 if s.timeouts >= self.afk_limit:
@@ -649,7 +651,27 @@ class SessionManager:
                 try:
                     await self._apply(record, seat, None, action, extra_events=events)
                 except SessionError:
+                    s.timeouts, s.ai_level = before
                     log.exception("timeout action refused in session %s", session_id)
+                except Exception:  # not saved (the database refused or failed): nothing of it happened
+                    s.timeouts, s.ai_level = before
+                    log.exception("timeout move of session %s not saved; trying again in %.0f s", session_id,
+                                  EXPIRE_RETRY)
+                    self._retry_expire(record, deadline)
+                    return
+
+    def _retry_expire(self, record: SessionRecord, deadline: float) -> None:
+        """Fire the same deadline again later: without it a failed save would leave the game waiting forever.
+
+        The move was rolled back, so the record still holds ``deadline`` and the
+        retry passes :meth:`expire`'s checks unless someone moved meanwhile.
+        """
+        handle = self._timers.pop(record.id, None)
+        if handle:
+            handle.cancel()
+        self._timers[record.id] = asyncio.get_running_loop().call_later(
+            EXPIRE_RETRY, lambda: self._spawn(self.expire(record.id, deadline))
+        )
 
     # -- leaving and moderation ------------------------------------------------------
 

@@ -7,8 +7,11 @@ sleeps or depends on wall-clock speed.
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 from pathlib import Path
 
+from bot import sessions
 from tests.platform.test_sessions import ALICE, BOB, Clock, _manager, _two_player_game
 
 
@@ -139,3 +142,35 @@ async def test_server_turn_timer_is_kept_by_the_game(tmp_path: Path) -> None:
     assert again is not None and again.turn_timeout == 45 and m2.timeout_seconds(again) == 45
     await m2.close()
     await m2.store.close()
+
+
+async def test_a_timeout_move_whose_save_fails_is_tried_again_and_counted_once(tmp_path: Path, monkeypatch) -> None:
+    """A failed save (a locked or broken database) must neither stall the game nor count the timeout twice."""
+    monkeypatch.setattr(sessions, "EXPIRE_RETRY", 0.05, raising=False)
+    clock = Clock()
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100)
+    record = await _two_player_game(m)
+    (seat,) = m.spec(record).rules.to_act(record.state)
+    deadline = record.deadline
+    real_commit = m.store.commit_action
+    failures = []
+
+    async def commit_once_failing(*args, **kwargs):
+        if not failures:
+            failures.append(1)
+            raise sqlite3.OperationalError("database is locked")
+        return await real_commit(*args, **kwargs)
+
+    monkeypatch.setattr(m.store, "commit_action", commit_once_failing)
+    clock.now += 101
+    try:
+        await m.expire(record.id, deadline)
+        assert failures and record.version == 0 and record.seats[seat].timeouts == 0 and record.deadline == deadline
+        for _ in range(100):  # the retry timer fires on the real event loop
+            if record.version == 1:
+                break
+            await asyncio.sleep(0.01)
+        assert record.version == 1 and record.seats[seat].timeouts == 1
+    finally:
+        await m.close()
+        await m.store.close()
