@@ -186,6 +186,14 @@ class Engine(Protocol):
         ...
 
 
+class OptionOutOfRange(ValueError):
+    """A number outside its option's ``bounds``; carries the range so a settings screen can name it."""
+
+    def __init__(self, name: str, low: int, high: int, value: JSON) -> None:
+        super().__init__(f"rule option {name!r} must be from {low} to {high}, not {value!r}")
+        self.name, self.low, self.high = name, low, high
+
+
 def resolve_options(options: tuple[RuleOption, ...], given: dict[str, JSON] | None) -> dict[str, JSON]:
     """Defaults overlaid with ``given``; unknown names or disallowed values raise.
 
@@ -203,7 +211,7 @@ def resolve_options(options: tuple[RuleOption, ...], given: dict[str, JSON] | No
         if opt.choices is None and type(value) is not type(opt.default):
             raise ValueError(f"rule option {name!r} must be {type(opt.default).__name__}")
         if opt.bounds is not None and not opt.bounds[0] <= value <= opt.bounds[1]:  # type: ignore[operator]
-            raise ValueError(f"rule option {name!r} must be from {opt.bounds[0]} to {opt.bounds[1]}, not {value!r}")
+            raise OptionOutOfRange(name, *opt.bounds, value)
         resolved[name] = value
     return resolved
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import ai, i18n
-from bot.engine import JSON, RuleOption, resolve_options
+from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
 from bot.games import GameSpec
 from bot.i18n import Tr
 
@@ -133,12 +133,13 @@ def set_rule(data: Settings, spec: GameSpec, name: str, raw: str) -> tuple[Setti
     """
     opt = option_named(spec, name)
     value = parse_value(opt, raw)
-    _check_bounds(opt, value)
     rules = {**rules_for(data, spec), name: value}
     if value == opt.default:
         del rules[name]
     try:
         resolved = resolve_options(spec.options, rules)
+    except OptionOutOfRange as exc:
+        raise SettingError("out_of_range", option=exc.name, low=exc.low, high=exc.high) from None
     except ValueError:
         raise SettingError("invalid", option=name, choices=choices_text(opt)) from None
     for seats in range(spec.min_seats, spec.max_seats + 1):
@@ -153,15 +154,6 @@ def set_rule(data: Settings, spec: GameSpec, name: str, raw: str) -> tuple[Setti
     else:
         all_rules.pop(spec.id, None)
     return new, value
-
-
-def _check_bounds(opt: RuleOption, value: JSON) -> None:
-    """Refuse a number outside the option's range with a message that names the range."""
-    if opt.bounds is None or not isinstance(value, int | float) or isinstance(value, bool):
-        return
-    low, high = opt.bounds
-    if not low <= value <= high:
-        raise SettingError("out_of_range", option=opt.name, low=low, high=high)
 
 
 def choices_text(opt: RuleOption) -> str:

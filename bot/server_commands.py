@@ -75,13 +75,8 @@ def _setting_error(exc: guildconf.SettingError, tr: Tr, spec: GameSpec | None = 
     """A refusal in the asker's words: a known option is named by its label, not its identifier."""
     args = dict(exc.args_)
     if spec is not None and exc.code != "unknown_option" and "option" in args:
-        args["option"] = option_label(spec, str(args["option"]), tr)
+        args["option"] = guildconf.option_label(spec, str(args["option"]), tr)
     return SessionError(f"setting.{exc.code}", **args)
-
-
-def option_label(spec: GameSpec, name: str, tr: Tr) -> str:
-    """A rule option's name in words (see :func:`bot.guildconf.option_label`)."""
-    return guildconf.option_label(spec, name, tr)
 
 
 # -- settings -----------------------------------------------------------------------------------------------------
@@ -106,7 +101,7 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
 
 
 def _rule_line(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> str:
-    label = option_label(spec, opt.name, tr)
+    label = guildconf.option_label(spec, opt.name, tr)
     shown = guildconf.value_label(spec, opt, value, tr)
     if changed:
         default = guildconf.value_label(spec, opt, opt.default, tr)
@@ -126,7 +121,7 @@ def _option_field(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -
         tr("settings.rule.choices", choices=guildconf.allowed_text(spec, opt, tr)),
         f"*{_clip(guildconf.option_doc(spec, opt, tr), 300)}*",
     ]
-    return _clip(option_label(spec, opt.name, tr), 256), _clip("\n".join(body), 1024)
+    return _clip(guildconf.option_label(spec, opt.name, tr), 256), _clip("\n".join(body), 1024)
 
 
 def settings_payload(interaction: discord.Interaction, data: dict[str, Any], game: str | None) -> dict[str, Any]:
@@ -179,7 +174,7 @@ async def settings_rule(interaction: discord.Interaction, game: str, option: str
         tr(
             "settings.rule.done",
             game=tr(f"{game}.name"),
-            label=option_label(spec, option, tr),
+            label=guildconf.option_label(spec, option, tr),
             value=guildconf.value_label(spec, opt, result["value"], tr),
             default=guildconf.value_label(spec, opt, opt.default, tr),
         ),
@@ -251,7 +246,7 @@ async def option_autocomplete(interaction: discord.Interaction, current: str) ->
     needle = current.strip().lower()
     out = []
     for opt, value, _changed in guildconf.option_rows(data, spec):
-        label = option_label(spec, opt.name, tr)
+        label = guildconf.option_label(spec, opt.name, tr)
         if needle and needle not in opt.name.lower() and needle not in label.lower():
             continue
         name = f"{label} = {guildconf.value_label(spec, opt, value, tr)}"

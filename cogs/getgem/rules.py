@@ -107,9 +107,7 @@ def new(num_seats: int, seed: int, options: dict[str, Any] | None = None) -> Sta
     """Deal a game: 4 cards each, elements in the centre, random first player (who draws)."""
     if not isinstance(num_seats, int) or not MIN_SEATS <= num_seats <= MAX_SEATS:
         raise ValueError(f"GETGEM needs {MIN_SEATS}–{MAX_SEATS} seats, not {num_seats!r}")
-    opts = resolve_options(OPTIONS, options)
-    if opts["max_turns"] < 1:
-        raise ValueError("max_turns must be at least 1")
+    opts = resolve_options(OPTIONS, options)  # max_turns ≥ 1 by its bounds
     cat = catalogue(opts)
     if len(cat) < HAND_START * num_seats + 1:
         raise ValueError("not enough cards for this many players")

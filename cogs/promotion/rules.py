@@ -220,9 +220,7 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
     """A fresh game: random first parent, nothing dealt yet (set-up is played as actions)."""
     if num_seats != SEATS:
         raise ValueError("Promotion needs exactly 4 players")
-    opts = resolve_options(OPTIONS, options)
-    if opts["max_rounds"] < 1:
-        raise ValueError("max_rounds must be at least 1")
+    opts = resolve_options(OPTIONS, options)  # max_rounds ≥ 1 by its bounds
     state: State = {
         "game": GAME,
         "v": 1,
