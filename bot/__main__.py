@@ -1,7 +1,12 @@
 """Entry point: ``python -m bot`` (or the ``kado`` console script).
 
-Loads ``.env``, checks the settings, and runs the bot.  A missing token is an
-operator mistake, not a crash: one clear line and exit code 2.
+Loads ``.env``, checks the settings, and runs the bot.  Operator mistakes are
+not crashes: each is one clear line on stderr and a distinct exit code, so a
+service manager (``Restart=``) and the person reading its journal both see
+what is wrong without a traceback:
+
+- 2: the token is missing or Discord refused it (``DISCORD_TOKEN`` in ``.env``);
+- 3: the database cannot be used (unreadable, damaged, or from a newer Kado).
 """
 
 from __future__ import annotations
@@ -13,7 +18,13 @@ import sys
 
 from dotenv import load_dotenv
 
-from bot import config
+from bot import config, logredact
+
+EXIT_SETTINGS = 2
+EXIT_DATABASE = 3
+# Operator-facing lines (the console, not players): English, like the rest of the log.
+REFUSED_TOKEN = "Discord refused the token: copy a fresh one (Bot → Reset Token) into DISCORD_TOKEN in .env"
+INTENT_NOT_ENABLED = "MEMBERS_INTENT=true needs Server Members Intent enabled for the bot in the developer portal"
 
 
 def main() -> int:
@@ -21,17 +32,32 @@ def main() -> int:
     try:
         settings = config.load()
     except config.ConfigError as exc:
-        print(f"kado: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc), EXIT_SETTINGS)
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
     )
-    from bot.app import run  # imported late: discord.py is slow to import and not needed for --help errors
+    logredact.install(settings.token)
+    import discord  # imported late: slow to import and not needed for the settings errors above
 
-    with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run(settings))
+    from bot.app import run
+    from bot.store import StoreUnavailable
+
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            asyncio.run(run(settings))
+    except discord.LoginFailure:
+        return _fail(REFUSED_TOKEN, EXIT_SETTINGS)
+    except discord.PrivilegedIntentsRequired:
+        return _fail(INTENT_NOT_ENABLED, EXIT_SETTINGS)
+    except StoreUnavailable as exc:
+        return _fail(str(exc), EXIT_DATABASE)
     return 0
+
+
+def _fail(message: str, code: int) -> int:
+    print(f"kado: {message}", file=sys.stderr)
+    return code
 
 
 if __name__ == "__main__":

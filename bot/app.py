@@ -33,7 +33,9 @@ class KadoBot(commands.Bot):
     forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (bot/forwarding.py)
     pruner: retention.HistoryPruner
 
-    def __init__(self, settings: config.Settings, **shards: Any) -> None:
+    def __init__(self, settings: config.Settings, *, store: Store | None = None, **shards: Any) -> None:
+        # Kado has no voice: discord.py's two "voice will NOT be supported" warnings at each start are noise.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
         intents.members = settings.members_intent  # privileged: only when the operator enabled it
         # Every input is an interaction; Kado reads no messages and no typing.  Without these two,
@@ -50,11 +52,14 @@ class KadoBot(commands.Bot):
             **shards,
         )
         self.settings = settings
+        if store is not None:  # opened before connecting (see run): a bad database stops us before Discord
+            self.store = store
         self.moderator_roles: dict[int, int] = {}
         self.tree.error(interactions.on_app_command_error)  # a command failing outside `guarded` still answers
 
     async def setup_hook(self) -> None:
-        self.store = await open_store(self.settings)
+        if not hasattr(self, "store"):
+            self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
         self.presenter = DiscordPresenter(self, self.store)
         cfg = self.settings
@@ -201,7 +206,7 @@ class ShardedKadoBot(KadoBot, commands.AutoShardedBot):
     """Kado running several shards in this one process (``SHARD_IDS=0,1`` or all of ``SHARD_COUNT``)."""
 
 
-def make_bot(settings: config.Settings) -> KadoBot:
+def make_bot(settings: config.Settings, store: Store | None = None) -> KadoBot:
     """One shard, several, or Discord's choice; see docs/deploy.md for running shards in several processes.
 
     Sessions are channel-scoped and a channel's events reach only its guild's
@@ -210,10 +215,10 @@ def make_bot(settings: config.Settings) -> KadoBot:
     """
     count, ids = settings.shard_count, settings.shard_ids
     if count is None:
-        return KadoBot(settings)
+        return KadoBot(settings, store=store)
     if ids is not None and len(ids) == 1:
-        return KadoBot(settings, shard_id=ids[0], shard_count=count)
-    return ShardedKadoBot(settings, shard_count=count, shard_ids=list(ids) if ids else None)
+        return KadoBot(settings, store=store, shard_id=ids[0], shard_count=count)
+    return ShardedKadoBot(settings, store=store, shard_count=count, shard_ids=list(ids) if ids else None)
 
 
 async def open_store(settings: config.Settings) -> Store:
@@ -245,7 +250,9 @@ async def run(settings: config.Settings) -> None:
     finish, cancels timers, and hands the forwarding listener back.
     """
     point_at(settings)
-    bot = make_bot(settings)
+    # The database first: one that cannot be used (unreadable, damaged, newer schema) stops the process
+    # with one line (StoreUnavailable → exit 3 in __main__) before anything connects to Discord.
+    bot = make_bot(settings, await open_store(settings))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

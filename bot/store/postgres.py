@@ -37,7 +37,7 @@ from bot.store import rows, sql
 from bot.store.base import BaseStore
 from bot.store.records import SessionRecord
 from bot.store.rows import Row
-from bot.store.schema import migrations, split_sql
+from bot.store.schema import StoreUnavailable, check_schema_version, migrations, split_sql
 from bot.store.sql import numbered
 
 try:
@@ -113,9 +113,16 @@ class PostgresStore(BaseStore):
         process owns the rest; restoring them here would play their AI turns
         and timers twice).  ``server_settings`` (``{"search_path": …}``) is for tests.
         """
-        pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, server_settings=server_settings)
+        try:
+            pool = await asyncpg.create_pool(dsn, min_size=min_size, max_size=max_size, server_settings=server_settings)
+        except (OSError, asyncpg.PostgresError) as exc:
+            raise StoreUnavailable(f"cannot connect to the PostgreSQL database: {exc}") from exc
         store = cls(pool, shards)
-        await store._migrate()
+        try:
+            await store._migrate()
+        except BaseException:
+            await pool.close()
+            raise
         return store
 
     async def close(self) -> None:
@@ -126,6 +133,7 @@ class PostgresStore(BaseStore):
             await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
             await con.execute("CREATE TABLE IF NOT EXISTS kado_schema (version INTEGER NOT NULL)")
             current = await con.fetchval("SELECT MAX(version) FROM kado_schema") or 0
+            check_schema_version(current, migrations("migrations_pg"), "DATABASE_URL")
             for number, script in migrations("migrations_pg"):
                 if number <= current:
                     continue

@@ -24,3 +24,23 @@ def split_sql(script: str) -> list[str]:
     """Statements of a migration file (no semicolons inside our statements)."""
     body = "\n".join(line for line in script.splitlines() if not line.strip().startswith("--"))
     return [s.strip() for s in body.split(";") if s.strip()]
+
+
+class StoreUnavailable(Exception):
+    """The database cannot be used: the process must stop with one clear line, never play on.
+
+    Raised at start-up for a file that is not a database, a folder that cannot
+    be written, a schema newer than this code knows (a downgrade would write
+    rows the newer code does not expect), or a file that fails SQLite's
+    integrity check.  ``python -m bot`` turns it into exit code 3.
+    """
+
+
+def check_schema_version(current: int, known: list[tuple[int, str]], where: str) -> None:
+    """Refuse a database migrated by newer code than this (``current`` above every migration we ship)."""
+    newest = known[-1][0] if known else 0
+    if current > newest:
+        raise StoreUnavailable(
+            f"the database at {where} has schema version {current}, newer than this Kado knows ({newest}): "
+            "run the Kado version that wrote it, or restore a backup"
+        )
