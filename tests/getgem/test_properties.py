@@ -28,6 +28,8 @@ PUBLIC_KINDS = {
     "barrier",
     "no_barrier",
     "steal",
+    "steal_none",
+    "push_skip",
     "exchange",
     "peep",
     "dig",
@@ -43,10 +45,22 @@ tables = st.integers(min_value=2, max_value=5)
 seeds = st.integers(min_value=0, max_value=2**40)
 
 
+house_rules = st.fixed_dictionaries(
+    {
+        "push_onto_empty": st.booleans(),
+        "push_optional": st.booleans(),
+        "same_phase_win": st.sampled_from(("shared", "seat_order")),
+        "redeclare": st.booleans(),
+        "limit_first": st.booleans(),
+        "first_player": st.sampled_from(("random", "host")),
+    }
+)
+
+
 @settings(max_examples=40, deadline=None)
-@given(n=tables, seed=seeds, match=st.booleans())
-def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool) -> None:
-    options = {"match_play": match, "max_turns": 120}
+@given(n=tables, seed=seeds, match=st.booleans(), house=house_rules)
+def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool, house: dict) -> None:
+    options = {"match_play": match, "max_turns": 120, **house}
     last = None
     for _before, _seat, _action, events, after in random_game(n, seed, options):
         accounted(after)
@@ -57,6 +71,8 @@ def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool) -
                 assert e.kind in PUBLIC_KINDS and e.to is None
         for seat in R.to_act(after):
             assert 0 < len(R.legal(after, seat)) <= 25
+        if not after["deck"]:  # the deck is rebuilt the moment it runs out
+            assert not after["discard"] or not any(e.kind in ("draw", "no_draw") for e in events)
         for seat in range(n):
             if seat not in R.to_act(after):
                 assert R.legal(after, seat) == []
