@@ -94,3 +94,14 @@ def test_ai_with_an_optional_push_gives_a_curse_but_keeps_good_cards() -> None:
         choice = ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng)
         assert (choice["type"] == "pick" and s["cat"][choice["card"]] == "curse") is gives
         assert (choice == {"type": "skip"}) is not gives
+
+
+def test_every_ai_level_plays_the_house_rules_legally() -> None:
+    """easy, normal and strong (tiny search budget) at mixed tables, all new options switched."""
+    from tests.ai.helpers import play
+
+    house = {**HOUSE, "max_turns": 60, "match_play": True}
+    for seats, seed in ((2, 1), (3, 2), (5, 3)):
+        levels = [("strong", "normal", "easy")[(seat + seed) % 3] for seat in range(seats)]
+        play("getgem", levels, seed, options=house)
+        play("getgem", levels, seed, options={"push_optional": True, "redeclare": True, "max_turns": 60})
