@@ -88,11 +88,12 @@ def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool, h
 
 
 @settings(max_examples=30, deadline=None)
-@given(n=tables, seed=seeds)
-def test_views_never_show_unseen_hidden_cards(n: int, seed: int) -> None:
-    s0 = R.new(n, seed, {"max_turns": 120})
+@given(n=tables, seed=seeds, house=house_rules)
+def test_views_never_show_unseen_hidden_cards(n: int, seed: int, house: dict) -> None:
+    options = {"max_turns": 120, **house}
+    s0 = R.new(n, seed, options)
     checkers = [LeakChecker(k, R.view(s0, k)) for k in range(n)]
-    for _before, _seat, _action, events, after in random_game(n, seed, {"max_turns": 120}):
+    for _before, _seat, _action, events, after in random_game(n, seed, options):
         spectator = R.view(after, None)
         json.dumps(spectator)
         assert spectator["hand"] is None and spectator["known"] is None
@@ -113,10 +114,10 @@ def test_views_never_show_unseen_hidden_cards(n: int, seed: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(n=tables, seed=seeds, stop=st.integers(min_value=0, max_value=400), det_seed=seeds)
-def test_determinize_is_consistent_with_the_view(n: int, seed: int, stop: int, det_seed: int) -> None:
-    state = R.new(n, seed)
-    for i, (_b, _s, _a, _e, after) in enumerate(random_game(n, seed)):
+@given(n=tables, seed=seeds, stop=st.integers(min_value=0, max_value=400), det_seed=seeds, house=house_rules)
+def test_determinize_is_consistent_with_the_view(n: int, seed: int, stop: int, det_seed: int, house: dict) -> None:
+    state = R.new(n, seed, house)
+    for i, (_b, _s, _a, _e, after) in enumerate(random_game(n, seed, house)):
         state = after
         if i >= stop:
             break
@@ -142,9 +143,9 @@ def test_determinize_is_consistent_with_the_view(n: int, seed: int, stop: int, d
 
 
 @settings(max_examples=10, deadline=None)
-@given(n=tables, seed=seeds)
-def test_apply_never_mutates_its_input(n: int, seed: int) -> None:
-    s = R.new(n, seed, {"max_turns": 60})
+@given(n=tables, seed=seeds, house=house_rules)
+def test_apply_never_mutates_its_input(n: int, seed: int, house: dict) -> None:
+    s = R.new(n, seed, {"max_turns": 60, **house})
     rng = random.Random(seed)
     while R.result(s) is None:
         seat = R.to_act(s)[0]
