@@ -96,7 +96,8 @@ def _result_line(view: View, names: list[str], tr: Tr) -> str:
     if over is None:
         return ""
     if over["winners"]:
-        line = tr("getgem.result.win", name=", ".join(_name(names, w, tr) for w in over["winners"]))
+        key = "getgem.result.win_shared" if len(over["winners"]) > 1 else "getgem.result.win"
+        line = tr(key, name=", ".join(_name(names, w, tr) for w in over["winners"]))
     else:
         line = tr("getgem.result." + over["reason"]) if over["reason"] == "turn_cap" else tr("getgem.result.draw")
     if view["opts"].get("match_play"):

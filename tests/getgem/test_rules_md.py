@@ -72,6 +72,8 @@ def test_two_declarers_passing_in_one_end_phase_share_the_win() -> None:
     res = R.result(s)
     assert res is not None and res.winners == (1, 2) and res.scores == (0.0, 1.0, 1.0)
     assert [e.args["seat"] for e in ev if e.kind == "reveal"] == [1, 2]
+    board = render.board(R.view(s, None), ["Ann", "Bob", "Cy"], i18n.translator("en"))
+    assert "Bob, Cy share the win" in board.description
 
 
 def test_same_phase_win_seat_order_stops_at_the_first() -> None:
