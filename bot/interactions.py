@@ -453,10 +453,13 @@ async def rules_command(interaction: discord.Interaction, game: str) -> None:
 
     spec = get(game)
     tr = i18n.translator(interaction.locale)
-    embed = discord.Embed(
-        title=tr(f"{game}.name"), description=spec.render.rules_text(tr)[:4000], colour=payloads.COLOUR
-    )
-    await interaction.response.send_message(embed=embed, ephemeral=True)
+    if game in ("getgem", "portas"):  # (rulebook, readings) with the defaults; the lead rewires this at merge
+        parts = spec.render.rules_text(tr, spec.resolve_options(None))
+    else:
+        parts = (spec.render.rules_text(tr),)
+    embeds = [discord.Embed(description=part[:4000], colour=payloads.COLOUR) for part in parts]
+    embeds[0].title = tr(f"{game}.name")
+    await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
 
 @guarded

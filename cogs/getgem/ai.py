@@ -172,6 +172,17 @@ def _discard(view: View, seat: int, legal: list[Action], p: dict[str, Any]) -> A
     return _pick_by_value(view, seat, legal, lowest=True)
 
 
+def _push(view: View, seat: int, legal: list[Action], p: dict[str, Any]) -> Action:
+    """Give the least useful card; with ``push_optional`` keep a hand that has nothing worth giving away."""
+    give = _pick_by_value(view, seat, legal, lowest=True)
+    if {"type": "skip"} in legal:
+        cat = view["cat"]
+        counts = Counter(cat[c] for c in view["hand"] or [])
+        if _value(cat[give["card"]], counts, _mine(view, seat)) > 2.0:
+            return {"type": "skip"}
+    return give
+
+
 def _barrier(view: View, seat: int, legal: list[Action], p: dict[str, Any]) -> Action:
     use = {"type": "barrier", "use": True}
     effect = p.get("effect")
@@ -226,7 +237,7 @@ _HANDLERS = {
     "dig": _dig,
     "arm_discard": _discard,
     "limit": _discard,
-    "push": _discard,
+    "push": _push,
     "barrier": _barrier,
     "declare": _declare,
     "takeback": _takeback,

@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
-from cogs.getgem.cards import ELEMENTS, EMOJI, TYPES
+from cogs.getgem.cards import DEFAULT_COUNTS, ELEMENTS, EMOJI, TYPES, count_option
 
 LABEL_MAX = 80
 LOG_LINES = 6
@@ -80,13 +80,29 @@ def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
     return tr(f"getgem.phase.{view['phase']}", name=turn)
 
 
+def _ranking(over: dict[str, Any], names: list[str], tr: Tr) -> str:
+    """Match standings by points, ties sharing a rank ("2位以下はそのときの持ち点で決める")."""
+    scores = over["scores"]
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    parts = []
+    for s in order:
+        rank = 1 + sum(1 for x in scores if x > scores[s])
+        parts.append(tr("getgem.result.rank", rank=rank, name=_name(names, s, tr), points=scores[s]))
+    return tr("getgem.result.ranking", list=" · ".join(parts))
+
+
 def _result_line(view: View, names: list[str], tr: Tr) -> str:
     over = view["over"]
     if over is None:
         return ""
     if over["winners"]:
-        return tr("getgem.result.win", name=", ".join(_name(names, w, tr) for w in over["winners"]))
-    return tr("getgem.result." + over["reason"]) if over["reason"] == "turn_cap" else tr("getgem.result.draw")
+        key = "getgem.result.win_shared" if len(over["winners"]) > 1 else "getgem.result.win"
+        line = tr(key, name=", ".join(_name(names, w, tr) for w in over["winners"]))
+    else:
+        line = tr("getgem.result." + over["reason"]) if over["reason"] == "turn_cap" else tr("getgem.result.draw")
+    if view["opts"].get("match_play"):
+        line += "\n" + _ranking(over, names, tr)
+    return line
 
 
 def board(view: View, names: list[str], tr: Tr) -> Board:
@@ -143,6 +159,8 @@ def _prompt(view: View, seat: int, names: list[str], tr: Tr) -> str:
         return tr(f"getgem.prompt.{kind}", picked=_cards(tr, cat, p["picked"]), step=len(p["picked"]) + 1)
     if kind == "push":
         taken = p.get("taken")
+        if taken is None:
+            return tr("getgem.prompt.push_empty", name=_name(names, p["target"], tr))
         return tr(
             "getgem.prompt.push",
             name=_name(names, p["target"], tr),
@@ -200,6 +218,8 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
         return Control(_clip(tr("getgem.ctl.declare")), "success", "🏆", 2)
     if kind == "end":
         return Control(_clip(tr("getgem.ctl.end")), "secondary", "⏭️", 2)
+    if kind == "skip":
+        return Control(_clip(tr("getgem.ctl.skip_push")), "secondary", None, 4)
     if kind == "cancel":
         return Control(_clip(tr("getgem.ctl.cancel")), "danger", None, 4)
     if kind == "target":
@@ -256,5 +276,34 @@ def event(event: Event, names: list[str], tr: Tr) -> str:
     return tr(f"getgem.ev.{kind}", **fmt)
 
 
-def rules_text(tr: Tr) -> str:
-    return tr("getgem.rules")
+def _deck_line(tr: Tr, options: dict[str, Any]) -> str:
+    counts = {t: int(options.get(count_option(t), DEFAULT_COUNTS[t])) for t in TYPES}
+    total = sum(counts.values())
+    listed = " ".join(f"{EMOJI[t]}×{counts[t]}" for t in TYPES)
+    key = "getgem.reading.deck" if total == sum(DEFAULT_COUNTS.values()) else "getgem.reading.deck_other"
+    return tr(key, counts=listed, total=total)
+
+
+def _switch(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
+    """(the rulebook in our words, our readings with the current option values) for ``/game rules``.
+
+    ``options`` is a resolved options dict; every number a player reads (the
+    match target, the turn cap, the Barrier timeout, the deck) comes from it.
+    """
+    rulebook = tr("getgem.rules", target=options["match_target"])
+    lines = [tr("getgem.rules.readings"), _deck_line(tr, options)]
+    for name in ("first_player", "push_onto_empty", "push_optional", "same_phase_win", "redeclare", "limit_first"):
+        lines.append(tr(f"getgem.reading.{name}.{_switch(options[name])}"))
+    lines += [
+        tr("getgem.reading.arm"),
+        tr("getgem.reading.peep"),
+        tr("getgem.reading.barrier", timeout=options["barrier_timeout_s"]),
+        tr("getgem.reading.max_turns", turns=options["max_turns"]),
+        tr(f"getgem.reading.match_play.{_switch(options['match_play'])}", target=options["match_target"]),
+        tr("getgem.reading.buttons"),
+    ]
+    return rulebook, "\n".join(lines)

@@ -6,56 +6,11 @@ Japanese card names follow the source rule sheet (スティール, 全交換, �
 
 from __future__ import annotations
 
-_RULES_EN = """**GETGEM** — 2–5 players. Collect fire 🔥, water 💧 and thunder ⚡, declare, and survive.
-**Cards** (our counts — the source's card page is missing): fire, water, thunder ×4 each, rainbow 🌈 ×2, \
-curse 💀 ×2; Steal ×4, Full Exchange ×2, Excavation Arm ×3, Steal & Push / Peeping Draw ×3, \
-Steal & Push / Barrier ×2; 3 element cards start in the centre.
-**Setup**: 4 hidden cards each; random first player; play in seat order.
-**Turn**: draw 1 (an empty deck is rebuilt from the shuffled discard pile). Then, any number of times:
-• play an action card; • discard 3 gems (not curse) to take a random card from a player; \
-• discard 2 fire (or water, or thunder) to take that element card from the centre or its holder (no rainbows).
-**End**: you may declare — put 3 hand cards face up; with your element cards they must show 🔥💧⚡ \
-(each rainbow is wild unless you have a curse). Not while you already have declared cards out. \
-Then every other declarer takes one declared card back (their choice; in seat order from your left). \
-Whoever takes back their last one reveals their hand: if hand + elements show 🔥💧⚡ they win. \
-Finally discard down to 6 (never a curse).
-**Cards**: Steal — random card from a player. Full Exchange — swap whole hands. Excavation Arm — take a \
-card from the discard pile (not the Arm itself), then discard one. Steal & Push — take a random card, then \
-give them one of yours (not the one taken; compulsory if you have one). Peeping Draw — see a player's hand \
-(only you), then draw 1; once per turn (a barred one counts). Barrier — when another player's action card \
-targets you, cancel it (not 3-gem steals or element takes). Every targeted player is asked about Barrier, \
-holder or not; no answer in time means no.
-**Our readings**: one action per card type where copies are identical; a target with no cards is not \
-asked (everyone can see it holds no Barrier). The game ends as a draw after the turn cap (option \
-`max_turns`, 200). Match play (option): a win scores 10 − 3 × rainbows in the winning hand; the next game \
-starts with the winner's right; first to 10 wins; the turn cap ends the whole match as a draw."""
-
-_RULES_JA = """**ゲットジェム** — 2〜5人。炎🔥・水💧・雷⚡の宝玉を揃えて勝利宣言し、逃げ切れ!
-**カード**(枚数は当ボットの決定。原典の一覧ページが無いため):炎・水・雷 各4、虹🌈 2、呪い💀 2、\
-スティール4、全交換2、発掘アーム3、スティール&押しつけ×ピーピングドロー3、スティール&押しつけ×バリア2。\
-宝玉エレメントカード3枚は中央から開始。
-**準備**:手札4枚ずつ(非公開)。先手はランダム、席順に進行。
-**手番**:1枚ドロー(山札が無ければ捨て札をシャッフルして山札に)。その後、何度でも:\
-• アクションカードを使う • 宝玉3枚(呪い以外)を捨てて、1人から手札をランダムに1枚取る \
-• 炎(水・雷)2枚を捨てて、そのエレメントカードを中央か持ち主から取る(虹は不可)。
-**エンドフェイズ**:勝利宣言できる — 手札3枚を表向きに置き、エレメントと合わせて🔥💧⚡が揃うこと\
-(呪いを持っていると虹は代用不可)。宣言中は再宣言不可。次に、手番以外の宣言中プレイヤー全員が\
-宣言カードを1枚手札に戻す(本人が選ぶ。手番の左から順)。最後の1枚を戻した人は手札を公開し、\
-手札+エレメントで🔥💧⚡が揃っていれば勝利。最後に手札が7枚以上なら6枚まで捨てる(呪いは捨てられない)。
-**効果**:スティール — 1人から手札をランダムに1枚。全交換 — 手札を丸ごと交換。発掘アーム — 捨て札から1枚\
-(そのアーム自身は不可)を手札に加え、手札を1枚捨てる。スティール&押しつけ — ランダムに1枚取り、\
-取ったカード以外の手札1枚を相手に渡す(渡せるなら必須)。ピーピングドロー — 1人の手札を見て(自分だけ)、\
-1枚ドロー。1ターン1回(バリアされても使用済み)。バリア — 他人のアクションカードの対象になったとき無効化\
-(宝玉3枚スティール・エレメント取得には使えない)。対象者には所持に関係なく必ずバリア確認が届き、\
-時間切れは「使わない」。
-**当ボットの解釈**:同じ種類のカードは1つのボタンにまとめる。手札0枚の対象にはバリア確認をしない。\
-ターン上限(`max_turns`、200)で引き分け。複数回プレイ(オプション):勝者は10−3×(勝利手札の虹の枚数)点、\
-次のゲームは勝者の右隣から、10点先取で優勝。ターン上限に達するとマッチ全体が引き分け。"""
+from cogs.getgem.rules_strings import RULES_STRINGS
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "getgem.name": "GETGEM",
-        "getgem.rules": _RULES_EN,
         "getgem.centre": "the centre",
         # cards
         "getgem.card.fire": "Fire",
@@ -85,6 +40,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.wait.arm_discard": "Waiting for {name} to discard a card (Excavation Arm).",
         "getgem.wait.limit": "Waiting for {name} to discard down to 6.",
         "getgem.result.win": "🏆 {name} wins!",
+        "getgem.result.win_shared": "🏆 {name} share the win!",
         "getgem.result.turn_cap": "The turn limit was reached: the game is a draw.",
         "getgem.result.draw": "The game is a draw.",
         # board
@@ -171,7 +127,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.ev.reveal_fail": "{name} reveals: {cards} — not all three gems.",
         "getgem.ev.win": "🏆 {name} wins!",
         "getgem.ev.win_match": "🏆 {name} wins the game: +{points} ({rainbows} rainbow(s)), {total} in total.",
-        "getgem.ev.win_match_over": "🏆 {name} wins the game (+{points}) and the match with {total} points!",
+        "getgem.ev.win_match_over": "🏆 {name} wins the game (+{points}), {total} points in total: the match is over!",
+        "getgem.result.ranking": "Final standings: {list}",
+        "getgem.result.rank": "{rank}. {name} ({points})",
+        "getgem.prompt.push_empty": "{name} has no cards to take. Choose a card to give them.",
+        "getgem.ctl.skip_push": "Give nothing",
+        "getgem.ev.steal_none": "{victim} has no cards: nothing is taken.",
+        "getgem.ev.push_skip": "{name} gives {target} nothing.",
+        "getgem.error.element_held": "You already hold that element card.",
+        "getgem.option.first_player": "First player",
+        "getgem.option.first_player.random": "random",
+        "getgem.option.first_player.host": "the host",
+        "getgem.option.push_onto_empty": "Steal & Push on an empty hand",
+        "getgem.option.push_optional": "Optional push",
+        "getgem.option.same_phase_win": "Wins in the same end phase",
+        "getgem.option.same_phase_win.shared": "shared win",
+        "getgem.option.same_phase_win.seat_order": "first in seat order wins",
+        "getgem.option.redeclare": "Declare again while declared",
+        "getgem.option.limit_first": "Hand limit before the declaration",
+        "getgem.option.first_player.doc": "Who starts the first game. The rules say “by rock-paper-scissors or the like”; we draw at random, or let the host (first seat) start.",
+        "getgem.option.push_onto_empty.doc": "On (default): Steal & Push may target a player with no cards; nothing is taken, and you still push a card onto them (a curse onto a declarer holding nothing). Off: the target must hold a card. The rules do not forbid an empty target.",
+        "getgem.option.push_optional.doc": "Off (default): the push is compulsory whenever you hold a card to give. On: you may give nothing. The card says you “can push”, the wording every effect uses.",
+        "getgem.option.same_phase_win.doc": "When two declarers pass their victory check in the same end phase. Shared (default): they win together, since all declaring non-turn players take back at the same time. First in seat order: the first from the turn player's left wins.",
+        "getgem.option.redeclare.doc": "Off (default): no new declaration while your declaration cards are out. On: you may declare again, putting 3 more cards face up. The rules do not forbid it.",
+        "getgem.option.limit_first.doc": "Off (default): the 7-card hand limit is checked after the declaration. On: before it. The rules give no order.",
         # errors
         "getgem.error.finish_first": "Finish the current choice first (or cancel it).",
         "getgem.error.not_in_hand": "That card is not in your hand.",
@@ -197,24 +176,23 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.option.max_turns": "Turn limit (draw after it)",
         "getgem.option.match_play": "Match play (first to the target)",
         "getgem.option.match_target": "Match points to win",
-        "getgem.option.count_fire.doc": "Number of Fire gem cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_water.doc": "Number of Water gem cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_thunder.doc": "Number of Thunder gem cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_rainbow.doc": "Number of Rainbow gem cards in the deck. The source's card list is missing, so the counts are our decision. Rainbow gems are wild unless you hold a curse.",
-        "getgem.option.count_curse.doc": "Number of Curse gem cards in the deck. The source's card list is missing, so the counts are our decision. Curse gems can never be discarded.",
-        "getgem.option.count_steal.doc": "Number of Steal cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_exchange.doc": "Number of Full Exchange cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_arm.doc": "Number of Excavation Arm cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_push_peep.doc": "Number of Steal & Push / Peeping Draw cards in the deck. The source's card list is missing, so the counts are our decision.",
-        "getgem.option.count_push_barrier.doc": "Number of Steal & Push / Barrier cards in the deck. The source's card list is missing, so the counts are our decision.",
+        "getgem.option.count_fire.doc": "Number of Fire gem cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_water.doc": "Number of Water gem cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_thunder.doc": "Number of Thunder gem cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_rainbow.doc": "Number of Rainbow gem cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size. Rainbow gems are wild unless you hold a curse.",
+        "getgem.option.count_curse.doc": "Number of Curse gem cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size. Curse gems can never be discarded.",
+        "getgem.option.count_steal.doc": "Number of Steal cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_exchange.doc": "Number of Full Exchange cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_arm.doc": "Number of Excavation Arm cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_push_peep.doc": "Number of Steal & Push / Peeping Draw cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
+        "getgem.option.count_push_barrier.doc": "Number of Steal & Push / Barrier cards in the deck. The source's card list is missing, so the counts are our decision; the default deck has 30 cards, and any change makes a deck of another size.",
         "getgem.option.barrier_timeout_s.doc": "Seconds a Barrier prompt waits for an answer; no answer in time means “no”.",
-        "getgem.option.max_turns.doc": "After this many turns the game (in match play: the whole match) ends as a draw.",
+        "getgem.option.max_turns.doc": "Not in the rules: after this many turns the game (in match play: the whole match) ends as a draw.",
         "getgem.option.match_play.doc": "Play a match of several games: a win scores 10 − 3 × the rainbows in the winning hand, and the first to the target wins the match.",
         "getgem.option.match_target.doc": "Match points that win the match (when match play is on).",
     },
     "ja": {
         "getgem.name": "ゲットジェム",
-        "getgem.rules": _RULES_JA,
         "getgem.centre": "中央",
         "getgem.card.fire": "炎の宝玉",
         "getgem.card.water": "水の宝玉",
@@ -241,6 +219,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.wait.arm_discard": "{name}が捨てるカードを選ぶのを待っています(発掘アーム)。",
         "getgem.wait.limit": "{name}が手札を6枚まで捨てるのを待っています。",
         "getgem.result.win": "🏆 {name}の勝利!",
+        "getgem.result.win_shared": "🏆 {name}の同時勝利!",
         "getgem.result.turn_cap": "ターン上限に達したため引き分けです。",
         "getgem.result.draw": "引き分けです。",
         "getgem.board.title": "ゲットジェム — {turn}ターン目",
@@ -322,7 +301,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.ev.reveal_fail": "{name}の手札公開:{cards} — 揃っていない。",
         "getgem.ev.win": "🏆 {name}の勝利!",
         "getgem.ev.win_match": "🏆 {name}がこのゲームに勝利:+{points}点(虹{rainbows}枚)、合計{total}点。",
-        "getgem.ev.win_match_over": "🏆 {name}がこのゲームに勝利(+{points}点)、合計{total}点でマッチ優勝!",
+        "getgem.ev.win_match_over": "🏆 {name}がこのゲームに勝利(+{points}点)、合計{total}点でマッチ終了!",
+        "getgem.result.ranking": "最終順位:{list}",
+        "getgem.result.rank": "{rank}位 {name}({points}点)",
+        "getgem.prompt.push_empty": "{name}の手札は0枚なので何も取れません。押しつけるカードを選んでください。",
+        "getgem.ctl.skip_push": "何も渡さない",
+        "getgem.ev.steal_none": "{victim}の手札は0枚:何も取れなかった。",
+        "getgem.ev.push_skip": "{name}は{target}に何も渡さなかった。",
+        "getgem.error.element_held": "そのエレメントカードはすでに持っています。",
+        "getgem.option.first_player": "先手",
+        "getgem.option.first_player.random": "ランダム",
+        "getgem.option.first_player.host": "ホスト",
+        "getgem.option.push_onto_empty": "手札0枚へのスティール&押しつけ",
+        "getgem.option.push_optional": "押しつけを任意にする",
+        "getgem.option.same_phase_win": "同じエンドフェイズでの勝利確認",
+        "getgem.option.same_phase_win.shared": "全員の勝利",
+        "getgem.option.same_phase_win.seat_order": "席順で最初の人の勝利",
+        "getgem.option.redeclare": "宣言中の再宣言",
+        "getgem.option.limit_first": "手札上限を宣言の前に確認",
+        "getgem.option.first_player.doc": "最初のゲームの先手。ルールでは「じゃんけんなどで」決めます。当ボットはランダムに決めるか、ホスト(最初の席)から始めます。",
+        "getgem.option.push_onto_empty.doc": "オン(既定):手札0枚のプレイヤーにもスティール&押しつけを使えます。何も取れませんが、カードは押しつけます(何も持たない宣言者に呪いを押しつけるなど)。オフ:対象は手札があるプレイヤーだけ。ルールは手札0枚の対象を禁じていません。",
+        "getgem.option.push_optional.doc": "オフ(既定):渡せるカードがあれば押しつけは必ず行います。オン:何も渡さなくても構いません。カードの「押しつけることができます」は、どの効果にも使われる書き方です。",
+        "getgem.option.same_phase_win.doc": "同じエンドフェイズで2人以上の宣言者が勝利確認に成功したとき。全員の勝利(既定):勝利宣言中の非手番プレイヤーは全員同時に戻すため、そろって勝利します。席順:手番プレイヤーの左から最初の人が勝ちます。",
+        "getgem.option.redeclare.doc": "オフ(既定):宣言カードが残っている間は新たに宣言できません。オン:もう一度宣言でき、さらに3枚を表向きに置きます。ルールは禁じていません。",
+        "getgem.option.limit_first.doc": "オフ(既定):手札7枚以上の上限は勝利宣言の後に確認します。オン:宣言の前に確認します。ルールに順番の定めはありません。",
         "getgem.error.finish_first": "先に今の選択を終えてください(またはキャンセル)。",
         "getgem.error.not_in_hand": "そのカードは手札にありません。",
         "getgem.error.peep_used": "ピーピングドローは1ターンに1回しか使えません。",
@@ -346,19 +348,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.option.max_turns": "ターン上限(超えると引き分け)",
         "getgem.option.match_play": "複数回プレイ(目標点先取)",
         "getgem.option.match_target": "優勝に必要な点数",
-        "getgem.option.count_fire.doc": "山札に入れる炎の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_water.doc": "山札に入れる水の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_thunder.doc": "山札に入れる雷の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_rainbow.doc": "山札に入れる虹の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。虹の宝玉は、呪いの宝玉を持っていなければ代わりに使えます。",
-        "getgem.option.count_curse.doc": "山札に入れる呪いの宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。呪いの宝玉は捨てられません。",
-        "getgem.option.count_steal.doc": "山札に入れるスティールの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_exchange.doc": "山札に入れる全交換の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_arm.doc": "山札に入れる発掘アームの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_push_peep.doc": "山札に入れるスティール&押しつけ×ピーピングドローの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
-        "getgem.option.count_push_barrier.doc": "山札に入れるスティール&押しつけ×バリアの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。",
+        "getgem.option.count_fire.doc": "山札に入れる炎の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_water.doc": "山札に入れる水の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_thunder.doc": "山札に入れる雷の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_rainbow.doc": "山札に入れる虹の宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。虹の宝玉は、呪いの宝玉を持っていなければ代わりに使えます。",
+        "getgem.option.count_curse.doc": "山札に入れる呪いの宝玉の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。呪いの宝玉は捨てられません。",
+        "getgem.option.count_steal.doc": "山札に入れるスティールの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_exchange.doc": "山札に入れる全交換の枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_arm.doc": "山札に入れる発掘アームの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_push_peep.doc": "山札に入れるスティール&押しつけ×ピーピングドローの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
+        "getgem.option.count_push_barrier.doc": "山札に入れるスティール&押しつけ×バリアの枚数。原典のカード一覧が無いため、枚数は当ボットの決定です。既定の山札は30枚で、変更すると枚数が変わります。",
         "getgem.option.barrier_timeout_s.doc": "バリア確認が返事を待つ秒数。時間内に返事がなければ「使わない」になります。",
-        "getgem.option.max_turns.doc": "このターン数に達すると、ゲーム(複数回プレイではマッチ全体)が引き分けで終わります。",
+        "getgem.option.max_turns.doc": "ルールには無い設定です。このターン数に達すると、ゲーム(複数回プレイではマッチ全体)が引き分けで終わります。",
         "getgem.option.match_play.doc": "複数回のゲームでマッチを行います。勝者は10−3×(勝利手札の虹の枚数)点を得て、目標点に先に達した人が優勝です。",
         "getgem.option.match_target.doc": "マッチ優勝に必要な点数(複数回プレイがオンのとき)。",
     },
 }
+
+for _locale, _texts in RULES_STRINGS.items():
+    STRINGS[_locale].update(_texts)

@@ -162,6 +162,14 @@ def _without(args: dict[str, Any], key: str) -> dict[str, Any]:
     return {k: v for k, v in args.items() if k != key}
 
 
-def rules_text(tr: Tr) -> str:
-    """The `/game rules portas` text (marks which parts are our readings)."""
-    return tr("portas.rules")
+def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
+    """(the rules in our words, our readings with the current option values) for ``/game rules portas``.
+
+    ``options`` is a resolved options dict: each reading line is the one for
+    the value this server plays with, so house rules show as they are.
+    """
+    lines = [tr("portas.rules.readings")]
+    lines += [
+        tr(f"portas.reading.{name}.{options[name]}") for name in ("first_player", "overshoot", "pass_rule", "tiebreak")
+    ]
+    return tr("portas.rules"), "\n".join(lines)

@@ -19,18 +19,30 @@ STRINGS: dict[str, dict[str, str]] = {
             "• 5 treasures worth 11–15; 2 lie open. Each player has an own deck of 14 port cards "
             "(1 bucket ×3, 2 bag ×3, 3 satchel, 4 crate, 5 barrel, 6 cart ×2 each) and a face-up hand of 4. "
             "Everything but deck order is public.\n"
-            "• Your turn: draw back to 4, then **port** one hand card onto an open treasure. "
-            "A port may not push a treasure past its value.¹\n"
+            "• Your turn: draw back to 4, then **port** one hand card onto an open treasure.\n"
             "• When a treasure's total hits its value exactly, whoever ported last takes it and scores "
             "the sum of **their own** cards on it — the opponent's cards there score nothing. "
             "Then a new treasure is revealed.\n"
-            "• No legal port? You pass (automatically).¹ You must port if you can.¹ "
-            "The game ends when all 5 treasures are taken or both players pass in a row.\n"
-            "• Higher score wins. Tie: more treasures, then whoever took the last one.¹ "
-            "The first player is drawn at random.¹\n"
-            "¹ *Our reading where the source is silent; a server can switch each of these "
-            "(first player, overshoot, passing, tie-break).*"
+            "• The game ends when all 5 treasures are taken or when both players can no longer port. "
+            "Cards on unfinished treasures score nothing. Higher score wins."
         ),
+        "portas.rules.readings": "**Our readings** (where the rules are silent; this server's settings now):",
+        "portas.reading.first_player.random": "• The first player is drawn at random (the rules only say to decide).",
+        "portas.reading.first_player.seat0": "• The first seated player starts.",
+        "portas.reading.overshoot.illegal": (
+            "• A port may not push a treasure past its value — that is what makes “both players can no "
+            "longer port” possible."
+        ),
+        "portas.reading.overshoot.allowed": (
+            "• A port may push a treasure past its value; an overshot treasure can never be taken, and the "
+            "game ends when both players are out of cards."
+        ),
+        "portas.reading.pass_rule.forced": "• You must port if you can; with no legal port you pass (automatically).",
+        "portas.reading.pass_rule.voluntary": "• You may pass even when a port is possible.",
+        "portas.reading.tiebreak.treasures_then_last": "• Tie: more treasures taken wins, then whoever took the last treasure; else a draw.",
+        "portas.reading.tiebreak.treasures": "• Tie: more treasures taken wins; else a draw.",
+        "portas.reading.tiebreak.last_taker": "• Tie: whoever took the last treasure wins; else a draw.",
+        "portas.reading.tiebreak.none": "• Tie: a draw.",
         "portas.card.1": "bucket",
         "portas.card.2": "bag",
         "portas.card.3": "satchel",
@@ -105,18 +117,28 @@ STRINGS: dict[str, dict[str, str]] = {
             "・宝は11〜15の5枚、うち2枚を公開。各プレイヤーは自分専用のポートカード14枚の山札"
             "(1 バケツ×3、2 袋×3、3 かばん・4 木箱・5 樽・6 荷車 各×2)と、表向きの手札4枚を持ちます。"
             "山札の順番以外はすべて公開情報です。\n"
-            "・手番:手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。"
-            "宝の数を超えるポートはできません。¹\n"
+            "・手番:手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。\n"
             "・宝にポートされた合計がその数とぴったり同じになったら、最後にポートしたプレイヤーがその宝を獲得し、"
             "**自分が**ポートしたカードの合計を得点します。相手のカードは得点になりません。"
             "その後、新しい宝を1枚公開します。\n"
-            "・ポートできるなら必ずポートします。¹ ポートできなければ自動でパスします。¹ "
-            "宝がすべて獲得されるか、両者が続けてパスしたらゲーム終了です。\n"
-            "・得点の多いプレイヤーの勝ち。同点なら獲得した宝の多い方、それも同じなら最後の宝を獲得した方。¹ "
-            "先攻はランダムに決めます。¹\n"
-            "¹ *原文に定めがない部分の当Botの解釈です。サーバーごとに切り替えられます"
-            "(先攻・超過・パス・同点時の扱い)。*"
+            "・宝がすべて獲得されるか、両者ともポートできなくなったらゲーム終了です。"
+            "獲得されなかった宝の上のカードは得点になりません。得点の多いプレイヤーの勝ちです。"
         ),
+        "portas.rules.readings": "**当ボットの解釈**(ルールに定めがない部分。このサーバーの現在の設定):",
+        "portas.reading.first_player.random": "・先攻はランダムに決めます(ルールには「決める」とだけあります)。",
+        "portas.reading.first_player.seat0": "・最初の席のプレイヤーが先攻です。",
+        "portas.reading.overshoot.illegal": (
+            "・宝の数を超えるポートはできません。これにより「両者ともポートできなくなる」終わり方が起こりえます。"
+        ),
+        "portas.reading.overshoot.allowed": (
+            "・宝の数を超えるポートもできます。超えた宝は獲得できず、両者の手札が尽きたらゲーム終了です。"
+        ),
+        "portas.reading.pass_rule.forced": "・ポートできるなら必ずポートします。できなければ自動でパスします。",
+        "portas.reading.pass_rule.voluntary": "・ポートできるときでもパスできます。",
+        "portas.reading.tiebreak.treasures_then_last": "・同点なら獲得した宝の多い方、それも同じなら最後の宝を獲得した方の勝ち。それでも決まらなければ引き分け。",
+        "portas.reading.tiebreak.treasures": "・同点なら獲得した宝の多い方の勝ち。同じなら引き分け。",
+        "portas.reading.tiebreak.last_taker": "・同点なら最後の宝を獲得した方の勝ち。",
+        "portas.reading.tiebreak.none": "・同点は引き分けです。",
         "portas.card.1": "バケツ",
         "portas.card.2": "袋",
         "portas.card.3": "かばん",

@@ -61,3 +61,47 @@ def test_ai_pushes_a_curse_away_and_never_discards_one() -> None:
     s, _ = act(s, 1, {"type": "barrier", "use": False})
     give = ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng)
     assert s["cat"][give["card"]] == "curse"
+
+
+HOUSE = {
+    "push_onto_empty": False,
+    "push_optional": True,
+    "same_phase_win": "seat_order",
+    "redeclare": True,
+    "limit_first": True,
+    "first_player": "host",
+}
+
+
+def test_ai_plays_only_legal_moves_under_every_house_rule() -> None:
+    other = {"push_onto_empty": True, "push_optional": True, "redeclare": True, "match_play": True}
+    for n in range(2, 6):
+        for seed in range(4):
+            house = HOUSE if seed % 2 == 0 else other
+            _play(n, 7000 * n + seed, set(range(n)), {**house, "max_turns": 120})
+
+
+def test_ai_with_an_optional_push_gives_a_curse_but_keeps_good_cards() -> None:
+    rng = random.Random(0)
+    for hand, gives in ((["push_barrier", "curse", "fire"], True), (["push_barrier", "steal", "fire"], False)):
+        s = build(2, [hand, []], options={"push_optional": True})
+        s, _ = act(
+            s,
+            0,
+            {"type": "play", "card": min(c for c in s["hands"][0] if s["cat"][c] == "push_barrier"), "mode": "push"},
+        )
+        s, _ = act(s, 0, {"type": "target", "seat": 1})
+        choice = ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng)
+        assert (choice["type"] == "pick" and s["cat"][choice["card"]] == "curse") is gives
+        assert (choice == {"type": "skip"}) is not gives
+
+
+def test_every_ai_level_plays_the_house_rules_legally() -> None:
+    """easy, normal and strong (tiny search budget) at mixed tables, all new options switched."""
+    from tests.ai.helpers import play
+
+    house = {**HOUSE, "max_turns": 60, "match_play": True}
+    for seats, seed in ((2, 1), (3, 2), (5, 3)):
+        levels = [("strong", "normal", "easy")[(seat + seed) % 3] for seat in range(seats)]
+        play("getgem", levels, seed, options=house)
+        play("getgem", levels, seed, options={"push_optional": True, "redeclare": True, "max_turns": 60})

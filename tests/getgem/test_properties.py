@@ -28,6 +28,8 @@ PUBLIC_KINDS = {
     "barrier",
     "no_barrier",
     "steal",
+    "steal_none",
+    "push_skip",
     "exchange",
     "peep",
     "dig",
@@ -43,10 +45,22 @@ tables = st.integers(min_value=2, max_value=5)
 seeds = st.integers(min_value=0, max_value=2**40)
 
 
+house_rules = st.fixed_dictionaries(
+    {
+        "push_onto_empty": st.booleans(),
+        "push_optional": st.booleans(),
+        "same_phase_win": st.sampled_from(("shared", "seat_order")),
+        "redeclare": st.booleans(),
+        "limit_first": st.booleans(),
+        "first_player": st.sampled_from(("random", "host")),
+    }
+)
+
+
 @settings(max_examples=40, deadline=None)
-@given(n=tables, seed=seeds, match=st.booleans())
-def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool) -> None:
-    options = {"match_play": match, "max_turns": 120}
+@given(n=tables, seed=seeds, match=st.booleans(), house=house_rules)
+def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool, house: dict) -> None:
+    options = {"match_play": match, "max_turns": 120, **house}
     last = None
     for _before, _seat, _action, events, after in random_game(n, seed, options):
         accounted(after)
@@ -57,6 +71,8 @@ def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool) -
                 assert e.kind in PUBLIC_KINDS and e.to is None
         for seat in R.to_act(after):
             assert 0 < len(R.legal(after, seat)) <= 25
+        if not after["deck"]:  # the deck is rebuilt the moment it runs out
+            assert not after["discard"] or not any(e.kind in ("draw", "no_draw") for e in events)
         for seat in range(n):
             if seat not in R.to_act(after):
                 assert R.legal(after, seat) == []
@@ -72,11 +88,12 @@ def test_random_play_ends_and_keeps_every_card(n: int, seed: int, match: bool) -
 
 
 @settings(max_examples=30, deadline=None)
-@given(n=tables, seed=seeds)
-def test_views_never_show_unseen_hidden_cards(n: int, seed: int) -> None:
-    s0 = R.new(n, seed, {"max_turns": 120})
+@given(n=tables, seed=seeds, house=house_rules)
+def test_views_never_show_unseen_hidden_cards(n: int, seed: int, house: dict) -> None:
+    options = {"max_turns": 120, **house}
+    s0 = R.new(n, seed, options)
     checkers = [LeakChecker(k, R.view(s0, k)) for k in range(n)]
-    for _before, _seat, _action, events, after in random_game(n, seed, {"max_turns": 120}):
+    for _before, _seat, _action, events, after in random_game(n, seed, options):
         spectator = R.view(after, None)
         json.dumps(spectator)
         assert spectator["hand"] is None and spectator["known"] is None
@@ -97,10 +114,10 @@ def test_views_never_show_unseen_hidden_cards(n: int, seed: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(n=tables, seed=seeds, stop=st.integers(min_value=0, max_value=400), det_seed=seeds)
-def test_determinize_is_consistent_with_the_view(n: int, seed: int, stop: int, det_seed: int) -> None:
-    state = R.new(n, seed)
-    for i, (_b, _s, _a, _e, after) in enumerate(random_game(n, seed)):
+@given(n=tables, seed=seeds, stop=st.integers(min_value=0, max_value=400), det_seed=seeds, house=house_rules)
+def test_determinize_is_consistent_with_the_view(n: int, seed: int, stop: int, det_seed: int, house: dict) -> None:
+    state = R.new(n, seed, house)
+    for i, (_b, _s, _a, _e, after) in enumerate(random_game(n, seed, house)):
         state = after
         if i >= stop:
             break
@@ -126,9 +143,9 @@ def test_determinize_is_consistent_with_the_view(n: int, seed: int, stop: int, d
 
 
 @settings(max_examples=10, deadline=None)
-@given(n=tables, seed=seeds)
-def test_apply_never_mutates_its_input(n: int, seed: int) -> None:
-    s = R.new(n, seed, {"max_turns": 60})
+@given(n=tables, seed=seeds, house=house_rules)
+def test_apply_never_mutates_its_input(n: int, seed: int, house: dict) -> None:
+    s = R.new(n, seed, {"max_turns": 60, **house})
     rng = random.Random(seed)
     while R.result(s) is None:
         seat = R.to_act(s)[0]

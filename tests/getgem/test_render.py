@@ -8,7 +8,7 @@ import string
 import pytest
 
 from bot import i18n
-from bot.engine import Event
+from bot.engine import Event, resolve_options
 from cogs.getgem import render, strings
 from cogs.getgem import rules as R
 from cogs.getgem.cards import ELEMENTS, TYPES
@@ -16,6 +16,7 @@ from tests.getgem.helpers import act, build
 
 i18n.register(strings.STRINGS)
 
+DEFAULTS = resolve_options(R.OPTIONS, None)
 LONG_NAMES = ["W" * 32, "漢" * 32, "x" * 32, "Ｚ" * 32, "y" * 32]
 
 
@@ -50,12 +51,15 @@ def test_catalogues_have_the_same_keys_all_prefixed() -> None:
         "cannot_declare",
         "already_declared",
         "need_pair",
+        "element_held",
         "bad_target",
         "no_barrier",
     ):
         assert f"getgem.error.{code}" in en
     for opt in R.OPTIONS:
-        assert f"getgem.option.{opt.name}" in en
+        assert f"getgem.option.{opt.name}" in en and f"getgem.option.{opt.name}.doc" in en
+        if opt.choices and all(isinstance(c, str) for c in opt.choices):
+            assert all(f"getgem.option.{opt.name}.{c}" in en for c in opt.choices)
     for t in TYPES:
         assert f"getgem.card.{t}" in en
 
@@ -74,7 +78,14 @@ def _walk(n: int, seed: int, options: dict | None = None):
 @pytest.mark.parametrize("locale", ["en", "ja"])
 def test_everything_renders_with_existing_keys_and_short_labels(locale: str) -> None:
     tr = Recorder(locale)
-    for n, seed, opts in ((2, 1, None), (3, 2, {"match_play": True}), (5, 3, None), (4, 4, {"max_turns": 30})):
+    house = {"push_optional": True, "redeclare": True, "limit_first": True, "same_phase_win": "seat_order"}
+    for n, seed, opts in (
+        (2, 1, None),
+        (3, 2, {"match_play": True}),
+        (5, 3, None),
+        (4, 4, {"max_turns": 30}),
+        (3, 5, house),
+    ):
         names = LONG_NAMES[:n]
         for s, events in _walk(n, seed, opts):
             b = render.board(R.view(s, None), names, tr)
@@ -94,7 +105,8 @@ def test_everything_renders_with_existing_keys_and_short_labels(locale: str) -> 
                     if c.row is not None:
                         rows[c.row] = rows.get(c.row, 0) + 1
                 assert all(count <= 5 for count in rows.values())  # Discord: 5 buttons per row
-    assert render.rules_text(tr).startswith("**")
+    for opts in (DEFAULTS, {**DEFAULTS, "match_play": True, "first_player": "host"}):
+        assert all(part.startswith("**") for part in render.rules_text(tr, opts))
     assert len(tr.used) > 100
 
 

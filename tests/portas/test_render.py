@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from bot import i18n
-from bot.engine import Event
+from bot.engine import Event, resolve_options
 from bot.gameui import Board
 from cogs.portas import render, rules
 from cogs.portas.strings import STRINGS
@@ -79,7 +79,9 @@ def render_everything(tr: StrictTr) -> None:
             assert render.event(Event("game_over", result), NAMES, tr)
     took = {"seat": 0, "treasure": 11, "value": 11, "points": 11, "lost": 0}
     assert render.event(Event("took", took), NAMES, tr)
-    assert render.rules_text(tr)
+    for opt in rules.OPTIONS:  # the readings show every value a server can choose
+        for value in opt.choices or (opt.default,):
+            assert all(render.rules_text(tr, resolve_options(rules.OPTIONS, {opt.name: value})))
 
 
 def check_board(board: Board) -> None:
@@ -205,7 +207,23 @@ def test_private_and_rules_text() -> None:
     view = rules.view(state, 0)
     line = render.private(view, 0, NAMES, i18n.translator("en"))
     assert "\n" not in line and render.cards_text(state["hands"][0], i18n.translator("en")) in line
-    en = render.rules_text(i18n.translator("en"))
-    ja = render.rules_text(i18n.translator("ja"))
+    defaults = resolve_options(rules.OPTIONS, None)
+    en = "\n".join(render.rules_text(i18n.translator("en"), defaults))
+    ja = "\n".join(render.rules_text(i18n.translator("ja"), defaults))
     assert "PORTAS" in en and "ポータス" in ja and en != ja
     assert len(en) <= 4096 and len(ja) <= 4096
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_rules_text_is_rulebook_then_readings_with_the_current_values(locale: str) -> None:
+    tr = i18n.translator(locale)
+    defaults = resolve_options(rules.OPTIONS, None)
+    rulebook, readings = render.rules_text(tr, defaults)
+    assert 0 < len(rulebook) <= 3500 and 0 < len(readings) <= 3500
+    seen = {readings}
+    for opt in rules.OPTIONS:
+        for value in opt.choices:
+            book, text = render.rules_text(tr, {**defaults, opt.name: value})
+            assert book == rulebook  # the rulebook part never depends on house rules
+            seen.add(text)
+    assert len(seen) == 1 + sum(len(opt.choices) - 1 for opt in rules.OPTIONS)  # every value reads differently
