@@ -16,7 +16,6 @@ import random
 from collections.abc import Callable
 
 from bot.engine import Action, State, View
-
 from cogs.portas import ai as portas_ai
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]

@@ -14,7 +14,6 @@ import random
 from collections.abc import Callable
 
 from bot.engine import Action, State, View
-
 from cogs.promotion import ai as promotion_ai
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
