@@ -12,7 +12,7 @@ and in GETGEM it is even cheaper, because purposeful players end the game
 sooner.  Which wins under a fixed budget was *measured* with
 ``bench/ai_strength.py --rollout ...`` and is recorded in ``docs/ai.md``:
 the heuristic, in all four games.  Eminit also stops its rollouts at a
-horizon (``horizon`` in ``cogs/eminit/rollout.py``): ~8x more rollouts in the same time,
+horizon (``horizon`` in its ``rollout.py``): ~8x more rollouts in the same time,
 each with a clearer signal.
 
 Rollout players may read the sampled state in a cheaper form than
