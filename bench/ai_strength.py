@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for game in chosen:
             spec = games.get(game)
-            rollout = args.rollout or tuning.for_game(game, spec.ai).rollout
+            rollout = args.rollout or tuning.for_game(spec).rollout
             tables = [tuple(args.table.split(","))] if args.table else MATCHUPS[game]
             for table in tables:
                 if not spec.min_seats <= len(table) <= spec.max_seats:

@@ -1,4 +1,10 @@
-"""The Bot: opens the store, loads the cogs, registers the buttons, restores sessions."""
+"""The Bot, and the composition root: opens the store, loads the cogs, registers the buttons, restores sessions.
+
+Nothing imports this module (``tests/platform/test_layers.py``): it is where
+the concrete pieces meet — the store, the session manager, the Discord
+presenter, the click routes of :mod:`bot.clicks` and the cogs.  The handlers
+below it see the bot as :class:`bot.services.Services`.
+"""
 
 from __future__ import annotations
 
@@ -13,13 +19,12 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import config, forwarding, games, guildconf, interactions, retention
-from bot.i18n.commands import CatalogueTranslator
+from bot import answers, clicks, config, forwarding, games, guildconf, retention
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
 from bot.store import Store
-from bot.ui import cycles
-from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui import components, cycles
+from bot.ui.slash import CatalogueTranslator
 
 log = logging.getLogger(__name__)
 SWEEP_EVERY = 60.0
@@ -55,7 +60,7 @@ class KadoBot(commands.Bot):
         if store is not None:  # opened before connecting (see run): a bad database stops us before Discord
             self.store = store
         self.moderator_roles: dict[int, int] = {}
-        self.tree.error(interactions.on_app_command_error)  # a command failing outside `guarded` still answers
+        self.tree.error(answers.on_app_command_error)  # a command failing outside `guarded` still answers
 
     async def setup_hook(self) -> None:
         if not hasattr(self, "store"):
@@ -77,7 +82,8 @@ class KadoBot(commands.Bot):
         )
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        components.set_routes(clicks.ROUTES)  # what each button's click does (bot.clicks)
+        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         await self.load_extension("cogs.core")
         for game_id in games.available():
             await self.load_extension(f"cogs.{game_id}.cog")
@@ -155,7 +161,7 @@ class KadoBot(commands.Bot):
             log.exception("pruning old games failed")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await interactions.on_stray_component(interaction)
+        await clicks.on_stray_component(interaction)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
         """A slash command is done with its interaction: unlink its reference cycle (bot.ui.cycles)."""

@@ -41,16 +41,13 @@ import json
 import logging
 from collections.abc import Callable, Coroutine
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import Any, Protocol, cast
 
 import discord
 
-from bot import i18n
-from bot.interactions import error_text_in
-from bot.sessions import SessionError
-
-if TYPE_CHECKING:
-    from bot.app import KadoBot
+from bot import config, i18n
+from bot.answers import error_text_in
+from bot.sessions import SessionError, SessionManager
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +63,18 @@ RELISTEN_DELAY = 2.0  # seconds between attempts to LISTEN again after the conne
 PAYLOAD_VERSION = 1
 LIVE = ("lobby", "active")
 
+
+
+class Host(Protocol):
+    """What forwarding needs of the bot (``bot.app.KadoBot`` provides it; forwarding must not import the app)."""
+
+    settings: config.Settings
+    sessions: SessionManager
+    store: Any
+    _connection: Any  # discord.py's connection state: builds the webhook that answers a forwarded click
+
+    @property
+    def application_id(self) -> int | None: ...
 
 
 class ListenStore(Protocol):
@@ -143,7 +152,7 @@ class Forwarder:
 
     def __init__(
         self,
-        bot: KadoBot,
+        bot: Host,
         store: ListenStore,
         shard_count: int,
         shard_ids: tuple[int, ...],
@@ -305,7 +314,7 @@ class Forwarder:
             log.exception("could not answer forwarded DM click %s", click.id)
 
 
-async def start(bot: KadoBot) -> Forwarder | None:
+async def start(bot: Host) -> Forwarder | None:
     """A running :class:`Forwarder` when this deployment needs one (see :func:`wanted`), else None."""
     settings = bot.settings
     count, ids = settings.shard_count, settings.shard_ids

@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import interactions
-from bot.i18n.commands import ls
+from bot.ui.slash import ls
 
 
 class GameCog(commands.GroupCog):

@@ -2,14 +2,17 @@
 
 A game package (``cogs/<game>/``) provides ``rules`` (pure engine), ``render``
 (words and pictures), ``strings`` (catalogues) and ``ai`` (its normal-level
-heuristic).  :class:`GameSpec` bundles them so the shared lobby, sessions,
-delivery and AI code can run any game without naming it.
+heuristic), and optionally ``rollout`` (the strong AI's settings for the game,
+with fast twins of its heuristic: ``TUNING``).  :class:`GameSpec` bundles
+them so the shared lobby, sessions, delivery and AI code can run any game
+without naming it.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -26,6 +29,8 @@ class GameSpec:
     public_controls: bool  # True: controls on the channel board (everything public); False: in DMs
     reaction_timeout_option: str | None = None  # rule option holding a rule-defined timeout in seconds
     default_reaction_timeout: float = 30.0
+    tuning: Mapping[str, Any] = field(default_factory=dict)
+    """The strong AI's settings for this game (fields of ``bot.ai.tuning.Tuning``, from ``rollout.TUNING``)."""
 
     @property
     def draws_pictures(self) -> bool:
@@ -75,9 +80,21 @@ def load(game_id: str) -> GameSpec:
     strings = importlib.import_module(f"{package}.strings")
     ai = importlib.import_module(f"{package}.ai")
     i18n.register(strings.STRINGS)
-    spec = GameSpec(game_id, rules, render, ai, public, timeout_opt)
+    spec = GameSpec(game_id, rules, render, ai, public, timeout_opt, tuning=_rollout_tuning(package))
     _registry[game_id] = spec
     return spec
+
+
+def _rollout_tuning(package: str) -> Mapping[str, Any]:
+    """The game's strong-AI settings (``<package>.rollout.TUNING``); the defaults when it has no such module."""
+    name = f"{package}.rollout"
+    try:
+        rollout = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module is there but needs something missing: that is a bug, not "no rollout"
+        return {}
+    return dict(rollout.TUNING)
 
 
 def available() -> list[str]:

@@ -1,155 +1,29 @@
-"""Every click and command enters here: identify the user, call the session, answer.
+"""The handlers behind the buttons and the game commands: identify the user, call the session, answer.
 
-discord.py only logs exceptions raised inside DynamicItem callbacks, so each
-handler catches them itself and answers the user: a refusal in their language
-for a :class:`SessionError`, a short apology for anything unexpected (which is
-logged with its traceback).  Nothing is changed by a refused click.
+Buttons reach these through :mod:`bot.clicks`, commands through the cogs.
+Each handler is ``guarded`` (:mod:`bot.answers`): a refusal becomes an
+ephemeral answer in the user's language, and nothing is changed by a refused
+click.  The bot is reached as :class:`bot.services.Services`, never as the
+app's concrete class (the app imports this module).
 """
 
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import TYPE_CHECKING, Any, ParamSpec
+from collections.abc import AsyncIterator
+from typing import Any
 
 import discord
-from discord import app_commands
 
 from bot import guildconf, i18n
+from bot.answers import failure_text, guarded, reply
 from bot.games import get
+from bot.services import bot_of, player_of
 from bot.sessions import Player, SessionError
-
-if TYPE_CHECKING:
-    from bot.app import KadoBot
+from bot.ui import payloads
 
 log = logging.getLogger(__name__)
-P = ParamSpec("P")
-
-
-def bot_of(interaction: discord.Interaction) -> KadoBot:
-    return interaction.client  # type: ignore[return-value]
-
-
-def player_of(interaction: discord.Interaction) -> Player:
-    user = interaction.user
-    return Player(user.id, user.display_name, i18n.normalise(interaction.locale))
-
-
-def error_text(interaction: discord.Interaction, exc: SessionError) -> str:
-    return error_text_in(interaction.locale, exc)
-
-
-def error_text_in(locale: object, exc: SessionError) -> str:
-    """A refusal's text in ``locale`` (also used for clicks forwarded from another process, bot.forwarding)."""
-    tr = i18n.translator(locale)
-    if exc.code == "rule":
-        game = exc.args_.get("game", "")
-        key = f"{game}.error.{exc.args_.get('rule_code')}"
-        return tr(key) if i18n.has(key) else tr("error.rule")
-    if exc.code == "channel_busy":
-        return tr("error.channel_busy", game=tr(f"{exc.args_.get('game')}.name"))
-    return tr(f"error.{exc.code}", **exc.args_)
-
-
-async def reply(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
-    """Answer ephemerally, whether or not the interaction was already acknowledged."""
-    kwargs.setdefault("ephemeral", True)
-    if interaction.response.is_done():
-        await interaction.followup.send(content, **kwargs)
-    else:
-        await interaction.response.send_message(content, **kwargs)
-
-
-def guarded(handler: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None]]:
-    """Turn refusals and crashes into an ephemeral answer instead of a silent failure."""
-
-    @functools.wraps(handler)
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
-        interaction = next(a for a in args if isinstance(a, discord.Interaction))
-        try:
-            await handler(*args, **kwargs)
-        except Exception as exc:
-            await _safe_reply(interaction, failure_text(interaction, exc))
-
-    return wrapper
-
-
-def failure_text(interaction: discord.Interaction, exc: BaseException) -> str:
-    """What to tell the user about ``exc``: a refusal's own text, else a short apology (logged, not shown)."""
-    if isinstance(exc, SessionError):
-        return error_text(interaction, exc)
-    if isinstance(exc, discord.Forbidden):
-        log.warning("missing permission in channel %s", interaction.channel_id)
-        return i18n.translate(interaction.locale, "error.cant_post")
-    log.error("interaction failed: %s", getattr(interaction, "data", None), exc_info=exc)
-    return i18n.translate(interaction.locale, "error.internal")
-
-
-async def _safe_reply(interaction: discord.Interaction, content: str) -> None:
-    """Answer ephemerally; an answer that cannot be sent is logged, never raised (nothing above would catch it)."""
-    try:
-        await reply(interaction, content)
-    except Exception:
-        log.exception("could not answer interaction %s", interaction.id)
-
-
-async def on_app_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    """``CommandTree.on_error``: answer a slash command that failed before or outside ``guarded``.
-
-    Option conversion (a ``TransformerError``), checks such as ``guild_only``
-    and callbacks without ``guarded`` raise here; discord.py's default only
-    logs, and the user would see "The application did not respond".
-    """
-    cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(cause, app_commands.NoPrivateMessage):
-        cause = SessionError("guild_only")
-    await _safe_reply(interaction, failure_text(interaction, cause))
-
-
-# -- clicks discord.py would drop ----------------------------------------------------------------------------
-
-
-def _custom_ids(components: list[Any]) -> set[str]:
-    out: set[str] = set()
-    for component in components:
-        custom_id = getattr(component, "custom_id", None)
-        if custom_id:
-            out.add(custom_id)
-        out |= _custom_ids(list(getattr(component, "children", None) or []))
-    return out
-
-
-async def on_stray_component(interaction: discord.Interaction) -> None:
-    """Judge or refuse a click discord.py would drop without a word (``on_interaction`` listener).
-
-    discord.py hands a click to a DynamicItem only if its custom_id is on the
-    message the interaction carries.  A click from a client that had not yet
-    seen the board's latest edit, an id from an older version of the bot or a
-    forged one would be dropped, and the player would see "This interaction
-    failed" with no reason.  Our ids carry everything needed to judge a click
-    (session, prompt version, index), so such a click goes to its handler like
-    any other (which refuses it if it is no longer that player's choice); a
-    ``k:`` id that fits no template gets the "these buttons no longer work" answer.
-    """
-    if interaction.type is not discord.InteractionType.component:
-        return
-    from bot.ui.components import DYNAMIC_ITEMS  # components imports this module
-
-    custom_id = str((interaction.data or {}).get("custom_id", ""))
-    message = interaction.message
-    on_message = message is not None and custom_id in _custom_ids(list(message.components))
-    for item_cls in DYNAMIC_ITEMS:
-        match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
-        if match is not None:
-            if on_message:
-                return  # discord.py dispatches it to this item
-            item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
-            await item.callback(interaction)
-            return
-    if not on_message or custom_id.startswith("k:"):
-        await _safe_reply(interaction, error_text(interaction, SessionError("session_over")))
 
 
 # -- buttons ----------------------------------------------------------------------------------------------------
@@ -185,7 +59,7 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         levels = await _allowed_ai_levels(interaction)
         if not levels:
             raise SessionError("ai_not_allowed")
-        await reply(interaction, **_payload_ai_levels(record, tr, levels))
+        await reply(interaction, **payloads.ai_levels(record, tr, levels))
         return
     await interaction.response.defer()
     record = bot.sessions.by_id(sid)
@@ -203,12 +77,6 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         await bot.sessions.start(sid, player, fill_level=guildconf.fill_level(data))
     elif op == "cancel":
         await bot.sessions.cancel_lobby(sid, player, moderator=is_moderator(interaction))
-
-
-def _payload_ai_levels(record: Any, tr: i18n.Tr, levels: list[str]) -> dict[str, Any]:
-    from bot.ui import payloads
-
-    return payloads.ai_levels(record, tr, levels)
 
 
 async def _allowed_ai_levels(interaction: discord.Interaction) -> list[str]:
@@ -347,8 +215,6 @@ async def _create_lobby(
     ai_levels: tuple[str, ...] = (),
 ) -> None:
     """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken."""
-    from bot.ui import payloads
-
     assert interaction.guild_id is not None and interaction.channel_id is not None
     bot = bot_of(interaction)
     spec = get(game)
@@ -409,8 +275,6 @@ async def hand_command(interaction: discord.Interaction) -> None:
 @guarded
 async def status_command(interaction: discord.Interaction) -> None:
     """Re-post the board as a fresh message (the old one stops being updated)."""
-    from bot.ui import payloads
-
     bot = bot_of(interaction)
     record = _session_here(interaction)
     spec = get(record.game)
@@ -449,8 +313,6 @@ async def reset_command(interaction: discord.Interaction) -> None:
 
 @guarded
 async def rules_command(interaction: discord.Interaction, game: str) -> None:
-    from bot.ui import payloads
-
     spec = get(game)
     tr = i18n.translator(interaction.locale)
     if game in ("getgem", "portas"):  # (rulebook, readings) with the defaults; the lead rewires this at merge

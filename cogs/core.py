@@ -7,9 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import ai, games, guildconf, i18n, interactions, server_commands
-from bot.i18n.commands import ls
 from bot.sessions import SessionError
 from bot.ui import payloads
+from bot.ui.slash import ls
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
 

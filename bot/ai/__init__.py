@@ -84,7 +84,7 @@ def think(
     """
     rng = random.Random(seed)
     prior = spec.ai.choose(copy.deepcopy(view), seat, legal, rng)
-    settings = tuning.for_game(spec.id, spec.ai, **tuning_overrides)
+    settings = tuning.for_game(spec, **tuning_overrides)
     return search.search(
         spec.rules, view, seat, legal, seed, budget or DEFAULT_BUDGET, settings, prior=prior if prior in legal else None
     )

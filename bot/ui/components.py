@@ -12,6 +12,11 @@ Formats (all well under Discord's 100-character limit):
 * ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
 * ``k:fm:<user>``                              the confirmation of /game forget-me
 
+What a click does is not named here: each button's callback looks up the
+route the app installed for its kind (:func:`set_routes`, from :mod:`bot.clicks`),
+so the payloads that draw these buttons need not import the handlers that
+their clicks reach (which import the payloads).
+
 Messages are sent with :class:`Static` views, which discord.py never keeps in
 its view store: clicks reach the DynamicItem templates instead, so a bot that
 runs for months does not accumulate one stored view per message.
@@ -21,15 +26,18 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeVar
 
 import discord
 
-from bot import interactions
 from bot.ui import cycles
 
 ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+Route = Callable[[Any, discord.Interaction], Awaitable[None]]
+"""What a click on one kind of button does: ``route(item, interaction)``."""
+
+_routes: dict[type, Route] = {}
 
 
 class Static(discord.ui.View):
@@ -62,6 +70,19 @@ def released(
     return wrapper
 
 
+def set_routes(routes: Mapping[type, Route]) -> None:
+    """Install what each button kind's click does (the app does, from :data:`bot.clicks.ROUTES`)."""
+    _routes.update(routes)
+
+
+class Routed:
+    """A button whose click runs the route installed for its class (see :func:`set_routes`)."""
+
+    @released
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _routes[type(self)](self, interaction)
+
+
 def _button(
     custom_id: str,
     label: str,
@@ -75,7 +96,11 @@ def _button(
     )
 
 
-class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:a:(?P<sid>\d+):(?P<pv>\d+):(?P<idx>\d+)"):
+class ActButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:a:(?P<sid>\d+):(?P<pv>\d+):(?P<idx>\d+)",
+):
     def __init__(
         self,
         sid: int,
@@ -95,13 +120,11 @@ class ActButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:a:(
     ) -> ActButton:
         return cls(int(match["sid"]), int(match["pv"]), int(match["idx"]))
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interactions.on_act(interaction, self.sid, self.pv, self.idx)
-
 
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|cancel)"
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|cancel)",
 ):
     def __init__(
         self,
@@ -120,12 +143,12 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["sid"]), match["op"])
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interactions.on_lobby(interaction, self.sid, self.op)
 
-
-class AiLevelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:ai:(?P<sid>\d+):(?P<level>[a-z]+)"):
+class AiLevelButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:ai:(?P<sid>\d+):(?P<level>[a-z]+)",
+):
     def __init__(self, sid: int, level: str, label: str = "…") -> None:
         super().__init__(_button(f"k:ai:{sid}:{level}", label, discord.ButtonStyle.secondary))
         self.sid, self.level = sid, level
@@ -136,12 +159,12 @@ class AiLevelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k
     ) -> AiLevelButton:
         return cls(int(match["sid"]), match["level"])
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interactions.on_ai_level(interaction, self.sid, self.level)
 
-
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:h:(?P<sid>\d+)"):
+class HandButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:h:(?P<sid>\d+)",
+):
     def __init__(self, sid: int, label: str = "…") -> None:
         super().__init__(_button(f"k:h:{sid}", label, discord.ButtonStyle.primary, emoji="🂠"))
         self.sid = sid
@@ -152,13 +175,11 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:h:
     ) -> HandButton:
         return cls(int(match["sid"]))
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interactions.on_hand(interaction, self.sid)
-
 
 class ReplayButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:r:(?P<sid>\d+):(?P<page>\d+):(?P<tag>[a-z])"
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:r:(?P<sid>\d+):(?P<page>\d+):(?P<tag>[a-z])",
 ):
     """A replay page (``k:r:<session>:<page>:<f|p|n|l>``); the tag keeps first/prev/next/last ids distinct."""
 
@@ -172,14 +193,12 @@ class ReplayButton(
     ) -> ReplayButton:
         return cls(int(match["sid"]), int(match["page"]), match["tag"])
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot import server_commands
 
-        await server_commands.on_replay(interaction, self.sid, self.page)
-
-
-class ForgetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:fm:(?P<uid>\d+)"):
+class ForgetButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:fm:(?P<uid>\d+)",
+):
     """The confirmation of ``/game forget-me`` (``k:fm:<user>``): only that user's click counts."""
 
     def __init__(self, uid: int, label: str = "…") -> None:
@@ -192,14 +211,12 @@ class ForgetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:
     ) -> ForgetButton:
         return cls(int(match["uid"]))
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from bot import server_commands
 
-        await server_commands.on_forget(interaction, self.uid)
-
-
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:rm:(?P<sid>\d+)"):
+class RematchButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:rm:(?P<sid>\d+)",
+):
     """On a finished board: open a new lobby for the same game (``k:rm:<session>``)."""
 
     def __init__(self, sid: int, label: str = "…") -> None:
@@ -212,9 +229,6 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k
     ) -> RematchButton:
         return cls(int(match["sid"]))
 
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await interactions.on_rematch(interaction, self.sid)
-
 
 DYNAMIC_ITEMS = (RematchButton, ActButton, LobbyButton, AiLevelButton, HandButton, ReplayButton, ForgetButton)
+"""Every button kind, in the order their templates are tried; the app registers them with discord.py."""

@@ -27,6 +27,8 @@ but its target (Reflect: a player, False Info: a field card) is not yet.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.engine import Action, State
 
 from . import cards
@@ -58,10 +60,21 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
         return
 
 
+_next_phase: dict[str, Callable[[Ctx, int], None]] = {}
+
+
+def then_gathering(begin_turn: Callable[[Ctx, int], None]) -> None:
+    """Register the gathering turn that follows a scramble.
+
+    :mod:`.gathering` starts scrambles, so it imports this module; importing it
+    back would be an import cycle.  It hands its ``begin_turn`` over instead,
+    when it is imported (``rules`` imports both).
+    """
+    _next_phase["gathering"] = begin_turn
+
+
 def _end_scramble(ctx: Ctx) -> None:
     """Field empty: the game ends if the deck is empty, else gather from the next player."""
-    from .gathering import begin_turn as begin_gathering  # gathering imports this module
-
     s = ctx.s
     s["contest"] = None
     s["queue"] = []
@@ -71,7 +84,7 @@ def _end_scramble(ctx: Ctx) -> None:
         finish(ctx, "deck_empty")
         return
     s["next_slot"] = 1
-    begin_gathering(ctx, nxt)
+    _next_phase["gathering"](ctx, nxt)
 
 
 def _reveal(ctx: Ctx, index: int, extra: bool, by: int | None) -> None:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from bot.engine import Action, State
 
 from . import cards
-from .contest import start_scramble
+from .contest import start_scramble, then_gathering
 from .core import Ctx, discard_from_hand, find_slot, finish, placeable_in_hand, quota, tick
 
 STEPS = ("main", "skip_target", "switch_look", "switch_exchange", "release", "clair", "place", "limit")
@@ -266,3 +266,6 @@ def apply(ctx: Ctx, seat: int, action: Action) -> None:
         end_turn(ctx)
     else:  # pragma: no cover - rules validated the action against legal()
         raise AssertionError(action)
+
+
+then_gathering(begin_turn)  # a scramble's end starts the next gathering turn (see contest.then_gathering)

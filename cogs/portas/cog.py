@@ -6,7 +6,7 @@ from discord.ext import commands
 
 from bot import games
 from bot.gamecog import GameCog
-from bot.i18n.commands import ls
+from bot.ui.slash import ls
 
 games.load("portas")  # registers the catalogue: the group description names the game from it
 

@@ -1,4 +1,4 @@
-"""The rollout shortcuts in bot/ai/fast.py make exactly the heuristics' decisions.
+"""The rollout shortcuts in cogs/<game>/rollout.py make exactly the heuristics' decisions.
 
 The strong AI's rollouts model the other players with each game's normal
 heuristic.  For speed it uses faster twins (PORTAS, Promotion) and cheaper
@@ -17,8 +17,10 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.ai import fast
 from bot.engine import Action, State
+from cogs.eminit import rollout as eminit_rollout
+from cogs.portas import rollout as portas_rollout
+from cogs.promotion import rollout as promotion_rollout
 
 from .helpers import available, spec
 
@@ -56,13 +58,13 @@ def _with_view(game: str, view: Callable[[State, int], dict]) -> Policy:
 
 
 def test_portas_twin() -> None:
-    assert _compare("portas", 2, 60, fast.portas_factory()) > 500
+    assert _compare("portas", 2, 60, portas_rollout.policy_factory()) > 500
 
 
 def test_portas_twin_under_voluntary_passes() -> None:
     s = spec("portas")
     rules = s.rules
-    policy = fast.portas_factory()
+    policy = portas_rollout.policy_factory()
     for seed in range(20):
         state = rules.new(2, seed, {"pass_rule": "voluntary", "overshoot": "allowed"})
         while rules.result(state) is None:
@@ -75,16 +77,32 @@ def test_portas_twin_under_voluntary_passes() -> None:
 
 def test_promotion_twin() -> None:
     # One policy object across games, as in a search: its evaluator cache must never go stale.
-    assert _compare("promotion", 4, 25, fast.promotion_factory()) > 500
+    assert _compare("promotion", 4, 25, promotion_rollout.policy_factory()) > 500
 
 
 @pytest.mark.parametrize("seats", [2, 4])
 def test_getgem_view(seats: int) -> None:
     if "getgem" not in available():
         pytest.skip("GETGEM not installed")
-    assert _compare("getgem", seats, 12, _with_view("getgem", fast.getgem_view)) > 300
+    from cogs.getgem import rollout as getgem_rollout
+
+    assert _compare("getgem", seats, 12, _with_view("getgem", getgem_rollout.fast_view)) > 300
 
 
 @pytest.mark.parametrize("seats", [3, 5])
 def test_eminit_view(seats: int) -> None:
-    assert _compare("eminit", seats, 6, _with_view("eminit", fast.eminit_view)) > 300
+    assert _compare("eminit", seats, 6, _with_view("eminit", eminit_rollout.fast_view)) > 300
+
+
+def test_every_game_registers_its_rollout_settings() -> None:
+    """Each game's ``rollout.TUNING`` reaches its GameSpec (bot.games), and the strong AI's settings use it."""
+    from bot.ai import tuning
+
+    for game in available():
+        s = spec(game)
+        assert s.tuning, game
+        settings = tuning.for_game(s)
+        assert settings.rollout == s.tuning["rollout"]
+        assert settings.heuristic is s.ai
+    assert tuning.for_game(spec("eminit")).horizon is eminit_rollout.horizon
+    assert tuning.for_game(spec("portas")).fast_policy is portas_rollout.policy_factory

@@ -79,7 +79,7 @@ class _Cheat:
 def test_the_property_catches_a_peeking_search() -> None:
     s = spec("portas")
     rules = s.rules
-    settings = tuning.for_game("portas", s.ai)
+    settings = tuning.for_game(s)
     changed = 0
     for index, (state, seat) in enumerate(itertools.islice(positions("portas", 2, range(6), every=2), 25)):
         view = rules.view(state, seat)

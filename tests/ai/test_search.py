@@ -50,7 +50,7 @@ def test_a_time_budget_stops_the_search() -> None:
         rules.legal(state, seat),
         0,
         Budget(seconds=1.0),
-        tuning.for_game("portas", s.ai),
+        tuning.for_game(s),
         clock=lambda: next(ticks) * 0.01,  # 10 ms per clock read
     )
     assert 0 < report.sims <= 100
@@ -93,7 +93,7 @@ def test_falls_back_to_the_prior_when_no_world_can_be_sampled() -> None:
     view, legal = rules.view(state, seat), rules.legal(state, seat)
     prior = s.ai.choose(view, seat, legal, random.Random(0))
     report = search.search(
-        _Broken(rules), view, seat, legal, 0, Budget(seconds=None, max_sims=10), tuning.for_game("portas", s.ai), prior
+        _Broken(rules), view, seat, legal, 0, Budget(seconds=None, max_sims=10), tuning.for_game(s), prior
     )
     assert report.action == prior and report.sims == 0
 

@@ -15,8 +15,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot import interactions
-from bot.ui import cycles
+from bot import clicks, interactions
+from bot.ui import components, cycles
 from bot.ui.components import ActButton, LobbyButton, Static
 
 
@@ -37,19 +37,45 @@ def _interaction_payload() -> dict[str, Any]:
     """An INTERACTION_CREATE for a click on a board button, as Discord sends it (trimmed to what discord.py reads)."""
     user = {"id": "7", "username": "player", "discriminator": "0", "avatar": None}
     return {
-        "id": "1", "application_id": "2", "type": 3, "token": "tok", "version": 1, "channel_id": "5",
-        "user": user, "locale": "en-US", "app_permissions": "0", "entitlements": [],
-        "attachment_size_limit": 10_485_760, "authorizing_integration_owners": {}, "context": 1,
+        "id": "1",
+        "application_id": "2",
+        "type": 3,
+        "token": "tok",
+        "version": 1,
+        "channel_id": "5",
+        "user": user,
+        "locale": "en-US",
+        "app_permissions": "0",
+        "entitlements": [],
+        "attachment_size_limit": 10_485_760,
+        "authorizing_integration_owners": {},
+        "context": 1,
         "data": {"custom_id": "k:a:1:2:3", "component_type": 2},
         "message": {
-            "id": "9", "channel_id": "5", "content": "", "type": 0, "flags": 0, "tts": False, "pinned": False,
+            "id": "9",
+            "channel_id": "5",
+            "content": "",
+            "type": 0,
+            "flags": 0,
+            "tts": False,
+            "pinned": False,
             "author": {"id": "2", "username": "kado", "discriminator": "0", "avatar": None},
-            "timestamp": "2026-11-22T00:00:00+00:00", "edited_timestamp": None, "mention_everyone": False,
-            "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
-            "components": [{"type": 1, "components": [
-                {"type": 2, "style": 2, "label": "5 → 14", "custom_id": "k:a:1:2:3"},
-                {"type": 2, "style": 2, "label": "6 → 15", "custom_id": "k:a:1:2:4"},
-            ]}],
+            "timestamp": "2026-11-22T00:00:00+00:00",
+            "edited_timestamp": None,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [],
+            "embeds": [],
+            "components": [
+                {
+                    "type": 1,
+                    "components": [
+                        {"type": 2, "style": 2, "label": "5 → 14", "custom_id": "k:a:1:2:3"},
+                        {"type": 2, "style": 2, "label": "6 → 15", "custom_id": "k:a:1:2:4"},
+                    ],
+                }
+            ],
         },
     }
 
@@ -78,7 +104,7 @@ async def test_control_a_plain_view_is_a_cycle(collector_paused: Callable[[], in
 async def test_a_clicked_item_and_its_interaction_are_released(
     collector_paused: Callable[[], int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """What discord.py's dynamic-item dispatch builds for one click, then ActButton's ``released`` callback."""
+    """What discord.py's dynamic-item dispatch builds for one click, then ActButton's routed, ``released`` callback."""
     state = discord.Client(intents=discord.Intents.none())._connection
     seen: list[int] = []
 
@@ -87,6 +113,7 @@ async def test_a_clicked_item_and_its_interaction_are_released(
         assert not interaction.response.is_done()  # the handler still has the whole interaction
 
     monkeypatch.setattr(interactions, "on_act", on_act)
+    components.set_routes(clicks.ROUTES)  # as the app does at start-up
     interaction = discord.Interaction(data=_interaction_payload(), state=state)  # type: ignore[arg-type]
     assert interaction.message is not None
     view = discord.ui.View.from_message(interaction.message, timeout=None)

@@ -15,9 +15,9 @@ import pytest
 from discord import app_commands
 
 from bot import games, guildconf, i18n
-from bot.i18n.commands import CatalogueTranslator
 from bot.store import SeatRecord, SessionRecord
 from bot.ui import payloads
+from bot.ui.slash import CatalogueTranslator
 
 LOCALES = ("en", "ja")
 JA = i18n.translator("ja")

@@ -19,7 +19,7 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import config, interactions
+from bot import answers, config
 from bot.app import make_bot
 from tests.e2e.helpers import bot, db_rows, make_world
 from tests.emulator import Perm
@@ -63,7 +63,7 @@ def transformer_error() -> app_commands.TransformerError:
 
 async def test_tree_errors_get_a_translated_private_answer() -> None:
     interaction = fake_interaction()
-    await interactions.on_app_command_error(interaction, transformer_error())  # type: ignore[arg-type]
+    await answers.on_app_command_error(interaction, transformer_error())  # type: ignore[arg-type]
     interaction.response.send_message.assert_awaited_once()
     args, kwargs = interaction.response.send_message.call_args
     assert args[0].startswith("こちらで問題が起きました") and kwargs["ephemeral"] is True
@@ -71,18 +71,18 @@ async def test_tree_errors_get_a_translated_private_answer() -> None:
 
 async def test_tree_errors_after_an_acknowledgement_follow_up() -> None:
     interaction = fake_interaction(done=True)
-    await interactions.on_app_command_error(interaction, app_commands.NoPrivateMessage())  # type: ignore[arg-type]
+    await answers.on_app_command_error(interaction, app_commands.NoPrivateMessage())  # type: ignore[arg-type]
     args, kwargs = interaction.followup.send.call_args
     assert "DMではなく" in args[0] and kwargs["ephemeral"] is True
 
 
 async def test_tree_error_handler_never_raises() -> None:
-    await interactions.on_app_command_error(fake_interaction(fail=True), transformer_error())  # type: ignore[arg-type]
+    await answers.on_app_command_error(fake_interaction(fail=True), transformer_error())  # type: ignore[arg-type]
 
 
 def test_the_bot_installs_the_tree_error_handler() -> None:
     kado = make_bot(config.load({"DISCORD_TOKEN": "t"}))
-    assert kado.tree.on_error is interactions.on_app_command_error
+    assert kado.tree.on_error is answers.on_app_command_error
 
 
 # -- permissions ------------------------------------------------------------------------------------------------

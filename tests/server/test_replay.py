@@ -9,9 +9,9 @@ from types import SimpleNamespace
 import pytest
 
 from bot import games, replay
+from bot.answers import error_text_in
 from bot.engine import RuleError
-from bot.interactions import error_text_in
-from bot.server_commands import _load_replay
+from bot.server_commands.replays import _load_replay
 from bot.sessions import SessionError, SessionManager
 from tests.server.helpers import board_text, manager, play_to_end, player
 

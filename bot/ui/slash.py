@@ -1,4 +1,4 @@
-"""Command names and descriptions in Japanese, through discord.py's Translator.
+"""Slash-command names and descriptions in every language, through discord.py's Translator.
 
 Every ``locale_str`` the cogs create carries ``key=`` in its extras; this
 translator looks that key up in the same catalogues the messages use.

@@ -1,0 +1,110 @@
+"""Click routing: what a click on each button kind of :mod:`bot.ui.components` does.
+
+The buttons (custom_id formats, templates, layouts) live in
+:mod:`bot.ui.components`, low enough for the payloads that draw them; the
+routes here call the handlers in :mod:`bot.interactions` and
+:mod:`bot.server_commands`, which draw payloads.  The app installs
+:data:`ROUTES` and registers the buttons with discord.py, so after a restart
+a click on any message ever sent finds its handler from the custom_id alone.
+Each route looks its handler up when called (``interactions.on_act``, not a
+reference taken at import), so a test can stand in for a handler.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot import interactions, server_commands
+from bot.answers import error_text, safe_reply
+from bot.sessions import SessionError
+from bot.ui.components import (
+    DYNAMIC_ITEMS,
+    ActButton,
+    AiLevelButton,
+    ForgetButton,
+    HandButton,
+    LobbyButton,
+    RematchButton,
+    ReplayButton,
+    Route,
+)
+
+
+async def _act(item: ActButton, interaction: discord.Interaction) -> None:
+    await interactions.on_act(interaction, item.sid, item.pv, item.idx)
+
+
+async def _lobby(item: LobbyButton, interaction: discord.Interaction) -> None:
+    await interactions.on_lobby(interaction, item.sid, item.op)
+
+
+async def _ai_level(item: AiLevelButton, interaction: discord.Interaction) -> None:
+    await interactions.on_ai_level(interaction, item.sid, item.level)
+
+
+async def _hand(item: HandButton, interaction: discord.Interaction) -> None:
+    await interactions.on_hand(interaction, item.sid)
+
+
+async def _replay(item: ReplayButton, interaction: discord.Interaction) -> None:
+    await server_commands.on_replay(interaction, item.sid, item.page)
+
+
+async def _forget(item: ForgetButton, interaction: discord.Interaction) -> None:
+    await server_commands.on_forget(interaction, item.uid)
+
+
+async def _rematch(item: RematchButton, interaction: discord.Interaction) -> None:
+    await interactions.on_rematch(interaction, item.sid)
+
+
+ROUTES: dict[type, Route] = {
+    ActButton: _act,
+    LobbyButton: _lobby,
+    AiLevelButton: _ai_level,
+    HandButton: _hand,
+    ReplayButton: _replay,
+    ForgetButton: _forget,
+    RematchButton: _rematch,
+}
+
+
+def _custom_ids(components: list[Any]) -> set[str]:
+    out: set[str] = set()
+    for component in components:
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            out.add(custom_id)
+        out |= _custom_ids(list(getattr(component, "children", None) or []))
+    return out
+
+
+async def on_stray_component(interaction: discord.Interaction) -> None:
+    """Judge or refuse a click discord.py would drop without a word (``on_interaction`` listener).
+
+    discord.py hands a click to a DynamicItem only if its custom_id is on the
+    message the interaction carries.  A click from a client that had not yet
+    seen the board's latest edit, an id from an older version of the bot or a
+    forged one would be dropped, and the player would see "This interaction
+    failed" with no reason.  Our ids carry everything needed to judge a click
+    (session, prompt version, index), so such a click goes to its handler like
+    any other (which refuses it if it is no longer that player's choice); a
+    ``k:`` id that fits no template gets the "these buttons no longer work" answer.
+    """
+    if interaction.type is not discord.InteractionType.component:
+        return
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    message = interaction.message
+    on_message = message is not None and custom_id in _custom_ids(list(message.components))
+    for item_cls in DYNAMIC_ITEMS:
+        match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+        if match is not None:
+            if on_message:
+                return  # discord.py dispatches it to this item
+            item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
+            await item.callback(interaction)
+            return
+    if not on_message or custom_id.startswith("k:"):
+        await safe_reply(interaction, error_text(interaction, SessionError("session_over")))

@@ -1,0 +1,146 @@
+"""Promotion rollouts for the strong AI: a faster twin of :mod:`cogs.promotion.ai`, and its tuning.
+
+Most rollout time in Promotion is spent inside the normal heuristic; the twin
+here makes *exactly the same decisions* (same scores, same rng use) with the
+repeated work cached, and lives beside the heuristic it must match
+(``tests/ai/test_fast.py`` compares them decision by decision).  It reads
+only fields and supply, never the hidden row picks, as a real player would.
+:mod:`bot.games` loads ``TUNING`` into the game's ``GameSpec``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from bot.engine import Action, State, View
+from cogs.promotion import ai as promotion_ai
+
+Policy = Callable[[State, int, list[Action], random.Random], Action]
+
+
+class _PromotionEval(promotion_ai._Eval):
+    """The heuristic's evaluator with its orientation models cached as well.
+
+    ``pick_model(r)`` depends only on the field (and ``r``), and the heuristic
+    asks for it once per row-value and orientation query; caching it changes
+    no number, only how often each is computed.
+    """
+
+    def __init__(self, view: View) -> None:
+        super().__init__(view)
+        self._models: dict[int, list[list[float]]] = {}
+        # pairs[side][row - 2]: the suit pair a side lists for rows 2-4, looked up once.
+        self._pairs = [tuple(side.row(row) for row in (2, 3, 4)) for side in self.sides]
+
+    def _rows(self, seat: int, r: int, model: list[list[float]]) -> list[float]:
+        """The parent's ``_rows`` with the postcard lookups hoisted; same sums in the same order."""
+        seats = promotion_ai.SEATS
+        harm = promotion_ai.HARM
+        pairs = self._pairs
+        others = [q for q in range(seats) if q != seat]
+        facing = {q: pairs[(q + r) % 4] for q in others}
+        mine_rows = pairs[(seat + r) % 4]
+        gain, lead = self.gain, self.lead
+        out = [0.0]
+        for index in range(3):
+            mine = mine_rows[index]
+            value = 0.0
+            for suit in mine:
+                free = 1.0
+                for q in others:
+                    if suit in facing[q][index]:
+                        free *= 1 - model[q][index + 1]
+                value += free * gain[seat][suit]
+            for q in others:
+                shared = [s for s in facing[q][index] if s in mine]
+                value += harm * model[q][index + 1] * sum(gain[q][s] for s in shared) * lead[q] / 2
+            out.append(value)
+        return out
+
+    def pick_model(self, r: int) -> list[list[float]]:
+        key = r % 4
+        model = self._models.get(key)
+        if model is None:
+            model = self._models[key] = super().pick_model(r)
+        return model
+
+
+def policy_factory() -> Policy:
+    """A Promotion rollout policy sharing one evaluator per field position.
+
+    Within a round the field does not change from the orientation to the last
+    pick, yet the heuristic builds a fresh evaluator for each of those ~6
+    decisions.  The evaluator reads only the fields, the supply (which the
+    fields determine: every card 5-13 not on a field is in it) and the layout,
+    so one cached per field is the same evaluator.  The cache lives as long as
+    one search.
+    """
+    cache: dict[tuple, _PromotionEval] = {}
+
+    def evaluator(state: State) -> _PromotionEval:
+        key = tuple(tuple(sorted(f.items())) for f in state["field"])
+        ev = cache.get(key)
+        if ev is None:
+            if len(cache) > 64:
+                cache.clear()
+            ev = cache[key] = _PromotionEval(state)
+        return ev
+
+    def policy(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        return _promotion_choose(state, seat, legal, rng, evaluator)
+
+    return policy
+
+
+def _promotion_choose(
+    state: State, seat: int, legal: list[Action], rng: random.Random, evaluator: Callable[[State], _PromotionEval]
+) -> Action:
+    """``cogs.promotion.ai.choose`` with the evaluator supplied (mirrors it line for line)."""
+    kind = legal[0]["type"]
+
+    def best(score: dict[int, float]) -> Action:
+        top = max(score.values())
+        return legal[rng.choice([i for i, v in score.items() if v >= top - 1e-9])]
+
+    if kind == "suit":
+        return legal[0]
+    if kind == "name":
+        return rng.choice(legal)
+    ev = evaluator(state)
+    seats = promotion_ai.SEATS
+    if kind == "pick":
+        values = ev.row_values(seat, state["r"])
+        return best({i: values[a["row"] - 1] for i, a in enumerate(legal)})
+    if kind == "orient":
+        turner = (seat - 1) % seats
+        score = {}
+        for i, a in enumerate(legal):
+            r = a["r"]
+            kept = ev.orientation_score(turner, r) >= ev.orientation_score(turner, r + 2)
+            score[i] = ev.orientation_score(seat, r if kept else r + 2)
+        return best(score)
+    if kind == "turn":
+        r = state["r"]
+        return best({i: ev.orientation_score(seat, r + 2 if a["turn"] else r) for i, a in enumerate(legal)})
+    if kind == "down":
+        field, supply = state["field"][seat], state["supply"]
+
+        def loss(suit: str) -> float:
+            if not any(c < field[suit] for c in supply[suit]):
+                return 0.0
+            steps = ev.steps[seat][suit]
+            return promotion_ai.worth(steps) - promotion_ai.worth(steps + 1)
+
+        return best({i: -loss(a["suit"]) for i, a in enumerate(legal)})
+    if kind == "wild":
+        field = state["field"][seat]
+        return best({i: ev.gain[seat][a["suit"]] + field[a["suit"]] * 1e-6 for i, a in enumerate(legal)})
+    if kind == "change":
+        scores = {(q, s): v for v, q, s in ev.change_options(seat)}
+        return best({i: scores[(a["seat"], a["suit"])] for i, a in enumerate(legal)})
+    return rng.choice(legal)
+
+
+TUNING = {"rollout": "heuristic", "fast_policy": policy_factory}
+"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.ai.tuning.Tuning`."""
