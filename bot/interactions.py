@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import inspect
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING, Any, ParamSpec
@@ -18,6 +19,7 @@ import discord
 from discord import app_commands
 
 from bot import guildconf, i18n
+from bot.engine import resolve_options
 from bot.games import get
 from bot.sessions import Player, SessionError
 
@@ -453,10 +455,17 @@ async def rules_command(interaction: discord.Interaction, game: str) -> None:
 
     spec = get(game)
     tr = i18n.translator(interaction.locale)
-    embed = discord.Embed(
-        title=tr(f"{game}.name"), description=spec.render.rules_text(tr)[:4000], colour=payloads.COLOUR
-    )
-    await interaction.response.send_message(embed=embed, ephemeral=True)
+    parts: tuple[str, ...]
+    if "options" in inspect.signature(spec.render.rules_text).parameters:  # (source, our readings) with settings
+        chosen = await bot_of(interaction).game_options(interaction.guild_id, game) if interaction.guild_id else {}
+        parts = spec.render.rules_text(tr, resolve_options(spec.options, chosen))
+    else:
+        parts = (spec.render.rules_text(tr),)
+    embeds = [
+        discord.Embed(title=tr(f"{game}.name") if i == 0 else None, description=part[:4000], colour=payloads.COLOUR)
+        for i, part in enumerate(parts)
+    ]
+    await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
 
 @guarded
