@@ -306,4 +306,4 @@ def rules_text(tr: Tr, options: dict) -> tuple[str, str]:
     readings show the table's or server's actual settings.
     """
     values = {name: _option_value(name, value, tr) for name, value in options.items()}
-    return tr("eminit.rules.source"), tr("eminit.rules.readings", **values)
+    return tr("eminit.rules") + "\n" + tr("eminit.rules.source"), tr("eminit.rules.readings", **values)

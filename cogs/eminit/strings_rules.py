@@ -9,6 +9,7 @@ the table's *current* option values through the ``{…}`` placeholders.
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    "eminit.rules": "**Eminit's Treasure** — 3–5 players, about 25 minutes.",
     "eminit.rules.source": (
         "**From the rulebook** (BLUE HOUR GAMES; rules エンドーケンタ, art みら). We have only its second half: "
         "how interrupts resolve, supplementary rules, card notes and the card list.\n"
@@ -110,6 +111,7 @@ EN: dict[str, str] = {
 }
 
 JA: dict[str, str] = {
+    "eminit.rules": "**エミニットの秘宝**：3〜5人、約25分。",
     "eminit.rules.source": (
         "**ルールブックより**（BLUE HOUR GAMES／ルールデザイン：エンドーケンタ、イラスト：みら）。"
         "手元にあるのは後半のみです：割込の処理、補足ルール、カードの注意点、カード内訳。\n"
