@@ -10,6 +10,7 @@ app's concrete class (the app imports this module).
 from __future__ import annotations
 
 import contextlib
+import inspect
 import logging
 from collections.abc import AsyncIterator
 from typing import Any
@@ -18,6 +19,7 @@ import discord
 
 from bot import guildconf, i18n
 from bot.answers import failure_text, guarded, reply
+from bot.engine import resolve_options
 from bot.games import get
 from bot.services import bot_of, player_of
 from bot.sessions import Player, SessionError
@@ -315,12 +317,16 @@ async def reset_command(interaction: discord.Interaction) -> None:
 async def rules_command(interaction: discord.Interaction, game: str) -> None:
     spec = get(game)
     tr = i18n.translator(interaction.locale)
-    if game in ("getgem", "portas"):  # (rulebook, readings) with the defaults; the lead rewires this at merge
-        parts = spec.render.rules_text(tr, spec.resolve_options(None))
+    parts: tuple[str, ...]
+    if "options" in inspect.signature(spec.render.rules_text).parameters:  # (source, our readings) with settings
+        chosen = await bot_of(interaction).game_options(interaction.guild_id, game) if interaction.guild_id else {}
+        parts = spec.render.rules_text(tr, resolve_options(spec.options, chosen))
     else:
         parts = (spec.render.rules_text(tr),)
-    embeds = [discord.Embed(description=part[:4000], colour=payloads.COLOUR) for part in parts]
-    embeds[0].title = tr(f"{game}.name")
+    embeds = [
+        discord.Embed(title=tr(f"{game}.name") if i == 0 else None, description=part[:4000], colour=payloads.COLOUR)
+        for i, part in enumerate(parts)
+    ]
     await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
 

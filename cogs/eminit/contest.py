@@ -17,7 +17,17 @@ This is the half of the game the source text describes, so every sentence of
 
 Steps: ``flip`` (actor: the flipper), ``declare`` (simultaneous: every seat
 whose answer is not done), ``name`` (Big Release acquired) and
-``supply_discard`` (Supply acquired), both for the receiver.
+``supply_discard`` (Supply acquired), both for the receiver.  The last two are
+always asked, even with one possible answer or none (then a single "done"):
+an automatic answer would tell the table what the hand holds (RULES.md §4,
+"Choices stay the player's, and stay private").
+
+Option ``declarations``: ``live`` (default) makes each declaration public as
+a face-down card the moment it is made and re-opens the choice of every seat
+that had said Done (answer reset to None: it is asked again, so its legal
+list and prompt change); ``sealed`` is the hidden simultaneous reading.  Each
+seat declares at most once per contest, so re-openings are bounded by the
+number of seats and the window always closes.
 
 ``state["contest"]["answers"][seat]`` is ``None`` (not answered), or
 ``{"card": id | None, "seat": s | None, "slot": n | None, "done": bool}``:
@@ -36,6 +46,8 @@ from .core import Ctx, discard_from_hand, find_slot, finish, tick
 
 STEPS = ("flip", "declare", "name", "supply_discard")
 PASS: Action = {"type": "pass"}
+DONE: Action = {"type": "done"}
+"""The single answer when a choice has nothing to choose from (asked all the same)."""
 
 
 def start_scramble(ctx: Ctx, seat: int) -> None:
@@ -137,15 +149,15 @@ def legal(s: State, seat: int) -> list[Action]:
             return [PASS] + [{"type": "declare", "card": c} for c in cards.one_per_kind(hand)]
         if answer["done"]:
             return []
-        if cards.kind(answer["card"]) == "reflect":
-            aims: list[Action] = [{"type": "aim", "seat": t} for t in range(s["n"]) if t != seat]
+        if cards.kind(answer["card"]) == "reflect":  # any player, yourself included (RULES.md)
+            aims: list[Action] = [{"type": "aim", "seat": t} for t in range(s["n"])]
         else:
             aims = [{"type": "aim", "slot": e["slot"]} for e in s["field"]]
         return [*aims, {"type": "back"}, PASS]
     if kind == "name":
-        return [{"type": "name", "kind": k} for k in held_interrupts(hand)]
+        return [{"type": "name", "kind": k} for k in held_interrupts(hand)] or [dict(DONE)]
     if kind == "supply_discard":
-        return [{"type": "discard", "card": c} for c in cards.one_per_kind(hand)]
+        return [{"type": "discard", "card": c} for c in cards.one_per_kind(hand)] or [dict(DONE)]
     return []
 
 
@@ -171,6 +183,9 @@ def apply(ctx: Ctx, seat: int, action: Action) -> None:
         discard_from_hand(ctx, seat, action["card"])
         ctx.emit("discarded", seat=seat, cards=[action["card"]], why="supply")
         _supply_discard(ctx, seat, s["step"]["left"] - 1)
+    elif t == "done":  # nothing to name / discard: the effect does nothing (source)
+        ctx.emit("no_effect", seat=seat, card=s["last_contest"]["card"])
+        _after_contest(ctx)
     else:  # pragma: no cover - rules validated the action against legal()
         raise AssertionError(action)
 
@@ -195,10 +210,22 @@ def _answer(ctx: Ctx, seat: int, action: Action) -> None:
         answers[seat] = {"card": card, "seat": None, "slot": None, "done": not needs_aim}
     else:  # aim
         answers[seat] = {**old, "seat": action.get("seat"), "slot": action.get("slot"), "done": True}
-    if answers[seat]["done"]:
+    if not answers[seat]["done"]:
+        return
+    if s["options"].get("declarations", "live") != "live":
         ctx.emit("answered", seat=seat)
-        if not waiting(s):
-            _resolve(ctx)
+    elif answers[seat]["card"] is None:
+        ctx.emit("done", seat=seat)
+    else:
+        # Re-open everyone who said Done (and has a card to declare with).
+        reopened = [
+            i for i, a in enumerate(answers) if i != seat and a is not None and a["card"] is None and s["hands"][i]
+        ]
+        for i in reopened:
+            answers[i] = None
+        ctx.emit("declared", seat=seat, reopened=reopened)
+    if not waiting(s):
+        _resolve(ctx)
 
 
 def _resolve(ctx: Ctx) -> None:
@@ -277,20 +304,15 @@ def _receive(ctx: Ctx, seat: int, card: int) -> None:
             s["skip"][seat] = True
             ctx.emit("skip_set", seat=seat, by=None)
         elif kind == "big_release":
-            held = held_interrupts(s["hands"][seat])
-            if len(held) > 1:
-                s["step"] = {"kind": "name", "seat": seat}
-                return
-            if held:
-                _name(ctx, seat, held[0])
-            else:
-                ctx.emit("no_effect", seat=seat, card=card)
+            # Always asked, even holding one interrupt kind or none (RULES.md §4).
+            s["step"] = {"kind": "name", "seat": seat}
+            return
         elif kind == "supply":
             wanted = int(ctx.opt["supply_discard"])
-            if not s["hands"][seat] and wanted:
-                ctx.emit("no_effect", seat=seat, card=card)
-            _supply_discard(ctx, seat, wanted)  # continues the scramble itself
-            return
+            if wanted > 0:
+                s["step"] = {"kind": "supply_discard", "seat": seat, "left": wanted}
+                return
+            ctx.emit("no_effect", seat=seat, card=card)
     _after_contest(ctx)
 
 
@@ -303,25 +325,18 @@ def _name(ctx: Ctx, seat: int, kind: str) -> None:
     ctx.emit("named", seat=seat, kind=kind, cards=gone)
 
 
-def _supply_discard(ctx: Ctx, seat: int, left: int) -> bool:
-    """Discard ``left`` more cards (as many as the hand allows); True if a choice waits.
+def _supply_discard(ctx: Ctx, seat: int, left: int) -> None:
+    """After one discard: ask for the next while some are owed and the hand has any.
 
     Source: told to discard 2 with 1 in hand, discard 1; with none, ignore it.
-    Only a real choice (two or more kinds in hand) asks the player.
+    Every discard is the player's click, even when the hand leaves no choice
+    (RULES.md §4): the first ask happens in ``_receive`` whatever the hand is.
     """
     s = ctx.s
-    hand = s["hands"][seat]
-    while left > 0 and hand:
-        kinds = cards.one_per_kind(hand)
-        if len(kinds) > 1 and len(hand) > left:
-            s["step"] = {"kind": "supply_discard", "seat": seat, "left": left}
-            return True
-        card = kinds[0]
-        discard_from_hand(ctx, seat, card)
-        ctx.emit("discarded", seat=seat, cards=[card], why="supply")
-        left -= 1
+    if left > 0 and s["hands"][seat]:
+        s["step"] = {**s["step"], "left": left}
+        return
     _after_contest(ctx)
-    return False
 
 
 def _after_contest(ctx: Ctx) -> None:

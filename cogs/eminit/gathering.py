@@ -10,7 +10,9 @@ Steps (actor = ``step["seat"]``, the gathering player):
 ``skip_target``     Time Skip: choose the player whose next turn is skipped
 ``switch_look``     Switch: choose the face-down field card to look at
 ``switch_exchange`` Switch: choose the hand card that replaces it (no backing out)
-``release``         Big Release: place cards one at a time, then ``done``
+``release``         Big Release: place cards one at a time (interrupts go to the
+                    discard pile instead), then ``done``; option ``big_release:
+                    whole_hand`` does it for the whole hand at once
 ``clair``           Clairvoyance: look at field cards one at a time, or ``done``
 ``place``           after a cast: place one card (ends the turn)
 ``limit``           hand over the limit at the end of the turn: discard one at a time
@@ -119,13 +121,14 @@ def legal(s: State, seat: int) -> list[Action]:
     if kind == "place":
         return [{"type": "place", "card": c} for c in placeable_in_hand(hand)]
     if kind == "skip_target":
-        return [{"type": "skip_target", "seat": t} for t in range(s["n"]) if t != seat]
+        # Any player, yourself included (RULES.md §4).
+        return [{"type": "skip_target", "seat": t} for t in range(s["n"])]
     if kind == "switch_look":
         return [{"type": "look", "slot": e["slot"]} for e in s["field"]]
     if kind == "switch_exchange":
         return [{"type": "exchange", "card": c} for c in placeable_in_hand(hand)]
     if kind == "release":
-        return [{"type": "place", "card": c} for c in placeable_in_hand(hand)] + [{"type": "done"}]
+        return [{"type": "place", "card": c} for c in cards.one_per_kind(hand)] + [{"type": "done"}]
     if kind == "clair":
         return [{"type": "look", "slot": n} for n in _unknown_slots(s, seat)] + [{"type": "done"}]
     if kind == "limit":
@@ -165,7 +168,11 @@ def _cast(ctx: Ctx, seat: int, card: int) -> None:
     elif kind == "switch":
         s["step"] = {"kind": "switch_look", "seat": seat}
     elif kind == "big_release":
-        if placeable_in_hand(s["hands"][seat]):
+        if ctx.opt["big_release"] == "whole_hand":
+            for c in sorted(s["hands"][seat]):
+                _release_one(ctx, seat, c)
+            _to_place(ctx)
+        elif s["hands"][seat]:  # an empty hand is public: nothing to ask
             s["step"] = {"kind": "release", "seat": seat}
         else:
             _to_place(ctx)
@@ -188,6 +195,16 @@ def _cast(ctx: Ctx, seat: int, card: int) -> None:
         _to_place(ctx)
     else:  # pragma: no cover - catalogue and can_cast agree
         raise AssertionError(kind)
+
+
+def _release_one(ctx: Ctx, seat: int, card: int) -> None:
+    """Big Release puts ``card`` face down, or, an interrupt, on the discard pile (source)."""
+    if cards.is_interrupt(card):
+        discard_from_hand(ctx, seat, card)
+        ctx.emit("released_interrupt", seat=seat, card=card)
+    else:
+        slot = _place(ctx, seat, card)
+        ctx.emit("placed", seat=seat, slot=slot, release=True)
 
 
 def _drop(ctx: Ctx, seat: int) -> None:
@@ -224,14 +241,14 @@ def apply(ctx: Ctx, seat: int, action: Action) -> None:
     t = action["type"]
     if t == "cast":
         _cast(ctx, seat, action["card"])
+    elif t == "place" and kind == "release":
+        _release_one(ctx, seat, action["card"])
+        if not s["hands"][seat]:  # the hand size is public: no more to ask
+            _to_place(ctx)
     elif t == "place":
         slot = _place(ctx, seat, action["card"])
-        ctx.emit("placed", seat=seat, slot=slot, release=kind == "release")
-        if kind == "release":
-            if not placeable_in_hand(s["hands"][seat]):
-                _to_place(ctx)
-        else:
-            end_turn(ctx)
+        ctx.emit("placed", seat=seat, slot=slot, release=False)
+        end_turn(ctx)
     elif t == "done":
         _to_place(ctx)
     elif t == "skip_target":

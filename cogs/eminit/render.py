@@ -50,9 +50,15 @@ def _label(text: str) -> str:
     return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1] + "…"
 
 
+def _live(view: View) -> bool:
+    return view["options"].get("declarations", "live") == "live"
+
+
 def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
     step = view["step"]
     kind = step["kind"]
+    if kind == "declare" and _live(view):
+        kind = "declare_live"
     who = _who(step.get("seat"), names)
     return tr(f"eminit.wait.{kind}", who=who, slot=step.get("slot"), left=step.get("left"))
 
@@ -89,11 +95,14 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     if contest is not None:
         key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
         text = [tr(key, who=_who(contest["flipper"], names), slot=contest["slot"], card=_card(contest["card"], tr))]
-        done = [_mark(i) for i in range(n) if contest["answered"][i]]
-        waiting = [_mark(i) for i in range(n) if not contest["answered"][i]]
-        nobody = tr("eminit.board.nobody")
-        text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
-        text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
+        if _live(view):  # every seat's state, live: deciding / face-down card / done
+            text += [tr(f"eminit.board.seat_{st}", who=_who(i, names)) for i, st in enumerate(contest["seats"])]
+        else:
+            done = [_mark(i) for i in range(n) if contest["answered"][i]]
+            waiting = [_mark(i) for i in range(n) if not contest["answered"][i]]
+            nobody = tr("eminit.board.nobody")
+            text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
+            text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
         fields.append((tr("eminit.board.contest"), "\n".join(text)))
     if view["queue"]:
         slots = ", ".join(f"#{q['slot']} ({_mark(q['by'])})" for q in view["queue"])
@@ -165,7 +174,14 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         lines.append(tr("eminit.priv.skip"))
     if seat in view["to_act"] and not (mine is not None and not mine["done"]):
         step = view["step"]
-        what = tr(f"eminit.you.{step['kind']}", slot=step.get("slot"), left=step.get("left"))
+        kind = step["kind"]
+        if kind == "declare" and _live(view):
+            kind = "declare_live"
+        elif kind == "name" and not any(cards.is_interrupt(c) for c in hand):
+            kind = "name_none"
+        elif kind == "supply_discard" and not hand:
+            kind = "supply_none"
+        what = tr(f"eminit.you.{kind}", slot=step.get("slot"), left=step.get("left"))
         lines.append(tr("eminit.priv.your_turn", what=what))
     return "\n".join(lines)
 
@@ -207,7 +223,9 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     if t == "name":
         return Control(_label(tr("eminit.ctl.name", card=tr(f"eminit.card.{action['kind']}"))), "danger", None, 0)
     if t == "pass":
-        return Control(_label(tr("eminit.ctl.pass")), "secondary", None, 2)
+        return Control(_label(tr("eminit.ctl.pass_live" if _live(view) else "eminit.ctl.pass")), "secondary", None, 2)
+    if t == "done" and view["step"]["kind"] in ("name", "supply_discard"):
+        return Control(_label(tr("eminit.ctl.nothing")), "secondary", None, 0)
     if t == "back":
         return Control(_label(tr("eminit.ctl.back")), "secondary", None, 2)
     return Control(_label(tr("eminit.ctl.done")), "success", None, 2)
@@ -246,7 +264,12 @@ def event(event: Event, names: list[str], tr: Tr) -> str:
     if kind == "flipped":
         key = "eminit.ev.flipped_extra" if a.get("extra") else "eminit.ev.flipped"
         return tr(key, who=who, slot=a["slot"], card=_card(a["card"], tr), by=_who(a.get("by"), names))
-    if kind in ("interrupt_flipped", "no_effect", "cast"):
+    if kind == "declared":
+        text = tr("eminit.ev.declared", who=who)
+        if a.get("reopened"):
+            text += " " + tr("eminit.ev.reopened", seats=" ".join(_mark(i) for i in a["reopened"]))
+        return text
+    if kind in ("interrupt_flipped", "no_effect", "cast", "released_interrupt"):
         return tr(f"eminit.ev.{kind}", who=who, card=_card(a["card"], tr))
     if kind == "revealed":
         return _revealed_line(a, a["flipped"], names, tr)
@@ -268,5 +291,19 @@ def event(event: Event, names: list[str], tr: Tr) -> str:
     return text if text != key else tr("eminit.ev.unknown", kind=kind)
 
 
-def rules_text(tr: Tr) -> str:
-    return tr("eminit.rules")
+def _option_value(name: str, value: object, tr: Tr) -> str:
+    if isinstance(value, bool):
+        return tr("eminit.value.on" if value else "eminit.value.off")
+    if isinstance(value, str):
+        return tr(f"eminit.value.{name}.{value}")
+    return str(value)
+
+
+def rules_text(tr: Tr, options: dict) -> tuple[str, str]:
+    """(what the rulebook says, our readings with ``options``' current values).
+
+    ``options`` is a resolved options dict (every rule option present), so the
+    readings show the table's or server's actual settings.
+    """
+    values = {name: _option_value(name, value, tr) for name, value in options.items()}
+    return tr("eminit.rules") + "\n" + tr("eminit.rules.source"), tr("eminit.rules.readings", **values)

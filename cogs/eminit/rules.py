@@ -30,8 +30,6 @@ Actions (one click each): ``cast`` / ``place`` / ``exchange`` / ``discard`` /
 
 from __future__ import annotations
 
-import random
-
 from bot.engine import (
     Action,
     GameOver,
@@ -47,8 +45,8 @@ from bot.engine import (
     resolve_options,
 )
 
-from . import cards, contest, gathering
-from .core import Ctx, clone, placeable_in_hand, quota, scores
+from . import cards, contest, gathering, views
+from .core import Ctx, clone, placeable_in_hand
 
 GAME = "eminit"
 MIN_SEATS = 3
@@ -68,6 +66,20 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("supply_discard", 2, "補充 Supply (reconstructed): cards discarded when acquired.", (1, 2, 3)),
     RuleOption("drop_count", 2, "投下 Drop (reconstructed): deck cards placed when cast.", (1, 2, 3)),
     RuleOption("drop_seen", True, "投下 Drop (reconstructed): the caster sees the cards it places.", (True, False)),
+    RuleOption(
+        "declarations",
+        "live",
+        "Contest declarations: 'live' (each face-down declaration seen by all as made; Done; a new one re-opens) "
+        "or 'sealed' (hidden, simultaneous) [decision].",
+        ("live", "sealed"),
+    ),
+    RuleOption(
+        "big_release",
+        "chosen",
+        "大放出 Big Release cast: place 'chosen' cards from hand, or the 'whole_hand' [decision].",
+        ("chosen", "whole_hand"),
+    ),
+    RuleOption("first_player", "random", "Who starts: 'random' or the 'host' (seat 1) [decision].", ("random", "host")),
     RuleOption(
         "declare_timeout_s", 30, "Seconds to declare in a contest; then 'declare nothing' [decision].", bounds=(2, 600)
     ),
@@ -117,7 +129,7 @@ def new(num_seats: int, seed: int, options: dict | None = None) -> State:
     for seat in range(num_seats):
         s["hands"][seat] = [deck.pop() for _ in range(int(opts["hand_size"]))]
     s["deck"] = deck
-    first = rng.randrange(num_seats)
+    first = rng.randrange(num_seats) if opts["first_player"] == "random" else 0
     ctx = Ctx(s)
     ctx.emit("start", first=first)
     gathering.begin_turn(ctx, first)
@@ -190,8 +202,8 @@ def result(state: State) -> Result | None:
 def timeout_action(state: State, seat: int) -> Action | None:
     """Rule defaults when a seat's timer ends.
 
-    A contest declaration times out as "declare nothing" (after option
-    ``declare_timeout_s``).  Acquired-effect choices default to losing the
+    A contest declaration times out as "declare nothing" / Done (after option
+    ``declare_timeout_s``; in a live window that closes it for the seat).  Acquired-effect choices default to losing the
     least: Big Release names the interrupt held in the fewest copies (ties in
     Suck, Reflect, Nullify, False Info order); Supply discards the lowest
     card in ``cards.KEEP_RANK``.  Anything else: None (the normal AI plays).
@@ -204,9 +216,13 @@ def timeout_action(state: State, seat: int) -> Action | None:
         return dict(contest.PASS)
     if kind == "name":
         held = contest.held_interrupts(hand)
+        if not held:
+            return dict(contest.DONE)
         least = min(held, key=lambda k: (sum(cards.kind(c) == k for c in hand), cards.INTERRUPTS.index(k)))
         return {"type": "name", "kind": least}
     if kind == "supply_discard":
+        if not hand:
+            return dict(contest.DONE)
         card = min(cards.one_per_kind(hand), key=lambda c: (cards.KEEP_RANK[cards.kind(c)], c))
         return {"type": "discard", "card": card}
     return None
@@ -216,188 +232,28 @@ def timeout_action(state: State, seat: int) -> Action | None:
 
 
 def view(state: State, seat: int | None) -> View:
-    """Public information, plus ``seat``'s hand, known field cards and own declaration.
-
-    Hand sizes count a declared-but-unrevealed card as still in hand, so the
-    view tells who has *answered* but not whether they declared or passed.
-    """
-    n = state["n"]
-    sizes = [len(h) for h in state["hands"]]
-    c = state["contest"]
-    contest_view = None
-    if c is not None:
-        for i, a in enumerate(c["answers"]):
-            if a is not None and a["card"] is not None:
-                sizes[i] += 1
-        contest_view = {
-            "flipper": c["flipper"],
-            "slot": c["slot"],
-            "card": c["card"],
-            "placed_by": c["placed_by"],
-            "extra": c["extra"],
-            "answered": [a is not None and a["done"] for a in c["answers"]],
-            "mine": dict(c["answers"][seat]) if seat is not None and c["answers"][seat] is not None else None,
-        }
-    return {
-        "game": GAME,
-        "version": state["version"],
-        "n": n,
-        "seat": seat,
-        "options": dict(state["options"]),
-        "phase": state["phase"],
-        "turn_seat": state["seat"],
-        "turn": state["turn"],
-        "cast": state["cast"],
-        "step": dict(state["step"]),
-        "to_act": to_act(state),
-        "hand": sorted(state["hands"][seat]) if seat is not None else None,
-        "hand_sizes": sizes,
-        "field": [
-            {
-                "slot": e["slot"],
-                "by": e["by"],
-                "known": list(e["known"]),
-                "card": e["card"] if seat is not None and seat in e["known"] else None,
-            }
-            for e in state["field"]
-        ],
-        "next_slot": state["next_slot"],
-        "quota": quota(state),
-        "deck_size": len(state["deck"]),
-        "discard": list(state["discard"]),
-        "treasures": [list(t) for t in state["treasures"]],
-        "scores": scores(state),
-        "skip": list(state["skip"]),
-        "contest": contest_view,
-        "queue": [dict(q) for q in state["queue"]],
-        "last_contest": state["last_contest"],
-        "log": list(state["log"]),
-        "result": state["result"],
-    }
+    """What ``seat`` (None: a spectator) may see; see :func:`views.view`."""
+    return views.view(state, seat, to_act(state))
 
 
 def determinize(view: View, seat: int, seed: int) -> State:
-    """A full state consistent with ``view``: unseen cards dealt at random.
-
-    Unknown field cards get magic/treasure cards first (interrupts never reach
-    the field in legal play); other hands and the deck get the rest.  Another
-    seat that has answered the current contest declared a random card from
-    its dealt hand half the time, else nothing.
-    """
-    rng = random.Random(seed)
-    c = view["contest"]
-    mine = c["mine"] if c is not None else None
-    seen = set(view["hand"]) | set(view["discard"])
-    seen.update(card for t in view["treasures"] for card in t)
-    seen.update(e["card"] for e in view["field"] if e["card"] is not None)
-    if c is not None:
-        seen.add(c["card"])
-        if mine is not None and mine["card"] is not None:
-            seen.add(mine["card"])
-    unseen = [card for card in range(cards.DECK_SIZE) if card not in seen]
-    state: State = {}
-    for _ in range(_DEAL_TRIES):
-        state = _deal(view, seat, rng, unseen, seed)
-        if _plausible(state):
-            break
-    return state
-
-
-_DEAL_TRIES = 200
+    """A full state consistent with ``view``; see :func:`views.determinize`."""
+    return views.determinize(view, seat, seed, _plausible)
 
 
 def _plausible(state: State) -> bool:
     """Whether a dealt sample lets the players the view is waiting for act as it says.
 
     The view shows e.g. that another player is choosing a card to place, so
-    that player must hold one; a sample breaking that is dealt again.
+    that player must hold one; a sample breaking that is dealt again.  (Naming
+    an interrupt for Big Release and Supply's discards are asked of the player
+    whatever the hand holds, so they constrain nothing.)
     """
     step = state["step"]
     for p in to_act(state):
         if not legal(state, p):
             return False
         hand = state["hands"][p]
-        if step["kind"] in ("main", "place", "switch_exchange", "release") and not placeable_in_hand(hand):
-            return False
-        if step["kind"] == "name" and len(contest.held_interrupts(hand)) < 2:
-            return False
-        if step["kind"] == "supply_discard" and (len(cards.one_per_kind(hand)) < 2 or len(hand) <= step["left"]):
+        if step["kind"] in ("main", "place", "switch_exchange") and not placeable_in_hand(hand):
             return False
     return True
-
-
-def _deal(view: View, seat: int, rng: random.Random, unseen: list[int], seed: int) -> State:
-    """One random deal of the ``unseen`` cards into the places ``view`` cannot see."""
-    n = view["n"]
-    c = view["contest"]
-    mine = c["mine"] if c is not None else None
-    pool = list(unseen)
-    rng.shuffle(pool)
-    fits = [card for card in pool if cards.placeable(card)]
-    rest = [card for card in pool if not cards.placeable(card)]
-    field = []
-    for e in view["field"]:
-        card = e["card"]
-        if card is None:
-            card = fits.pop() if fits else rest.pop()
-        field.append({"slot": e["slot"], "card": card, "by": e["by"], "known": list(e["known"])})
-    pool = fits + rest
-    rng.shuffle(pool)
-    hands: list[list[int]] = []
-    for i in range(n):
-        if i == seat:
-            hands.append(list(view["hand"]))
-        else:
-            hands.append([pool.pop() for _ in range(view["hand_sizes"][i])])
-    answers = None
-    if c is not None:
-        answers = []
-        for i in range(n):
-            if i == seat:
-                answers.append(dict(mine) if mine is not None else None)
-            elif not c["answered"][i]:
-                answers.append(None)
-            elif hands[i] and rng.random() < 0.5:
-                card = hands[i].pop(rng.randrange(len(hands[i])))
-                aim_seat = aim_slot = None
-                if cards.kind(card) == "reflect":
-                    aim_seat = rng.choice([t for t in range(n) if t != i])
-                elif cards.kind(card) == "false_info" and field:
-                    aim_slot = rng.choice(field)["slot"]
-                answers.append({"card": card, "seat": aim_seat, "slot": aim_slot, "done": True})
-            else:
-                answers.append({"card": None, "seat": None, "slot": None, "done": True})
-    contest_state = None
-    if c is not None:
-        contest_state = {
-            "flipper": c["flipper"],
-            "slot": c["slot"],
-            "card": c["card"],
-            "placed_by": c["placed_by"],
-            "extra": c["extra"],
-            "answers": answers,
-        }
-    return {
-        "game": GAME,
-        "version": view["version"],
-        "n": n,
-        "options": dict(view["options"]),
-        "rng": int(seed),
-        "deck": pool,
-        "hands": hands,
-        "field": field,
-        "next_slot": view["next_slot"],
-        "discard": list(view["discard"]),
-        "treasures": [list(t) for t in view["treasures"]],
-        "skip": list(view["skip"]),
-        "phase": view["phase"],
-        "seat": view["turn_seat"],
-        "turn": view["turn"],
-        "cast": view["cast"],
-        "step": dict(view["step"]),
-        "contest": contest_state,
-        "queue": [dict(q) for q in view["queue"]],
-        "last_contest": view["last_contest"],
-        "log": list(view["log"]),
-        "result": view["result"],
-    }

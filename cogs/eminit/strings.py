@@ -7,28 +7,10 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
+from . import strings_rules
+
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
-    "eminit.rules": (
-        "**Eminit's Treasure** (BLUE HOUR GAMES) — 3–5 players.\n"
-        "60 cards: magic (Time Skip, Switch, Big Release, Clairvoyance, Supply, Drop), "
-        "interrupts (Suck, Reflect, Nullify, False Info) and treasures "
-        "(Gold Coin 1, Ancient Treasure 3, Eminit's Treasure 5).\n"
-        "**Gathering**: on your turn draw 1, you may cast one magic card, then place one magic or "
-        "treasure card face down on the field (never an interrupt). Hand limit 8. "
-        "When the field holds players + 2 cards, the scramble starts with the next player.\n"
-        "**Scramble**: on your turn flip a field card. Everyone secretly declares one card or nothing. "
-        "Declarations resolve clockwise from the flipper, so the flipper's right-hand neighbour has the "
-        "last word: Suck takes the card, Reflect sends it to a player, Nullify cancels everything after "
-        "it, False Info makes the flipper also flip a card of your choice afterwards. Other cards are "
-        "bluffs. The receiver scores a treasure, takes a magic card into hand, or suffers its acquired "
-        "effect (Time Skip: lose your next turn; Big Release: discard every copy of one interrupt you "
-        "hold; Supply: discard 2).\n"
-        "The game ends when the deck and field are empty after a scramble. The highest unique score "
-        "wins; a shared top score is a draw.\n"
-        "*The scramble rules come from the rulebook; the gathering rules, Clairvoyance, Supply, Drop, "
-        "treasure points, quota and hand limit are our reconstruction (rule options).*"
-    ),
     # cards
     "eminit.card.time_skip": "Time Skip",
     "eminit.card.switch": "Switch",
@@ -84,6 +66,7 @@ _EN: dict[str, str] = {
     "eminit.wait.limit": "{who} discards down to the hand limit.",
     "eminit.wait.flip": "{who} flips a field card.",
     "eminit.wait.declare": "Everyone declares in secret.",
+    "eminit.wait.declare_live": "Declarations are open: declare a card face down, or press Done.",
     "eminit.wait.name": "{who} names an interrupt for Big Release.",
     "eminit.wait.supply_discard": "{who} discards {left} for Supply.",
     "eminit.wait.over": "The game is over.",
@@ -98,6 +81,9 @@ _EN: dict[str, str] = {
     "eminit.you.limit": "Discard down to the hand limit.",
     "eminit.you.flip": "Flip a field card.",
     "eminit.you.declare": "Declare a card (an interrupt, or any card as a bluff) or nothing.",
+    "eminit.you.declare_live": "Declare a card face down (everyone sees that you did, not which; any card can be a bluff), or press Done. A new declaration by anyone lets you choose again.",
+    "eminit.you.name_none": "Big Release: you hold no interrupt, so nothing is discarded. Press the button to go on.",
+    "eminit.you.supply_none": "Supply: your hand is empty, so nothing is discarded. Press the button to go on.",
     "eminit.you.name": "Big Release: name an interrupt; every copy in your hand is discarded.",
     "eminit.you.supply_discard": "Supply: discard {left} more card(s).",
     # private message
@@ -128,6 +114,8 @@ _EN: dict[str, str] = {
     "eminit.ctl.aim_slot": "False Info → #{slot} ({who})",
     "eminit.ctl.back": "Back",
     "eminit.ctl.pass": "Declare nothing",
+    "eminit.ctl.pass_live": "Done",
+    "eminit.ctl.nothing": "Nothing to discard: continue",
     "eminit.ctl.name": "Discard all {card}",
     # events
     "eminit.ev.start": "{who} starts the first gathering.",
@@ -153,6 +141,13 @@ _EN: dict[str, str] = {
     "eminit.ev.flipped_extra": "False Info from {by}: {who} flips #{slot}: **{card}**.",
     "eminit.ev.interrupt_flipped": "{card} was on the field: discarded, {who} flips another.",
     "eminit.ev.answered": "{who} has answered.",
+    "eminit.ev.declared": "{who} declares a card face down.",
+    "eminit.ev.reopened": "{seats} may choose again.",
+    "eminit.ev.done": "{who} is done (no declaration).",
+    "eminit.ev.released_interrupt": "{who} releases {card}: an interrupt goes to the discard pile.",
+    "eminit.board.seat_deciding": "{who}: deciding…",
+    "eminit.board.seat_declared": "{who}: 🂠 face-down card",
+    "eminit.board.seat_done": "{who}: done",
     "eminit.ev.revealed.suck": "{who} Suck → {card} goes to {receiver}",
     "eminit.ev.revealed.reflect": "{who} Reflect → {card} goes to {receiver}",
     "eminit.ev.revealed.nullify": "{who} Nullify: everything after has no effect",
@@ -181,55 +176,10 @@ _EN: dict[str, str] = {
     "eminit.error.switch_unavailable": "Switch needs a field card and a magic or treasure card to exchange.",
     "eminit.error.interrupt_not_placeable": "Interrupt cards can never be placed on the field.",
     "eminit.error.no_such_slot": "There is no face-down field card with that number.",
-    # rule options: labels and what they do (settings, lobby)
-    "eminit.option.hand_size": "Starting hand size",
-    "eminit.option.hand_size.doc": "Cards dealt to each player at setup (our reconstruction).",
-    "eminit.option.draw_per_turn": "Cards drawn per gathering turn",
-    "eminit.option.draw_per_turn.doc": "Cards drawn at the start of a gathering turn (our decision).",
-    "eminit.option.quota_extra": "Field quota (added to the player count)",
-    "eminit.option.quota_extra.doc": "The scramble starts when the field holds the number of players plus this many cards (our decision).",
-    "eminit.option.hand_limit": "Hand limit",
-    "eminit.option.hand_limit.doc": "Hand limit at the end of a gathering turn (our decision; 99 means practically none).",
-    "eminit.option.points_gold": "Gold Coin points",
-    "eminit.option.points_gold.doc": "Points a Gold Coin scores (our decision).",
-    "eminit.option.points_ancient": "Ancient Treasure points",
-    "eminit.option.points_ancient.doc": "Points an Ancient Treasure scores (our decision).",
-    "eminit.option.points_eminit": "Eminit's Treasure points",
-    "eminit.option.points_eminit.doc": "Points Eminit's Treasure scores (our decision).",
-    "eminit.option.clairvoyance_looks": "Clairvoyance: cards looked at",
-    "eminit.option.clairvoyance_looks.doc": "How many field cards Clairvoyance lets you look at (reconstructed card).",
-    "eminit.option.supply_draw": "Supply: cards drawn",
-    "eminit.option.supply_draw.doc": "Cards drawn when you cast Supply (reconstructed card).",
-    "eminit.option.supply_discard": "Supply: cards discarded",
-    "eminit.option.supply_discard.doc": "Cards discarded when you receive Supply in a scramble (reconstructed card).",
-    "eminit.option.drop_count": "Drop: cards placed",
-    "eminit.option.drop_count.doc": "Deck cards that Drop places face down on the field when cast (reconstructed card).",
-    "eminit.option.drop_seen": "Drop: the caster sees the cards",
-    "eminit.option.drop_seen.doc": "On: whoever casts Drop sees the cards it places. Off: they stay hidden from them too (reconstructed card).",
-    "eminit.option.declare_timeout_s": "Declaration time (seconds)",
-    "eminit.option.declare_timeout_s.doc": "Seconds to declare in a scramble; after that the player declares nothing (our decision).",
-    "eminit.option.max_turns": "Turn limit (draw after it)",
-    "eminit.option.max_turns.doc": "A safety limit: reaching this many turns ends the game as a draw.",
 }
 
 _JA: dict[str, str] = {
     "eminit.name": "エミニットの秘宝",
-    "eminit.rules": (
-        "**エミニットの秘宝**（BLUE HOUR GAMES）3〜5人\n"
-        "全60枚：魔法（時間飛ばし・すり替え・大放出・透視・補充・投下）、"
-        "割込（吸引・反射・無効化・偽情報）、宝（金貨1・古代の財宝3・エミニットの秘宝5）。\n"
-        "**宝集め**：手番に1枚引き、魔法カードを1枚使ってもよく、魔法か宝のカードを1枚場に伏せる"
-        "（割込カードは伏せられない）。手札上限8枚。場の枚数が人数＋2枚になったら次のプレイヤーから争奪戦。\n"
-        "**争奪戦**：手番に場のカードを1枚めくる。全員が同時に秘密で1枚宣言するか、宣言しない。"
-        "めくったプレイヤーから時計回りに処理するので、右隣が最後に効果を発揮する。"
-        "吸引：自分のものに、反射：指定したプレイヤーのものに、無効化：以後の宣言をすべて無効、"
-        "偽情報：めくったプレイヤーが手番後に指定のカードもめくる。それ以外のカードはブラフ。"
-        "受け取ったプレイヤーは宝を得点に、魔法カードを手札に加えるか取得時の効果を受ける"
-        "（時間飛ばし：次の手番が飛ぶ、大放出：手札の同名の割込カードをすべて捨てる、補充：2枚捨てる）。\n"
-        "争奪戦の後に山札も場も空なら終了。最高点が単独なら勝ち、同点なら引き分け。\n"
-        "*争奪戦のルールはルールブックから。宝集め・透視・補充・投下・宝の点数・規定枚数・手札上限は"
-        "再構成（ルールオプション）です。*"
-    ),
     "eminit.card.time_skip": "時間飛ばし",
     "eminit.card.switch": "すり替え",
     "eminit.card.big_release": "大放出",
@@ -282,6 +232,7 @@ _JA: dict[str, str] = {
     "eminit.wait.limit": "{who}が手札上限まで捨てています。",
     "eminit.wait.flip": "{who}が場のカードをめくります。",
     "eminit.wait.declare": "全員が秘密で宣言中です。",
+    "eminit.wait.declare_live": "宣言受付中：カードを伏せて宣言するか、「完了」を押してください。",
     "eminit.wait.name": "{who}が大放出で捨てる割込カードを選んでいます。",
     "eminit.wait.supply_discard": "{who}が補充であと{left}枚捨てます。",
     "eminit.wait.over": "ゲームは終了しました。",
@@ -296,6 +247,9 @@ _JA: dict[str, str] = {
     "eminit.you.limit": "手札上限まで捨ててください。",
     "eminit.you.flip": "場のカードを1枚めくってください。",
     "eminit.you.declare": "カードを1枚宣言（割込カード、またはブラフで他のカード）するか、宣言しないを選んでください。",
+    "eminit.you.declare_live": "カードを伏せて宣言する（出したことは全員に見えますが、カードは見えません。どのカードでもブラフにできます）か、「完了」を押してください。誰かが新たに宣言したら、また選べます。",
+    "eminit.you.name_none": "大放出：割込カードを持っていないので、捨てるカードはありません。ボタンを押して進めてください。",
+    "eminit.you.supply_none": "補充：手札がないので、捨てるカードはありません。ボタンを押して進めてください。",
     "eminit.you.name": "大放出：割込カードを1種類選ぶと、手札の同名カードをすべて捨てます。",
     "eminit.you.supply_discard": "補充：あと{left}枚捨ててください。",
     "eminit.priv.hand": "**手札**（{count}枚）：{cards}",
@@ -324,6 +278,8 @@ _JA: dict[str, str] = {
     "eminit.ctl.aim_slot": "偽情報 → #{slot}（{who}）",
     "eminit.ctl.back": "戻る",
     "eminit.ctl.pass": "宣言しない",
+    "eminit.ctl.pass_live": "完了",
+    "eminit.ctl.nothing": "捨てるカードなし：続ける",
     "eminit.ctl.name": "{card}をすべて捨てる",
     "eminit.ev.start": "{who}から宝集めを始めます。",
     "eminit.ev.nobody_can_place": "山札が空で、誰もカードを伏せられません。",
@@ -348,6 +304,13 @@ _JA: dict[str, str] = {
     "eminit.ev.flipped_extra": "{by}の偽情報：{who}が#{slot}をめくった：**{card}**",
     "eminit.ev.interrupt_flipped": "{card}が場にあった：捨て札にして{who}がもう1枚めくる。",
     "eminit.ev.answered": "{who}が回答した。",
+    "eminit.ev.declared": "{who}がカードを伏せて宣言した。",
+    "eminit.ev.reopened": "{seats}は選び直せます。",
+    "eminit.ev.done": "{who}は完了（宣言なし）。",
+    "eminit.ev.released_interrupt": "{who}は大放出で{card}を出した：割込カードは捨て札へ。",
+    "eminit.board.seat_deciding": "{who}：検討中…",
+    "eminit.board.seat_declared": "{who}：🂠 伏せたカード",
+    "eminit.board.seat_done": "{who}：完了",
     "eminit.ev.revealed.suck": "{who} 吸引 → {card}は{receiver}のもの",
     "eminit.ev.revealed.reflect": "{who} 反射 → {card}は{receiver}のもの",
     "eminit.ev.revealed.nullify": "{who} 無効化：以後の宣言はすべて効果なし",
@@ -375,35 +338,6 @@ _JA: dict[str, str] = {
     "eminit.error.switch_unavailable": "すり替えには場のカードと、交換できる魔法か宝のカードが必要です。",
     "eminit.error.interrupt_not_placeable": "割込カードは場に伏せられません。",
     "eminit.error.no_such_slot": "その番号の伏せカードはありません。",
-    # rule options: labels and what they do (settings, lobby)
-    "eminit.option.hand_size": "最初の手札の枚数",
-    "eminit.option.hand_size.doc": "準備で各プレイヤーに配る枚数（再構成）。",
-    "eminit.option.draw_per_turn": "宝集めで引く枚数",
-    "eminit.option.draw_per_turn.doc": "宝集めの手番の最初に引く枚数（独自の決定）。",
-    "eminit.option.quota_extra": "規定枚数（人数に足す枚数）",
-    "eminit.option.quota_extra.doc": "場の枚数が「人数＋この値」になると争奪戦が始まります（独自の決定）。",
-    "eminit.option.hand_limit": "手札上限",
-    "eminit.option.hand_limit.doc": "宝集めの手番の終わりの手札上限（独自の決定。99は実質無制限）。",
-    "eminit.option.points_gold": "金貨の点数",
-    "eminit.option.points_gold.doc": "金貨1枚の点数（独自の決定）。",
-    "eminit.option.points_ancient": "古代の財宝の点数",
-    "eminit.option.points_ancient.doc": "古代の財宝1枚の点数（独自の決定）。",
-    "eminit.option.points_eminit": "エミニットの秘宝の点数",
-    "eminit.option.points_eminit.doc": "エミニットの秘宝1枚の点数（独自の決定）。",
-    "eminit.option.clairvoyance_looks": "透視で見る枚数",
-    "eminit.option.clairvoyance_looks.doc": "透視で見られる場のカードの枚数（再構成したカード）。",
-    "eminit.option.supply_draw": "補充で引く枚数",
-    "eminit.option.supply_draw.doc": "補充を使ったときに引く枚数（再構成したカード）。",
-    "eminit.option.supply_discard": "補充で捨てる枚数",
-    "eminit.option.supply_discard.doc": "争奪戦で補充を受け取ったときに捨てる枚数（再構成したカード）。",
-    "eminit.option.drop_count": "投下で伏せる枚数",
-    "eminit.option.drop_count.doc": "投下を使ったときに山札から場に伏せる枚数（再構成したカード）。",
-    "eminit.option.drop_seen": "投下したカードを見る",
-    "eminit.option.drop_seen.doc": "オン：投下を使ったプレイヤーは伏せたカードを見られます。オフ：本人にも分かりません（再構成したカード）。",
-    "eminit.option.declare_timeout_s": "宣言の制限時間（秒）",
-    "eminit.option.declare_timeout_s.doc": "争奪戦で宣言できる秒数。過ぎると「宣言しない」になります（独自の決定）。",
-    "eminit.option.max_turns": "ターン上限（超えると引き分け）",
-    "eminit.option.max_turns.doc": "安全のための上限：このターン数に達するとゲームは引き分けで終わります。",
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}
+STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **strings_rules.EN}, "ja": {**_JA, **strings_rules.JA}}

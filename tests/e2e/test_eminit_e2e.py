@@ -1,4 +1,4 @@
-"""Eminit's Treasure through the real bot: an AI table, and a contest with a timed-out declaration."""
+"""Eminit's Treasure through the real bot: an AI table, and a live contest with a timed-out declaration."""
 
 from __future__ import annotations
 
@@ -54,13 +54,18 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
         declare = next(b for b in act_buttons(message) if b.label.startswith("Declare"))
         res = await emulator.click(world.alice, message, declare)
         assert not res.followups
+        # live window (the default): the table sees at once that alice has a card out, never which one
+        await emulator.wait_until(lambda: "alice: 🂠 face-down card" in board.text() or is_over(board),
+                                  description="alice's face-down declaration on the board")
+        alice_line = [line for line in board.text().splitlines() if "alice:" in line and "in hand" not in line]
+        assert is_over(board) or alice_line == ["① alice: 🂠 face-down card"], alice_line
         timed_out = await emulator.wait_until(
             lambda: any("bob ran out of time" in m.text() for m in emulator.channel_messages(world.chan)),
             timeout=15, description="bob's declaration to time out",
         )
         assert timed_out
-        # the contest resolved with an answer made for bob (the next turn may well be bob's again: the seed is random)
-        await emulator.wait_until(lambda: "bob has answered" in board.text() or is_over(board))
+        # the window closed with Done made for bob (the next turn may well be bob's again: the seed is random)
+        await emulator.wait_until(lambda: "bob is done" in board.text() or is_over(board))
     # bob's timed-out answer was recorded as a move made for him (no user id), alice's as hers
     rows = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE payload LIKE '%declare%'"
                              " OR payload LIKE '%pass%' ORDER BY version DESC LIMIT 4")

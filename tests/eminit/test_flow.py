@@ -184,6 +184,7 @@ def test_choosing_a_target_can_go_back_or_pass() -> None:
     g.do(1, "declare", card=card(g.s, 1, "reflect"))
     assert rules.legal(g.s, 1) == [
         {"type": "aim", "seat": 0},
+        {"type": "aim", "seat": 1},  # Reflect may target yourself (RULES.md §4)
         {"type": "aim", "seat": 2},
         {"type": "back"},
         {"type": "pass"},
@@ -214,6 +215,10 @@ def test_timeout_actions() -> None:
     g.do(0, "pass")
     assert g.s["step"] == {"kind": "name", "seat": 0}
     assert rules.timeout_action(g.s, 0) == {"type": "name", "kind": "suck"}  # the fewest copies
+    empty = Game(build(3, hands=[["gold"], [], []], field=[("big_release", 2), ("drop", 2)], phase="scramble"))
+    empty.do(0, "flip", slot=1)
+    empty.do(0, "pass")
+    assert rules.timeout_action(empty.s, 0) == {"type": "done"} == rules.legal(empty.s, 0)[0]
     sup = Game(
         build(3, hands=[["suck", "time_skip", "gold"], [], []], field=[("supply", 2), ("drop", 2)], phase="scramble")
     )

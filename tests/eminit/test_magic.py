@@ -31,13 +31,22 @@ def acquire(kind: str, hand=()) -> Game:
 def test_time_skip_cast_skips_the_chosen_players_next_turn() -> None:
     g = gathering(["time_skip", "gold"])
     g.do(0, "cast", card=card(g.s, 0, "time_skip"))
-    assert rules.legal(g.s, 0) == [{"type": "skip_target", "seat": t} for t in (1, 2, 3)]
+    assert rules.legal(g.s, 0) == [{"type": "skip_target", "seat": t} for t in (0, 1, 2, 3)]  # yourself too
     g.do(0, "skip_target", seat=1)
     assert g.s["skip"] == [False, True, False, False]
     assert g.s["step"] == {"kind": "place", "seat": 0}
     g.do(0, "place", card=card(g.s, 0, "gold"))
     assert g.kinds_of("skipped") == [{"seat": 1, "phase": "gathering"}]
     assert g.s["seat"] == 2 and g.s["skip"] == [False] * 4
+
+
+def test_time_skip_may_target_yourself() -> None:
+    g = gathering(["time_skip", "gold"])
+    g.do(0, "cast", card=card(g.s, 0, "time_skip"))
+    g.do(0, "skip_target", seat=0)
+    assert g.s["skip"] == [True, False, False, False]
+    g.do(0, "place", card=card(g.s, 0, "gold"))
+    assert g.s["seat"] == 1 and g.s["skip"][0]  # skipped when the turn comes round again
 
 
 def test_time_skip_acquired_skips_the_receivers_next_turn() -> None:
@@ -106,8 +115,12 @@ def test_big_release_places_any_number_and_may_overshoot_the_quota() -> None:
     g = gathering(["big_release", "gold", "ancient", "eminit", "suck"], field=field)
     g.do(0, "cast", card=card(g.s, 0, "big_release"))
     assert {"type": "done"} in rules.legal(g.s, 0)
-    assert all(cards.placeable(a["card"]) for a in rules.legal(g.s, 0) if a["type"] == "place")
+    offered = sorted(cards.kind(a["card"]) for a in rules.legal(g.s, 0) if a["type"] == "place")
+    assert offered == ["ancient", "eminit", "gold", "suck"]  # interrupts too: they go to the discard pile
     g.do(0, "place", card=card(g.s, 0, "gold"))
+    g.do(0, "place", card=card(g.s, 0, "suck"))
+    assert kinds(g.s["discard"]).count("suck") == 1 and len(g.s["field"]) == 5
+    assert g.kinds_of("released_interrupt")[0]["seat"] == 0
     g.do(0, "place", card=card(g.s, 0, "ancient"))
     g.do(0, "done")
     assert g.s["step"] == {"kind": "place", "seat": 0}  # then the turn's normal placement
@@ -116,12 +129,24 @@ def test_big_release_places_any_number_and_may_overshoot_the_quota() -> None:
     assert g.s["step"] == {"kind": "flip", "seat": 1}  # the next player starts it
 
 
-def test_big_release_ends_by_itself_when_nothing_is_left_to_place() -> None:
+def test_big_release_ends_by_itself_only_when_the_hand_is_empty() -> None:
     g = gathering(["big_release", "gold", "suck"])
     g.do(0, "cast", card=card(g.s, 0, "big_release"))
     g.do(0, "place", card=card(g.s, 0, "gold"))
+    assert g.s["step"]["kind"] == "release"  # a Suck left: still asked (nothing about the hand shows)
+    g.do(0, "place", card=card(g.s, 0, "suck"))
     assert g.kinds_of("passed") == [{"seat": 0}]
     assert g.s["seat"] == 1
+
+
+def test_big_release_whole_hand_places_everything_and_discards_interrupts() -> None:
+    g = gathering(["big_release", "gold", "ancient", "suck", "nullify"], options={"big_release": "whole_hand"})
+    g.do(0, "cast", card=card(g.s, 0, "big_release"))
+    assert g.s["hands"][0] == []
+    placed = [cards.kind(e["card"]) for e in g.s["field"] if e["slot"] > len(FIELD)]
+    assert sorted(placed) == ["ancient", "gold"]
+    assert [cards.kind(e["card"]) for e in g.kinds_of("released_interrupt")] == ["suck", "nullify"]
+    assert g.s["seat"] == 1  # nothing left to place: the turn passes
 
 
 # --------------------------------------------------------------- Clairvoyance
@@ -172,6 +197,9 @@ def test_supply_cast_with_one_card_in_the_deck_draws_one() -> None:
 
 def test_supply_acquired_discards_two() -> None:
     g = acquire("supply", ["suck", "suck"])
+    for _ in range(2):  # one card kind: still the player's click each time (RULES.md §4)
+        assert rules.legal(g.s, 0) == [{"type": "discard", "card": card(g.s, 0, "suck")}]
+        g.do(0, "discard", card=card(g.s, 0, "suck"))
     assert g.s["hands"][0] == []
 
 

@@ -76,6 +76,7 @@ def shuffle_hidden(s: State, seat: int | None, rng: random.Random) -> State:
 
 def check_view(s: State, seat: int | None, rng: random.Random) -> None:
     v = rules.view(s, seat)
+    live = s["options"]["declarations"] == "live"
     json.dumps(v)
     assert "hands" not in v and "deck" not in v and "rng" not in v
     if seat is None:
@@ -85,8 +86,10 @@ def check_view(s: State, seat: int | None, rng: random.Random) -> None:
     for e, real in zip(v["field"], s["field"], strict=True):
         assert e["card"] is None if seat not in real["known"] else e["card"] == real["card"]
     if v["contest"] is not None:
-        assert set(v["contest"]) == {"flipper", "slot", "card", "placed_by", "extra", "answered", "mine"}
+        assert set(v["contest"]) == {"flipper", "slot", "card", "placed_by", "extra", "answered", "seats", "mine"}
         assert all(isinstance(x, bool) for x in v["contest"]["answered"])
+        allowed = {"deciding", "declared", "done"} if live else {"deciding", "answered"}
+        assert set(v["contest"]["seats"]) <= allowed
         if seat is None:
             assert v["contest"]["mine"] is None
     other = shuffle_hidden(s, seat, rng)
@@ -128,9 +131,9 @@ def check_determinize(s: State, seat: int, seed: int) -> None:
         rules.apply(d, p, action)
 
 
-def play_and_check(n: int, seed: int, every: int) -> int:
+def play_and_check(n: int, seed: int, every: int, options: dict | None = None) -> int:
     rng = random.Random(seed)
-    s = rules.new(n, seed)
+    s = rules.new(n, seed, options)
     steps = 0
     while rules.result(s) is None:
         assert steps < 3000, "random play did not terminate"
@@ -159,12 +162,30 @@ def test_random_play_keeps_every_invariant(n: int, seed: int) -> None:
     play_and_check(n, seed, every=3)
 
 
-def test_hand_sizes_hide_whether_a_seat_declared_or_passed() -> None:
+@pytest.mark.parametrize("n", [3, 5])
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**40), whole=st.booleans(), host=st.booleans())
+def test_random_play_keeps_every_invariant_with_other_options(n: int, seed: int, whole: bool, host: bool) -> None:
+    options = {
+        "declarations": "sealed",
+        "big_release": "whole_hand" if whole else "chosen",
+        "first_player": "host" if host else "random",
+    }
+    play_and_check(n, seed, every=3, options=options)
+
+
+def test_sealed_hand_sizes_hide_whether_a_seat_declared_or_passed() -> None:
     from .helpers import Game, build, card
 
     def after(decl: bool) -> dict:
         g = Game(
-            build(3, hands=[["suck"], ["suck", "gold"], ["gold"]], field=[("gold", 2), ("drop", 2)], phase="scramble")
+            build(
+                3,
+                hands=[["suck"], ["suck", "gold"], ["gold"]],
+                field=[("gold", 2), ("drop", 2)],
+                phase="scramble",
+                options={"declarations": "sealed"},
+            )
         )
         g.do(0, "flip", slot=1)
         if decl:
@@ -176,3 +197,26 @@ def test_hand_sizes_hide_whether_a_seat_declared_or_passed() -> None:
     for viewer in (None, 0, 2):
         a, b = rules.view(after(True), viewer), rules.view(after(False), viewer)
         assert a == b
+
+
+def test_live_window_shows_who_declared_never_which_card() -> None:
+    """A real declaration and a bluff look the same to everyone else; Done differs (RULES.md §4)."""
+    from .helpers import Game, build, card
+
+    def after(kind: str | None) -> dict:
+        g = Game(
+            build(3, hands=[["suck"], ["suck", "gold"], ["gold"]], field=[("gold", 2), ("drop", 2)], phase="scramble")
+        )
+        g.do(0, "flip", slot=1)
+        if kind is None:
+            g.do(1, "pass")
+        else:
+            g.do(1, "declare", card=card(g.s, 1, kind))
+        return g.s
+
+    for viewer in (None, 0, 2):
+        suck, bluff, done = (rules.view(after(k), viewer) for k in ("suck", "gold", None))
+        assert suck == bluff
+        assert suck["contest"]["seats"] == ["deciding", "declared", "deciding"]
+        assert done["contest"]["seats"] == ["deciding", "done", "deciding"]
+        assert suck["hand_sizes"][1] == 1 and done["hand_sizes"][1] == 2  # the card lies out, face down

@@ -113,10 +113,45 @@ def test_render_random_games(n: int, locale: str, names: list[str]) -> None:
     assert "eminit.board.title" in tr.used
 
 
-def test_board_shows_who_answered_not_what() -> None:
+def test_live_board_shows_every_seat_state_never_the_card() -> None:
     tr = StrictTr("en")
     g = Game(
-        build(4, hands=[[], ["suck"], ["eminit"], ["nullify"]], field=[("ancient", 0), ("gold", 1)], phase="scramble")
+        build(
+            4,
+            hands=[["gold"], ["suck"], ["eminit"], ["nullify"]],
+            field=[("ancient", 0), ("gold", 1)],
+            phase="scramble",
+        )
+    )
+    g.do(0, "flip", slot=1)
+    g.do(0, "pass")
+    g.do(3, "pass")
+
+    def text() -> str:
+        b = render.board(rules.view(g.s, None), NAMES, tr)
+        return b.description + "\n".join(f"{k}\n{v}" for k, v in b.fields)
+
+    shown = text()
+    assert "① Aki: done" in shown and "④ Daisuke: done" in shown and "② Botan: deciding…" in shown
+    g.declare(2, "eminit")  # a bluff: shown exactly like a real interrupt
+    shown = text()
+    assert "③ Chiyo: 🂠 face-down card" in shown
+    assert "① Aki: deciding…" in shown and "④ Daisuke: deciding…" in shown  # re-opened by the declaration
+    assert "① ④ may choose again." in shown
+    assert "Eminit's Treasure" not in shown  # the declared card never shows
+    assert "bluff" not in shown and "Nullify" not in shown and "Suck" not in shown
+
+
+def test_sealed_board_shows_who_answered_not_what() -> None:
+    tr = StrictTr("en")
+    g = Game(
+        build(
+            4,
+            hands=[[], ["suck"], ["eminit"], ["nullify"]],
+            field=[("ancient", 0), ("gold", 1)],
+            phase="scramble",
+            options={"declarations": "sealed"},
+        )
     )
     g.do(0, "flip", slot=1)
     g.declare(1, "suck")
@@ -168,5 +203,32 @@ def test_event_lines_and_rules_text() -> None:
         tr,
     )
     assert line == "③ Chiyo 吸引 → 金貨は③ Chiyoのもの"
-    assert "再構成" in render.rules_text(tr)
-    assert "reconstruction" in render.rules_text(StrictTr("en"))
+
+
+def test_rules_text_separates_the_rulebook_from_our_readings_with_current_values() -> None:
+    from bot.engine import resolve_options
+
+    defaults = resolve_options(rules.OPTIONS, {})
+    changed = resolve_options(
+        rules.OPTIONS, {"hand_size": 7, "big_release": "whole_hand", "declarations": "sealed", "drop_seen": False}
+    )
+    for locale, reconstruction in (("en", "reconstruction"), ("ja", "再構成")):
+        tr = StrictTr(locale)
+        source, readings = render.rules_text(tr, defaults)
+        assert len(source) <= 3500 and len(readings) <= 3500
+        assert reconstruction in readings and reconstruction not in source
+        for kind in ("clairvoyance", "supply", "drop"):  # the reconstructed cards are not the rulebook's
+            assert STRINGS[locale][f"eminit.card.{kind}"] not in source
+        assert STRINGS[locale]["eminit.value.declarations.live"] in readings
+        assert STRINGS[locale]["eminit.value.big_release.chosen"] in readings
+        assert STRINGS[locale]["eminit.value.first_player.random"] in readings
+        _, other = render.rules_text(tr, changed)
+        assert "**5**" in readings and "**7**" in other  # hand_size shown as set
+        assert STRINGS[locale]["eminit.value.big_release.whole_hand"] in other
+        assert STRINGS[locale]["eminit.value.declarations.sealed"] in other
+        assert f"**{STRINGS[locale]['eminit.value.off']}**" in other  # drop_seen
+    en_source, en_readings = render.rules_text(StrictTr("en"), defaults)
+    assert "Reflect: the source names it without its text" in en_readings
+    assert "One card per player per contest" in en_readings
+    assert "named when declaring" in en_readings
+    assert "Gold Coin **1**" in en_readings and "Gold Coin 1" not in en_source  # points are ours

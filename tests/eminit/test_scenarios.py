@@ -33,12 +33,14 @@ def test_two_three_four_all_suck_four_receives() -> None:
     """Source: ② then ③ then ④ Suck; ① declared nothing and is skipped → ④."""
     g = scramble([["gold"], ["suck"], ["suck"], ["suck"]])
     g.do(0, "flip", slot=1)
-    assert rules.to_act(g.s) == [0, 1, 2, 3]  # everyone, hidden and simultaneous
+    assert rules.to_act(g.s) == [0, 1, 2, 3]  # everyone, simultaneous
     g.do(0, "pass")
     # answer in a scrambled order: resolution order does not depend on it
     g.declare(3, "suck")
     g.declare(1, "suck")
     g.declare(2, "suck")
+    assert rules.to_act(g.s) == [0]  # live: the declarations re-opened ①'s choice
+    g.do(0, "pass")
     revealed = g.kinds_of("revealed")
     assert [r["seat"] for r in revealed] == [1, 2, 3]
     assert [r["receiver"] for r in revealed] == [1, 2, 3]
@@ -112,6 +114,7 @@ def test_false_info_queue_order_two_four_then_three() -> None:
     g.declare(1, "false_info", slot=2)
     g.do(2, "pass")  # ③ keeps its False Info for later
     g.declare(3, "false_info", slot=3)
+    g.do(2, "pass")  # live: ④'s declaration re-opened ③, who stays Done
     # ① received slot 1, then flips ②'s card (slot 2) at once, with fresh declarations
     assert [e["slot"] for e in g.kinds_of("flipped")] == [1, 2]
     assert g.s["contest"]["extra"] is True and g.s["contest"]["flipper"] == 0
@@ -181,19 +184,28 @@ def test_big_release_acquired_discards_every_copy_of_the_named_interrupt() -> No
     assert g.s["step"] == {"kind": "flip", "seat": 1}
 
 
-def test_big_release_acquired_with_one_interrupt_kind_needs_no_choice() -> None:
+def test_big_release_acquired_with_one_interrupt_kind_is_still_asked() -> None:
+    """RULES.md: the choice stays the player's even with one possible answer (privacy)."""
     g = scramble([["nullify", "nullify", "gold"], [], [], []], field=[("big_release", 1), *GOLDS])
     g.do(0, "flip", slot=1)
     g.do(0, "pass")
+    assert g.s["step"]["kind"] == "name" and rules.to_act(g.s) == [0]
+    assert rules.legal(g.s, 0) == [{"type": "name", "kind": "nullify"}]
+    assert kinds(g.s["hands"][0]) == ["gold", "nullify", "nullify"]  # nothing happened by itself
+    g.do(0, "name", kind="nullify")
     assert kinds(g.s["hands"][0]) == ["gold"]
 
 
-def test_big_release_acquired_without_interrupts_is_ignored() -> None:
+def test_big_release_acquired_without_interrupts_asks_once_then_is_ignored() -> None:
     g = scramble([["gold"], [], [], []], field=[("big_release", 1), *GOLDS])
     g.do(0, "flip", slot=1)
     g.do(0, "pass")
+    assert g.s["step"]["kind"] == "name" and rules.legal(g.s, 0) == [{"type": "done"}]
+    assert not g.kinds_of("no_effect")
+    g.do(0, "done")
     assert kinds(g.s["hands"][0]) == ["gold"]
     assert g.kinds_of("no_effect")
+    assert g.s["step"] == {"kind": "flip", "seat": 1}
 
 
 def test_told_to_discard_two_with_one_card_discards_one() -> None:
@@ -201,6 +213,8 @@ def test_told_to_discard_two_with_one_card_discards_one() -> None:
     g = scramble([["suck"], [], [], []], field=[("supply", 1), *GOLDS])
     g.do(0, "flip", slot=1)
     g.do(0, "pass")  # the Suck is kept for discarding
+    assert g.s["step"]["kind"] == "supply_discard"  # asked even with a single card (privacy)
+    g.do(0, "discard", card=card(g.s, 0, "suck"))
     assert g.s["hands"][0] == []
     assert [kinds(d["cards"]) for d in g.kinds_of("discarded")] == [["suck"]]
 
@@ -209,6 +223,8 @@ def test_told_to_discard_with_an_empty_hand_is_ignored() -> None:
     """Source: 手札が1枚も無い → 効果を無視."""
     g = scramble([[], [], [], []], field=[("supply", 1), *GOLDS])
     g.do(0, "flip", slot=1)  # every hand empty: no declarations at all
+    assert g.s["step"]["kind"] == "supply_discard" and rules.legal(g.s, 0) == [{"type": "done"}]
+    g.do(0, "done")
     assert g.kinds_of("no_effect")
     assert g.s["step"] == {"kind": "flip", "seat": 1}
 

@@ -1,0 +1,206 @@
+# ruff: noqa: E501  (catalogue lines, like every strings.py)
+"""Eminit's Treasure: the rules text and the rule options' labels, en + ja.
+
+Split from ``strings`` by concern.  The rules text has two parts (see
+``render.rules_text``): what the rulebook says, and our readings, which show
+the table's *current* option values through the ``{…}`` placeholders.
+"""
+
+from __future__ import annotations
+
+EN: dict[str, str] = {
+    "eminit.rules": "**Eminit's Treasure** — 3–5 players, about 25 minutes.",
+    "eminit.rules.source": (
+        "**From the rulebook** (BLUE HOUR GAMES; rules エンドーケンタ, art みら). We have only its second half: "
+        "how interrupts resolve, supplementary rules, card notes and the card list.\n"
+        "• 60 cards: 24 magic (6 kinds × 4, among them Time Skip, Switch, Big Release), 23 interrupts "
+        "(Suck ×8, Reflect ×8, Nullify ×4, False Info ×3), 13 treasures (Gold Coin ×7, Ancient Treasure ×4, "
+        "Eminit's Treasure ×2).\n"
+        "• The game alternates a *gathering* (cards go face down on the field) and a *scramble*, where the "
+        "players flip them.\n"
+        "• When a card is flipped, players may interrupt by declaring a card. Declarations are turned up and "
+        "take effect one by one clockwise from the player who flipped, each overriding the last: if ②, ③ and "
+        "④ all declare Suck on ①'s flip, ④ gets the card. The flipper's right-hand neighbour is best placed.\n"
+        "• Suck: the flipped card becomes yours. Nullify: no declaration after it in that turn takes effect — "
+        "a second Nullify and False Info included. False Info: after the turn, the flipper also flips the card "
+        "you chose, with declarations as usual; several take effect clockwise, and ones made during an extra "
+        "flip come after those already waiting.\n"
+        "• You may declare a magic or treasure card as if it were an interrupt. It does nothing and is "
+        "discarded, but it can make others waste their interrupts or hesitate to use them. Mind *when* you "
+        "declare.\n"
+        "• An interrupt that a magic effect would put face down from hand or deck goes to the discard pile; one "
+        "flipped from the field by mistake is discarded and another card is flipped.\n"
+        "• An effect you cannot carry out in full is done as far as possible (told to discard 2 with 1 in hand: "
+        "discard 1); if nothing is possible, it is ignored.\n"
+        "• Time Skip: a skipped player loses the turn even if the scramble comes first (they flip nothing); "
+        "extra flips from False Info are never skipped; two at once skip one turn.\n"
+        "• Switch: look at a face-down card, then you must exchange it — no backing out; it cannot be used "
+        "without a card to exchange.\n"
+        "• Big Release: cast in a gathering it can overshoot the field's quota (the scramble then starts with "
+        "the next player). Received in a scramble: choose one of Suck, Reflect, Nullify, False Info in your "
+        "hand and discard every card of that name from your hand.\n"
+        "• Making two players' treasure points equal can bring the game to a draw."
+    ),
+    "eminit.rules.readings": (
+        "**Our readings** — the rest is not in our source, so it is our reconstruction (the title too). "
+        "This table's settings are in bold.\n"
+        "• Setup: **{hand_size}** cards each; first player: **{first_player}**.\n"
+        "• Gathering turn: draw **{draw_per_turn}**, you may cast one magic card, then place one magic or "
+        "treasure card face down (never an interrupt; with none, you pass). Hand limit **{hand_limit}**. "
+        "The scramble starts with the next player when the field holds players + **{quota_extra}** cards.\n"
+        "• Scramble turn: flip a face-down card, then a contest. One card per player per contest (the examples "
+        "never show two). Declarations: **{declarations}**. **{declare_timeout_s}** s to decide, then no "
+        "declaration.\n"
+        '• Reflect: the source names it without its text; we read it as "the card goes to the player you '
+        "name\" (anyone, yourself included). Reflect's player and False Info's card are named when declaring "
+        "(the source does not say when).\n"
+        "• The receiver scores a treasure or takes a magic card into hand, unless it has an acquired effect: "
+        "Time Skip — your next turn is skipped; Big Release — as above; Supply — discard **{supply_discard}**.\n"
+        "• Time Skip cast: choose any player, yourself included. Big Release cast: **{big_release}**.\n"
+        "• The source names three magic kinds; we made up the other three: Clairvoyance — look at "
+        "**{clairvoyance_looks}** face-down card(s); Supply — draw **{supply_draw}**; Drop — the top "
+        "**{drop_count}** deck card(s) go face down on the field (the caster sees them: **{drop_seen}**).\n"
+        "• Points (the source gives none): Gold Coin **{points_gold}**, Ancient Treasure **{points_ancient}**, "
+        "Eminit's Treasure **{points_eminit}**. The game ends when deck and field are empty; the highest "
+        "unique score wins, a shared top score is a draw. Safety cap: **{max_turns}** turns.\n"
+        "• Every choice is asked of its player, even with one possible answer, so nothing about a hand shows."
+    ),
+    "eminit.value.declarations.live": "live — each face-down declaration is shown as it is made (who, never "
+    "which card); declare or press Done; a new declaration re-opens those who were Done",
+    "eminit.value.declarations.sealed": "sealed — hidden and simultaneous, revealed together",
+    "eminit.value.big_release.chosen": "place the cards you choose from hand (interrupts go to the discard pile)",
+    "eminit.value.big_release.whole_hand": "your whole hand (interrupts go to the discard pile)",
+    "eminit.value.first_player.random": "chosen at random",
+    "eminit.value.first_player.host": "the host (seat ①)",
+    "eminit.value.on": "yes",
+    "eminit.value.off": "no",
+    "eminit.option.hand_size": "Starting hand size",
+    "eminit.option.hand_size.doc": "Cards dealt to each player at setup (our reconstruction).",
+    "eminit.option.draw_per_turn": "Cards drawn per gathering turn",
+    "eminit.option.draw_per_turn.doc": "Cards drawn at the start of a gathering turn (our decision).",
+    "eminit.option.quota_extra": "Field quota (added to the player count)",
+    "eminit.option.quota_extra.doc": "The scramble starts when the field holds the number of players plus this many cards (our decision).",
+    "eminit.option.hand_limit": "Hand limit",
+    "eminit.option.hand_limit.doc": "Hand limit at the end of a gathering turn (our decision; 99 means practically none).",
+    "eminit.option.points_gold": "Gold Coin points",
+    "eminit.option.points_gold.doc": "Points a Gold Coin scores (our decision).",
+    "eminit.option.points_ancient": "Ancient Treasure points",
+    "eminit.option.points_ancient.doc": "Points an Ancient Treasure scores (our decision).",
+    "eminit.option.points_eminit": "Eminit's Treasure points",
+    "eminit.option.points_eminit.doc": "Points Eminit's Treasure scores (our decision).",
+    "eminit.option.clairvoyance_looks": "Clairvoyance: cards looked at",
+    "eminit.option.clairvoyance_looks.doc": "How many field cards Clairvoyance lets you look at (reconstructed card).",
+    "eminit.option.supply_draw": "Supply: cards drawn",
+    "eminit.option.supply_draw.doc": "Cards drawn when you cast Supply (reconstructed card).",
+    "eminit.option.supply_discard": "Supply: cards discarded",
+    "eminit.option.supply_discard.doc": "Cards discarded when you receive Supply in a scramble (reconstructed card).",
+    "eminit.option.drop_count": "Drop: cards placed",
+    "eminit.option.drop_count.doc": "Deck cards that Drop places face down on the field when cast (reconstructed card).",
+    "eminit.option.drop_seen": "Drop: the caster sees the cards",
+    "eminit.option.drop_seen.doc": "On: whoever casts Drop sees the cards it places. Off: they stay hidden from them too (reconstructed card).",
+    "eminit.option.declare_timeout_s": "Declaration time (seconds)",
+    "eminit.option.declare_timeout_s.doc": "Seconds to declare in a scramble; after that the player declares nothing (our decision).",
+    "eminit.option.max_turns": "Turn limit (draw after it)",
+    "eminit.option.max_turns.doc": "A safety limit: reaching this many turns ends the game as a draw.",
+    "eminit.option.declarations": "Declarations",
+    "eminit.option.declarations.doc": 'live: each face-down declaration is seen by all as it is made (who, not which card), players declare or press Done, and a new declaration re-opens those who were Done; sealed: hidden and simultaneous. Our reading of the source\'s "mind when you declare".',
+    "eminit.option.big_release": "Big Release (cast)",
+    "eminit.option.big_release.doc": 'chosen: place any cards you choose from hand; whole_hand: your whole hand. Interrupts among them go to the discard pile (source: an interrupt put face down "from hand or deck" is discarded).',
+    "eminit.option.first_player": "First player",
+    "eminit.option.first_player.doc": "random, or host (seat ①). The source's setup is missing: our decision.",
+}
+
+JA: dict[str, str] = {
+    "eminit.rules": "**エミニットの秘宝**：3〜5人、約25分。",
+    "eminit.rules.source": (
+        "**ルールブックより**（BLUE HOUR GAMES／ルールデザイン：エンドーケンタ、イラスト：みら）。"
+        "手元にあるのは後半のみです：割込の処理、補足ルール、カードの注意点、カード内訳。\n"
+        "・全60枚：魔法カード24枚（6種類×4枚。時間飛ばし・すり替え・大放出を含む）、割込カード23枚"
+        "（吸引×8、反射×8、無効化×4、偽情報×3）、宝カード13枚（金貨×7、古代の財宝×4、エミニットの秘宝×2）。\n"
+        "・ゲームは「宝集め」（場にカードを伏せる）と「争奪戦」（伏せたカードをめくる）を繰り返します。\n"
+        "・カードがめくられたら、カードを宣言して「割り込む」ことができます。宣言したカードはめくった"
+        "プレイヤーから時計回りに1枚ずつ表にして効果を発揮し、後のものが前のものを上書きします。①のめくった"
+        "カードに②③④が吸引を宣言したら、④が取得します。めくったプレイヤーの右隣が最も有利です。\n"
+        "・吸引：めくられたカードを自分のものにします。無効化：その手番でそれより後の宣言はすべて効果を発揮"
+        "しません（2枚目の無効化や偽情報も）。偽情報：手番の後、めくったプレイヤーがあなたの指定したカードも"
+        "めくり、通常どおり宣言を行います。複数なら時計回り順、追加の手番中に出たものは待っているものの後に"
+        "処理します。\n"
+        "・魔法カードや宝カードを割込カードのように宣言して伏せられます。効果はなく捨て札になりますが、"
+        "相手の割込カードを無駄遣いさせたり、使用をためらわせたりできます。宣言するタイミングに気をつけましょう。\n"
+        "・魔法の効果で手札や山札から割込カードを伏せることになったら、伏せずに捨て札にします。間違えて伏せられ"
+        "場からめくられた割込カードは捨て札にし、もう1枚めくります。\n"
+        "・効果を行えないときは数を減らしてできる範囲で行い（手札1枚で2枚捨てる指示なら1枚）、それでも不可能なら"
+        "無視します。\n"
+        "・時間飛ばし：飛ばされる前に争奪戦が始まっても手番は飛びます（カードはめくれません）。偽情報による追加の"
+        "手番は飛ばしません。2枚続いても飛ぶのは一度だけです。\n"
+        "・すり替え：伏せたカードを見たら必ず交換します（やめられません）。交換できるカードがないと使えません。\n"
+        "・大放出：宝集め中に使うと規定枚数を超えることがあり、そのまま次のプレイヤーから争奪戦を始めます。"
+        "争奪戦中に取得したら、吸引・反射・無効化・偽情報のうち手札にあるものを選び、同名のカードを手札から"
+        "すべて捨て札にします。\n"
+        "・2人のプレイヤーの宝ポイントを同じにすれば、引き分けに持ち込めます。"
+    ),
+    "eminit.rules.readings": (
+        "**私たちの解釈**：残りは資料にないため、私たちの再構成です（ゲーム名も）。太字はこの卓の設定です。\n"
+        "・準備：各自**{hand_size}**枚。最初のプレイヤー：**{first_player}**。\n"
+        "・宝集めの手番：**{draw_per_turn}**枚引き、魔法カードを1枚使ってもよく、魔法か宝のカードを1枚場に伏せます"
+        "（割込カードは伏せられません。伏せられるカードがなければパス）。手札上限**{hand_limit}**枚。場が人数＋"
+        "**{quota_extra}**枚になったら、次のプレイヤーから争奪戦です。\n"
+        "・争奪戦の手番：伏せたカードを1枚めくり、争奪を行います。宣言は1回の争奪につき1人1枚（例に2枚の場面は"
+        "ありません）。宣言の方式：**{declarations}**。考える時間は**{declare_timeout_s}**秒、過ぎると宣言なし。\n"
+        "・反射：資料にはカード名しかなく、「指名したプレイヤーにカードが渡る」と解釈しています（自分も指名可）。"
+        "反射のプレイヤーと偽情報のカードは宣言時に指定します（いつ指定するかは資料にありません）。\n"
+        "・受け取ったのが宝なら得点、魔法カードなら手札へ。ただし取得時の効果があるもの：時間飛ばし＝次の手番が"
+        "飛ぶ、大放出＝上記のとおり、補充＝**{supply_discard}**枚捨てる。\n"
+        "・時間飛ばしを使う：誰でも（自分も）選べます。大放出を使う：**{big_release}**。\n"
+        "・資料にある魔法カードは3種類のみで、残り3種類は私たちの創作です：透視＝伏せたカードを**{clairvoyance_looks}**枚"
+        "見る、補充＝**{supply_draw}**枚引く、投下＝山札の上から**{drop_count}**枚を場に伏せる（使った人が見られる："
+        "**{drop_seen}**）。\n"
+        "・点数（資料に記載なし）：金貨**{points_gold}**、古代の財宝**{points_ancient}**、エミニットの秘宝"
+        "**{points_eminit}**。山札と場が空になったら終了、単独最高点が勝ち、最高点が並べば引き分け。"
+        "安全のための上限：**{max_turns}**ターン。\n"
+        "・選択はたとえ答えが1つでも必ず本人に尋ねます。手札の中身が伝わらないようにするためです。"
+    ),
+    "eminit.value.declarations.live": "公開（live）：伏せた宣言はその場で全員に見えます（誰が出したかだけで、"
+    "カードは見えません）。宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます",
+    "eminit.value.declarations.sealed": "非公開（sealed）：全員が秘密で同時に宣言し、まとめて公開します",
+    "eminit.value.big_release.chosen": "手札から選んだカードを伏せる（割込カードは捨て札へ）",
+    "eminit.value.big_release.whole_hand": "手札をすべて伏せる（割込カードは捨て札へ）",
+    "eminit.value.first_player.random": "ランダム",
+    "eminit.value.first_player.host": "ホスト（席①）",
+    "eminit.value.on": "はい",
+    "eminit.value.off": "いいえ",
+    "eminit.option.hand_size": "最初の手札の枚数",
+    "eminit.option.hand_size.doc": "準備で各プレイヤーに配る枚数（再構成）。",
+    "eminit.option.draw_per_turn": "宝集めで引く枚数",
+    "eminit.option.draw_per_turn.doc": "宝集めの手番の最初に引く枚数（独自の決定）。",
+    "eminit.option.quota_extra": "規定枚数（人数に足す枚数）",
+    "eminit.option.quota_extra.doc": "場の枚数が「人数＋この値」になると争奪戦が始まります（独自の決定）。",
+    "eminit.option.hand_limit": "手札上限",
+    "eminit.option.hand_limit.doc": "宝集めの手番の終わりの手札上限（独自の決定。99は実質無制限）。",
+    "eminit.option.points_gold": "金貨の点数",
+    "eminit.option.points_gold.doc": "金貨1枚の点数（独自の決定）。",
+    "eminit.option.points_ancient": "古代の財宝の点数",
+    "eminit.option.points_ancient.doc": "古代の財宝1枚の点数（独自の決定）。",
+    "eminit.option.points_eminit": "エミニットの秘宝の点数",
+    "eminit.option.points_eminit.doc": "エミニットの秘宝1枚の点数（独自の決定）。",
+    "eminit.option.clairvoyance_looks": "透視で見る枚数",
+    "eminit.option.clairvoyance_looks.doc": "透視で見られる場のカードの枚数（再構成したカード）。",
+    "eminit.option.supply_draw": "補充で引く枚数",
+    "eminit.option.supply_draw.doc": "補充を使ったときに引く枚数（再構成したカード）。",
+    "eminit.option.supply_discard": "補充で捨てる枚数",
+    "eminit.option.supply_discard.doc": "争奪戦で補充を受け取ったときに捨てる枚数（再構成したカード）。",
+    "eminit.option.drop_count": "投下で伏せる枚数",
+    "eminit.option.drop_count.doc": "投下を使ったときに山札から場に伏せる枚数（再構成したカード）。",
+    "eminit.option.drop_seen": "投下したカードを見る",
+    "eminit.option.drop_seen.doc": "オン：投下を使ったプレイヤーは伏せたカードを見られます。オフ：本人にも分かりません（再構成したカード）。",
+    "eminit.option.declare_timeout_s": "宣言の制限時間（秒）",
+    "eminit.option.declare_timeout_s.doc": "争奪戦で宣言できる秒数。過ぎると「宣言しない」になります（独自の決定）。",
+    "eminit.option.max_turns": "ターン上限（超えると引き分け）",
+    "eminit.option.max_turns.doc": "安全のための上限：このターン数に達するとゲームは引き分けで終わります。",
+    "eminit.option.declarations": "宣言の方式",
+    "eminit.option.declarations.doc": "live：伏せた宣言はその場で全員に見え（誰かだけで、カードは見えません）、宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます。sealed：秘密で同時。資料の「宣言するタイミングに気をつけましょう」の解釈です。",
+    "eminit.option.big_release": "大放出（使用時）",
+    "eminit.option.big_release.doc": "chosen：手札から選んだカードを伏せる。whole_hand：手札をすべて伏せる。その中の割込カードは捨て札にします（資料：「手札、もしくは山札から割込カードを伏せることになった場合」は捨て札）。",
+    "eminit.option.first_player": "最初のプレイヤー",
+    "eminit.option.first_player.doc": "random（ランダム）または host（ホスト＝席①）。資料に準備の記載がないため独自の決定です。",
+}
