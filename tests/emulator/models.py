@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+import re
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -15,6 +16,7 @@ DISCORD_EPOCH_MS = 1420070400000
 # Message flags
 FLAG_EPHEMERAL = 1 << 6
 FLAG_LOADING = 1 << 7
+FLAG_COMPONENTS_V2 = 1 << 15
 
 
 class SnowflakeGen:
@@ -325,6 +327,58 @@ class Message:
     def loading(self) -> bool:
         return bool(self.flags & FLAG_LOADING)
 
+    @property
+    def is_v2(self) -> bool:
+        """Sent with IS_COMPONENTS_V2: a component-only layout (text displays, containers, ...)."""
+        return bool(self.flags & FLAG_COMPONENTS_V2)
+
+    def accent_colors(self) -> list[int | None]:
+        """Accent colour of each Container (type 17), in order (``None``: no colour bar)."""
+        return [c.get("accent_color") for c in iter_components(self.components) if c.get("type") == 17]
+
+    @property
+    def accent_color(self) -> int | None:
+        """The first Container's accent colour, else the first embed's colour (``None`` if neither)."""
+        for colour in self.accent_colors():
+            if colour is not None:
+                return colour
+        return next((e["color"] for e in self.embeds if e.get("color") is not None), None)
+
+    def text_displays(self) -> list[str]:
+        """The markdown of every Text Display (type 10), depth-first."""
+        return [str(c.get("content") or "") for c in iter_components(self.components) if c.get("type") == 10]
+
+    def images(self) -> list[str]:
+        """Image URLs shown: embed images/thumbnails, Thumbnails, Media Gallery items (``attachment://``
+        references as sent), then attachments shown on their own."""
+        urls: list[str] = []
+        for e in self.embeds:
+            urls.extend(e[k]["url"] for k in ("image", "thumbnail") if (e.get(k) or {}).get("url"))
+        for c in iter_components(self.components):
+            if c.get("type") == 11:
+                urls.append(str((c.get("media") or {}).get("url") or ""))
+            elif c.get("type") == 12:
+                urls.extend(str((i.get("media") or {}).get("url") or "") for i in c.get("items") or [])
+        if not self.is_v2:
+            urls.extend(f"attachment://{a.filename}" for a in self.attachments)
+        return urls
+
+    def attachment(self, ref: str) -> Attachment | None:
+        """The attachment a URL such as ``attachment://board.png`` (or a filename) refers to."""
+        name = ref.removeprefix("attachment://")
+        return next((a for a in self.attachments if a.filename == name), None)
+
+    def shown_attachments(self) -> list[Attachment]:
+        """Attachments a user sees: all of them, except on a V2 message, where only the ones a
+        Thumbnail / Media Gallery / File references are shown (Discord hides the others)."""
+        if not self.is_v2:
+            return list(self.attachments)
+        refs: set[str] = set()
+        for c in iter_components(self.components):
+            media = [c.get("media"), c.get("file")] + [i.get("media") for i in c.get("items") or []]
+            refs.update(str(m.get("url", "")).removeprefix("attachment://") for m in media if isinstance(m, dict))
+        return [a for a in self.attachments if a.filename in refs]
+
     def buttons(self) -> list[Button]:
         return [
             Button(
@@ -385,6 +439,11 @@ class Message:
                 for key in ("label", "placeholder", "content", "title"):
                     if c.get(key):
                         parts.append(str(c[key]))
+                for item in c.get("items") or []:  # media gallery alt texts
+                    if isinstance(item, dict) and item.get("description"):
+                        parts.append(str(item["description"]))
+                if c.get("type") == 11 and c.get("description"):
+                    parts.append(str(c["description"]))
                 if (c.get("emoji") or {}).get("name"):
                     parts.append(c["emoji"]["name"])
                 for opt in c.get("options") or []:
@@ -392,7 +451,7 @@ class Message:
                     if opt.get("description"):
                         parts.append(str(opt["description"]))
         if include_attachments:
-            for a in self.attachments:
+            for a in self.shown_attachments():
                 parts.append(a.filename)
                 if a.description:
                     parts.append(a.description)
@@ -428,8 +487,19 @@ class RequestRecord:
     status: int = 0
     operation: str | None = None
 
+    @property
+    def token_kind(self) -> str:
+        """ "interaction" for requests authenticated by an interaction token (callbacks and
+        ``/webhooks/{app}/{token}`` routes: outside the bot's global rate limit), else "bot"."""
+        return "interaction" if is_interaction_route(self.path) else "bot"
+
     def __repr__(self) -> str:
         return f"<{self.method} {self.path} -> {self.status}>"
+
+
+def is_interaction_route(path: str) -> bool:
+    """An interaction-token route: ``/interactions/{id}/{token}/callback`` or ``/webhooks/{app}/{token}...``."""
+    return path.startswith("/interactions/") or re.match(r"^/webhooks/\d+/[^/]+", path) is not None
 
 
 @dataclass

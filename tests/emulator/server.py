@@ -24,7 +24,9 @@ try:
 except ImportError:  # pragma: no cover - orjson is a dependency; json does the same, slower
     orjson = None  # type: ignore[assignment]
 
+from . import components as v2
 from .models import (
+    FLAG_COMPONENTS_V2,
     FLAG_EPHEMERAL,
     FLAG_LOADING,
     Attachment,
@@ -39,12 +41,15 @@ from .models import (
     SnowflakeGen,
     User,
     Violation,
+    is_interaction_route,
     iso_now,
     iter_components,
 )
 from .openapi import get_spec
 
 API_PREFIX = "/api/v10"
+
+
 def _dumps(obj: Any) -> str:
     """JSON text of a frame or a response: orjson when present (a busy emulator spent a seventh of its
     time in the json module's encoder), else json."""
@@ -278,6 +283,16 @@ def _normalize_embeds(embeds: list[dict[str, Any]] | None) -> list[dict[str, Any
             f.setdefault("inline", False)
         out.append(e)
     return out
+
+
+def _upload_names(files: list[tuple[str, str, bytes, str | None]], entries: list[Any] | None) -> list[str]:
+    """Filenames of this request's uploads (``files[n]`` renamed by its ``attachments`` entry, as Discord does)."""
+    meta = {str(e.get("id")): e for e in entries or [] if isinstance(e, dict)}
+    names = []
+    for i, (name, filename, _data, _ctype) in enumerate(files):
+        m = re.fullmatch(r"files\[(\d+)\]", name)
+        names.append(meta.get(str(int(m.group(1)) if m else i), {}).get("filename") or filename)
+    return names
 
 
 def _uid(x: User | int | str) -> int:
@@ -722,6 +737,16 @@ class DiscordEmulator:
 
     def get_message(self, message_id: int) -> Message:
         return self.messages[int(message_id)]
+
+    def request_counts(self, since: int = 0) -> dict[str, int]:
+        """Requests by token kind from ``self.requests[since:]`` (429s and other failures included):
+        ``{"bot": n, "interaction": m}``; interaction-token requests are callbacks and
+        ``/webhooks/{app}/{token}`` routes, which Discord does not count against the bot's rate limits.
+        Take ``since=len(emu.requests)`` before an action to count that action's requests only."""
+        out = {"bot": 0, "interaction": 0}
+        for rec in self.requests[since:]:
+            out[rec.token_kind] += 1
+        return out
 
     def requests_matching(self, method: str, path_regex: str) -> list[RequestRecord]:
         rx = re.compile(path_regex)
@@ -1808,7 +1833,7 @@ class DiscordEmulator:
                 rule.hits.append(path)
                 return self._fault_response(rule)
         # authentication (interaction callbacks and webhook-token routes need none)
-        needs_auth = not (path.startswith("/interactions/") or re.match(r"^/webhooks/\d+/[^/]+", path))
+        needs_auth = not is_interaction_route(path)
         if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
             return _json(401, {"code": 0, "message": "401: Unauthorized"})
         handler, params = self._route(method, path)
@@ -2070,7 +2095,7 @@ class DiscordEmulator:
             ephemeral = bool((data.get("flags") or 0) & FLAG_EPHEMERAL)
             msg = self._new_message(
                 res.channel,
-                data if rtype == 4 else {"content": "", "flags": data.get("flags")},
+                data if rtype == 4 else {"content": "", "flags": v2.defer_flags(data)},
                 r.files if rtype == 4 else [],
                 ephemeral_to=res.user.id if ephemeral else None,
                 mtype=20 if itype == 2 else 0,
@@ -2085,7 +2110,7 @@ class DiscordEmulator:
             if src.deleted:
                 raise _unknown_message()
             if rtype == 7:
-                self._check_message_body(r, data, creating=False)
+                self._check_message_body(r, data, creating=False, existing=src)
                 self._edit(src, data, r.files)
             res.message = src
             resource["message"] = self._message_payload(src)
@@ -2163,7 +2188,7 @@ class DiscordEmulator:
         res = self._interaction(r)
         msg = self._wh_message(r, res)
         body = r.json or {}
-        self._check_message_body(r, body, creating=False)
+        self._check_message_body(r, body, creating=False, existing=msg)
         self._edit(msg, body, r.files, clear_loading=True)
         return self._message_payload(msg)
 
@@ -2252,7 +2277,7 @@ class DiscordEmulator:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
         body = r.json or {}
         self._check_can_attach(self.channels[msg.channel_id], r)
-        self._check_message_body(r, body, creating=False)
+        self._check_message_body(r, body, creating=False, existing=msg)
         self._edit(msg, body, r.files)
         return self._message_payload(msg)
 
@@ -2311,10 +2336,13 @@ class DiscordEmulator:
         return m.payload()
 
     # ================================================================== message store
-    def _check_message_body(self, r: _Request, body: dict[str, Any], *, creating: bool) -> None:
-        """Discord rules the OpenAPI schema does not capture.  Recorded as violations (kind
-        'discord-rule'); with ``strict`` answered 400 like Discord."""
+    def _check_message_body(
+        self, r: _Request, body: dict[str, Any], *, creating: bool, existing: Message | None = None
+    ) -> None:
+        """Discord rules the OpenAPI schema does not capture (``existing``: the message an edit
+        changes).  Recorded as violations (kind 'discord-rule'); with ``strict`` answered 400 like Discord."""
         problems: list[tuple[int, str]] = []
+        problems.extend((50035, p) for p in self._v2_problems(r, body, existing))
         content = body.get("content")
         if isinstance(content, str) and len(content) > 2000:
             problems.append((50035, f"content is {len(content)} chars (max 2000 for bots)"))
@@ -2350,6 +2378,25 @@ class DiscordEmulator:
                 "Cannot send an empty message" if code == 50006 else "Invalid Form Body",
                 {"_emulator": [t for _, t in problems]},
             )
+
+    def _v2_problems(self, r: _Request, body: dict[str, Any], existing: Message | None) -> list[str]:
+        """Components V2 rules (tests/emulator/components.py) for a create or an edit of ``existing``."""
+        uploads = set(_upload_names(r.files, body.get("attachments")))
+        if existing is None:
+            return v2.check_message(body, uploads)
+        if "attachments" in body:
+            ids = {str(e.get("id")) for e in body["attachments"] or [] if isinstance(e, dict)}
+            kept = {a.filename for a in existing.attachments if str(a.id) in ids}
+        else:
+            kept = {a.filename for a in existing.attachments}
+        return v2.check_message(
+            body,
+            uploads,
+            existing_flags=existing.flags,
+            existing_content=existing.content,
+            existing_embeds=bool(existing.embeds),
+            kept_attachments=kept,
+        )
 
     def _make_attachments(
         self, r_files: list[tuple[str, str, bytes, str | None]], entries: list[dict[str, Any]] | None
@@ -2448,7 +2495,7 @@ class DiscordEmulator:
         if "components" in body:
             msg.components = _normalize_components(body["components"])
         if "flags" in body and body["flags"] is not None:
-            keep = msg.flags & (FLAG_EPHEMERAL | FLAG_LOADING)
+            keep = msg.flags & (FLAG_EPHEMERAL | FLAG_LOADING | FLAG_COMPONENTS_V2)  # V2 cannot be unset
             msg.flags = keep | (int(body["flags"]) & (4 | 4096 | 32768))
         new = self._make_attachments(files, body.get("attachments"))
         if "attachments" in body:
