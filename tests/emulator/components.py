@@ -21,10 +21,11 @@ and (strict mode) answers 400/50035.  Kept apart from server.py so the rules rea
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from .models import FLAG_COMPONENTS_V2, iter_components
+from .models import FLAG_COMPONENTS_V2, Attachment, iter_components
 
 MAX_COMPONENTS = 40
 MAX_TEXT = 4000
@@ -176,3 +177,66 @@ def defer_flags(data: dict[str, Any]) -> int:
     """Flags a type-5 (deferred) response keeps: only EPHEMERAL, per Discord's docs (the
     IS_COMPONENTS_V2 flag is ignored there and must be set by the followup or @original edit)."""
     return int(data.get("flags") or 0) & (1 << 6)
+
+
+def _media(media: Any, attachments: dict[str, Attachment], snow: Callable[[], int]) -> dict[str, Any]:
+    """An unfurled media object as Discord returns it: ``attachment://name`` resolved to that
+    attachment (its URL, size, type and ``attachment_id``), any other URL echoed."""
+    url = str((media or {}).get("url") or "")
+    att = attachments.get(url.removeprefix("attachment://")) if url.startswith("attachment://") else None
+    if att is None:
+        return {"id": str(snow()), "url": url, "proxy_url": url, "width": None, "height": None, "content_type": None}
+    return {
+        "id": str(snow()),
+        "url": att.url,
+        "proxy_url": att.url,
+        "width": att.width,
+        "height": att.height,
+        "content_type": att.content_type,
+        "attachment_id": str(att.id),
+    }
+
+
+def normalize(
+    components: list[dict[str, Any]] | None, attachments: list[Attachment], snow: Callable[[], int]
+) -> list[dict[str, Any]]:
+    """Components as Discord returns them: every component gets a numeric ``id`` (sequential,
+    depth-first, unless the bot set one), selects explicit min/max_values, layout components their
+    defaults (spoiler, accent_color, divider/spacing, descriptions) and media resolved objects."""
+    out = json.loads(json.dumps(components or []))
+    by_name = {a.filename: a for a in attachments}
+    used = {c["id"] for c in iter_components(out) if isinstance(c.get("id"), int)}
+    counter = 0
+    for comp in iter_components(out):
+        if "id" not in comp:
+            counter += 1
+            while counter in used:
+                counter += 1
+            comp["id"] = counter
+        t = comp.get("type")
+        if t in SELECT_TYPES:
+            comp.setdefault("min_values", 1)
+            comp.setdefault("max_values", 1)
+        elif t == 17:
+            comp.setdefault("accent_color", None)
+            comp.setdefault("spoiler", False)
+        elif t == 14:
+            comp.setdefault("spacing", 1)
+            comp.setdefault("divider", True)
+        elif t == 11:
+            comp["media"] = _media(comp.get("media"), by_name, snow)
+            comp.setdefault("description", None)
+            comp.setdefault("spoiler", False)
+        elif t == 12:
+            for item in comp.get("items") or []:
+                item["media"] = _media(item.get("media"), by_name, snow)
+                item.setdefault("description", None)
+                item.setdefault("spoiler", False)
+        elif t == 13:
+            name = str((comp.get("file") or {}).get("url") or "").removeprefix("attachment://")
+            att = by_name.get(name)
+            comp["file"] = _media(comp.get("file"), by_name, snow)
+            comp.setdefault("name", name)
+            comp.setdefault("size", att.size if att else None)
+            comp.setdefault("spoiler", False)
+    return out

@@ -348,25 +348,31 @@ class Message:
         """The markdown of every Text Display (type 10), depth-first."""
         return [str(c.get("content") or "") for c in iter_components(self.components) if c.get("type") == 10]
 
+    def _media_ref(self, media: dict[str, Any] | None) -> str:
+        """``attachment://name`` for media bound to one of this message's attachments, else its URL."""
+        media = media or {}
+        att = next((a for a in self.attachments if str(a.id) == str(media.get("attachment_id"))), None)
+        return f"attachment://{att.filename}" if att is not None else str(media.get("url") or "")
+
     def images(self) -> list[str]:
-        """Image URLs shown: embed images/thumbnails, Thumbnails, Media Gallery items (``attachment://``
-        references as sent), then attachments shown on their own."""
+        """Images shown, in order: embed images/thumbnails, Thumbnails and Media Gallery items
+        (``attachment://name`` for uploaded files, else the URL), then (non-V2) plain attachments."""
         urls: list[str] = []
         for e in self.embeds:
             urls.extend(e[k]["url"] for k in ("image", "thumbnail") if (e.get(k) or {}).get("url"))
         for c in iter_components(self.components):
             if c.get("type") == 11:
-                urls.append(str((c.get("media") or {}).get("url") or ""))
+                urls.append(self._media_ref(c.get("media")))
             elif c.get("type") == 12:
-                urls.extend(str((i.get("media") or {}).get("url") or "") for i in c.get("items") or [])
+                urls.extend(self._media_ref(i.get("media")) for i in c.get("items") or [])
         if not self.is_v2:
             urls.extend(f"attachment://{a.filename}" for a in self.attachments)
         return urls
 
     def attachment(self, ref: str) -> Attachment | None:
-        """The attachment a URL such as ``attachment://board.png`` (or a filename) refers to."""
+        """The attachment ``attachment://board.png``, ``board.png`` or its URL refers to."""
         name = ref.removeprefix("attachment://")
-        return next((a for a in self.attachments if a.filename == name), None)
+        return next((a for a in self.attachments if name in (a.filename, a.url)), None)
 
     def shown_attachments(self) -> list[Attachment]:
         """Attachments a user sees: all of them, except on a V2 message, where only the ones a
@@ -376,8 +382,8 @@ class Message:
         refs: set[str] = set()
         for c in iter_components(self.components):
             media = [c.get("media"), c.get("file")] + [i.get("media") for i in c.get("items") or []]
-            refs.update(str(m.get("url", "")).removeprefix("attachment://") for m in media if isinstance(m, dict))
-        return [a for a in self.attachments if a.filename in refs]
+            refs.update(str(m.get("attachment_id")) for m in media if isinstance(m, dict))
+        return [a for a in self.attachments if str(a.id) in refs]
 
     def buttons(self) -> list[Button]:
         return [

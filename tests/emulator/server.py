@@ -257,24 +257,6 @@ def _png_size(data: bytes) -> tuple[int, int] | None:
     return None
 
 
-def _normalize_components(components: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
-    """Components as Discord returns them: every component gets a numeric ``id`` (sequential,
-    depth-first, unless the bot set one) and selects get explicit min/max_values."""
-    out = json.loads(json.dumps(components or []))
-    used = {c["id"] for c in iter_components(out) if isinstance(c.get("id"), int)}
-    counter = 0
-    for comp in iter_components(out):
-        if "id" not in comp:
-            counter += 1
-            while counter in used:
-                counter += 1
-            comp["id"] = counter
-        if comp.get("type") in (3, 5, 6, 7, 8):
-            comp.setdefault("min_values", 1)
-            comp.setdefault("max_values", 1)
-    return out
-
-
 def _normalize_embeds(embeds: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
     out = []
     for e in embeds or []:
@@ -2440,6 +2422,7 @@ class DiscordEmulator:
         flags = int(body.get("flags") or 0) & (FLAG_EPHEMERAL | 4 | 4096 | 32768)
         if ephemeral_to is None:
             flags &= ~FLAG_EPHEMERAL
+        attachments = list(self._make_attachments(files, body.get("attachments")).values())
         msg = Message(
             id=self._snow(),
             channel_id=chan.id,
@@ -2447,8 +2430,8 @@ class DiscordEmulator:
             author_id=self.bot_user.id,
             content=body.get("content") or "",
             embeds=_normalize_embeds(body.get("embeds")),
-            components=_normalize_components(body.get("components")),
-            attachments=list(self._make_attachments(files, body.get("attachments")).values()),
+            components=v2.normalize(body.get("components"), attachments, self._snow),
+            attachments=attachments,
             flags=flags | extra_flags,
             type=mtype,
             ephemeral_to=ephemeral_to,
@@ -2492,8 +2475,6 @@ class DiscordEmulator:
             msg.content = body["content"] or ""
         if "embeds" in body:
             msg.embeds = _normalize_embeds(body["embeds"])
-        if "components" in body:
-            msg.components = _normalize_components(body["components"])
         if "flags" in body and body["flags"] is not None:
             keep = msg.flags & (FLAG_EPHEMERAL | FLAG_LOADING | FLAG_COMPONENTS_V2)  # V2 cannot be unset
             msg.flags = keep | (int(body["flags"]) & (4 | 4096 | 32768))
@@ -2510,6 +2491,8 @@ class DiscordEmulator:
             msg.attachments = kept + list(new.values())
         else:
             msg.attachments = msg.attachments + list(new.values())
+        if "components" in body:  # after the attachments: media references resolve against them
+            msg.components = v2.normalize(body["components"], msg.attachments, self._snow)
         if clear_loading:
             msg.flags &= ~FLAG_LOADING
         msg.edited_timestamp = iso_now()
