@@ -53,12 +53,24 @@ def save(html: str, stem: str | Path, *, png: bool | None = None, width: int = 8
     return out
 
 
-def save_channel(emu: DiscordEmulator, channel: Channel, stem: str | Path, **kw: object) -> list[Path]:
-    return save(channel_html(emu, channel), stem, **kw)  # type: ignore[arg-type]
+def save_channel(
+    emu: DiscordEmulator,
+    channel: Channel,
+    stem: str | Path,
+    *,
+    viewer: User | None = None,
+    png: bool | None = None,
+    width: int = 800,
+) -> list[Path]:
+    """``stem.html`` (+ ``.png``) of the channel as ``viewer`` sees it (None: a bystander)."""
+    return save(channel_html(emu, channel, viewer=viewer), stem, png=png, width=width)
 
 
-def save_dms(emu: DiscordEmulator, user: User, stem: str | Path, **kw: object) -> list[Path]:
-    return save(dm_html(emu, user), stem, **kw)  # type: ignore[arg-type]
+def save_dms(
+    emu: DiscordEmulator, user: User, stem: str | Path, *, png: bool | None = None, width: int = 800
+) -> list[Path]:
+    """``stem.html`` (+ ``.png``) of ``user``'s DM conversation with the bot."""
+    return save(dm_html(emu, user), stem, png=png, width=width)
 
 
 def save_all(emu: DiscordEmulator, directory: str | Path, prefix: str = "") -> list[Path]:

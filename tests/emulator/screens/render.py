@@ -148,7 +148,15 @@ class _Page:
             return self._media(msg, c.get("media"), cls="thumb", alt=c.get("description"))
         if t == 12:
             items = c.get("items") or []
-            imgs = "".join(self._media(msg, i.get("media"), cls="g-item", alt=i.get("description")) for i in items)
+            imgs = "".join(
+                self._media(
+                    msg,
+                    i.get("media"),
+                    cls="g-item" + (" spoilered" if i.get("spoiler") else ""),
+                    alt=i.get("description"),
+                )
+                for i in items
+            )
             return f'<div class="gallery n{min(len(items), 4)}">{imgs}</div>'
         if t == 13:
             return f'<div class="file">📄 {_esc(c.get("name") or "file")}</div>'
@@ -159,7 +167,8 @@ class _Page:
             inner = "".join(self.component(msg, k) for k in kids)
             accent = c.get("accent_color")
             bar = f"border-left:4px solid {_colour(accent)};" if accent is not None else ""
-            return f'<div class="container" style="{bar}">{inner}</div>'
+            veil = " spoilered" if c.get("spoiler") else ""
+            return f'<div class="container{veil}" style="{bar}">{inner}</div>'
         if t in (3, 5, 6, 7, 8):
             return self.select(c)
         if t == 2:

@@ -75,5 +75,6 @@ a { color: #00a8fc; text-decoration: none; }
   margin: 4px 0; }
 .loading { color: #949ba4; font-style: italic; }
 .eph { font-size: 12px; color: #949ba4; margin-top: 4px; }
+.spoilered { filter: blur(10px); }
 .unknown { color: #f23f43; font-size: 12px; }
 """
