@@ -100,3 +100,10 @@ def test_markdown_blocks_and_timestamps() -> None:
     assert '<div class="subtext">small</div>' in out and "<h2>Head</h2>" in out
     assert timestamp(int(NOW) - 7200, "R", NOW) == "2 hours ago"
     assert timestamp(int(NOW) + 60, "R", NOW) == "in 1 minute"
+
+
+def test_consecutive_messages_of_one_author_are_grouped() -> None:
+    msgs = [Message(id=i, channel_id=1, guild_id=2, author_id=3, content=f"line {i}") for i in (1, 2)]
+    msgs.append(Message(id=3, channel_id=1, guild_id=2, author_id=4, content="other"))
+    html = page(msgs, title="games", now=NOW)
+    assert html.count('class="avatar"') == 2 and html.count("msg grouped") == 1

@@ -176,7 +176,9 @@ class _Page:
         return f'<div class="unknown">component type {_esc(t)}</div>'
 
     # ---- messages
-    def message(self, msg: Message) -> str:
+    def message(self, msg: Message, *, grouped: bool = False) -> str:
+        """One message; ``grouped`` (same author as the one above, as the client groups them) drops
+        the avatar and the name line."""
         emu = self.emu
         author = emu.users.get(msg.author_id) if emu is not None else None
         name = (author.global_name or author.name) if author is not None else "Kado"
@@ -200,6 +202,8 @@ class _Page:
                     body.append(f'<div class="file">📄 {_esc(a.filename)}</div>')
         if msg.ephemeral:
             body.append('<div class="eph">👁 Only you can see this · <a>Dismiss message</a></div>')
+        if grouped:
+            return f'<div class="msg grouped"><div class="col">{"".join(body)}</div></div>'
         avatar = f'<div class="avatar">{_esc(name[:1].upper())}</div>'
         return f'<div class="msg">{avatar}<div class="col">{head}{"".join(body)}</div></div>'
 
@@ -209,9 +213,15 @@ def page(
 ) -> str:
     """A whole HTML document drawing ``messages`` in order under a channel header ``title``."""
     p = _Page(emu, now)
-    rows = "".join(p.message(m) for m in messages) or '<div class="empty">No messages.</div>'
+    rows, previous = [], None
+    for m in messages:
+        # the client groups consecutive messages of one author; ephemerals always stand alone
+        grouped = previous is not None and previous.author_id == m.author_id and not (m.ephemeral or previous.ephemeral)
+        rows.append(p.message(m, grouped=grouped))
+        previous = m
+    body = "".join(rows) or '<div class="empty">No messages.</div>'
     return (
         '<!doctype html><html><head><meta charset="utf-8">'
         f"<title>{_esc(title)}</title><style>{CSS}</style></head>"
-        f'<body><div class="chan"># {_esc(title)}</div><div class="log">{rows}</div></body></html>'
+        f'<body><div class="chan"># {_esc(title)}</div><div class="log">{body}</div></body></html>'
     )

@@ -8,6 +8,7 @@ body { margin: 0; background: #313338; color: #dbdee1; font: 16px/1.375 "gg sans
 .log { padding: 8px 0 16px; }
 .empty { padding: 16px; color: #949ba4; }
 .msg { display: flex; padding: 8px 16px 4px; }
+.msg.grouped { padding: 2px 16px 2px 72px; }
 .avatar { flex: 0 0 40px; height: 40px; border-radius: 50%; background: #5865f2; color: #fff; display: flex;
   align-items: center; justify-content: center; font-weight: 700; margin-right: 16px; }
 .col { flex: 1; min-width: 0; max-width: 640px; }
