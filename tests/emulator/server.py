@@ -10,7 +10,7 @@ import contextlib
 import json
 import re
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from typing import Any, ClassVar
 
 from aiohttp import web
@@ -22,8 +22,8 @@ except ImportError:  # pragma: no cover - orjson is a dependency; json does the 
 
 from .acting import ActingMixin
 from .base import (
-    _ARRIVED,
     API_PREFIX,
+    NONCE_WINDOW,
     ApiError,
     EmulatorError,
     FaultRule,
@@ -31,7 +31,6 @@ from .base import (
     Intents,
     Perm,
     _Conn,
-    _json,
     _Request,
     _Session,
 )
@@ -43,22 +42,26 @@ from .models import (
     Channel,
     Guild,
     InteractionResult,
-    Member,
     Message,
     RequestRecord,
-    Role,
     SnowflakeGen,
     User,
     Violation,
-    is_interaction_route,
 )
 from .openapi import get_spec
 from .payloads import PayloadsMixin
+from .plumbing import PlumbingMixin
 from .routes_interactions import InteractionRoutesMixin
 from .routes_rest import RestRoutesMixin
+from .world import WorldMixin
+
+# re-exported: the test API imports these from here
+__all__ = ["NONCE_WINDOW", "ApiError", "DiscordEmulator", "EmulatorError", "Intents", "Perm"]
 
 
 class DiscordEmulator(
+    WorldMixin,
+    PlumbingMixin,
     ActingMixin,
     InteractionBuildMixin,
     PayloadsMixin,
@@ -313,222 +316,6 @@ class DiscordEmulator(
         shard_id, count = shard
         return [g for g in self.guilds.values() if count <= 1 or self.shard_of(g.id, count) == shard_id]
 
-    # ------------------------------------------------------------------ world building
-    def create_user(
-        self, name: str, *, locale: str = "en-US", dms_open: bool = True, global_name: str | None = None
-    ) -> User:
-        user = User(id=self._snow(), name=name, locale=locale, dms_open=dms_open, global_name=global_name)
-        self.users[user.id] = user
-        return user
-
-    def create_guild(
-        self,
-        name: str = "Test Guild",
-        *,
-        preferred_locale: str = "en-US",
-        owner: User | None = None,
-        bot_permissions: int = Perm.DEFAULT_BOT,
-        everyone_permissions: int = Perm.DEFAULT_EVERYONE,
-        shard: tuple[int, int] | None = None,
-    ) -> Guild:
-        """A guild with the bot in it; ``shard=(id, count)`` picks an id on that shard of ``count``."""
-        gid = self._snow.on_shard(*shard) if shard else self._snow()
-        if owner is None:
-            owner = self.create_user(f"{name.lower().replace(' ', '-')}-owner")
-        guild = Guild(id=gid, name=name, preferred_locale=preferred_locale, owner_id=owner.id)
-        guild.roles[gid] = Role(id=gid, guild_id=gid, name="@everyone", permissions=everyone_permissions)
-        bot_role = Role(
-            id=self._snow(),
-            guild_id=gid,
-            name=self.bot_user.name,
-            permissions=bot_permissions,
-            position=1,
-            managed=True,
-        )
-        guild.roles[bot_role.id] = bot_role
-        guild.members[owner.id] = Member(user=owner, guild_id=gid)
-        guild.members[self.bot_user.id] = Member(user=self.bot_user, guild_id=gid, role_ids=[bot_role.id])
-        self.guilds[gid] = guild
-        target = self._session_for(gid)
-        intents = target.intents if target else 0
-        self._dispatch(
-            "GUILD_CREATE", lambda: self._guild_create_payload(guild, intents), intent=Intents.GUILDS, guild_id=gid
-        )
-        return guild
-
-    def create_channel(self, guild: Guild, name: str, *, type: int = 0) -> Channel:
-        chan = Channel(id=self._snow(), name=name, type=type, guild_id=guild.id, position=len(guild.channels))
-        guild.channels[chan.id] = chan
-        self.channels[chan.id] = chan
-        self._dispatch("CHANNEL_CREATE", lambda: self._channel_payload(chan), intent=Intents.GUILDS, guild_id=guild.id)
-        return chan
-
-    def create_thread(self, parent: Channel, name: str, *, type: int = 11) -> Channel:
-        """A public thread (type 11) in ``parent``; it inherits the parent's overwrites (see deny_bot).
-
-        Like Discord, posting in a thread needs View Channel and Send Messages in Threads,
-        not Send Messages.  Threads are not among the guild's channels (GUILD_CREATE lists them apart).
-        """
-        assert parent.guild_id is not None and not parent.is_thread, "threads live in a guild channel"
-        chan = Channel(id=self._snow(), name=name, type=type, guild_id=parent.guild_id, parent_id=parent.id)
-        self.channels[chan.id] = chan
-        self._dispatch(
-            "THREAD_CREATE",
-            lambda: {**self._channel_payload(chan), "newly_created": True},
-            intent=Intents.GUILDS,
-            guild_id=chan.guild_id,
-        )
-        return chan
-
-    def create_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
-        role = Role(id=self._snow(), guild_id=guild.id, name=name, permissions=permissions, position=len(guild.roles))
-        guild.roles[role.id] = role
-        self._dispatch(
-            "GUILD_ROLE_CREATE",
-            lambda: {"guild_id": str(guild.id), "role": role.payload()},
-            intent=Intents.GUILDS,
-            guild_id=guild.id,
-        )
-        return role
-
-    def add_member(
-        self,
-        guild: Guild,
-        user: User,
-        *,
-        permissions: int = 0,
-        roles: Iterable[Role | int] = (),
-        nick: str | None = None,
-    ) -> Member:
-        """Make ``user`` a member.  ``permissions`` (extra bits on top of @everyone, e.g.
-        ``Perm.ADMINISTRATOR`` or ``Perm.MANAGE_MESSAGES``) are granted via an auto-created role."""
-        role_ids = [r.id if isinstance(r, Role) else int(r) for r in roles]
-        if permissions:
-            role = self.create_role(guild, f"{user.name}-perms", permissions=permissions)
-            role_ids.append(role.id)
-        member = Member(user=user, guild_id=guild.id, role_ids=role_ids, nick=nick)
-        guild.members[user.id] = member
-        self._dispatch(
-            "GUILD_MEMBER_ADD",
-            lambda: {**member.payload(), "guild_id": str(guild.id)},
-            intent=Intents.GUILD_MEMBERS,
-            guild_id=guild.id,
-        )
-        return member
-
-    def remove_member(self, guild: Guild, user: User) -> None:
-        """The user leaves/is kicked: dispatches GUILD_MEMBER_REMOVE (needs the members intent)."""
-        guild.members.pop(user.id, None)
-        self._dispatch(
-            "GUILD_MEMBER_REMOVE",
-            lambda: {"guild_id": str(guild.id), "user": user.payload()},
-            intent=Intents.GUILD_MEMBERS,
-            guild_id=guild.id,
-        )
-        self._notify()
-
-    def set_dms_open(self, user: User, open_: bool) -> None:
-        user.dms_open = open_
-
-    def dm_channel(self, user: User) -> Channel:
-        """The DM channel between ``user`` and the bot (created on first use)."""
-        if user.dm_channel_id is None:
-            chan = Channel(id=self._snow(), name=f"dm-{user.name}", type=1, recipient_id=user.id)
-            self.channels[chan.id] = chan
-            user.dm_channel_id = chan.id
-        return self.channels[user.dm_channel_id]
-
-    # ------------------------------------------------------------------ permissions
-    def member_permissions(self, guild: Guild, user: User) -> int:
-        if user.id == guild.owner_id:
-            return Perm.ALL
-        member = guild.members.get(user.id)
-        if member is None:
-            return 0
-        perms = guild.everyone.permissions
-        for rid in member.role_ids:
-            role = guild.roles.get(rid)
-            if role is not None:
-                perms |= role.permissions
-        if perms & Perm.ADMINISTRATOR:
-            return Perm.ALL
-        return perms
-
-    # ------------------------------------------------------------------ reading state
-    def _live(self, msgs: Iterable[Message]) -> list[Message]:
-        return sorted((m for m in msgs if not m.deleted), key=lambda m: m.id)
-
-    def channel_messages(self, channel: Channel, *, include_users: bool = False) -> list[Message]:
-        """Non-ephemeral messages in ``channel`` (bot messages only unless ``include_users``), oldest first."""
-        return self._live(
-            m
-            for m in self.messages.values()
-            if m.channel_id == channel.id and m.ephemeral_to is None and (include_users or m.from_bot)
-        )
-
-    def last_message(self, channel: Channel) -> Message | None:
-        msgs = self.channel_messages(channel)
-        return msgs[-1] if msgs else None
-
-    def dm_messages(self, user: User) -> list[Message]:
-        """Bot messages in ``user``'s DM channel with the bot (excluding ephemerals)."""
-        if user.dm_channel_id is None:
-            return []
-        return self.channel_messages(self.channels[user.dm_channel_id])
-
-    def ephemerals(self, user: User) -> list[Message]:
-        """Ephemeral messages ``user`` has received (current content), oldest first."""
-        return self._live(m for m in self.messages.values() if m.ephemeral_to == user.id)
-
-    def visible_to(self, user: User) -> list[Message]:
-        """Everything ``user`` can see: messages in channels of guilds they are in, their DMs with
-        the bot and their ephemerals, oldest first."""
-        return self._live(m for m in self.messages.values() if self.can_see(user, m))
-
-    def can_see(self, user: User, m: Message) -> bool:
-        """Whether ``user`` can see ``m`` (the rule of :meth:`visible_to`, for one message)."""
-        if m.deleted:
-            return False
-        if m.ephemeral_to is not None:
-            return m.ephemeral_to == user.id
-        chan = self.channels.get(m.channel_id)
-        if chan is None:
-            return False
-        if chan.is_dm:
-            return chan.recipient_id == user.id
-        return chan.guild_id in self.guilds and user.id in self.guilds[chan.guild_id].members
-
-    def visible_text(self, user: User) -> str:
-        """``text()`` of everything ``user`` can see, joined (for leak assertions)."""
-        return "\n".join(m.text() for m in self.visible_to(user))
-
-    def get_message(self, message_id: int) -> Message:
-        return self.messages[int(message_id)]
-
-    def request_counts(self, since: int = 0) -> dict[str, int]:
-        """Requests by token kind from ``self.requests[since:]`` (429s and other failures included):
-        ``{"bot": n, "interaction": m}``; interaction-token requests are callbacks and
-        ``/webhooks/{app}/{token}`` routes, which Discord does not count against the bot's rate limits.
-        Take ``since=len(emu.requests)`` before an action to count that action's requests only."""
-        out = {"bot": 0, "interaction": 0}
-        for rec in self.requests[since:]:
-            out[rec.token_kind] += 1
-        return out
-
-    def requests_matching(self, method: str, path_regex: str) -> list[RequestRecord]:
-        rx = re.compile(path_regex)
-        return [r for r in self.requests if r.method == method.upper() and rx.fullmatch(r.path)]
-
-    def command(self, name: str, guild: Guild | None = None) -> dict[str, Any]:
-        """A synced top-level chat-input command by name (guild scope first, then global)."""
-        scopes: list[int | None] = ([guild.id] if guild else []) + [None] + [g for g in self.commands if g]
-        for scope in scopes:
-            for cmd in self.commands.get(scope, []):
-                if cmd["name"] == name and cmd.get("type", 1) == 1:
-                    return cmd
-        known = sorted({c["name"] for cmds in self.commands.values() for c in cmds})
-        raise EmulatorError(f"the bot registered no command /{name}; registered: {known}")
-
     # ------------------------------------------------------------------ fault injection
     def fail_next(
         self,
@@ -599,149 +386,6 @@ class DiscordEmulator(
         if s and s.conn:
             s.resumable = resumable
             await s.conn.send({"op": 9, "d": resumable})
-
-    # ================================================================== internals: REST plumbing
-    def _violation(self, method: str, path: str, message: str, kind: str = "openapi") -> None:
-        self.violations.append(Violation(method, path, message, kind))
-
-    async def _unknown_entry(self, request: web.Request) -> web.StreamResponse:
-        self._violation(request.method, request.path, "request outside /api/v10", "unimplemented route")
-        return _json(404, {"code": 0, "message": "404: Not Found"})
-
-    async def _attachment_entry(self, request: web.Request) -> web.StreamResponse:
-        att = self._attachment_data.get(int(request.match_info["aid"]))
-        if att is None:
-            return web.Response(status=404)
-        return web.Response(body=att.data, content_type=att.content_type or "application/octet-stream")
-
-    async def _rest_entry(self, request: web.Request) -> web.StreamResponse:
-        path = "/" + request.match_info["tail"]
-        if self.record_timing and path.startswith("/interactions/") and path.endswith("/callback"):
-            timed = self.interactions.get(path.split("/")[3])  # /interactions/{id}/{token}/callback
-            if timed is not None and timed.callback_at is None:
-                arrived = _ARRIVED.get(id(request.protocol))
-                timed.callback_at = arrived if arrived is not None else time.perf_counter()
-        method = request.method.upper()
-        query = dict(request.query)
-        body: Any = None
-        files: list[tuple[str, str, bytes, str | None]] = []
-        ctype = request.content_type
-        parse_error = None
-        try:
-            if ctype.startswith("multipart/"):
-                reader = await request.multipart()
-                async for part in reader:
-                    if part.name == "payload_json":  # type: ignore[union-attr]
-                        body = json.loads(await part.text())  # type: ignore[union-attr]
-                    else:
-                        data = await part.read()  # type: ignore[union-attr]
-                        files.append(
-                            (
-                                part.name or "",
-                                part.filename or "file",
-                                bytes(data),  # type: ignore[union-attr]
-                                part.headers.get("Content-Type"),
-                            )
-                        )  # type: ignore[union-attr]
-            elif request.can_read_body:
-                raw = await request.read()
-                if raw:
-                    if ctype != "application/json":
-                        parse_error = f"body sent with Content-Type {ctype!r}"
-                    body = json.loads(raw)
-        except ValueError as e:
-            parse_error = f"invalid JSON body: {e}"
-        rec = RequestRecord(method, path, query, body, [f[1] for f in files])
-        self.requests.append(rec)
-        try:
-            resp = await self._rest(request, rec, method, path, query, body, files, parse_error)
-        except ApiError as e:
-            resp = _json(e.status, e.body())
-        except Exception as e:  # bug in the emulator: make it loud
-            self._violation(method, path, f"emulator crashed: {e!r}", "emulator")
-            resp = _json(500, {"code": 0, "message": f"emulator error {e!r}"})
-            raise
-        finally:
-            self._notify()
-        rec.status = resp.status
-        return resp
-
-    async def _rest(
-        self,
-        request: web.Request,
-        rec: RequestRecord,
-        method: str,
-        path: str,
-        query: dict[str, str],
-        body: Any,
-        files: list[tuple[str, str, bytes, str | None]],
-        parse_error: str | None,
-    ) -> web.Response:
-        spec = get_spec()
-        op = spec.match(method, path)
-        errors: list[str] = []
-        if parse_error:
-            errors.append(parse_error)
-        if op is None:
-            self._violation(method, path, "no such operation in the OpenAPI spec")
-        else:
-            rec.operation = op.operation_id
-            errors.extend(spec.validate_body(op, body))
-        for err in errors:
-            self._violation(method, path, err)
-        # held requests (hold_next): in flight until released or dropped
-        for hold in self.holds:
-            if hold.remaining > 0 and hold.method == method and hold.pattern.fullmatch(path):
-                hold.remaining -= 1
-                hold.hits.append(path)
-                self._notify()
-                await hold._released.wait()
-                if hold.dropped:
-                    return _json(503, {"code": 0, "message": "503: held request dropped by the emulator"})
-                break
-        # fault injection
-        for rule in self.faults:
-            if rule.remaining > 0 and rule.method == method and rule.pattern.fullmatch(path):
-                rule.remaining -= 1
-                rule.hits.append(path)
-                return self._fault_response(rule)
-        # authentication (interaction callbacks and webhook-token routes need none)
-        needs_auth = not is_interaction_route(path)
-        if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
-            return _json(401, {"code": 0, "message": "401: Unauthorized"})
-        handler, params = self._route(method, path)
-        if handler is None:
-            self._violation(method, path, "unimplemented route", "unimplemented route")
-            return _json(404, {"code": 0, "message": "404: Not Found (not implemented by the emulator)"})
-        if errors and self.strict:
-            return _json(400, {"code": 50035, "message": "Invalid Form Body", "errors": {"_emulator": errors}})
-        req = _Request(method, path, query, body, files, params)
-        result = await handler(req)
-        if result is None:
-            return web.Response(status=204)
-        status, data = result if isinstance(result, tuple) else (200, result)
-        if self.validate_responses and op is not None:
-            for err in spec.validate_response(op, status, data):
-                self._violation(method, path, err, "emulator-response")
-        return _json(status, data)
-
-    def _fault_response(self, rule: FaultRule) -> web.Response:
-        if rule.status == 429:
-            ra = rule.retry_after or 0.05
-            return _json(
-                429,
-                {"message": rule.message, "retry_after": ra, "global": rule.is_global, "code": rule.code},
-                headers={
-                    "Retry-After": str(max(1, int(ra + 0.999))),
-                    "X-RateLimit-Limit": "5",
-                    "X-RateLimit-Remaining": "0",
-                    "X-RateLimit-Reset-After": str(ra),
-                    "X-RateLimit-Scope": "global" if rule.is_global else "user",
-                    "Via": "1.1 google",
-                    **({"X-RateLimit-Global": "true"} if rule.is_global else {}),
-                },
-            )
-        return _json(rule.status, {"code": rule.code, "message": rule.message})
 
     _ROUTES: ClassVar[list[tuple[str, str, str]]] = [
         ("GET", r"/gateway", "_r_gateway"),
