@@ -43,6 +43,32 @@ CONTAINER_CHILDREN = {1, 9, 10, 12, 13, 14}
 SELECT_TYPES = {3, 5, 6, 7, 8}
 
 
+LEGACY = "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"
+
+
+class Problem(str):
+    """A broken rule: its text (what violations record) plus the request field and error code it
+    is reported under in the 400 body, shaped like Discord's ``{"errors": {field: {"_errors": [...]}}}``.
+    Only the shape and the 50035 are Discord's for sure; the codes name the rule."""
+
+    field: str
+    code: str
+
+    def __new__(cls, text: str, field: str = "components", code: str = "COMPONENT_LAYOUT_INVALID") -> Problem:
+        obj = super().__new__(cls, text)
+        obj.field, obj.code = field, code
+        return obj
+
+
+def error_body(problems: Iterable[str]) -> dict[str, Any]:
+    """The ``errors`` object of a 400/50035 answer for these problems (plain strings: ``components``)."""
+    out: dict[str, Any] = {}
+    for p in problems:
+        field, code = (p.field, p.code) if isinstance(p, Problem) else ("components", "COMPONENT_LAYOUT_INVALID")
+        out.setdefault(field, {"_errors": []})["_errors"].append({"code": code, "message": str(p)})
+    return out
+
+
 def _media_urls(comp: dict[str, Any]) -> Iterable[str]:
     """Every media URL a component shows (thumbnail, gallery items, file)."""
     t = comp.get("type")
@@ -143,7 +169,11 @@ def check_message(
     new_v2 = isinstance(flags, int) and bool(flags & FLAG_COMPONENTS_V2)
     was_v2 = existing_flags is not None and bool(existing_flags & FLAG_COMPONENTS_V2)
     if was_v2 and isinstance(flags, int) and not new_v2:
-        problems.append("the IS_COMPONENTS_V2 flag cannot be removed from a message once set")
+        problems.append(
+            Problem(
+                "the IS_COMPONENTS_V2 flag cannot be removed from a message once set", "flags", "MESSAGE_FLAGS_INVALID"
+            )
+        )
     v2 = was_v2 or new_v2
     comps = body.get("components")
     comps = comps if isinstance(comps, list) else None
@@ -152,24 +182,38 @@ def check_message(
         layout = sorted(t for t in types if t in LAYOUT_TYPES)
         if layout:
             names = ", ".join(f"{t} {LAYOUT_TYPES[t]}" for t in layout)
-            problems.append(f"component type(s) {names} need the IS_COMPONENTS_V2 message flag")
+            problems.append(
+                Problem(
+                    f"component type(s) {names} need the IS_COMPONENTS_V2 message flag",
+                    code="COMPONENTS_V2_FLAG_REQUIRED",
+                )
+            )
         return problems
     content = body.get("content", existing_content)
     if content:
-        problems.append("content cannot be used with the IS_COMPONENTS_V2 flag (use a Text Display)")
+        problems.append(
+            Problem("content cannot be used with the IS_COMPONENTS_V2 flag (use a Text Display)", "content", LEGACY)
+        )
     embeds = bool(body["embeds"]) if "embeds" in body else existing_embeds
     if embeds:
-        problems.append("embeds cannot be used with the IS_COMPONENTS_V2 flag (use a Container)")
+        problems.append(
+            Problem("embeds cannot be used with the IS_COMPONENTS_V2 flag (use a Container)", "embeds", LEGACY)
+        )
     if body.get("poll"):
-        problems.append("polls cannot be used with the IS_COMPONENTS_V2 flag")
+        problems.append(Problem("polls cannot be used with the IS_COMPONENTS_V2 flag", "poll", LEGACY))
     if body.get("sticker_ids"):
-        problems.append("stickers cannot be used with the IS_COMPONENTS_V2 flag")
+        problems.append(Problem("stickers cannot be used with the IS_COMPONENTS_V2 flag", "sticker_ids", LEGACY))
     if comps is not None:
         problems.extend(_check_tree(comps))
         available = set(uploads) | set(kept_attachments or ())
         missing = sorted(referenced_attachments(comps) - available)
         if missing:
-            problems.append(f"attachment:// reference(s) {missing} match no uploaded file")
+            problems.append(
+                Problem(
+                    f"attachment:// reference(s) {missing} match no uploaded file",
+                    code="UNFURLED_MEDIA_ATTACHMENT_NOT_FOUND",
+                )
+            )
     return problems
 
 

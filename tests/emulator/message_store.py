@@ -40,7 +40,8 @@ class MessageStoreMixin:
         """Discord rules the OpenAPI schema does not capture (``existing``: the message an edit
         changes).  Recorded as violations (kind 'discord-rule'); with ``strict`` answered 400 like Discord."""
         problems: list[tuple[int, str]] = []
-        problems.extend((50035, p) for p in self._v2_problems(r, body, existing))
+        v2_problems = self._v2_problems(r, body, existing)
+        problems.extend((50035, p) for p in v2_problems)
         content = body.get("content")
         if isinstance(content, str) and len(content) > 2000:
             problems.append((50035, f"content is {len(content)} chars (max 2000 for bots)"))
@@ -70,12 +71,11 @@ class MessageStoreMixin:
             self._violation(r.method, r.path, text, "discord-rule")
         if problems and self.strict:
             code, text = problems[0]
-            raise ApiError(
-                400,
-                code,
-                "Cannot send an empty message" if code == 50006 else "Invalid Form Body",
-                {"_emulator": [t for _, t in problems]},
-            )
+            errors = v2.error_body(v2_problems)  # Discord-shaped: {field: {"_errors": [{code, message}]}}
+            others = [t for _, t in problems if t not in v2_problems]
+            if others or not errors:
+                errors["_emulator"] = others
+            raise ApiError(400, code, "Cannot send an empty message" if code == 50006 else "Invalid Form Body", errors)
 
     def _v2_problems(self, r: _Request, body: dict[str, Any], existing: Message | None) -> list[str]:
         """Components V2 rules (tests/emulator/components.py) for a create or an edit of ``existing``."""

@@ -387,3 +387,17 @@ async def test_request_counts_split_bot_and_interaction_tokens(raw: Raw) -> None
     await raw.edit_original(res, {"content": "b"})
     assert emu.request_counts(mark) == {"bot": 2, "interaction": 2}
     assert emu.request_counts()["bot"] == 3  # the source message too
+
+
+async def test_refusal_body_is_shaped_like_discords(raw: Raw) -> None:
+    raw.emu.expect_violations()
+    body = {
+        "flags": V2,
+        "content": "hi",
+        "components": [text("x"), {"type": 12, "items": [{"media": {"url": "attachment://a.png"}}]}],
+    }
+    status, data = await raw.call("POST", f"/channels/{raw.chan.id}/messages", body)
+    assert status == 400 and data["code"] == 50035 and data["message"] == "Invalid Form Body"
+    assert data["errors"]["content"]["_errors"][0]["code"] == "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2"
+    assert "a.png" in data["errors"]["components"]["_errors"][0]["message"]
+    assert "_emulator" not in data["errors"]
