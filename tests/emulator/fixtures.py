@@ -11,10 +11,15 @@ Usage in a test module::
 The ``emulator`` fixture starts a fresh :class:`DiscordEmulator` per test and, at teardown, fails
 the test if any OpenAPI/Discord-rule violation was recorded — unless the test called
 ``emulator.expect_violations()`` or is marked ``@pytest.mark.emulator_violations_expected``.
+
+With ``KADO_SCREENS=<dir>`` in the environment, every channel and DM conversation of the test is
+saved there as HTML (+ PNG when Chromium is installed) at teardown (tests/emulator/screens/).
 """
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import AsyncIterator
 
 import pytest
@@ -33,6 +38,11 @@ async def emulator(request: pytest.FixtureRequest) -> AsyncIterator[DiscordEmula
         yield emu
     finally:
         await emu.stop()
+        screens = os.environ.get("KADO_SCREENS")
+        if screens:
+            from .screens import save_all
+
+            save_all(emu, screens, prefix=re.sub(r"[^\w.-]+", "_", request.node.name) + "-")
     expected = emu.violations_expected or request.node.get_closest_marker(VIOLATIONS_MARK) is not None
     if emu.violations and not expected:
         listing = "\n".join(f"  {v}" for v in emu.violations)

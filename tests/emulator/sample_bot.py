@@ -19,6 +19,8 @@ import discord
 import yarl
 from discord import app_commands
 
+from .sample_layout import send_layout
+
 GREETINGS = {"en-US": "Hello", "en-GB": "Hello", "ja": "こんにちは", "fr": "Bonjour"}
 SECRET = "secret-card-ace-of-spades"
 
@@ -141,6 +143,10 @@ class Demo(app_commands.Group):
         await interaction.response.defer(thinking=True, ephemeral=mode.value == "private")
         await interaction.followup.send(f"Done thinking ({mode.value})")
         await interaction.followup.send("Second followup", ephemeral=True)
+
+    @app_commands.command(name="layout", description="A Components V2 lobby (LayoutView)")
+    async def layout(self, interaction: discord.Interaction, dm: bool = False) -> None:
+        await send_layout(interaction, dm=dm)
 
     @app_commands.command(name="post", description="Post then edit a channel message")
     async def post(self, interaction: discord.Interaction, text: str) -> None:
