@@ -292,6 +292,8 @@ def event(ev: Event, names: list[str], tr: Tr) -> str:
         picks = ", ".join(tr("promotion.event.revealed_one", name=_name(names, s), row=p)
                           for s, p in enumerate(a["picks"]))
         return tr("promotion.event.revealed", picks=picks)
+    if k == "revealed_row1":
+        return tr("promotion.event.revealed_row1", names=_names(names, a["seats"]))
     if k in ("special", "special_missed"):
         return tr(f"promotion.event.{k}", name=n, special=SPECIAL_NAME[a["special"]], order=a["order"])
     if k == "await":
