@@ -16,8 +16,9 @@ from .postcard import Side
 SEATS = 4
 LOW, KING = 5, 13
 """Supply and field cards run 5..13; cards 1-4 are the row cards."""
-LOG_KEEP = 16
-"""How many public events the state keeps for the board's log (older ones drop off)."""
+LOG_KEEP = 48
+"""How many public events the state keeps (older ones drop off): enough for a whole round and the next
+round's start, so the picture can always show what the last reveal did (see :mod:`.recap`)."""
 
 
 def sides(state: State) -> tuple[Side, ...]:
