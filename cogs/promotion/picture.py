@@ -125,7 +125,7 @@ def _sprite(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int, f
     return mask, left, top, f.getlength(text)
 
 
-def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: str = INK,
+def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: str = INK,
           anchor: str = "la") -> float:
     """Draw text (from the sprite cache); returns its width so callers can continue the line."""
     mask, left, top, width = _sprite(text, size, anchor)
@@ -160,8 +160,8 @@ def _card(d: ImageDraw.ImageDraw, view: View, sides: tuple[Side, ...]) -> None:
         points, (lx, ly) = _EDGE[seat]
         d.polygon(points, fill=SIDE_TINTS[side_no], outline=SIDE_COLOURS[side_no])
         side = sides[side_no]
-        _text(d, (lx, ly - 9), side.letter, 20, fill=SIDE_COLOURS[side_no], anchor="mm")
-        _text(d, (lx, ly + 11), SPECIAL_NAME[side.special], 12, anchor="mm")
+        draw_text(d, (lx, ly - 9), side.letter, 20, fill=SIDE_COLOURS[side_no], anchor="mm")
+        draw_text(d, (lx, ly + 11), SPECIAL_NAME[side.special], 12, anchor="mm")
     d.rectangle(_CARD, outline=INK, width=2)
 
 
@@ -176,7 +176,7 @@ def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int]) -> None:
         cx = x0 + 14 + col * (w + gap)
         cy = y0 + 70 + row * (h + gap + 6)
         d.rounded_rectangle((cx, cy, cx + w, cy + h), radius=5, fill=PANEL, outline="#bbbbbb")
-        _text(d, (cx + w / 2, cy + h / 2), str(value), 17, fill=SUIT_COLOURS[suit], anchor="mm")
+        draw_text(d, (cx + w / 2, cy + h / 2), str(value), 17, fill=SUIT_COLOURS[suit], anchor="mm")
 
 
 # --------------------------------------------------------------------------- a player's panel
@@ -199,10 +199,10 @@ def _header(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, side: Side
         if view["picked"][seat]:
             tick(d, x1 - 26, y0 + 21, 13, "white")
         else:
-            _text(d, (x1 - 26, y0 + 14), "…" if has_glyph("…") else "...", 15, fill="white", anchor="rm")
+            draw_text(d, (x1 - 26, y0 + 14), "…" if has_glyph("…") else "...", 15, fill="white", anchor="rm")
         right -= 20
-    _text(d, (x, y0 + 14), _fit(name, 16, right - x), 16, fill="white", anchor="lm")
-    _text(d, (x1 - 8, y0 + 14), side.letter, 18, fill="white", anchor="rm")
+    draw_text(d, (x, y0 + 14), _fit(name, 16, right - x), 16, fill="white", anchor="lm")
+    draw_text(d, (x1 - 8, y0 + 14), side.letter, 18, fill="white", anchor="rm")
 
 
 def _rows(d: ImageDraw.ImageDraw, view: View, seat: int, side: Side, picked: int | None) -> None:
@@ -211,9 +211,9 @@ def _rows(d: ImageDraw.ImageDraw, view: View, seat: int, side: Side, picked: int
         y = y0 + 31 + (row - 1) * 23
         if picked == row:
             d.rounded_rectangle((x0 + 4, y, x1 - 4, y + 22), radius=5, fill=PICK)
-        _text(d, (x0 + 14, y + 11), str(row), 15, fill=MUTED, anchor="mm")
+        draw_text(d, (x0 + 14, y + 11), str(row), 15, fill=MUTED, anchor="mm")
         if row == 1:
-            _text(d, (x0 + 30, y + 11), f"{SPECIAL_NAME[side.special]} ({side.order})", 15, anchor="lm")
+            draw_text(d, (x0 + 30, y + 11), f"{SPECIAL_NAME[side.special]} ({side.order})", 15, anchor="lm")
         else:
             for i, suit in enumerate(side.row(row)):
                 suit_shape(d, suit, x0 + 31 + i * 24, y + 3, 16, SUIT_COLOURS[suit])
@@ -228,7 +228,7 @@ def _field(d: ImageDraw.ImageDraw, view: View, seat: int) -> None:
     for suit in SUITS:
         if suit in field:
             suit_shape(d, suit, x, y + 7, 16, SUIT_COLOURS[suit])
-            x += 18 + _text(d, (x + 18, y + 15), str(field[suit]), 18, fill=SUIT_COLOURS[suit], anchor="lm") + 8
+            x += 18 + draw_text(d, (x + 18, y + 15), str(field[suit]), 18, fill=SUIT_COLOURS[suit], anchor="lm") + 8
     d.line((x0 + 8, y + 30, x1 - 8, y + 30), fill="#e3e3e3", width=1)
 
 
@@ -239,15 +239,15 @@ def _recap(d: ImageDraw.ImageDraw, seat: int, info: SeatRecap) -> None:
     x, line = x0 + 8, 0
     if info.pick is not None:
         d.rounded_rectangle((x, line_y[0] - 9, x + 18, line_y[0] + 9), radius=4, fill=PICK)
-        _text(d, (x + 9, line_y[0]), str(info.pick), 14, anchor="mm")
+        draw_text(d, (x + 9, line_y[0]), str(info.pick), 14, anchor="mm")
         x += 24
     items: list[tuple[str, str | None, str]] = [(s, None, DOWN) for s in info.clashed]
     colours = {"raise": UP, "wild": UP, "down_move": DOWN, "change": SWAP, "changed": SWAP}
     items += [(s, f"{old}{_arrow()}{new}", colours[how]) for s, old, new, how in info.moves]
     if info.special == "missed":  # row 1, but the card turned to an order already past: nothing
-        x += _text(d, (x, line_y[0]), "—", 14, fill=MUTED, anchor="lm") + 8
+        x += draw_text(d, (x, line_y[0]), "—", 14, fill=MUTED, anchor="lm") + 8
     elif info.special is not None:
-        x += _text(d, (x, line_y[0]), SPECIAL_NAME[info.special], 13, fill=INK, anchor="lm") + 8
+        x += draw_text(d, (x, line_y[0]), SPECIAL_NAME[info.special], 13, fill=INK, anchor="lm") + 8
     for suit, label, colour in items:
         width = 18 + (_width(label, 14) + 4 if label else 14)
         if x + width > x1 - 6:
@@ -260,7 +260,7 @@ def _recap(d: ImageDraw.ImageDraw, seat: int, info: SeatRecap) -> None:
             clash_mark(d, x - 1, y - 9, 18, DOWN)
             x += 18 + 8
         else:
-            x += 18 + _text(d, (x + 18, y), label, 14, fill=colour, anchor="lm") + 8
+            x += 18 + draw_text(d, (x + 18, y), label, 14, fill=colour, anchor="lm") + 8
 
 
 def _panel(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, sides: tuple[Side, ...],
