@@ -64,9 +64,11 @@ def _status(view: View, names: list[str], tr: Tr) -> str:
 def _pick_status(view: View, seat: int, tr: Tr) -> str:
     if view["phase"] in ("suit", "name"):
         return ""
-    if view["revealed"]:
-        pick = view["picks"][seat]
-        return tr("promotion.board.picked_row", row=pick) if pick is not None else ""
+    if view["revealed"] or view.get("partial"):
+        pick = view["picks"][seat]  # under row1_first's partial reveal: only the row-1 picks are in the view
+        if pick is not None:
+            return tr("promotion.board.picked_row", row=pick)
+        return tr("promotion.board.picked_hidden") if view.get("partial") else ""
     if view["phase"] != "pick":
         return ""
     return tr("promotion.board.picked_yes") if view["picked"][seat] else tr("promotion.board.picked_no")

@@ -91,3 +91,12 @@ def test_normal_ai_plays_the_rule_options_legally() -> None:
     # Under the default the AI takes the dodge the source allows: the tied card with nothing lower.
     state, _ = pick_all(staged(DODGE), DOWN_PICKS)
     assert _ai_move(state, 0, random.Random(3)) == {"type": "down", "suit": "H"}
+
+
+def test_ai_values_down_by_the_down_tie_option() -> None:
+    """Against DODGE's seat 0 (♠8/♥8 tied, only ♠ can go down) Down! costs nothing under ``any``."""
+    from .test_engine import DODGE
+
+    loose = ai._Eval(rules.view(staged(DODGE), 3)).down_loss(0)
+    strict = ai._Eval(rules.view(staged(DODGE, options={"down_tie": "must_move"}), 3)).down_loss(0)
+    assert loose == 0.0 and strict > 0.0

@@ -41,7 +41,8 @@ class Recorder:
 def _samples() -> list[tuple[dict, tuple]]:
     """States from several random games covering every phase, pending kind and ending, with their events."""
     out = []
-    for seed, options in [(1, None), (2, None), (3, {"orient_each_round": False}), (4, {"max_rounds": 2})]:
+    row1 = {"row1_first": True, "down_tie": "must_move", "postcard": "paired_v1", "first_parent": "host"}
+    for seed, options in [(1, None), (2, None), (3, {"orient_each_round": False}), (4, {"max_rounds": 2}), (5, row1)]:
         out.append((rules.new(4, seed, options), ()))
         for _before, _seat, _action, after, events in play(seed, options, repick=0.2):
             out.append((after, events))
@@ -66,6 +67,7 @@ def test_samples_cover_every_phase() -> None:
     wanted = {"suit", "name", "orient", "turn", "pick", "over.king", "over.max_rounds"}
     wanted |= {"choose.change", "choose.wild", "choose.down"}
     assert wanted <= seen, wanted - seen
+    assert any(s.get("partial") for s, _ in SAMPLES)  # row1_first's half-revealed state is rendered too
 
 
 def _render_everything(tr: Recorder, names: list[str]) -> list[str]:
