@@ -453,10 +453,13 @@ async def rules_command(interaction: discord.Interaction, game: str) -> None:
 
     spec = get(game)
     tr = i18n.translator(interaction.locale)
-    embed = discord.Embed(
-        title=tr(f"{game}.name"), description=spec.render.rules_text(tr)[:4000], colour=payloads.COLOUR
-    )
-    await interaction.response.send_message(embed=embed, ephemeral=True)
+    text = spec.render.rules_text(tr)
+    parts = text if isinstance(text, tuple) else (text,)  # (from the rulebook, our readings) or one text
+    embeds = [
+        discord.Embed(title=tr(f"{game}.name") if i == 0 else None, description=part[:4000], colour=payloads.COLOUR)
+        for i, part in enumerate(parts)
+    ]
+    await interaction.response.send_message(embeds=embeds, ephemeral=True)
 
 
 @guarded
