@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from cogs.promotion import postcard, rules
-from cogs.promotion.layoutpicture import layout_png
+from cogs.promotion.picture.layoutpicture import layout_png
 from cogs.promotion.postcard import SPECIAL_NAME, SUIT_SYMBOL
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"

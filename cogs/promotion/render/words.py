@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from bot.engine import View
 from bot.i18n import Tr
 
-from . import postcard
-from .postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
+from .. import postcard
+from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
 
 LABEL_MAX = 80
 

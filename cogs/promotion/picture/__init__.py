@@ -30,9 +30,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import View
 
-from . import postcard
-from .postcard import SPECIAL_NAME, SUITS, Side
-from .recap import SeatRecap, recap
+from .. import postcard
+from ..postcard import SPECIAL_NAME, SUITS, Side
+from ..recap import SeatRecap, recap
 from .shapes import clash_mark, crown, star, suit_shape, tick
 
 SEATS = 4

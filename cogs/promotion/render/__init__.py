@@ -14,10 +14,10 @@ from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 
-from . import postcard
+from .. import postcard
 from .events import event
-from .picture import IMAGE_SIZE, picture_name, postcard_png
-from .postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
+from ..picture import IMAGE_SIZE, picture_name, postcard_png
+from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
 from .rulestext import rules_text
 from .words import (
     card,
