@@ -179,7 +179,7 @@ def encode(image: Image.Image) -> bytes:
     """
     quantised = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    quantised.save(out, format="PNG", compress_level=6)
+    quantised.save(out, format="PNG", compress_level=3)
     return out.getvalue()
 
 

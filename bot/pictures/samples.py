@@ -53,6 +53,6 @@ def positions(game: str, seed: int) -> list[tuple[str, dict[str, Any]]]:
     seats = SEATS[game][seed % len(SEATS[game])]
     return [
         ("early", play(game, seats, seed, 3)),
-        ("mid", play(game, seats, seed, 25 if game == "portas" else 60)),
+        ("mid", play(game, seats, seed, 12 if game == "portas" else 60)),
         ("end", play(game, seats, seed, 5000)),
     ]

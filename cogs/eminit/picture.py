@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine import View
 from bot.i18n import Tr
 from bot.pictures import icons, palette, parts
-from bot.pictures.canvas import Canvas
+from bot.pictures.canvas import Canvas, fit
 from bot.pictures.palette import EMINIT as P
 from bot.pictures.palette import mix
 
@@ -132,7 +132,7 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
     _header(canvas, view, names, tr)
     top = M + 44
     fw = 14 + FIELD_COLS * FIELD_STEP
-    _field(canvas, view, (M, top, M + fw, top + field_h), tr)
+    _field(canvas, view, (M, top, M + fw, top + field_h), names, tr)
     _contest(canvas, view, (M + fw + GAP, top, WIDTH - M, top + field_h), names, tr)
     result = view["result"]
     winners = set(result["winners"]) if result and result.get("reason") != "turn_cap" else set()
@@ -159,7 +159,8 @@ def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
             text = tr("eminit.board.result_cap")
         elif result["winners"]:
             w = result["winners"][0]
-            text = tr("pictures.wins", name=_name(names, w)) + f"  {result['scores'][w]}"
+            text = tr("pictures.wins", name=fit(_name(names, w), 18, True, 230))
+            text += "  " + tr("pictures.points", n=result["scores"][w])
         else:
             text = tr("pictures.draw")
         parts.crown(canvas, (M + pw + 22, y), 9, palette.GOLD)
@@ -167,8 +168,6 @@ def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
     else:
         step = view["step"]
         who = _name(names, step.get("seat"))
-        from bot.pictures.canvas import fit
-
         who = fit(who, 17, True, 200)
         line = tr(f"eminit.wait.{step['kind']}", who=who, slot=step.get("slot"), left=step.get("left"))
         canvas.text((M + pw + 12, y), line, 16, palette.WHITE, bold=True, max_width=WIDTH - pw - 230)
@@ -180,22 +179,28 @@ def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
     canvas.card_back((x - 16, y - 12, x, y + 12), P.card_back, P.card_back_mark, radius=3)
 
 
-def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], tr: Tr | None) -> None:
-    x0, y0, _, _ = box
+def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    x0, y0, _, y1 = box
     canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
-    canvas.text(
-        (x0 + 12, y0 + 18),
-        tr("pictures.field", count=len(view["field"]), quota=view["quota"]) if tr else "",
-        15,
-        palette.MUTED,
-        bold=True,
-    )
     field = view["field"]
+    if view["result"] is not None and not field:
+        canvas.text((x0 + 12, y0 + 18), tr("pictures.over"), 15, palette.MUTED, bold=True)
+        _ranking(canvas, view, box, names, tr)
+        return
+    canvas.text(
+        (x0 + 12, y0 + 18), tr("pictures.field", count=len(field), quota=view["quota"]), 15, palette.MUTED, bold=True
+    )
+    canvas.text(
+        (x0 + 12, y0 + 18), tr("pictures.field", count=len(field), quota=view["quota"]), 15, palette.MUTED, bold=True
+    )
     contest = view["contest"]
     flipping = contest["slot"] if contest else None
-    for i in range(max(len(field), view["quota"])):
+    slots = max(len(field), view["quota"])
+    rows = -(-slots // FIELD_COLS)
+    top = y0 + 40 + max(0, (y1 - y0 - 40 - rows * 96) / 2)  # one row sits in the middle of the panel
+    for i in range(slots):
         r, c = divmod(i, FIELD_COLS)
-        x, y = x0 + 10 + c * FIELD_STEP, y0 + 46 + r * 96
+        x, y = x0 + 10 + c * FIELD_STEP, top + 8 + r * 96
         card_box = (x, y, x + SLOT_W, y + SLOT_H)
         if i < len(field):
             entry = field[i]
@@ -204,6 +209,33 @@ def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], t
             field_card(canvas, card_box, entry, tr if view.get("seat") is not None else None)
         else:
             canvas.panel(card_box, mix(P.background, P.panel, 0.4), radius=7, outline=P.panel_edge)
+
+
+def _ranking(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    """The final standings where the field lay: place, name, treasures, points."""
+    x0, y0, x1, y1 = box
+    order = sorted(range(view["n"]), key=lambda s: (-view["scores"][s], s))
+    winners = set(view["result"]["winners"]) if view["result"]["reason"] != "turn_cap" else set()
+    step = min(30, (y1 - y0 - 44) / max(1, len(order)))
+    for i, seat in enumerate(order):
+        y = y0 + 48 + i * step
+        colour = palette.seat(seat)
+        if seat in winners:
+            parts.crown(canvas, (x0 + 22, y), 9, palette.GOLD)
+        else:
+            canvas.text((x0 + 22, y), str(i + 1), 15, palette.MUTED, bold=True, anchor="mm")
+        canvas.text((x0 + 40, y), f"{_mark(seat)} {_name(names, seat)}", 15, colour, bold=True, max_width=176)
+        tx = x0 + 236
+        for j, card in enumerate(sorted(view["treasures"][seat], key=cards.kind)[:8]):
+            emblem(canvas, (tx + j * 20, y), 8, cards.kind(card))
+        canvas.text(
+            (x1 - 14, y),
+            tr("pictures.points", n=view["scores"][seat]),
+            16,
+            palette.GOLD if seat in winners else palette.WHITE,
+            bold=True,
+            anchor="rm",
+        )
 
 
 def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
@@ -284,11 +316,11 @@ def _seat(
     for i in range(min(size, 12)):
         canvas.card_back((x + i * step, y0 + 50, x + i * step + 22, y0 + 80), P.card_back, P.card_back_mark, radius=3)
     end = x + (min(size, 12) - 1) * step + 22 if size else x
-    canvas.text((end + 6, y0 + 65), f"×{size}", 14, palette.WHITE, bold=True)
+    end += 6 + canvas.text((end + 6, y0 + 65), f"×{size}", 14, palette.WHITE, bold=True)
     if view["skip"][seat]:
         canvas.text((x0 + 12, y0 + 94), tr("pictures.time_skip"), 12, palette.DANGER, max_width=90)
     treasures = sorted(view["treasures"][seat], key=lambda c: (cards.kind(c), c))
-    tx = x0 + 110
+    tx = max(x0 + 110, end + 14)
     avail = x1 - 10 - tx
     step_t = min(30, (avail - 26) / max(1, len(treasures) - 1)) if len(treasures) > 1 else 30
     for i, card in enumerate(treasures):

@@ -22,6 +22,9 @@ M = 16  # outer margin
 CARD_W, CARD_H = 80, 108
 MINI_W, MINI_H = 30, 40
 
+TREASURE_GEMS = {11: "water", 12: "fire", 13: "thunder", 14: "emerald", 15: "amethyst"}
+"""Each treasure's own stone, so the five read apart at a glance."""
+
 VALUE_COLOURS = {
     1: (58, 150, 160),
     2: (70, 130, 200),
@@ -48,6 +51,9 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
     mid_y = 186
     _status(canvas, view, names, tr, mid_y)
     slots = view["open"]
+    if over is not None and not slots:
+        _summary(canvas, view, (M, mid_y + 26, WIDTH - M, mid_y + 226), names, tr)
+        return canvas.png()
     panel_w = (WIDTH - 2 * M - 12) / 2
     for i in range(2):
         x0 = M + i * (panel_w + 12)
@@ -56,7 +62,39 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
             _treasure(canvas, box, slots[i], last, tr)
         else:
             canvas.panel(box, mix(P.background, P.panel, 0.5), radius=14, outline=P.panel_edge)
+            icons.gem(canvas, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 26, "empty")
     return canvas.png()
+
+
+def _summary(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    """The final score card, where the treasures lay: both players' points and treasures, and why it ended."""
+    x0, y0, x1, y1 = box
+    over = view["result"]
+    canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
+    mid = (x0 + x1) / 2
+    for seat, cx in ((0, (x0 + mid) / 2), (1, (mid + x1) / 2)):
+        won = seat in over["winners"]
+        colour = palette.seat(seat)
+        if won:
+            parts.crown(canvas, (cx, y0 + 30), 14, palette.GOLD)
+        canvas.text((cx, y0 + 62), _name(names, seat), 17, colour, bold=True, anchor="mm", max_width=int(mid - x0 - 30))
+        canvas.text(
+            (cx, y0 + 108),
+            str(over["scores"][seat]),
+            48,
+            palette.GOLD if won else palette.WHITE,
+            bold=True,
+            anchor="mm",
+        )
+        taken = view["taken"][seat]
+        for i, t in enumerate(taken):
+            gx = cx + (i - (len(taken) - 1) / 2) * 24
+            icons.gem(canvas, (gx, y0 + 150), 9, TREASURE_GEMS.get(t["value"], "thunder"))
+    canvas.text((mid, y0 + 108), ":", 40, palette.MUTED, bold=True, anchor="mm")
+    why = tr(f"portas.reason.{over['reason']}")
+    if over["decided_by"] != "score":
+        why += " · " + tr(f"portas.decided.{over['decided_by']}")
+    canvas.text((mid, y1 - 20), why, 14, palette.MUTED, anchor="mm", max_width=int(x1 - x0 - 40))
 
 
 def _last_port(view: View) -> tuple[int, int, int] | None:
@@ -120,7 +158,7 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
     cx0, cy0 = x0 + 12, y0 + (y1 - y0 - 124) / 2
     canvas.card((cx0, cy0, cx0 + 88, cy0 + 124), (250, 214, 120), edge=palette.GOLD_DARK, radius=10)
     canvas.panel((cx0 + 6, cy0 + 6, cx0 + 82, cy0 + 118), (246, 198, 84), radius=7)
-    icons.gem(canvas, (cx0 + 44, cy0 + 46), 22, "thunder" if value % 2 else "fire")
+    icons.gem(canvas, (cx0 + 44, cy0 + 46), 22, TREASURE_GEMS.get(value, "thunder"))
     canvas.text((cx0 + 44, cy0 + 96), str(value), 30, (74, 46, 6), bold=True, anchor="mm")
     # Progress: "8 / 13", a bar, what is left to the exact sum.
     px0, px1 = cx0 + 102, x1 - 14
@@ -248,7 +286,7 @@ def _taken(canvas: Canvas, taken: list[dict[str, Any]], x: float, y: float, colo
         cx = x + i * step
         box = (cx, y + 18, cx + 44, y + 80)
         canvas.card(box, (250, 214, 120), edge=palette.GOLD_DARK, radius=6)
-        icons.gem(canvas, (cx + 22, y + 36), 9, "thunder" if t["value"] % 2 else "fire")
+        icons.gem(canvas, (cx + 22, y + 36), 9, TREASURE_GEMS.get(t["value"], "thunder"))
         canvas.text((cx + 22, y + 62), str(t["value"]), 20, (74, 46, 6), bold=True, anchor="mm")
         canvas.badge(
             (cx + 22, y + 96), f"+{t['points']}", 13, mix(P.background, colour, 0.35), palette.WHITE, anchor="mm"
