@@ -363,7 +363,7 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
         x = M + c * (card_w + GAP)
         face(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), card, tr)
     if not held:
-        canvas.text((WIDTH / 2, y + card_h / 2), tr("eminit.priv.hand_empty"), 16, palette.DIM, anchor="mm")
+        canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP)
     x = M
     if known:

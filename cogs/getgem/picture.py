@@ -80,6 +80,9 @@ def face(
     if tr is None:
         emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.52), min(w, h) * 0.3, card_type)
         return
+    if card_type in DUAL:
+        _dual(canvas, box, card_type, tr)
+        return
     emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.38), min(w * 0.3, h * 0.2), card_type)
     size = 14 if w >= 88 else 12
     parts.lines(
@@ -91,6 +94,37 @@ def face(
         int(w - 8),
         max_lines=2,
     )
+
+
+DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
+"""Two-mode cards: drawn split in two halves, like a printed dual card, each half with its mark and name."""
+
+
+def _halves(card_type: str, tr: Tr) -> tuple[str, str]:
+    """The two modes' names, cut from the card's catalogue name ("Steal & Push / Barrier", "…×バリア")."""
+    name = tr(f"getgem.card.{card_type}")
+    for sep in (" / ", "×", "/"):
+        if sep in name:
+            first, second = name.split(sep, 1)
+            return first.strip(), second.strip()
+    return name, ""
+
+
+def _dual(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    top, bottom = _halves(card_type, tr)
+    size = 13 if w >= 88 else 11
+    r = min(w * 0.16, h * 0.09)
+    icons.hand(canvas, (cx, y0 + h * 0.2), r, (60, 56, 84))
+    parts.lines(canvas, (cx, y0 + h * 0.4), top, size, P.card_ink, int(w - 8), max_lines=2)
+    canvas.draw.line([(x0 + 8, y0 + h * 0.54), (x1 - 8, y0 + h * 0.54)], fill=mix(P.card_face, P.card_ink, 0.35))
+    if DUAL[card_type][1] == "peep":
+        icons.eye(canvas, (cx, y0 + h * 0.66), r, (54, 150, 240))
+    else:
+        icons.shield(canvas, (cx, y0 + h * 0.66), r, (67, 170, 120))
+    parts.lines(canvas, (cx, y0 + h * 0.85), bottom, size, P.card_ink, int(w - 8), max_lines=2)
 
 
 def element_card(canvas: Canvas, box: tuple[float, float, float, float], elem: str) -> None:
@@ -300,7 +334,9 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
     card_h = card_w * 1.38
     nrows = max(1, -(-len(cards) // per_row))
     known = [(o, ids) for o, ids in enumerate(view["known"] or []) if ids and o != seat]
-    extra = 60 + 46 * len(known)
+    held = [g for g in ELEMENTS if view["elements"][g] == seat]
+    decl = view["decl"][seat]
+    extra = (60 if held or decl else 0) + 46 * len(known)
     height = int(M + 44 + nrows * (card_h + GAP) + extra + M)
     canvas = Canvas(WIDTH, height, P.background)
     colour = palette.seat(seat)
@@ -318,13 +354,13 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
         r, c = divmod(i, per_row)
         x = M + c * (card_w + GAP)
         face(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), cat[card], tr)
+    if not cards:
+        canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP) + 6
     x = M
-    held = [g for g in ELEMENTS if view["elements"][g] == seat]
     for g in held:
         element_card(canvas, (x, y, x + 34, y + 46), g)
         x += 40
-    decl = view["decl"][seat]
     if decl:
         x += 10
         for card in decl:
@@ -332,7 +368,7 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
             x += 40
         canvas.text((x + 4, y + 14), tr("pictures.declared"), 14, palette.GOLD, bold=True, anchor="lm")
         canvas.text((x + 4, y + 34), tr("pictures.take_backs", n=len(decl)), 14, palette.MUTED, anchor="lm")
-    y += 60
+    y += 60 if held or decl else 0
     for o, ids in known:
         canvas.text((M, y + 18), f"{tr('pictures.you_know')}:", 14, palette.MUTED, anchor="lm")
         nx = M + 90
