@@ -1,6 +1,9 @@
 """Drawing time and weight of every game picture, over seeded positions.
 
-Run: ``.venv/bin/python -m bench.pictures [positions-per-game]``
+Run: ``.venv/bin/python -m bench.pictures [positions-per-game] [--save DIR]``
+
+``--save DIR`` also writes every picture drawn as ``DIR/<game>-<seed>-<stage>-<locale>[-hand<seat>].png``,
+to look at them (what a reviewer of a layout change should do).
 
 Why: a board is redrawn after every move, on the click path, so a picture
 must cost little next to the move itself.  Target (issue 15): p99 ≤ 15 ms per
@@ -20,6 +23,7 @@ import importlib
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from bot import i18n
@@ -38,6 +42,12 @@ def _draw(pic: Any, view: dict[str, Any], seat: int | None, names: list[str], tr
 
 
 def main(argv: list[str]) -> int:
+    save: Path | None = None
+    if "--save" in argv:
+        at = argv.index("--save")
+        save = Path(argv[at + 1])
+        save.mkdir(parents=True, exist_ok=True)
+        argv = argv[:at] + argv[at + 2 :]
     seeds = int(argv[0]) if argv else 12
     for game in samples.GAMES:
         i18n.register(importlib.import_module(f"cogs.{game}.strings").STRINGS)
@@ -52,7 +62,7 @@ def main(argv: list[str]) -> int:
         for seed in range(seeds):
             for locale in ("en", "ja"):
                 tr = i18n.translator(locale)
-                for _label, state in samples.positions(game, seed):
+                for label, state in samples.positions(game, seed):
                     n = len(state["hands"])
                     names = list((samples.LONG_NAMES if locale == "ja" else samples.SHORT_NAMES)[:n])
                     views = [("board", None, engine.view(state, None))]
@@ -68,6 +78,9 @@ def main(argv: list[str]) -> int:
                         data = _draw(pic, view, seat, names, tr)
                         timings[kind].append((time.process_time() - start) * 1000)
                         sizes[kind] = max(sizes[kind], len(data))
+                        if save is not None:
+                            suffix = "" if seat is None else f"-hand{seat}"
+                            (save / f"{game}-{seed}-{label}-{locale}{suffix}.png").write_bytes(data)
         for kind, values in timings.items():
             if not values:
                 continue

@@ -30,7 +30,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "pictures.field": "Field  {count}/{quota}",
         "pictures.field_empty": "The field is empty",
         "pictures.flipped": "Flipped #{slot}",
-        "pictures.by": "by {name}",
+        "pictures.by": "placed by {name}",
         "pictures.answered": "answered",
         "pictures.thinking": "deciding",
         "pictures.you_know": "You know",
