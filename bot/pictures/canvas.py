@@ -8,8 +8,11 @@ microseconds.  That keeps a whole board inside the 15 ms budget.
 
 from __future__ import annotations
 
+import functools
 import io
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -111,8 +114,32 @@ class Canvas:
         outline: RGB | None = None,
         width: int = 1,
     ) -> None:
-        """A rounded rectangle."""
-        self.draw.rounded_rectangle(_ints(box), radius, fill=fill, outline=outline, width=width)
+        """A rounded rectangle with anti-aliased corners (and an optional outline ``width`` pixels thick)."""
+        self.rounded(box, radius, fill, outline, width)
+
+    def rounded(
+        self,
+        box: tuple[float, float, float, float],
+        radius: float,
+        fill: RGB | None,
+        outline: RGB | None = None,
+        width: int = 1,
+    ) -> None:
+        """Pillow's ``rounded_rectangle`` with smooth corners: a cached 4x-supersampled mask, filled in one paste."""
+        x0, y0, x1, y1 = _ints(box)
+        w, h = x1 - x0 + 1, y1 - y0 + 1
+        if w < 1 or h < 1:
+            return
+        r = max(0, min(round(radius), w // 2, h // 2))
+        if fill is not None:
+            self.draw.bitmap((x0, y0), _rounded_mask(w, h, r), fill=fill)
+        if outline is not None and width > 0:
+            self.draw.bitmap((x0, y0), _ring_mask(w, h, r, width), fill=outline)
+
+    def sprite(self, draw: Callable[..., None], centre: tuple[float, float], r: float, args: tuple[Any, ...]) -> None:
+        """Paste an icon drawn once at 4x and shrunk (smooth edges), cached by icon, radius and arguments."""
+        image = _sprite(draw, round(r * 4) / 4, args)
+        self.image.paste(image, (round(centre[0] - image.width / 2), round(centre[1] - image.height / 2)), image)
 
     def card(
         self,
@@ -127,26 +154,24 @@ class Canvas:
         """A playing card: soft drop shadow, rounded face, thin edge; ``glow`` rings it (a highlight)."""
         x0, y0, x1, y1 = box
         if shadow is not None:
-            self.draw.rounded_rectangle(_ints((x0 + 1, y0 + 3, x1 + 1, y1 + 3)), radius, fill=mix(shadow, face, 0.15))
+            self.rounded((x0 + 1, y0 + 3, x1 + 1, y1 + 3), radius, mix(shadow, face, 0.15))
         if glow is not None:
-            self.draw.rounded_rectangle(_ints((x0 - 3, y0 - 3, x1 + 3, y1 + 3)), radius + 3, fill=glow)
-        self.draw.rounded_rectangle(_ints(box), radius, fill=face, outline=edge or mix(face, (0, 0, 0), 0.25), width=1)
+            self.rounded((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius + 3, glow)
+        self.rounded(box, radius, face, edge or mix(face, (0, 0, 0), 0.25))
 
     def card_back(self, box: tuple[float, float, float, float], back: RGB, mark: RGB, radius: int = 6) -> None:
         """A face-down card: a coloured back with an inset frame and a diamond, the same for every card."""
         self.card(box, back, edge=mix(back, (0, 0, 0), 0.35), radius=radius)
         x0, y0, x1, y1 = box
         inset = max(3, int((x1 - x0) * 0.12))
-        self.draw.rounded_rectangle(
-            _ints((x0 + inset, y0 + inset, x1 - inset, y1 - inset)), max(2, radius - 3), outline=mark, width=1
-        )
+        self.rounded((x0 + inset, y0 + inset, x1 - inset, y1 - inset), max(2, radius - 3), None, mark)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         r = min(x1 - x0, y1 - y0) * 0.18
         self.draw.polygon([(cx, cy - r * 1.4), (cx + r, cy), (cx, cy + r * 1.4), (cx - r, cy)], fill=mark)
 
     def pill(self, box: tuple[float, float, float, float], fill: RGB) -> None:
         """A fully rounded bar (badges, progress bars)."""
-        self.draw.rounded_rectangle(_ints(box), int((box[3] - box[1]) / 2), fill=fill)
+        self.rounded(box, (box[3] - box[1]) / 2, fill)
 
     def badge(self, xy: tuple[float, float], text: str, size: int, fill: RGB, ink: RGB, *, anchor: str = "lm") -> int:
         """Text on a pill; returns the badge's width.  ``anchor`` as for :meth:`text`, vertical "m" only."""
@@ -167,6 +192,59 @@ class Canvas:
     def png(self) -> bytes:
         """The picture as PNG bytes (see :func:`encode`)."""
         return encode(self.image)
+
+
+SUPERSAMPLE = 4
+
+
+@lru_cache(maxsize=2048)
+def _rounded_mask(w: int, h: int, r: int) -> Image.Image:
+    big = Image.new("L", (w * SUPERSAMPLE, h * SUPERSAMPLE))
+    ImageDraw.Draw(big).rounded_rectangle((0, 0, w * SUPERSAMPLE - 1, h * SUPERSAMPLE - 1), r * SUPERSAMPLE, fill=255)
+    return big.resize((w, h), Image.Resampling.BOX)
+
+
+@lru_cache(maxsize=1024)
+def _ring_mask(w: int, h: int, r: int, width: int) -> Image.Image:
+    big = Image.new("L", (w * SUPERSAMPLE, h * SUPERSAMPLE))
+    draw = ImageDraw.Draw(big)
+    draw.rounded_rectangle((0, 0, w * SUPERSAMPLE - 1, h * SUPERSAMPLE - 1), r * SUPERSAMPLE, fill=255)
+    inset = width * SUPERSAMPLE
+    inner = (inset, inset, w * SUPERSAMPLE - 1 - inset, h * SUPERSAMPLE - 1 - inset)
+    if inner[2] > inner[0] and inner[3] > inner[1]:
+        draw.rounded_rectangle(inner, max(0, r - width) * SUPERSAMPLE, fill=0)
+    return big.resize((w, h), Image.Resampling.BOX)
+
+
+class _Sprite:
+    """The drawing surface an icon sees while it is drawn large for :func:`_sprite` (it only uses ``draw``)."""
+
+    def __init__(self, image: Image.Image) -> None:
+        self.image = image
+        self.draw = ImageDraw.Draw(image)
+
+
+@lru_cache(maxsize=2048)
+def _sprite(draw: Callable[..., None], r: float, args: tuple[Any, ...]) -> Image.Image:
+    size = int(r * 2.8) + 4
+    big = Image.new("RGBA", (size * SUPERSAMPLE, size * SUPERSAMPLE), (0, 0, 0, 0))
+    centre = size * SUPERSAMPLE / 2
+    draw(_Sprite(big), (centre, centre), r * SUPERSAMPLE, *args)
+    return big.resize((size, size), Image.Resampling.BOX)
+
+
+def sprite(draw: Callable[..., None]) -> Callable[..., None]:
+    """Make an icon function ``draw(canvas, centre, r, *args)`` smooth: on a :class:`Canvas` it is drawn at 4x
+    once, shrunk and cached; while being drawn large (or nested in another icon) it draws directly."""
+
+    @functools.wraps(draw)
+    def icon(canvas: Any, centre: tuple[float, float], r: float, *args: Any) -> None:
+        if isinstance(canvas, Canvas):
+            canvas.sprite(draw, centre, r, args)
+        else:
+            draw(canvas, centre, r, *args)
+
+    return icon
 
 
 def encode(image: Image.Image) -> bytes:

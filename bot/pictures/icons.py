@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .canvas import Canvas
+from .canvas import Canvas, sprite
 from .palette import RGB, mix
 
 Point = tuple[float, float]
@@ -24,9 +24,17 @@ GEM_COLOURS: dict[str, RGB] = {
     "amethyst": (160, 100, 230),
     "empty": (58, 72, 92),
 }
+
+
+def _line(r: float) -> int:
+    """Outline width for an icon of radius ``r`` (icons are drawn at 4x, so this scales with them)."""
+    return max(1, round(r / 12))
+
+
 RAINBOW: tuple[RGB, ...] = ((238, 76, 52), (250, 200, 40), (67, 201, 120), (54, 150, 240), (160, 100, 240))
 
 
+@sprite
 def gem(canvas: Canvas, c: Point, r: float, kind: str) -> None:
     """A cut gem (hexagonal crown over a pointed pavilion) in the kind's colour; rainbow has striped facets."""
     x, y = c
@@ -68,6 +76,7 @@ def gem(canvas: Canvas, c: Point, r: float, kind: str) -> None:
         )
 
 
+@sprite
 def coin(canvas: Canvas, c: Point, r: float, face: RGB = (247, 190, 64)) -> None:
     """A gold coin with a rim and a star-like sheen."""
     x, y = c
@@ -81,11 +90,13 @@ def coin(canvas: Canvas, c: Point, r: float, face: RGB = (247, 190, 64)) -> None
     diamond(canvas, c, r * 0.32, mix(face, (255, 255, 255), 0.55))
 
 
+@sprite
 def diamond(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.polygon([(x, y - r), (x + r, y), (x, y + r), (x - r, y)], fill=fill)
 
 
+@sprite
 def star(canvas: Canvas, c: Point, r: float, fill: RGB, points: int = 4) -> None:
     """A sparkle: ``points`` long rays with a narrow waist (magic)."""
     import math
@@ -99,6 +110,7 @@ def star(canvas: Canvas, c: Point, r: float, fill: RGB, points: int = 4) -> None
     canvas.draw.polygon(pts, fill=fill)
 
 
+@sprite
 def shield(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.polygon(
@@ -109,6 +121,7 @@ def shield(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     canvas.draw.line([(x, y - r * 0.8), (x, y + r)], fill=mix(fill, (255, 255, 255), 0.4), width=max(1, round(r / 6)))
 
 
+@sprite
 def eye(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.chord((x - r, y - r * 0.9, x + r, y + r * 0.5), 200, 340, fill=fill)
@@ -118,6 +131,7 @@ def eye(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     canvas.draw.ellipse((x - r * 0.18, y - r * 0.18, x + r * 0.18, y + r * 0.18), fill=(20, 20, 30))
 
 
+@sprite
 def hand(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     """A grabbing hand, reduced to palm and fingers (steal)."""
     x, y = c
@@ -130,6 +144,7 @@ def hand(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     canvas.draw.rounded_rectangle((x - r * 0.95, y - r * 0.05, x - r * 0.45, y + r * 0.3), round(r * 0.15), fill=fill)
 
 
+@sprite
 def arrows(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     """Two opposed arrows (exchange)."""
     x, y = c
@@ -140,6 +155,7 @@ def arrows(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     canvas.draw.polygon([(x - r, y + r * 0.35), (x - r * 0.45, y - r * 0.05), (x - r * 0.45, y + r * 0.75)], fill=fill)
 
 
+@sprite
 def pick(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     """A digging arm: a boom and a toothed scoop (excavation)."""
     x, y = c
@@ -159,6 +175,7 @@ def pick(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
 # ---------------------------------------------------------------------- PORTAS goods
 
 
+@sprite
 def bucket(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.arc(
@@ -173,13 +190,17 @@ def bucket(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
         ],
         fill=fill,
         outline=INK,
+        width=_line(r),
     )
     canvas.draw.line([(x - r * 0.72, y - r * 0.05), (x + r * 0.72, y - r * 0.05)], fill=INK, width=1)
 
 
+@sprite
 def bag(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
-    canvas.draw.ellipse((x - r * 0.85, y - r * 0.35, x + r * 0.85, y + r * 0.95), fill=fill, outline=INK)
+    canvas.draw.ellipse(
+        (x - r * 0.85, y - r * 0.35, x + r * 0.85, y + r * 0.95), fill=fill, outline=INK, width=_line(r)
+    )
     canvas.draw.polygon(
         [
             (x - r * 0.3, y - r * 0.4),
@@ -189,17 +210,19 @@ def bag(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
         ],
         fill=fill,
         outline=INK,
+        width=_line(r),
     )
     canvas.draw.line([(x - r * 0.38, y - r * 0.4), (x + r * 0.38, y - r * 0.4)], fill=INK, width=max(1, round(r / 6)))
 
 
+@sprite
 def satchel(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.arc(
         (x - r * 0.45, y - r * 1.0, x + r * 0.45, y - r * 0.1), 180, 360, fill=INK, width=max(1, round(r / 7))
     )
     canvas.draw.rounded_rectangle(
-        (x - r * 0.9, y - r * 0.5, x + r * 0.9, y + r * 0.85), round(r * 0.2), fill=fill, outline=INK
+        (x - r * 0.9, y - r * 0.5, x + r * 0.9, y + r * 0.85), round(r * 0.2), fill=fill, outline=INK, width=_line(r)
     )
     canvas.draw.polygon(
         [
@@ -211,10 +234,12 @@ def satchel(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
         ],
         fill=mix(fill, INK, 0.25),
         outline=INK,
+        width=_line(r),
     )
     canvas.draw.rectangle((x - r * 0.1, y + r * 0.1, x + r * 0.1, y + r * 0.35), fill=(230, 200, 90))
 
 
+@sprite
 def crate(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.rectangle(
@@ -226,22 +251,28 @@ def crate(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     canvas.draw.line([(x - r * 0.85, y + r * 0.3), (x + r * 0.85, y + r * 0.3)], fill=INK, width=1)
 
 
+@sprite
 def barrel(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
+    """Staves bulging at the middle, two dark hoops."""
     x, y = c
-    canvas.draw.ellipse((x - r * 0.8, y - r * 1.0, x + r * 0.8, y + r * 1.0), fill=fill, outline=INK)
-    canvas.draw.rectangle((x - r * 0.62, y - r * 0.95, x + r * 0.62, y + r * 0.95), fill=fill)
-    canvas.draw.line([(x - r * 0.62, y - r * 0.95), (x + r * 0.62, y - r * 0.95)], fill=INK, width=1)
-    canvas.draw.line([(x - r * 0.62, y + r * 0.95), (x + r * 0.62, y + r * 0.95)], fill=INK, width=1)
-    for dy in (-0.5, 0.5):
-        canvas.draw.line([(x - r * 0.78, y + r * dy), (x + r * 0.78, y + r * dy)], fill=INK, width=max(1, round(r / 7)))
+    steps = [i / 4 - 1 for i in range(9)]  # -1 .. 1, top to bottom
+    right = [(x + r * (0.55 + 0.3 * (1 - t * t)), y + r * t) for t in steps]
+    left = [(2 * x - px, py) for px, py in reversed(right)]
+    canvas.draw.polygon(right + left, fill=fill, outline=INK, width=_line(r))
+    for t in (-0.5, 0.5):
+        half = r * (0.55 + 0.3 * (1 - t * t))
+        canvas.draw.line([(x - half, y + r * t), (x + half, y + r * t)], fill=INK, width=max(1, round(r / 7)))
+    canvas.draw.line([(x, y - r * 0.9), (x, y + r * 0.9)], fill=mix(fill, INK, 0.3), width=max(1, round(r / 14)))
 
 
+@sprite
 def cart(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
     x, y = c
     canvas.draw.polygon(
         [(x - r, y - r * 0.6), (x + r, y - r * 0.6), (x + r * 0.8, y + r * 0.35), (x - r * 0.8, y + r * 0.35)],
         fill=fill,
         outline=INK,
+        width=_line(r),
     )
     for wx in (-0.5, 0.5):
         cx = x + r * wx

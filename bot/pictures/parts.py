@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from . import palette
-from .canvas import Canvas, fit, width
+from .canvas import Canvas, fit, sprite, width
 from .palette import RGB, mix
 
 MARKER = "▶"
@@ -54,6 +54,7 @@ def plate(
     canvas.text((x, cy), name, size, palette.WHITE, bold=True, max_width=int(x1 - h * 0.4 - right_w - x))
 
 
+@sprite
 def crown(canvas: Canvas, centre: tuple[float, float], r: float, colour: RGB) -> None:
     """A small three-point crown (winners)."""
     cx, cy = centre

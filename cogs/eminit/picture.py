@@ -53,7 +53,7 @@ def emblem(canvas: Canvas, c: tuple[float, float], r: float, kind: str) -> None:
         parts.crown(canvas, c, r, (214, 150, 30))
         icons.diamond(canvas, (x, y + r * 0.2), r * 0.25, (54, 150, 240))
     elif kind == "eminit":
-        icons.star(canvas, c, r * 1.15, (247, 190, 64), points=8)
+        icons.star(canvas, c, r * 1.15, (247, 190, 64), 8)
         icons.gem(canvas, c, r * 0.55, "rainbow")
     elif kind in ("clairvoyance", "false_info"):
         icons.eye(canvas, c, r, colour)
@@ -68,7 +68,7 @@ def emblem(canvas: Canvas, c: tuple[float, float], r: float, kind: str) -> None:
     elif kind == "suck":
         icons.hand(canvas, c, r, colour)
     elif kind == "big_release":
-        icons.star(canvas, c, r, colour, points=8)
+        icons.star(canvas, c, r, colour, 8)
     else:  # supply, drop
         icons.star(canvas, c, r, colour)
 

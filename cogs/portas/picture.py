@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import View
 from bot.i18n import Tr
 from bot.pictures import icons, palette, parts
-from bot.pictures.canvas import Canvas
+from bot.pictures.canvas import Canvas, fit, width
 from bot.pictures.palette import PORTAS as P
 from bot.pictures.palette import mix
 
@@ -125,7 +125,7 @@ def _status(canvas: Canvas, view: View, names: list[str], tr: Tr, y: float) -> N
         canvas.text((M + 4, cy), parts.MARKER, 16, colour, anchor="lm")
         canvas.text(
             (M + 26, cy),
-            tr("portas.turn", name=_name(names, turn)).replace("▶ ", "").replace("**", ""),
+            tr("portas.turn", name=fit(_name(names, turn), 18, True, 300)).replace("▶ ", "").replace("**", ""),
             18,
             palette.WHITE,
             bold=True,
@@ -164,8 +164,7 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
     px0, px1 = cx0 + 102, x1 - 14
     room = value - total
     canvas.text((px0, y0 + 24), f"{total}", 26, palette.WHITE, bold=True, anchor="lm")
-    tw = canvas.text((px0 + _w(total), y0 + 26), f" / {value}", 18, palette.MUTED, anchor="lm")
-    del tw
+    canvas.text((px0 + _w(total), y0 + 26), f" / {value}", 18, palette.MUTED, anchor="lm")
     to_go = tr("pictures.to_go", n=room) if room > 0 else tr("pictures.full")
     canvas.badge((px1, y0 + 24), to_go, 14, mix(P.panel, palette.GOLD, 0.25), palette.GOLD, anchor="rm")
     bar = (px0, y0 + 46, px1, y0 + 56)
@@ -192,8 +191,6 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
 
 
 def _w(n: int) -> int:
-    from bot.pictures.canvas import width
-
     return width(str(n), 26, True)
 
 
