@@ -22,7 +22,7 @@ from .palette import RGB, mix
 ELLIPSIS = "…"
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
     """``text`` rasterised once as an 8-bit mask, with the ascent above its baseline."""
     face = font(size, bold)
@@ -125,16 +125,35 @@ class Canvas:
         outline: RGB | None = None,
         width: int = 1,
     ) -> None:
-        """Pillow's ``rounded_rectangle`` with smooth corners: a cached 4x-supersampled mask, filled in one paste."""
+        """Pillow's ``rounded_rectangle`` with smooth corners.
+
+        Straight parts are plain rectangles; each corner is a quarter circle
+        from a small cached 4x-supersampled mask, so any size costs the same
+        few pastes and the caches stay tiny (keyed by radius, not by size).
+        """
         x0, y0, x1, y1 = _ints(box)
         w, h = x1 - x0 + 1, y1 - y0 + 1
         if w < 1 or h < 1:
             return
         r = max(0, min(round(radius), w // 2, h // 2))
+        draw = self.draw
+        corners = ((x0, y0), (x1 - r + 1, y0), (x0, y1 - r + 1), (x1 - r + 1, y1 - r + 1))
         if fill is not None:
-            self.draw.bitmap((x0, y0), _rounded_mask(w, h, r), fill=fill)
+            _rect(draw, (x0 + r, y0, x1 - r, y1), fill=fill)
+            if r:
+                _rect(draw, (x0, y0 + r, x0 + r - 1, y1 - r), fill=fill)
+                _rect(draw, (x1 - r + 1, y0 + r, x1, y1 - r), fill=fill)
+                for xy, mask in zip(corners, _corners(r, 0), strict=True):
+                    draw.bitmap(xy, mask, fill=fill)
         if outline is not None and width > 0:
-            self.draw.bitmap((x0, y0), _ring_mask(w, h, r, width), fill=outline)
+            wd = min(width, r) if r else width
+            _rect(draw, (x0 + r, y0, x1 - r, y0 + width - 1), fill=outline)
+            _rect(draw, (x0 + r, y1 - width + 1, x1 - r, y1), fill=outline)
+            _rect(draw, (x0, y0 + r, x0 + width - 1, y1 - r), fill=outline)
+            _rect(draw, (x1 - width + 1, y0 + r, x1, y1 - r), fill=outline)
+            if r:
+                for xy, mask in zip(corners, _corners(r, wd), strict=True):
+                    draw.bitmap(xy, mask, fill=outline)
 
     def sprite(self, draw: Callable[..., None], centre: tuple[float, float], r: float, args: tuple[Any, ...]) -> None:
         """Paste an icon drawn once at 4x and shrunk (smooth edges), cached by icon, radius and arguments."""
@@ -197,23 +216,25 @@ class Canvas:
 SUPERSAMPLE = 4
 
 
-@lru_cache(maxsize=2048)
-def _rounded_mask(w: int, h: int, r: int) -> Image.Image:
-    big = Image.new("L", (w * SUPERSAMPLE, h * SUPERSAMPLE))
-    ImageDraw.Draw(big).rounded_rectangle((0, 0, w * SUPERSAMPLE - 1, h * SUPERSAMPLE - 1), r * SUPERSAMPLE, fill=255)
-    return big.resize((w, h), Image.Resampling.BOX)
-
-
-@lru_cache(maxsize=1024)
-def _ring_mask(w: int, h: int, r: int, width: int) -> Image.Image:
-    big = Image.new("L", (w * SUPERSAMPLE, h * SUPERSAMPLE))
-    draw = ImageDraw.Draw(big)
-    draw.rounded_rectangle((0, 0, w * SUPERSAMPLE - 1, h * SUPERSAMPLE - 1), r * SUPERSAMPLE, fill=255)
-    inset = width * SUPERSAMPLE
-    inner = (inset, inset, w * SUPERSAMPLE - 1 - inset, h * SUPERSAMPLE - 1 - inset)
-    if inner[2] > inner[0] and inner[3] > inner[1]:
-        draw.rounded_rectangle(inner, max(0, r - width) * SUPERSAMPLE, fill=0)
-    return big.resize((w, h), Image.Resampling.BOX)
+@lru_cache(maxsize=256)
+def _corners(r: int, ring: int) -> tuple[Image.Image, Image.Image, Image.Image, Image.Image]:
+    """The four quarter-circle masks of radius ``r`` (top-left, top-right, bottom-left, bottom-right),
+    solid (``ring`` 0) or a ``ring``-pixel arc, anti-aliased by drawing at 4x and shrinking."""
+    big = 2 * r * SUPERSAMPLE
+    image = Image.new("L", (big, big))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((0, 0, big - 1, big - 1), fill=255)
+    if ring:
+        inset = ring * SUPERSAMPLE
+        if big - 2 * inset > 0:
+            draw.ellipse((inset, inset, big - 1 - inset, big - 1 - inset), fill=0)
+    small = image.resize((2 * r, 2 * r), Image.Resampling.BOX)
+    return (
+        small.crop((0, 0, r, r)),
+        small.crop((r, 0, 2 * r, r)),
+        small.crop((0, r, r, 2 * r)),
+        small.crop((r, r, 2 * r, 2 * r)),
+    )
 
 
 class _Sprite:
@@ -224,7 +245,7 @@ class _Sprite:
         self.draw = ImageDraw.Draw(image)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def _sprite(draw: Callable[..., None], r: float, args: tuple[Any, ...]) -> Image.Image:
     size = int(r * 2.8) + 4
     big = Image.new("RGBA", (size * SUPERSAMPLE, size * SUPERSAMPLE), (0, 0, 0, 0))
@@ -259,6 +280,12 @@ def encode(image: Image.Image) -> bytes:
     out = io.BytesIO()
     quantised.save(out, format="PNG", compress_level=3)
     return out.getvalue()
+
+
+def _rect(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: RGB) -> None:
+    """A filled rectangle, skipped when empty (a corner-only strip of a small pill)."""
+    if box[2] >= box[0] and box[3] >= box[1]:
+        draw.rectangle(box, fill=fill)
 
 
 def _ints(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:

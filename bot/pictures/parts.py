@@ -41,7 +41,7 @@ def plate(
     canvas.panel(box, fill, radius=int(h / 2))
     dot = h * 0.28
     cy = (y0 + y1) / 2
-    canvas.draw.ellipse((x0 + h / 2 - dot, cy - dot, x0 + h / 2 + dot, cy + dot), fill=colour)
+    canvas.rounded((x0 + h / 2 - dot, cy - dot, x0 + h / 2 + dot, cy + dot), dot, colour)
     x = x0 + h * 0.95
     right_w = 0
     if right:

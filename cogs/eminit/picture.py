@@ -110,7 +110,7 @@ def field_card(
     known = [s for s in entry["known"] if s != entry["by"]]
     for i, s in enumerate(known[:5]):
         dx = x0 + 6 + i * 9
-        canvas.draw.ellipse((dx, y1 + 4, dx + 6, y1 + 10), fill=palette.seat(s))
+        canvas.rounded((dx, y1 + 4, dx + 6, y1 + 10), 3, palette.seat(s))
 
 
 # --------------------------------------------------------------------------- board
@@ -272,7 +272,7 @@ def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float],
         canvas.text((tx, cy + 26), tr("pictures.by", name=_mark(contest["placed_by"])), 13, palette.MUTED, max_width=tw)
         for i, done in enumerate(contest["answered"]):
             yy = cy + 50 + i * 19
-            canvas.draw.ellipse((tx, yy - 6, tx + 12, yy + 6), fill=palette.seat(i) if done else P.panel_edge)
+            canvas.rounded((tx, yy - 6, tx + 12, yy + 6), 6, palette.seat(i) if done else P.panel_edge)
             label = tr("pictures.answered") if done else tr("pictures.thinking")
             canvas.text(
                 (tx + 18, yy), f"{_mark(i)} {label}", 13, palette.WHITE if done else palette.DIM, max_width=tw - 18

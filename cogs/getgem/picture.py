@@ -270,7 +270,7 @@ def _centre(canvas: Canvas, view: View, box: tuple[float, float, float, float], 
                 (bx, cy - 30, bx + 38, cy + 26), mix(P.background, P.panel, 0.3), radius=6, outline=P.panel_edge
             )
             holder = view["elements"][g]  # a faint stone in the holder's colour: where this element went
-            canvas.draw.ellipse((bx + 13, cy - 8, bx + 25, cy + 4), outline=palette.seat(holder), width=2)
+            canvas.rounded((bx + 12, cy - 9, bx + 26, cy + 5), 7, None, palette.seat(holder), 2)
     # Status, right.
     sx = ex + 3 * 44 + 16
     _status(canvas, view, (sx, y0 + 14, x1 - 14, y1 - 14), names, tr)
