@@ -86,8 +86,10 @@ def wrap(text: str, size: int, bold: bool, max_width: int, max_lines: int = 2) -
             if width(head, size, bold) <= max_width:
                 return (head, *wrap(tail.strip(), size, bold, max_width, max_lines - 1))
     line = ""
-    words = text.split(" ") if " " in text else list(text)
-    joiner = " " if " " in text else ""
+    words = text.split(" ")
+    joiner = " "
+    if len(words) == 1 or any(width(word, size, bold) > max_width for word in words):
+        words, joiner = list(text), ""  # Japanese, or a word too long for a line: break anywhere
     for i, word in enumerate(words):
         trial = f"{line}{joiner}{word}" if line else word
         if width(trial, size, bold) > max_width and line:

@@ -267,7 +267,9 @@ def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float],
     tx = cx + cw + 12
     tw = int(x1 - 10 - tx)
     flipper = shown["flipper"]
-    canvas.text((tx, cy + 8), _name(names, flipper), 14, palette.seat(flipper), bold=True, max_width=tw)
+    canvas.text(
+        (tx, cy + 8), f"{_mark(flipper)} {_name(names, flipper)}", 14, palette.seat(flipper), bold=True, max_width=tw
+    )
     if contest is not None:
         canvas.text((tx, cy + 26), tr("pictures.by", name=_mark(contest["placed_by"])), 13, palette.MUTED, max_width=tw)
         for i, done in enumerate(contest["answered"]):

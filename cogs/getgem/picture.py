@@ -287,13 +287,23 @@ def _status(canvas: Canvas, view: View, box: tuple[float, float, float, float], 
     canvas.text((x0, y0 + 4), title.replace("**", ""), 14, palette.MUTED, anchor="lm", max_width=w)
     if over is not None:
         if over["winners"]:
-            text = tr("pictures.wins", name=", ".join(_name(names, s, tr) for s in over["winners"]))
+            text = tr("pictures.wins", name=", ".join(fit(_name(names, s, tr), 20, True, 240) for s in over["winners"]))
             colour = palette.GOLD
         else:
             text, colour = tr("pictures.draw"), palette.WHITE
         parts.crown(canvas, (x0 + 10, y0 + 48), 10, colour)
-        for i, row in enumerate(parts.wrap(text, 20, True, w - 28, 3)):
-            canvas.text((x0 + 28, y0 + 48 + i * 26), row, 20, colour, bold=True, anchor="lm")
+        rows = parts.wrap(text, 20, True, w - 28, 2)
+        for i, row in enumerate(rows):
+            canvas.text((x0 + 28, y0 + 40 + i * 26), row, 20, colour, bold=True, anchor="lm")
+        reveal = next(
+            (e["args"] for e in reversed(view["log"]) if e["kind"] == "reveal" and e["args"].get("win")), None
+        )
+        if reveal is not None:  # the winning hand, shown face up to everyone by the rules
+            top = y0 + 40 + len(rows) * 26
+            step = min(30, (w - 28) / max(1, len(reveal["card_types"])))
+            for i, card_type in enumerate(reveal["card_types"][:12]):
+                cx = x0 + 28 + i * step
+                face(canvas, (cx, top, cx + 26, top + 36), card_type, None)
         return
     line = _waiting(view, names, tr)
     turn = view["turn"]
