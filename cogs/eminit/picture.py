@@ -206,7 +206,7 @@ def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], n
             entry = field[i]
             if entry["slot"] == flipping:
                 canvas.panel((x - 3, y - 3, x + SLOT_W + 3, y + SLOT_H + 3), palette.GOLD, radius=9)
-            field_card(canvas, card_box, entry, tr if view.get("seat") is not None else None)
+            field_card(canvas, card_box, entry)  # always face down: the board is the public picture
         else:
             canvas.panel(card_box, mix(P.background, P.panel, 0.4), radius=7, outline=P.panel_edge)
 

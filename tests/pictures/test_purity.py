@@ -57,3 +57,18 @@ def test_twins_really_differ_where_the_view_is_blind(game: str) -> None:
         twin = engine.determinize(engine.view(state, 0), 0, seed + 99)
         differ += twin["hands"][1:] != state["hands"][1:]
     assert differ >= 5
+
+
+@pytest.mark.parametrize("game", samples.GAMES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_board_draws_only_public_parts_even_from_a_seat_view(game: str, seed: int) -> None:
+    """Handed a seat's view by mistake, the board still shows nothing that seat alone knows."""
+    engine = samples.rules(game)
+    pic = picture(game)
+    tr = i18n.translator("en")
+    for _label, state in samples.positions(game, seed):
+        n = seats_of(state)
+        who = names(n, long=False)
+        public = pic.board(engine.view(state, None), who, tr)
+        for seat in range(n):
+            assert pic.board(engine.view(state, seat), who, tr) == public, (seat, _label)
