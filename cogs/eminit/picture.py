@@ -73,8 +73,17 @@ def emblem(canvas: Canvas, c: tuple[float, float], r: float, kind: str) -> None:
         icons.star(canvas, c, r, colour)
 
 
-def face(canvas: Canvas, box: tuple[float, float, float, float], card: int, tr: Tr | None, *, glow: Any = None) -> None:
-    """A face-up card: its category's band, its mark, and (with ``tr``) its name."""
+def face(
+    canvas: Canvas,
+    box: tuple[float, float, float, float],
+    card: int,
+    tr: Tr | None,
+    *,
+    glow: Any = None,
+    points: int = 0,
+) -> None:
+    """A face-up card: its category's band, its mark, and (with ``tr``) its name, on a large card its
+    category word too, and a treasure's ``points`` when given (they are a rule option)."""
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
     kind = cards.kind(card)
@@ -87,6 +96,13 @@ def face(canvas: Canvas, box: tuple[float, float, float, float], card: int, tr: 
         emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.55), min(w, h) * 0.28, kind)
         return
     emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.4), min(w * 0.28, h * 0.19), kind)
+    if w >= 80:
+        label = tr(f"eminit.category.{cards.category(card)}")
+        canvas.text((x0 + 7, y0 + h * 0.09 + 11), label, 11, mix(band, (0, 0, 0), 0.3), bold=True, max_width=w - 40)
+    if points:
+        canvas.badge(
+            (x1 - 6, y0 + h * 0.09 + 12), f"+{points}", 11, mix(band, (0, 0, 0), 0.2), palette.WHITE, anchor="rm"
+        )
     size = 14 if w >= 84 else 12
     parts.lines(
         canvas, ((x0 + x1) / 2, y0 + h * 0.78), tr(f"eminit.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
@@ -363,7 +379,8 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
     for i, card in enumerate(held):
         r, c = divmod(i, per_row)
         x = M + c * (card_w + GAP)
-        face(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), card, tr)
+        top = y + r * (card_h + GAP)
+        face(canvas, (x, top, x + card_w, top + card_h), card, tr, points=cards.points(card, view["options"]))
     if not held:
         canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP)
