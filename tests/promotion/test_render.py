@@ -16,8 +16,8 @@ from bot.engine import RuleError
 from cogs.promotion import picture, postcard, render, rules
 from cogs.promotion.postcard import SPECIAL_NAME
 from cogs.promotion.recap import recap
-from cogs.promotion.strings import STRINGS
 from cogs.promotion.render.words import pair
+from cogs.promotion.strings import STRINGS
 
 from .util import DOWN, DOWN_PICKS, LOW, pick_all, play, staged
 

@@ -24,11 +24,11 @@ from __future__ import annotations
 import io
 import unicodedata
 from functools import lru_cache
-from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import View
+from bot.pictures import fonts
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -66,34 +66,14 @@ _EDGE = {  # seat -> (the card's triangle on that seat's edge, label centre)
 }
 _PILES = {"S": (10, 10), "H": (430, 10), "D": (10, 430), "C": (430, 430)}  # corner boxes, 200 x 200
 
-_FONT_FILES = (
-    # The bundled Japanese font (bot/pictures/) once it ships; then a system Noto CJK; else Pillow's own.
-    Path(__file__).resolve().parents[2] / "bot" / "pictures" / "NotoSansJP-Regular.ttf",
-    Path(__file__).resolve().parents[2] / "bot" / "pictures" / "NotoSansJP-Regular.otf",
-    Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
-    Path("/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc"),
-)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The one place fonts are loaded: Kado's bundled Noto Sans subset (never the host's fonts)."""
+    return fonts.font(size)
 
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """The one place fonts are loaded: a Japanese-capable font if one exists, else Pillow's default."""
-    for path in _FONT_FILES:
-        if path.is_file():
-            return ImageFont.truetype(str(path), size)
-    return ImageFont.load_default(size=size)
-
-
-@lru_cache(maxsize=512)
 def has_glyph(ch: str) -> bool:
-    """Whether :func:`font` draws ``ch`` (its mask differs from the missing-glyph box)."""
-    f = font(18)
-
-    def sig(c: str) -> tuple[tuple[int, int], bytes]:
-        mask = f.getmask(c)
-        return mask.size, bytes(mask)
-
-    return ch == " " or sig(ch) != sig("\U0010fffd")
+    """Whether :func:`font` draws ``ch`` (the bundled subset's coverage)."""
+    return ch == " " or fonts.covers(ch)
 
 
 @lru_cache(maxsize=256)

@@ -15,8 +15,8 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from .. import postcard
-from . import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, draw_text
 from ..postcard import SPECIAL_NAME
+from . import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, draw_text
 from .shapes import suit_shape
 
 SIZE = (520, 520)

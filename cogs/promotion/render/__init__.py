@@ -15,9 +15,9 @@ from bot.gameui import Board, Control
 from bot.i18n import Tr
 
 from .. import postcard
-from .events import event
 from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
+from .events import event
 from .rulestext import rules_text
 from .words import (
     card,
