@@ -66,7 +66,7 @@ class KadoBot(commands.Bot):
         if not hasattr(self, "store"):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
-        self.presenter = DiscordPresenter(self, self.store)
+        self.presenter = DiscordPresenter(self, self.store, ping_grace=self.settings.turn_ping_grace)
         cfg = self.settings
         self.sessions = SessionManager(
             self.store,

@@ -217,6 +217,8 @@ def private(
     if record.status == "active":
         if seat in spec.rules.to_act(record.state):
             embed.set_footer(text=tr("dm.your_turn"))
+            if record.deadline:  # a footer cannot show a Discord timestamp: the deadline goes in the text
+                embed.description = _clip(text, 3400) + "\n\n" + tr("dm.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
             embed.set_footer(text=tr("dm.may_change") if legal else tr("dm.wait"))
     else:

@@ -94,7 +94,7 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
 
 async def test_dm_closed_player_uses_the_hand_button(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator, closed_dms=("alice",))
-    async with bot(world, tmp_path) as proc:
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:  # her turn notice tells her, at once
         await proc.ready()
         board = await open_lobby(world, "promotion", world.alice)
         await emulator.click(world.alice, board, board.button("Start"))
