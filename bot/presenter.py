@@ -178,6 +178,22 @@ class DiscordPresenter:
         for key in [k for k in self._recent if k[0] == record.id]:
             del self._recent[key]
 
+    async def board_moved(self, record: SessionRecord, old_message_id: int, new_message_id: int) -> None:
+        """The board was posted again (``/game status``): the old one becomes a pointer to the new one.
+
+        Left as it was, the old board would keep live-looking buttons that are
+        never updated again.  Never raises: the new board is what matters.
+        """
+        if old_message_id == new_message_id:
+            return
+        tr = i18n.translator(record.locale)
+        link = jump_link(record.guild_id, record.channel_id, new_message_id)
+        payload = {"content": tr("board.moved", link=link), "embed": None, "view": None, "attachments": []}
+        try:
+            await self._edit_message(record.channel_id, old_message_id, payload)
+        except SEND_ERRORS:
+            log.info("could not point the old board %s of session %s to the new one", old_message_id, record.id)
+
     # -- private views ---------------------------------------------------------------
 
     def _remember_private(self, record: SessionRecord, events: list[Event]) -> None:
