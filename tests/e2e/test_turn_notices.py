@@ -13,7 +13,17 @@ from collections import Counter
 from pathlib import Path
 
 from tests.e2e.dmplay import act_once
-from tests.e2e.helpers import World, act_buttons, bot, click_and_wait, is_over, make_world, open_lobby, waiting_for
+from tests.e2e.helpers import (
+    World,
+    act_buttons,
+    bot,
+    click_and_wait,
+    is_over,
+    make_world,
+    open_lobby,
+    press_start,
+    waiting_for,
+)
 from tests.e2e.test_getgem_e2e import smart
 from tests.e2e.test_getgem_e2e import start as start_getgem
 from tests.emulator.fixtures import emulator  # noqa: F401
@@ -51,7 +61,7 @@ async def _portas(world: World) -> Message:
     board = await open_lobby(world, "portas", world.alice)
     await world.emu.click(world.bob, board, board.button("Join"))
     await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in the lobby")
-    await world.emu.click(world.alice, board, board.button("Start"))
+    await press_start(world.emu, world.alice, board)
     await world.emu.wait_until(lambda: act_buttons(board), description="the first turn")
     return board
 
