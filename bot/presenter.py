@@ -49,7 +49,7 @@ def _end_nonce(record: SessionRecord) -> str:
 
 
 def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    """A link that opens one message: a board in its channel, or a DM (guild ``@me``)."""
+    """A link that opens one message of a channel (a board)."""
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
@@ -148,12 +148,13 @@ class DiscordPresenter:
             s = record.seats[seat]
             if s.user_id is None or s.ai_level is not None:
                 continue
+            dm = None if spec.public_controls else self.delivery.message_link(s)
             if spec.public_controls:
                 where = tr("turn.where.board", link=board)
-            elif s.dm_closed or s.dm_message_id is None or s.dm_channel_id is None:
+            elif dm is None:
                 where = tr("turn.where.hand", link=board)
             else:
-                where = tr("turn.where.dm", link=jump_link(None, s.dm_channel_id, s.dm_message_id))
+                where = tr("turn.where.dm", link=dm)
             key = "turn.reminder" if reminder else "turn.notice"
             notices[seat] = Notice(s.user_id, tr(key, mention=f"<@{s.user_id}>", where=where, deadline=deadline))
         return notices

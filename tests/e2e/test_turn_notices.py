@@ -168,5 +168,24 @@ async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tm
         assert len(live) <= 1
         for notice in notices(world, world.alice):
             assert "My hand" in notice.content and "<t:" in notice.content
+        # bob's DMs are open: his notices link to his DM message
+        (dm,) = emulator.dm_messages(world.bob)
+        assert notices(world, world.bob)
+        for notice in notices(world, world.bob):
+            assert f"https://discord.com/channels/@me/{dm.channel_id}/{dm.id}" in notice.content
         # the old per-step and "DMs closed" pings are gone
         assert not [m for m in emulator.channel_messages(world.chan) if "choice to make" in m.text()]
+
+
+async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path, TURN_PING_GRACE="0", TURN_TIMEOUT="4") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        (name,) = waiting_for(board)
+        user = {"alice": world.alice, "bob": world.bob}[name]
+        (notice,) = await emulator.wait_until(lambda: notices(world, user), description="the turn notice")
+        assert notice.content.startswith("🔔")
+        await emulator.wait_until(lambda: notice.content.startswith("⏰"), description="the reminder folded in")
+        assert len(notices(world, user)) == 1  # an edit, not a second ping
+        await emulator.wait_until(lambda: notice.deleted, timeout=15, description="the timeout took the notice away")
