@@ -203,6 +203,8 @@ class KadoBot(commands.Bot):
             self._announcer.cancel()
         if hasattr(self, "sessions"):
             await self.sessions.close()
+        if hasattr(self, "presenter"):  # while the connection to Discord is still up: take turn notices down
+            await self.presenter.notifier.close()
         if hasattr(self, "store"):
             await self.store.close()
         await super().close()

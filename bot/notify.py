@@ -134,6 +134,19 @@ class TurnNotifier:
         for sid, seat in [k for k in self._turns if k[0] == session_id]:
             self._end(sid, seat)
 
+    async def close(self, patience: float = 3.0) -> None:
+        """A clean shutdown: take every notice down (the next start posts fresh ones after the grace time).
+
+        Bounded by ``patience``: a slow Discord must not hold the shutdown up; a
+        notice left behind then is only a stale ping, never a wrong move.
+        """
+        for sid, seat in list(self._turns):
+            self._end(sid, seat)
+        try:
+            await asyncio.wait_for(self.settle(), patience)
+        except TimeoutError:
+            log.warning("shutting down with %d turn notice requests unfinished", len(self._tasks))
+
     def waiting(self, session_id: int) -> dict[int, int | None]:
         """Seats with a turn in progress and their notice's message id (None: not posted yet); for tests."""
         return {seat: t.message_id for (sid, seat), t in self._turns.items() if sid == session_id}

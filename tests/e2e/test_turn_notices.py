@@ -189,3 +189,20 @@ async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emul
         await emulator.wait_until(lambda: notice.content.startswith("⏰"), description="the reminder folded in")
         assert len(notices(world, user)) == 1  # an edit, not a second ping
         await emulator.wait_until(lambda: notice.deleted, timeout=15, description="the timeout took the notice away")
+
+
+async def test_after_a_restart_the_player_to_act_gets_one_fresh_notice(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    users = {"alice": world.alice, "bob": world.bob}
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        (name,) = waiting_for(board)
+        (first,) = await emulator.wait_until(lambda: notices(world, users[name]), description="the turn notice")
+    assert first.deleted  # a clean shutdown takes its notices down
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        await emulator.wait_until(lambda: len(notices(world, users[name])) == 2, description="a fresh notice")
+        assert len(notices(world, users[name], live_only=True)) == 1
+        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        await emulator.wait_until(lambda: not notices(world, users[name], live_only=True), description="cleaned up")

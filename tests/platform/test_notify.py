@@ -191,3 +191,15 @@ async def test_a_failed_post_is_logged_not_raised() -> None:
     notifier.show(1, CHAN, {})
     await notifier.settle()
     assert sender.deleted == []
+
+
+async def test_close_takes_every_notice_down_and_cancels_pending_ones() -> None:
+    notifier, clock, sender = make(grace=5)
+    notifier.show(1, CHAN, {0: n(10)})
+    clock.advance(5)
+    await notifier.settle()
+    notifier.show(2, CHAN + 1, {0: n(11)})  # still inside its grace time
+    await notifier.close()
+    clock.advance(60)
+    await notifier.settle()
+    assert sender.live == {} and [u for u, _ in sender.posts] == [10]
