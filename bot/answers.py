@@ -27,7 +27,16 @@ P = ParamSpec("P")
 
 
 def error_text(interaction: discord.Interaction, exc: SessionError) -> str:
+    if exc.code == "stale_button" and _on_channel_board(interaction):
+        # buttons on the channel board (PORTAS): there is no "My hand" to refresh with
+        return i18n.translate(interaction.locale, "error.stale_board")
     return error_text_in(interaction.locale, exc)
+
+
+def _on_channel_board(interaction: discord.Interaction) -> bool:
+    """The click came from a message in a server channel (a board), not a DM or a private reply."""
+    message = interaction.message
+    return interaction.guild_id is not None and message is not None and not message.flags.ephemeral
 
 
 def error_text_in(locale: object, exc: SessionError) -> str:

@@ -66,7 +66,7 @@ class KadoBot(commands.Bot):
         if not hasattr(self, "store"):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
-        self.presenter = DiscordPresenter(self, self.store)
+        self.presenter = DiscordPresenter(self, self.store, ping_grace=self.settings.turn_ping_grace)
         cfg = self.settings
         self.sessions = SessionManager(
             self.store,
@@ -203,6 +203,8 @@ class KadoBot(commands.Bot):
             self._announcer.cancel()
         if hasattr(self, "sessions"):
             await self.sessions.close()
+        if hasattr(self, "presenter"):  # while the connection to Discord is still up: take turn notices down
+            await self.presenter.notifier.close()
         if hasattr(self, "store"):
             await self.store.close()
         await super().close()

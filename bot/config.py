@@ -40,6 +40,7 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/store/postgres.py); else SQLite
     history_days: int = 0  # moves of games ended longer ago are pruned (bot/retention.py); 0 keeps everything
+    turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (bot/notify.py)
 
 
 def _int_or_none(name: str, env: dict[str, str]) -> int | None:
@@ -112,4 +113,5 @@ def load(env: dict[str, str] | None = None) -> Settings:
         shard_ids=shard_ids,
         database_url=database_url,
         history_days=_days("HISTORY_DAYS", env),
+        turn_ping_grace=max(0.0, _float("TURN_PING_GRACE", env, 8.0)),
     )

@@ -6,9 +6,9 @@ always finds their hand and their buttons in the same place.  The DM channel
 id and message id are stored with the seat, so after a restart we edit the
 same message instead of opening a new channel.
 
-When a player's DMs are closed (Discord error 50007) the seat is marked, the
-channel gets one notice without any hidden content, and the player uses the
-board's "My hand" button (an ephemeral reply) instead.
+When a player's DMs are closed (Discord error 50007) the seat is marked, and
+the player uses the board's "My hand" button (an ephemeral reply) instead; their
+turn notice in the channel (:mod:`bot.notify`) says so, without hidden content.
 """
 
 from __future__ import annotations
@@ -69,6 +69,13 @@ class Delivery:
             return False
         self._sent[key] = digest
         return True
+
+    @staticmethod
+    def message_link(seat: SeatRecord) -> str | None:
+        """A link that opens the seat's DM message (for its turn notice); None if it has none (DMs closed)."""
+        if seat.dm_closed or seat.dm_channel_id is None or seat.dm_message_id is None:
+            return None
+        return f"https://discord.com/channels/@me/{seat.dm_channel_id}/{seat.dm_message_id}"
 
     def _channel(self, channel_id: int) -> Messageable:
         return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)

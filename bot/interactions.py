@@ -23,6 +23,7 @@ from bot.games import get
 from bot.services import bot_of, player_of
 from bot.sessions import Player, SessionError
 from bot.ui import payloads
+from bot.ui.components import LobbyButton, Static
 
 log = logging.getLogger(__name__)
 
@@ -62,6 +63,11 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
             raise SessionError("ai_not_allowed")
         await reply(interaction, **payloads.ai_levels(record, tr, levels))
         return
+    if op == "start" and await _ask_before_filling(interaction, sid):
+        return
+    if op == "wait":  # the host chose to wait for players: the question goes, the lobby stays
+        await interaction.response.edit_message(content=tr("lobby.waiting_more"), view=None)
+        return
     await interaction.response.defer()
     record = bot.sessions.by_id(sid)
     message = interaction.message
@@ -73,11 +79,36 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         await bot.sessions.join(sid, player)
     elif op == "leave":
         await bot.sessions.leave_lobby(sid, player)
-    elif op == "start":
+    elif op in ("start", "start_ai"):
         data = await bot.store.guild_settings(interaction.guild_id) if interaction.guild_id else {}
         await bot.sessions.start(sid, player, fill_level=guildconf.fill_level(data))
+        if op == "start_ai":  # the host's private question is answered: take it away
+            await interaction.delete_original_response()
     elif op == "cancel":
         await bot.sessions.cancel_lobby(sid, player, moderator=is_moderator(interaction))
+
+
+async def _ask_before_filling(interaction: discord.Interaction, sid: int) -> bool:
+    """Start with empty seats: ask the host first (privately) whether AIs should fill them; True if asked.
+
+    A full table (at least the game's minimum) starts at once.  The lobby's
+    own checks (host only, still a lobby) answer as they would on Start.
+    """
+    record = bot_of(interaction).sessions.by_id(sid)
+    if record is None or record.status != "lobby":
+        return False  # the session's own refusal says why
+    if record.host_id != interaction.user.id:
+        raise SessionError("host_only")
+    missing = get(record.game).min_seats - len(record.seats)
+    if missing <= 0:
+        return False
+    tr = i18n.translator(interaction.locale)
+    view = Static()
+    view.add_item(LobbyButton(sid, "start_ai", tr("lobby.start_with_ai"), discord.ButtonStyle.primary))
+    view.add_item(LobbyButton(sid, "wait", tr("lobby.wait")))
+    key = "lobby.confirm_ai.one" if missing == 1 else "lobby.confirm_ai.other"
+    await reply(interaction, tr(key, count=missing), view=view)
+    return True
 
 
 async def _allowed_ai_levels(interaction: discord.Interaction) -> list[str]:
@@ -94,7 +125,9 @@ async def on_ai_level(interaction: discord.Interaction, sid: int, level: str) ->
         raise SessionError("ai_not_allowed")
     await interaction.response.defer()
     await bot.sessions.add_ai(sid, player_of(interaction), level)
-    await interaction.delete_original_response()
+    # the question is answered: its buttons go, a short confirmation stays (ephemeral, only the host sees it)
+    tr = i18n.translator(interaction.locale)
+    await interaction.edit_original_response(content=tr("lobby.ai_added", level=tr(f"ai.{level}")), view=None)
 
 
 @guarded
@@ -285,7 +318,10 @@ async def status_command(interaction: discord.Interaction) -> None:
             raise SessionError("session_over")  # it ended while we waited: the end was posted
         payload = payloads.board(record, spec, tr) if record.status == "active" else payloads.lobby(record, spec, tr)
         message = await interaction.edit_original_response(**payload)
+        old = record.board_message_id
         await bot.store.set_board_message(record, message.id)
+        if old is not None:
+            await bot.presenter.board_moved(record, old, message.id)
 
 
 @guarded

@@ -8,6 +8,7 @@ be (the board is re-posted), never allowed to undo or block the game.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import logging
 from collections.abc import Awaitable, Callable
@@ -20,6 +21,7 @@ from bot import i18n
 from bot.delivery import Delivery
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
+from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.store import SessionRecord, Store
 from bot.turns import discord_request
 from bot.ui import payloads
@@ -46,13 +48,42 @@ def _end_nonce(record: SessionRecord) -> str:
     return f"kado-end-{record.id}"[:25]
 
 
+def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """A link that opens one message of a channel (a board)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+class ChannelNotices:
+    """:class:`bot.notify.Sender` on Discord: a notice pings its one player and nobody else."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def post(self, channel_id: int, user_id: int, text: str) -> int | None:
+        only = discord.AllowedMentions(users=[discord.Object(id=user_id)], everyone=False, roles=False)
+        channel = self.client.get_partial_messageable(channel_id)
+        message = await channel.send(text, allowed_mentions=only)
+        return message.id
+
+    async def edit(self, channel_id: int, message_id: int, text: str) -> None:
+        # an edit never pings; allowed_mentions keeps a re-render from resolving any other mention
+        none = discord.AllowedMentions.none()
+        await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(
+            content=text, allowed_mentions=none
+        )
+
+    async def delete(self, channel_id: int, message_id: int) -> None:
+        with contextlib.suppress(discord.NotFound):  # a moderator was quicker
+            await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
+
+
 class DiscordPresenter:
-    def __init__(self, client: discord.Client, store: Store) -> None:
+    def __init__(self, client: discord.Client, store: Store, *, ping_grace: float = DEFAULT_GRACE) -> None:
         self.client = client
         self.store = store
         self.delivery = Delivery(client, store)
+        self.notifier = TurnNotifier(ChannelNotices(client), grace=ping_grace)
         self._recent: dict[tuple[int, int], list[str]] = {}
-        self._notified: dict[tuple[int, int], int] = {}  # (session, seat) -> prompt version we pinged for
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
 
     # -- Presenter protocol -------------------------------------------------------
@@ -74,6 +105,7 @@ class DiscordPresenter:
         self._remember_private(record, events)
         if not spec.public_controls:
             await self.update_private(record)
+        self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
     @staticmethod
     async def _board_payload(record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
@@ -89,13 +121,46 @@ class DiscordPresenter:
         return payloads.board(record, spec, tr)
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
+        """Half the time is gone: said in each player's turn notice (edited, no second ping)."""
         if not seats or record.deadline is None:
             return
+        notices = self._turn_notices(record, get(record.game), reminder=True)
+        folded = self.notifier.remind(record.id, {s: n for s, n in notices.items() if s in seats})
+        for seat in seats:  # a seat without a turn notice (none, normally) is reminded on its own
+            if seat not in folded and seat in notices:
+                await self.notifier.sender.post(record.channel_id, notices[seat].user_id, notices[seat].text)
+
+    def _turn_notices(self, record: SessionRecord, spec: GameSpec, *, reminder: bool = False) -> dict[int, Notice]:
+        """The notice of each human seat the game waits for: where to act, and until when.
+
+        The link goes to the player's DM message (the delivery layer knows it),
+        or to the board for a game whose buttons are there, or for a player
+        whose DMs are closed (with "My hand").  An AFK seat, played by the AI
+        meanwhile, is not waited for.
+        """
+        if record.status != "active" or record.state is None:
+            return {}
         tr = i18n.translator(record.locale)
-        mentions = " ".join(f"<@{record.seats[s].user_id}>" for s in seats if record.seats[s].user_id)
-        await self._post(record, tr("board.reminder", mentions=mentions, ts=int(record.deadline)))
+        board = jump_link(record.guild_id, record.channel_id, record.board_message_id or 0)
+        deadline = tr("turn.deadline", ts=int(record.deadline)) if record.deadline else ""
+        notices: dict[int, Notice] = {}
+        for seat in spec.rules.to_act(record.state):
+            s = record.seats[seat]
+            if s.user_id is None or s.ai_level is not None:
+                continue
+            dm = None if spec.public_controls else self.delivery.message_link(s)
+            if spec.public_controls:
+                where = tr("turn.where.board", link=board)
+            elif dm is None:
+                where = tr("turn.where.hand", link=board)
+            else:
+                where = tr("turn.where.dm", link=dm)
+            key = "turn.reminder" if reminder else "turn.notice"
+            notices[seat] = Notice(s.user_id, tr(key, mention=f"<@{s.user_id}>", where=where, deadline=deadline))
+        return notices
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+        self.notifier.forget(record.id)
         spec = get(record.game)
         tr = i18n.translator(record.locale)
         if record.state is not None:
@@ -113,6 +178,22 @@ class DiscordPresenter:
         self._boards.pop(record.id, None)
         for key in [k for k in self._recent if k[0] == record.id]:
             del self._recent[key]
+
+    async def board_moved(self, record: SessionRecord, old_message_id: int, new_message_id: int) -> None:
+        """The board was posted again (``/game status``): the old one becomes a pointer to the new one.
+
+        Left as it was, the old board would keep live-looking buttons that are
+        never updated again.  Never raises: the new board is what matters.
+        """
+        if old_message_id == new_message_id:
+            return
+        tr = i18n.translator(record.locale)
+        link = jump_link(record.guild_id, record.channel_id, new_message_id)
+        payload = {"content": tr("board.moved", link=link), "embed": None, "view": None, "attachments": []}
+        try:
+            await self._edit_message(record.channel_id, old_message_id, payload)
+        except SEND_ERRORS:
+            log.info("could not point the old board %s of session %s to the new one", old_message_id, record.id)
 
     # -- private views ---------------------------------------------------------------
 
@@ -141,35 +222,23 @@ class DiscordPresenter:
         )
 
     async def update_private(self, record: SessionRecord) -> None:
-        """Bring every player's DM message up to date; ping DM-closed players who must act.
+        """Bring every player's DM message up to date.
 
         An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
-        too: its fresh buttons are how they take the seat back.  They are not
-        pinged for its turns, which the AI plays meanwhile.
+        too: its fresh buttons are how they take the seat back.  A player whose
+        DMs are closed is told so in their turn notice (:meth:`_turn_notices`),
+        once per turn, not once per message that could not be sent.
         """
         if record.state is None:
             return
-        spec = get(record.game)
-        to_act = set(spec.rules.to_act(record.state)) if record.status == "active" else set()
         for seat in record.seats:
             if seat.user_id is None:
                 continue
-            was_closed = seat.dm_closed
             payload = self.private_payload(record, seat.seat)
             try:
-                delivered = await discord_request(self.delivery.send(record, seat, payload))
+                await discord_request(self.delivery.send(record, seat, payload))
             except SEND_ERRORS:
                 log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
-                continue
-            tr = i18n.translator(record.locale)
-            mention = f"<@{seat.user_id}>"
-            if not delivered and not was_closed:
-                await self._post(record, tr("dm.closed_notice", mention=mention))
-            elif not delivered and seat.seat in to_act and seat.ai_level is None:
-                pv = int(record.prompts.get(str(seat.seat), [0])[0])
-                if self._notified.get((record.id, seat.seat)) != pv:
-                    self._notified[(record.id, seat.seat)] = pv
-                    await self._post(record, tr("dm.needs_you", mention=mention))
 
     # -- channel messages --------------------------------------------------------------
 

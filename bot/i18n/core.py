@@ -42,7 +42,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "lobby.need": "Needs {min}–{max} players. Empty seats up to {min} are filled with AI on Start.",
         "lobby.need_exact": "Needs exactly {min} players. Empty seats are filled with AI on Start.",
         "lobby.options": "Rule options (not default)",
-        "lobby.ai": "AI ({level})",
         "lobby.join": "Join",
         "lobby.leave": "Leave",
         "lobby.add_ai": "Add AI",
@@ -73,16 +72,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "result.abandoned": "The game was ended.",
         "event.seat_to_ai": "🤖 An AI plays {name}'s seat now. (If you timed out, just make a move to take it back.)",
         "event.timed_out": "⏰ {name} ran out of time; a move was made for them.",
-        "board.reminder": "⏰ {mentions}: half your time is gone — the rest runs out <t:{ts}:R>.",
         "result.expired": "This game was ended because nobody played for a long time.",
         # private
         "dm.title": "{game} in #{channel}",
         "dm.your_turn": "Your move.",
         "dm.wait": "Nothing to do right now.",
         "dm.may_change": "Waiting for the others — you may still change your choice.",
-        "dm.closed_notice": "{mention}: I can't send you DMs, so press “My hand” on the board to see your hand and make "
-        "your choices.",
-        "dm.needs_you": "{mention}: you have a choice to make — press “My hand” on the board.",
         "dm.recent": "Just now",
         # errors
         "error.channel_busy": "This channel already has a {game} game or lobby. Finish it, or ask a moderator to use "
@@ -128,6 +123,25 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.forget}** show or delete what Kado keeps about you.\nModerators: **{cmd.game.reset}** ends a "
         "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers "
         "and AI levels with **{cmd.game.settings}**.",
+        # turn notices (bot/notify.py), lobby start, moved boards, results (issue 16)
+        "turn.notice": "🔔 {mention}, your move! {where}{deadline}",
+        "turn.reminder": "⏰ {mention}, half your time is gone! {where}{deadline}",
+        "turn.where.dm": "Your choices are [in your DMs]({link}).",
+        "turn.where.board": "Your buttons are [on the board]({link}).",
+        "turn.where.hand": "I can't send you DMs, so press “My hand” [on the board]({link}).",
+        "turn.deadline": " Time runs out <t:{ts}:R>.",
+        "dm.deadline": "⏰ Time runs out <t:{ts}:R>.",
+        "board.moved": "This board moved ↓ [to a new message]({link}).",
+        "error.stale_board": "These buttons are out of date; use the ones on the latest board.",
+        "result.points.one": "{name} {points} pt",
+        "result.points.other": "{name} {points} pts",
+        "lobby.ai_seat": "🤖 {name} · {level}",
+        "lobby.ai_added": "Added an AI ({level}).",
+        "lobby.confirm_ai.one": "Start with 1 AI player in the empty seat?",
+        "lobby.confirm_ai.other": "Start with {count} AI players in the empty seats?",
+        "lobby.start_with_ai": "Start with AIs",
+        "lobby.wait": "Wait",
+        "lobby.waiting_more": "OK, the lobby stays open for more players.",
     },
     "ja": {
         "cmd.game": "ゲーム",
@@ -166,7 +180,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "lobby.need": "{min}〜{max}人で遊べます。開始時、{min}人に満たない席はAIが埋めます。",
         "lobby.need_exact": "ちょうど{min}人で遊びます。開始時、空いた席はAIが埋めます。",
         "lobby.options": "変更されたルール",
-        "lobby.ai": "AI({level})",
         "lobby.join": "参加",
         "lobby.leave": "抜ける",
         "lobby.add_ai": "AIを追加",
@@ -196,14 +209,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "result.abandoned": "ゲームは終了しました。",
         "event.seat_to_ai": "🤖 {name} の席はAIが担当します。(時間切れの場合は、手を指せば席を取り戻せます)",
         "event.timed_out": "⏰ {name} が時間切れになったので、代わりに手を選びました。",
-        "board.reminder": "⏰ {mentions}: 持ち時間の半分が過ぎました。残りは <t:{ts}:R> までです。",
         "result.expired": "長い間だれも遊ばなかったので、このゲームは終了しました。",
         "dm.title": "#{channel} の{game}",
         "dm.your_turn": "あなたの番です。",
         "dm.wait": "今はすることはありません。",
         "dm.may_change": "他の人を待っています。選択はまだ変えられます。",
-        "dm.closed_notice": "{mention}: DMを送れません。盤面の「自分の手札」ボタンで手札を見て選んでください。",
-        "dm.needs_you": "{mention}: あなたの選択を待っています。盤面の「自分の手札」ボタンを押してください。",
         "dm.recent": "直前の出来事",
         "error.channel_busy": "このチャンネルでは既に{game}のゲームかロビーがあります。終わらせるか、モデレーターに "
         "{cmd.game.reset} を頼んでください。",
@@ -244,5 +254,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.mydata}**・**{cmd.game.forget}** で自分のデータの確認と削除ができます。\n"
         "モデレーターは **{cmd.game.reset}** で止まったゲームを終了、**{cmd.game.kick}** でプレイヤーの席をAIに任せられます。"
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さを設定できます。",
+        # ターン通知（bot/notify.py）、ロビーの開始、盤面の移動、結果（issue 16）
+        "turn.notice": "🔔 {mention} さんの番です！{where}{deadline}",
+        "turn.reminder": "⏰ {mention} さん、持ち時間の半分が過ぎました！{where}{deadline}",
+        "turn.where.dm": "[DM]({link})で選んでください。",
+        "turn.where.board": "[盤面]({link})のボタンで選んでください。",
+        "turn.where.hand": "DMを送れないため、[盤面]({link})の「自分の手札」ボタンを押してください。",
+        "turn.deadline": "<t:{ts}:R>に時間切れになります。",
+        "dm.deadline": "⏰ <t:{ts}:R>に時間切れになります。",
+        "board.moved": "盤面は[新しいメッセージ]({link})に移りました ↓",
+        "error.stale_board": "このボタンは古くなっています。最新の盤面のボタンを使ってください。",
+        "result.points.one": "{name} {points}点",
+        "result.points.other": "{name} {points}点",
+        "lobby.ai_seat": "🤖 {name}・{level}",
+        "lobby.ai_added": "AI（{level}）を追加しました。",
+        "lobby.confirm_ai.one": "空いている席にAIを1人入れて始めますか？",
+        "lobby.confirm_ai.other": "空いている席にAIを{count}人入れて始めますか？",
+        "lobby.start_with_ai": "AIを入れて始める",
+        "lobby.wait": "待つ",
+        "lobby.waiting_more": "ロビーはこのまま開いておきます。参加者を待ちましょう。",
     },
 }

@@ -124,7 +124,7 @@ class ActButton(
 class LobbyButton(
     Routed,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|cancel)",
+    template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|start_ai|wait|cancel)",
 ):
     def __init__(
         self,

@@ -48,7 +48,7 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     embed.description = tr("lobby.host", name=host)
     lines = []
     for s in record.seats:
-        label = s.name if not s.is_ai else f"🤖 {s.name} — {tr('lobby.ai', level=tr('ai.' + (s.ai_level or 'normal')))}"
+        label = s.name if not s.is_ai else tr("lobby.ai_seat", name=s.name, level=tr("ai." + (s.ai_level or "normal")))
         lines.append(f"{s.seat + 1}. {label}")
     embed.add_field(
         name=tr("lobby.players", count=len(record.seats), max=spec.max_seats),
@@ -217,6 +217,8 @@ def private(
     if record.status == "active":
         if seat in spec.rules.to_act(record.state):
             embed.set_footer(text=tr("dm.your_turn"))
+            if record.deadline:  # a footer cannot show a Discord timestamp: the deadline goes in the text
+                embed.description = _clip(text, 3400) + "\n\n" + tr("dm.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
             embed.set_footer(text=tr("dm.may_change") if legal else tr("dm.wait"))
     else:
@@ -242,11 +244,27 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
         lines.append(tr("result.winner", names=", ".join(names[w] for w in result.winners)))
     else:
         lines.append(tr("result.draw"))
-    if any(result.scores):
-        lines.append(
-            tr("result.scores", scores=" · ".join(f"{n} {s:g}" for n, s in zip(names, result.scores, strict=False)))
-        )
+    if _has_points(result):
+        # winners first, then the others in seat order: "bob 8 pts · alice 0 pts" cannot be read backwards
+        order = [*result.winners, *(s for s in range(len(result.scores)) if s not in result.winners)]
+        lines.append(tr("result.scores", scores=" · ".join(_points(names[s], result.scores[s], tr) for s in order)))
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
+
+
+def _has_points(result: Any) -> bool:
+    """Whether the result's scores say more than who won.
+
+    A game without points reports 0s, or (GETGEM) 1 for each winner and 0
+    otherwise: a "Scores" row would only repeat the winner line, as points.
+    """
+    scores = list(result.scores)
+    if not any(scores):
+        return False
+    return scores != [1.0 if seat in result.winners else 0.0 for seat in range(len(scores))]
+
+
+def _points(name: str, points: float, tr: Tr) -> str:
+    return tr("result.points.one" if points == 1 else "result.points.other", name=name, points=f"{points:g}")
 
 
 def translator_for(record: SessionRecord) -> Tr:

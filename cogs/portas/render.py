@@ -68,7 +68,10 @@ def _status(view: View, names: list[str], tr: Tr) -> str:
 def _outcome(res: dict[str, Any], names: list[str], tr: Tr) -> str:
     score_a, score_b = res["scores"]
     if res["winners"]:
-        return tr("portas.won", name=name_of(names, res["winners"][0]), score_a=score_a, score_b=score_b)
+        winner = res["winners"][0]
+        # the winner's score first: "bob wins, 8 : 0" (seat order read "bob wins, 0 : 8", backwards)
+        mine, theirs = (score_a, score_b) if winner == 0 else (score_b, score_a)
+        return tr("portas.won", name=name_of(names, winner), score_a=mine, score_b=theirs)
     return tr("portas.draw", score_a=score_a, score_b=score_b)
 
 
@@ -91,7 +94,9 @@ def _sum_text(cards: list[int]) -> str:
 
 def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str, str]:
     marker = "▶ " if seat in view["to_act"] else ""
-    title = tr("portas.player_field", marker=marker, name=name_of(names, seat), score=view["scores"][seat])
+    score = view["scores"][seat]
+    key = "portas.player_field.one" if score == 1 else "portas.player_field"  # "1 pt", "8 pts"
+    title = tr(key, marker=marker, name=name_of(names, seat), score=score)
     taken = view["taken"][seat]
     taken_list = ", ".join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
     lines = [

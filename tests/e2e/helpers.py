@@ -71,6 +71,17 @@ async def open_lobby(world: World, game: str, host: User) -> Message:
     return await res.wait_loaded()  # "thinking…" first, then the lobby
 
 
+async def press_start(emu: DiscordEmulator, host: User, lobby: Message) -> Any:
+    """The host presses Start; with empty seats they confirm filling them with AIs (an ephemeral question)."""
+    start = next(b for b in lobby.buttons() if (b.custom_id or "").endswith(":start"))  # any language
+    res = await emu.click(host, lobby, start)
+    question = res.message if res.ephemeral else None
+    confirm = [b for b in question.buttons() if (b.custom_id or "").endswith(":start_ai")] if question else []
+    if confirm:
+        res = await emu.click(host, question, confirm[0])
+    return res
+
+
 async def click_and_wait(world: World, user: User, message: Message, button: Any, board: Message) -> Any:
     """Click, then wait until the board shows the consequence (an edit) or the click was refused."""
     edits = board.edits

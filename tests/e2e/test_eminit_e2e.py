@@ -6,7 +6,17 @@ import random
 from pathlib import Path
 
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
-from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, preset_rules, waiting_for
+from tests.e2e.helpers import (
+    act_buttons,
+    bot,
+    db_rows,
+    is_over,
+    make_world,
+    open_lobby,
+    preset_rules,
+    press_start,
+    waiting_for,
+)
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 
@@ -15,7 +25,7 @@ async def test_one_human_two_ai_to_the_end(emulator, tmp_path: Path) -> None:  #
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board = await open_lobby(world, "eminit", world.alice)
-        await emulator.click(world.alice, board, board.button("Start"))
+        await press_start(emulator, world.alice, board)
         await play_to_end(world, board, {"alice": world.alice}, seed=11, timeout=60)
         assert is_over(board)
         await emulator.wait_until(
@@ -33,7 +43,7 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
         board = await open_lobby(world, "eminit", world.alice)
         await emulator.click(world.bob, board, board.button("Join"))
         await emulator.wait_until(lambda: "bob" in board.text())
-        await emulator.click(world.alice, board, board.button("Start"))  # one AI fills the third seat
+        await press_start(emulator, world.alice, board)  # one AI fills the third seat
         rng = random.Random(2)
         # play gathering turns until a contest asks both humans at once
         for _ in range(400):

@@ -26,6 +26,7 @@ from tests.e2e.helpers import (
     make_world,
     open_lobby,
     preset_rules,
+    press_start,
     waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
@@ -73,7 +74,7 @@ async def start(world: World, users: list[User]) -> Message:
     for user in users[1:]:
         await world.emu.click(user, board, board.button("Join"))
     await world.emu.wait_until(lambda: all(u.name in board.text() for u in users))
-    await world.emu.click(users[0], board, board.button("Start"))
+    await press_start(world.emu, users[0], board)
     await world.emu.wait_until(lambda: waiting_for(board), description="the first turn")
     return board
 

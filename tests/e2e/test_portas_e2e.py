@@ -14,6 +14,7 @@ from tests.e2e.helpers import (
     is_over,
     make_world,
     open_lobby,
+    press_start,
     waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
@@ -23,7 +24,7 @@ async def _start_two_player(world: World):
     board = await open_lobby(world, "portas", world.alice)
     await world.emu.click(world.bob, board, board.button("Join"))
     await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
-    await world.emu.click(world.alice, board, board.button("Start"))
+    await press_start(world.emu, world.alice, board)
     await world.emu.wait_until(lambda: act_buttons(board), description="board with move buttons")
     return board
 
@@ -73,7 +74,7 @@ async def test_game_against_ai(emulator, tmp_path: Path) -> None:  # noqa: F811
         assert res.ephemeral
         await emulator.click(world.alice, res.message, res.message.button("Normal"))
         await emulator.wait_until(lambda: "AI 1" in board.text(), description="AI seated")
-        await emulator.click(world.alice, board, board.button("Start"))
+        await press_start(emulator, world.alice, board)
         for _ in range(300):
             await emulator.wait_until(
                 lambda: is_over(board) or waiting_for(board) == ["alice"],

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
-from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, waiting_for
+from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, press_start, waiting_for
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -17,7 +17,7 @@ async def test_one_human_three_ai_to_the_end_with_postcard_picture(emulator, tmp
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board = await open_lobby(world, "promotion", world.alice)
-        await emulator.click(world.alice, board, board.button("Start"))  # three AIs fill the table
+        await press_start(emulator, world.alice, board)  # three AIs fill the table
         await emulator.wait_until(lambda: board.attachments, description="postcard picture on the board")
         assert board.attachments[0].filename == "board.png" and board.attachments[0].width >= 300
         await play_to_end(world, board, {"alice": world.alice}, seed=3)
@@ -35,7 +35,7 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
         for user in (world.bob, world.carol, world.mod):
             await emulator.click(user, board, board.button("Join"))
         await emulator.wait_until(lambda: "mod" in board.text())
-        await emulator.click(world.alice, board, board.button("Start"))
+        await press_start(emulator, world.alice, board)
         # set-up and orientation until everybody is asked to pick a row
         rng = random.Random(5)
         while set(waiting_for(board)) != set(people):
@@ -94,10 +94,10 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
 
 async def test_dm_closed_player_uses_the_hand_button(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator, closed_dms=("alice",))
-    async with bot(world, tmp_path) as proc:
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:  # her turn notice tells her, at once
         await proc.ready()
         board = await open_lobby(world, "promotion", world.alice)
-        await emulator.click(world.alice, board, board.button("Start"))
+        await press_start(emulator, world.alice, board)
         await emulator.wait_until(
             lambda: any("can't send you DMs" in m.text() for m in emulator.channel_messages(world.chan)),
             description="the channel notice for a DM-closed player",
@@ -121,7 +121,7 @@ async def test_moderator_kick_hands_the_seat_to_ai(emulator, tmp_path: Path) -> 
         board = await open_lobby(world, "promotion", world.alice)
         await emulator.click(world.bob, board, board.button("Join"))
         await emulator.wait_until(lambda: "bob" in board.text())
-        await emulator.click(world.alice, board, board.button("Start"))
+        await press_start(emulator, world.alice, board)
         await emulator.wait_until(lambda: waiting_for(board) or is_over(board))
         res = await emulator.slash(world.alice, world.chan, "game kick", options={"player": world.bob})
         assert res.ephemeral and "moderators" in res.text().lower()
@@ -141,7 +141,7 @@ async def test_attach_files_taken_away_mid_game_shows_the_board_as_text(emulator
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board = await open_lobby(world, "promotion", world.alice)
-        await emulator.click(world.alice, board, board.button("Start"))
+        await press_start(emulator, world.alice, board)
         await emulator.wait_until(lambda: board.attachments, description="postcard picture on the board")
         emulator.deny_bot(world.chan, Perm.ATTACH_FILES)
         edits = board.edits

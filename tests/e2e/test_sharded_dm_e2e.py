@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from tests.e2e.helpers import FAST_AI, act_buttons, waiting_for
+from tests.e2e.helpers import FAST_AI, act_buttons, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Channel, Guild, Message, User
@@ -111,7 +111,7 @@ async def promotion_with_dm_buttons(emu: DiscordEmulator, chan: Channel, user: U
     res = await emu.slash(user, chan, "promotion new")
     assert res.message is not None and not res.ephemeral, res.text()
     board = await res.wait_loaded()
-    await emu.click(user, board, board.button("Start"))  # AIs fill the table
+    await press_start(emu, user, board)  # AIs fill the table
     dm = await emu.wait_until(lambda: dm_with_buttons(emu, user), description=f"{user.name}'s DM buttons")
     return board, dm
 

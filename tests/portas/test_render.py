@@ -79,6 +79,7 @@ def render_everything(tr: StrictTr) -> None:
             assert render.event(Event("game_over", result), NAMES, tr)
     took = {"seat": 0, "treasure": 11, "value": 11, "points": 11, "lost": 0}
     assert render.event(Event("took", took), NAMES, tr)
+    check_board(render.board({**rules.view(final, None), "scores": [1, 0]}, NAMES, tr))  # "1 pt"
     for opt in rules.OPTIONS:  # the readings show every value a server can choose
         for value in opt.choices or (opt.default,):
             assert all(render.rules_text(tr, resolve_options(rules.OPTIONS, {opt.name: value})))
@@ -227,3 +228,13 @@ def test_rules_text_is_rulebook_then_readings_with_the_current_values(locale: st
             assert book == rulebook  # the rulebook part never depends on house rules
             seen.add(text)
     assert len(seen) == 1 + sum(len(opt.choices) - 1 for opt in rules.OPTIONS)  # every value reads differently
+
+
+def test_outcome_lists_the_winners_score_first_and_one_point_is_singular() -> None:
+    """Issue 16: "bob wins, 0 : 8" read backwards; "1 pts" read wrong."""
+    tr = i18n.translator("en")
+    assert render._outcome({"winners": [1], "scores": [0, 8]}, ["alice", "bob"], tr) == "🏆 **bob** wins, 8 : 0"
+    assert render._outcome({"winners": [0], "scores": [9, 8]}, ["alice", "bob"], tr) == "🏆 **alice** wins, 9 : 8"
+    view = {"to_act": [], "scores": [1, 2], "taken": [[], []], "hands": [[], []], "deck_sizes": [0, 0]}
+    assert render._player_field(view, 0, ["alice", "bob"], tr)[0] == "alice — 1 pt"
+    assert render._player_field(view, 1, ["alice", "bob"], tr)[0] == "bob — 2 pts"

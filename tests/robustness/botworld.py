@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import World, act_buttons, click_and_wait, db_rows, open_lobby, waiting_for
+from tests.e2e.helpers import World, act_buttons, click_and_wait, db_rows, open_lobby, press_start, waiting_for
 from tests.emulator.models import Message, User
 
 
@@ -14,7 +14,7 @@ async def start_portas(world: World, *, guest: User | None = None) -> Message:
     guest = guest or world.bob
     await world.emu.click(guest, board, board.button("Join"))
     await world.emu.wait_until(lambda: guest.name in board.text(), description=f"{guest.name} in the lobby")
-    await world.emu.click(world.alice, board, board.button("Start"))
+    await press_start(world.emu, world.alice, board)
     await world.emu.wait_until(lambda: act_buttons(board), description="the board with move buttons")
     return board
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, waiting_for
+from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.robustness.botworld import db_version, mover, play_one, start_portas
 
@@ -108,7 +108,7 @@ async def test_deleted_board_is_posted_again_and_the_game_goes_on_there(emulator
     async with bot(world, tmp_path, KADO_AI_DELAY="0.8") as proc:
         await proc.ready()
         board = await open_lobby(world, "portas", world.alice)
-        await emulator.click(world.alice, board, board.button("Start"))  # alice against an AI
+        await press_start(emulator, world.alice, board)  # alice against an AI
         await emulator.wait_until(lambda: waiting_for(board) == ["alice"], timeout=15, description="alice's turn")
         before = board.text()
         await emulator.click(world.alice, board, act_buttons(board)[0])

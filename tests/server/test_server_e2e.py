@@ -13,7 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from bot import ai
-from tests.e2e.helpers import World, act_buttons, bot, click_and_wait, db_rows, is_over, make_world, open_lobby
+from tests.e2e.helpers import (
+    World,
+    act_buttons,
+    bot,
+    click_and_wait,
+    db_rows,
+    is_over,
+    make_world,
+    open_lobby,
+    press_start,
+)
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message, User
@@ -30,7 +40,7 @@ async def _play_portas(world: World) -> Message:
     board = await open_lobby(world, "portas", world.alice)
     await world.emu.click(world.bob, board, board.button("Join"))
     await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
-    await world.emu.click(world.alice, board, board.button("Start"))
+    await press_start(world.emu, world.alice, board)
     await world.emu.wait_until(lambda: act_buttons(board), description="board with move buttons")
     for _ in range(200):
         if is_over(board):
@@ -117,7 +127,7 @@ async def test_language_moderator_role_and_ai_levels(emulator, tmp_path: Path) -
         board = await open_lobby(world, "portas", world.alice)
         pick = await emulator.click(world.alice, board, board.button("AIを追加"))
         assert [b.label for b in pick.message.buttons()] == ["Easy"]
-        await emulator.click(world.alice, board, board.button("開始"))  # the empty seat gets an allowed AI
+        await press_start(emulator, world.alice, board)  # the empty seat gets an allowed AI
         await emulator.wait_until(lambda: db_rows(tmp_path, "SELECT ai_level FROM seats WHERE seat=1 AND session_id=2"),
                                   description="AI seat")  # fmt: skip
         assert db_rows(tmp_path, "SELECT ai_level FROM seats WHERE seat=1 AND session_id=2") == [("easy",)]
@@ -179,7 +189,7 @@ async def test_spectators_see_the_board_and_nothing_private(emulator, tmp_path: 
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board = await open_lobby(world, "promotion", world.alice)
-        await emulator.click(world.alice, board, board.button("Start"))  # three AIs fill the table
+        await press_start(emulator, world.alice, board)  # three AIs fill the table
         await emulator.wait_until(lambda: emulator.dm_messages(world.alice), description="alice's hand by DM")
         private = emulator.dm_messages(world.alice)[-1].embeds[0]["description"]
 

@@ -1,0 +1,208 @@
+"""Players know when to act: one channel notice per turn, pinging only them, gone once they acted.
+
+A turn is counted the way players live it: it starts when the board starts
+waiting for someone and lasts while it keeps waiting for them, whatever
+sub-steps they click through.  Notices are counted among every message the
+bot ever posted in the channel (deleted ones included).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+from tests.e2e.dmplay import act_once
+from tests.e2e.helpers import (
+    World,
+    act_buttons,
+    bot,
+    click_and_wait,
+    is_over,
+    make_world,
+    open_lobby,
+    press_start,
+    waiting_for,
+)
+from tests.e2e.test_getgem_e2e import smart
+from tests.e2e.test_getgem_e2e import start as start_getgem
+from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.models import Message, User
+
+
+def notices(world: World, user: User, *, live_only: bool = False) -> list[Message]:
+    """The bot's channel messages that ping ``user`` (turn notices), deleted ones too unless ``live_only``."""
+    return [
+        m
+        for m in world.emu.messages.values()
+        if m.channel_id == world.chan.id
+        and m.from_bot
+        and m.ephemeral_to is None
+        and user.mention in (m.content or "")
+        and not (live_only and m.deleted)
+    ]
+
+
+def assert_pings_only(world: World, user: User) -> None:
+    """Every notice for ``user`` was posted with allowed mentions limited to that one player."""
+    posts = [
+        r
+        for r in world.emu.requests_matching("POST", rf"/channels/{world.chan.id}/messages$")
+        if r.json and user.mention in (r.json.get("content") or "")
+    ]
+    assert posts, "the notices' POST requests"
+    for request in posts:
+        allowed = request.json["allowed_mentions"]
+        assert [str(u) for u in allowed.get("users", [])] == [str(user.id)], allowed
+        assert "everyone" not in allowed.get("parse", []) and "roles" not in allowed.get("parse", []), allowed
+
+
+async def _portas(world: World) -> Message:
+    board = await open_lobby(world, "portas", world.alice)
+    await world.emu.click(world.bob, board, board.button("Join"))
+    await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in the lobby")
+    await press_start(world.emu, world.alice, board)
+    await world.emu.wait_until(lambda: act_buttons(board), description="the first turn")
+    return board
+
+
+async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_move(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    world = make_world(emulator)
+    users = {"alice": world.alice, "bob": world.bob}
+    turns: Counter[str] = Counter()
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        previous = None
+        for _ in range(300):
+            if is_over(board):
+                break
+            (name,) = waiting_for(board)
+            user, other = users[name], users["bob" if name == "alice" else "alice"]
+            if name != previous:
+                turns[name] += 1
+            previous = name
+            await emulator.wait_until(lambda u=user: notices(world, u, live_only=True), description=f"{name}'s notice")
+            await emulator.wait_until(
+                lambda o=other: not notices(world, o, live_only=True), description="the other notice cleaned up"
+            )
+            (notice,) = notices(world, user, live_only=True)
+            assert f"/channels/{world.guild.id}/{world.chan.id}/{board.id}" in notice.content  # PORTAS: the board
+            assert not notice.buttons()
+            res = await click_and_wait(world, user, board, act_buttons(board)[0], board)
+            assert not res.followups, [f.text() for f in res.followups]
+        assert is_over(board)
+        await emulator.wait_until(
+            lambda: not any(notices(world, u, live_only=True) for u in users.values()),
+            description="every notice deleted at the end",
+        )
+        for name, user in users.items():
+            assert len(notices(world, user)) == turns[name] > 0, (name, turns)
+        assert_pings_only(world, world.alice)
+        assert_pings_only(world, world.bob)
+        # nobody else was ever pinged by a notice
+        assert not notices(world, world.carol) and not notices(world, world.mod)
+
+
+async def test_no_notice_when_players_act_within_the_grace_time(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    users = {"alice": world.alice, "bob": world.bob}
+    async with bot(world, tmp_path, TURN_PING_GRACE="4") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        for _ in range(6):  # quick players
+            if is_over(board):
+                break
+            (name,) = waiting_for(board)
+            await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        assert not notices(world, world.alice) and not notices(world, world.bob)
+        if is_over(board):
+            return
+        # a slow player gets one notice after the grace time, with the deadline, and it goes once they act
+        (name,) = waiting_for(board)
+        await emulator.wait_until(lambda: notices(world, users[name]), timeout=15, description="the late notice")
+        (notice,) = notices(world, users[name])
+        assert "<t:" in notice.content and ":R>" in notice.content
+        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        await emulator.wait_until(lambda: notice.deleted, description="the notice deleted after the move")
+
+
+async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator, closed_dms=("alice",))
+    users = [world.alice, world.bob]
+    seats: dict[int, int] = {u.id: i for i, u in enumerate(users)}
+    turns: Counter[str] = Counter()
+    clicks: Counter[str] = Counter()
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await start_getgem(world, users)
+        chooser = smart(tmp_path, seats)
+        rng = random.Random(5)
+        previous = None
+        for _ in range(400):
+            if is_over(board) or (turns["alice"] >= 3 and clicks["alice"] > turns["alice"]):
+                break
+            names = [n for n in waiting_for(board) if n in ("alice", "bob")]
+            if not names:
+                edits = board.edits
+                await emulator.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=30)
+                continue
+            name = names[0]
+            user = world.alice if name == "alice" else world.bob
+            if name != previous:
+                turns[name] += 1
+                await emulator.wait_until(
+                    lambda u=user: notices(world, u, live_only=True), description=f"{name}'s turn notice"
+                )
+            previous = name
+            seats["clicker"] = user.id
+            if await act_once(world, user, board, rng, chooser):
+                clicks[name] += 1
+        assert clicks["alice"] > turns["alice"] >= 2, (clicks, turns)  # some turn of hers had several steps
+        if previous == "alice":  # her turn in progress: its notice is the one still up
+            await emulator.wait_until(lambda: len(notices(world, world.alice, live_only=True)) == 1)
+        live = notices(world, world.alice, live_only=True)
+        assert len(notices(world, world.alice)) == turns["alice"], (len(notices(world, world.alice)), turns)
+        assert len(live) <= 1
+        for notice in notices(world, world.alice):
+            assert "My hand" in notice.content and "<t:" in notice.content
+        # bob's DMs are open: his notices link to his DM message
+        (dm,) = emulator.dm_messages(world.bob)
+        assert notices(world, world.bob)
+        for notice in notices(world, world.bob):
+            assert f"https://discord.com/channels/@me/{dm.channel_id}/{dm.id}" in notice.content
+        # the old per-step and "DMs closed" pings are gone
+        assert not [m for m in emulator.channel_messages(world.chan) if "choice to make" in m.text()]
+
+
+async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path, TURN_PING_GRACE="0", TURN_TIMEOUT="4") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        (name,) = waiting_for(board)
+        user = {"alice": world.alice, "bob": world.bob}[name]
+        (notice,) = await emulator.wait_until(lambda: notices(world, user), description="the turn notice")
+        assert notice.content.startswith("🔔")
+        await emulator.wait_until(lambda: notice.content.startswith("⏰"), description="the reminder folded in")
+        assert len(notices(world, user)) == 1  # an edit, not a second ping
+        await emulator.wait_until(lambda: notice.deleted, timeout=15, description="the timeout took the notice away")
+
+
+async def test_after_a_restart_the_player_to_act_gets_one_fresh_notice(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    users = {"alice": world.alice, "bob": world.bob}
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        (name,) = waiting_for(board)
+        (first,) = await emulator.wait_until(lambda: notices(world, users[name]), description="the turn notice")
+    assert first.deleted  # a clean shutdown takes its notices down
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        await emulator.wait_until(lambda: len(notices(world, users[name])) == 2, description="a fresh notice")
+        assert len(notices(world, users[name], live_only=True)) == 1
+        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        await emulator.wait_until(lambda: not notices(world, users[name], live_only=True), description="cleaned up")
