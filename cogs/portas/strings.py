@@ -113,19 +113,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "ja": {
         "portas.name": "ポータス",
         "portas.rules": (
-            "**ポータス (PORTAS)** — 2人用・約10分(作:祭/星空祭、ゲームマーケット2016秋)\n"
+            "**ポータス（PORTAS）** — 2人用・約10分（作：祭/星空祭、ゲームマーケット2016秋）\n"
             "・宝は11〜15の5枚、うち2枚を公開。各プレイヤーは自分専用のポートカード14枚の山札"
-            "(1 バケツ×3、2 袋×3、3 かばん・4 木箱・5 樽・6 荷車 各×2)と、表向きの手札4枚を持ちます。"
+            "（1 バケツ×3、2 袋×3、3 かばん・4 木箱・5 樽・6 荷車 各×2）と、表向きの手札4枚を持ちます。"
             "山札の順番以外はすべて公開情報です。\n"
-            "・手番:手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。\n"
+            "・手番：手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。\n"
             "・宝にポートされた合計がその数とぴったり同じになったら、最後にポートしたプレイヤーがその宝を獲得し、"
             "**自分が**ポートしたカードの合計を得点します。相手のカードは得点になりません。"
             "その後、新しい宝を1枚公開します。\n"
             "・宝がすべて獲得されるか、両者ともポートできなくなったらゲーム終了です。"
             "獲得されなかった宝の上のカードは得点になりません。得点の多いプレイヤーの勝ちです。"
         ),
-        "portas.rules.readings": "**当ボットの解釈**(ルールに定めがない部分。このサーバーの現在の設定):",
-        "portas.reading.first_player.random": "・先攻はランダムに決めます(ルールには「決める」とだけあります)。",
+        "portas.rules.readings": "**当ボットの解釈**（ルールに定めがない部分。このサーバーの現在の設定）：",
+        "portas.reading.first_player.random": "・先攻はランダムに決めます（ルールには「決める」とだけあります）。",
         "portas.reading.first_player.seat0": "・最初の席のプレイヤーが先攻です。",
         "portas.reading.overshoot.illegal": (
             "・宝の数を超えるポートはできません。これにより「両者ともポートできなくなる」終わり方が起こりえます。"
@@ -147,8 +147,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.card.6": "荷車",
         "portas.title": "ポータス — {a} 対 {b}",
         "portas.turn": "▶ **{name}** の手番です",
-        "portas.won": "🏆 **{name}** の勝ち({score_a} 対 {score_b})",
-        "portas.draw": "引き分け({score_a} 対 {score_b})",
+        "portas.won": "🏆 **{name}** の勝ち（{score_a} 対 {score_b}）",
+        "portas.draw": "引き分け（{score_a} 対 {score_b}）",
         "portas.reason.all_taken": "宝がすべて獲得されました",
         "portas.reason.both_passed": "両者がパスしました",
         "portas.decided.score": "得点差",
@@ -156,18 +156,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.decided.last_taker": "同点のため最後の宝を獲得した側が勝利",
         "portas.decided.draw": "同点・決着つかず",
         "portas.over_line": "{outcome}({reason}/{decided})",
-        "portas.treasures_left": "宝の山:残り{n}枚",
+        "portas.treasures_left": "宝の山：残り{n}枚",
         "portas.treasure_field": "💎 宝 {value} — {total}/{value}",
         "portas.treasure_ports": "**{name}**:{cards}",
         "portas.treasure_empty": "*まだポートなし*",
         "portas.none": "—",
         "portas.player_field": "{marker}{name} — {score}点",
-        "portas.player_hand": "手札:{cards}",
-        "portas.player_deck": "山札:{n}枚",
-        "portas.player_taken": "獲得:{list}",
+        "portas.player_hand": "手札：{cards}",
+        "portas.player_deck": "山札：{n}枚",
+        "portas.player_taken": "獲得：{list}",
         "portas.taken_item": "{value}(+{points})",
         "portas.last_moves": "**直前の動き**",
-        "portas.options": "ハウスルール:{list}",
+        "portas.options": "ハウスルール：{list}",
         "portas.option.first_player": "先攻",
         "portas.option.first_player.random": "先攻はランダム",
         "portas.option.first_player.seat0": "先攻は1番目の席",
@@ -183,24 +183,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.option.tiebreak.last_taker": "同点時は最後の宝のみ",
         "portas.option.tiebreak.none": "同点は引き分け",
         "portas.option.first_player.doc": "先攻の決め方。原文は「決める」としか書いていないため、当Botはランダムに決めます。「先攻は1番目の席」にすると、最初に座ったプレイヤーから始めます。",
-        "portas.option.overshoot.doc": "宝の数を超えるポートを認めるかどうか。認めない(既定):原文の「両者ともポートできなくなったら終了」が起こり得るのはこのためです。認める:どのカードもどの公開中の宝にもポートでき、数を超えた宝は獲得できなくなります。その場合、両者のカードが尽きたらゲーム終了です。",
-        "portas.option.pass_rule.doc": "強制(既定):ポートできるなら必ずポートし、できないときだけ自動でパスします。任意:ポートできるときでもパスできます。",
-        "portas.option.tiebreak.doc": "同点のとき:獲得した宝の多い方、それも同じなら最後の宝を獲得した方の勝ち(既定)。どちらか一方だけで決めることも、決めずに引き分けにすることもできます。",
+        "portas.option.overshoot.doc": "宝の数を超えるポートを認めるかどうか。認めない（既定）：原文の「両者ともポートできなくなったら終了」が起こり得るのはこのためです。認める：どのカードもどの公開中の宝にもポートでき、数を超えた宝は獲得できなくなります。その場合、両者のカードが尽きたらゲーム終了です。",
+        "portas.option.pass_rule.doc": "強制（既定）：ポートできるなら必ずポートし、できないときだけ自動でパスします。任意：ポートできるときでもパスできます。",
+        "portas.option.tiebreak.doc": "同点のとき：獲得した宝の多い方、それも同じなら最後の宝を獲得した方の勝ち（既定）。どちらか一方だけで決めることも、決めずに引き分けにすることもできます。",
         "portas.footer": "宝の数ぴったりで獲得 — 得点になるのは自分のポートだけ。",
-        "portas.private": "ポータスに非公開情報はありません。両者の手札は盤面に出ています。あなたの手札:{cards}",
+        "portas.private": "ポータスに非公開情報はありません。両者の手札は盤面に出ています。あなたの手札：{cards}",
         "portas.control.port": "{card} → {treasure}({total}/{treasure})",
-        "portas.control.take": "{card} → {treasure}:獲得(+{points})",
+        "portas.control.take": "{card} → {treasure}：獲得（+{points}）",
         "portas.control.pass": "パス",
-        "portas.event.ported": "{name} が {card}({card_name})を宝 {treasure} にポート → {total}/{treasure}",
+        "portas.event.ported": "{name} が {card}（{card_name}）を宝 {treasure} にポート → {total}/{treasure}",
         "portas.event.took": "{name} が宝 {treasure} を獲得、{points}点",
-        "portas.event.took_lost": "{name} が宝 {treasure} を獲得、{points}点(相手のポート{lost}点分は消えます)",
+        "portas.event.took_lost": "{name} が宝 {treasure} を獲得、{points}点（相手のポート{lost}点分は消えます）",
         "portas.event.revealed": "宝 {treasure} が公開されました",
         "portas.event.passed": "{name} はパスしました",
         "portas.event.passed_forced": "{name} はポートできないのでパスしました",
-        "portas.event.game_over": "ゲーム終了 — {outcome}({reason})",
+        "portas.event.game_over": "ゲーム終了 — {outcome}（{reason}）",
         "portas.error.bad_action": "ポータスの手ではありません。",
         "portas.error.card_not_in_hand": "そのカードは手札にありません。",
-        "portas.error.no_such_treasure": "その宝は(もう)公開されていません。",
+        "portas.error.no_such_treasure": "その宝は（もう）公開されていません。",
         "portas.error.overshoot": "そのカードをポートすると宝の数を超えてしまいます。",
         "portas.error.must_port": "ポートできる手があるので、パスはできません。",
     },
