@@ -129,3 +129,25 @@ def test_command_names_fit_discords_pattern(locale: str) -> None:
     assert len(names) > 20  # the walk found the command catalogue
     bad = {k: v for k, v in names.items() if not _valid_command_name(v)}
     assert not bad, bad
+
+
+def test_game_command_groups_are_named_alike_in_both_languages() -> None:
+    """Each game's group: its id in English, its Japanese name (or that name's first word) in Japanese."""
+    import asyncio
+    import importlib
+
+    from discord import Locale, app_commands
+
+    from bot.i18n.commands import CatalogueTranslator
+
+    translator = CatalogueTranslator()
+    for game_id in games.available():
+        cog = importlib.import_module(f"cogs.{game_id}.cog")
+        group = next(v for v in vars(cog).values() if isinstance(v, type) and getattr(v, "game", None) == game_id)
+        name = group.__cog_group_name__
+        assert name == game_id == i18n.translate("en", f"cmd.{game_id}")
+        ja = i18n.translate("ja", f"cmd.{game_id}")
+        assert ja != f"cmd.{game_id}" and i18n.translate("ja", f"{game_id}.name").startswith(ja), game_id
+        context = app_commands.TranslationContext(app_commands.TranslationContextLocation.group_name, None)
+        shown = asyncio.run(translator.translate(app_commands.locale_str(name), Locale.japanese, context))
+        assert shown == ja and i18n.command_path("ja", f"{game_id}.new") == f"/{ja} 新規"
