@@ -107,7 +107,7 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
             "**複数回プレイ**：勝者は10−3×（勝利した手札の虹の枚数）点を得ます。次のゲームは勝者の右隣から。"
             "**{target}点**先取でマッチ優勝、2位以下はそのときの持ち点で決めます。"
         ),
-        "getgem.rules.readings": "**当ボットの解釈**（ルールブックに定めがない部分。このサーバーの現在の設定）：",
+        "getgem.rules.readings": "**Kadoでの解釈**（ルールブックに定めがない部分。このサーバーの現在の設定）：",
         "getgem.reading.deck": "・カードの枚数（ルールブックのカード一覧が無いため）：{counts} — 計{total}枚。",
         "getgem.reading.deck_other": (
             "・カードの枚数（ルールブックのカード一覧が無いため）：{counts} — **計{total}枚**"

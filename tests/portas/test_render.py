@@ -147,8 +147,8 @@ def test_board_shows_both_hands_treasures_scores_and_turn() -> None:
     fields = dict(board.fields)
     assert fields["💎 Treasure 13 — 10/13"] == "**Aki**: 5 + 3 = 8\n**Ben**: 2"
     assert fields["💎 Treasure 11 — 0/11"] == "*nothing ported yet*"
-    assert "▶ Ben — 8 pts" in fields
-    assert "Deck: 3" in fields["▶ Ben — 8 pts"] and "12 (+8)" in fields["▶ Ben — 8 pts"]
+    assert "▶ Ben — score 8" in fields
+    assert "Deck: 3" in fields["▶ Ben — score 8"] and "12 (+8)" in fields["▶ Ben — score 8"]
     assert "Treasure deck: 2 left" in board.description
     assert "Ben" in board.description.splitlines()[0]
 
@@ -158,7 +158,7 @@ def test_board_in_japanese_and_last_moves() -> None:
     view = rules.view(states[3], None)
     board = render.board(view, NAMES, i18n.translator("ja"))
     assert "手札" in "".join(v for _, v in board.fields)
-    assert "直前の動き" in board.description
+    assert "直前の手" in board.description
     assert board.description.count("• ") == len(view["recent"]) > 0
 
 
