@@ -195,7 +195,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "board.log": "ログ",
         "board.my_hand": "自分の手札",
         "board.no_picture": "*画像を表示できません。このチャンネルでKadoに「ファイルを添付」権限を付けてください。*",
-        "board.rematch": "もう一度",
+        "board.rematch": "再戦",
         "board.over": "ゲーム終了",
         "board.check_dm": "手札と選択肢は各プレイヤーのDMに届きます（盤面の「自分の手札」ボタンでも見られます）。",
         "board.deadline": "<t:{ts}:R>に時間切れになります。",

@@ -93,7 +93,7 @@ def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str,
     marker = "▶ " if seat in view["to_act"] else ""
     title = tr("portas.player_field", marker=marker, name=name_of(names, seat), score=view["scores"][seat])
     taken = view["taken"][seat]
-    taken_list = ", ".join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
+    taken_list = tr("portas.sep").join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
     lines = [
         tr("portas.player_hand", cards=cards_text(view["hands"][seat], tr)),
         tr("portas.player_deck", n=view["deck_sizes"][seat]),
