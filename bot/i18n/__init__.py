@@ -66,8 +66,9 @@ def _text(loc: str, key: str) -> str | None:
 def _command_word(loc: str, parts: list[str]) -> str:
     """One word of a command path: its ``cmd.<path>`` name, a game group's shared subcommand, or as written.
 
-    Game groups (``portas``...) are not renamed per locale, so a word without a
-    key is shown as written.
+    Game groups (``portas``...) are named by ``cmd.<game>`` like ``/game`` is by
+    ``cmd.game`` (:mod:`bot.i18n.commands` localises them from the same keys); a
+    word without a key is shown as written.
     """
     own = _text(loc, "cmd." + ".".join(parts))
     if own is not None:

@@ -145,12 +145,13 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
     ais = [record.seats[s].name for s in to_act if record.seats[s].is_ai]
     humans = [record.seats[s].name for s in to_act if not record.seats[s].is_ai]
     parts = []
+    sep = tr("list.sep")  # "、" in Japanese: a half-width comma reads as foreign there
     if humans:
-        parts.append(tr("board.waiting", names=", ".join(humans)))
+        parts.append(tr("board.waiting", names=sep.join(humans)))
         if record.deadline:
             parts.append(tr("board.deadline", ts=int(record.deadline)))
     if ais:
-        parts.append(tr("board.thinking", name=", ".join(ais)))
+        parts.append(tr("board.thinking", name=sep.join(ais)))
     return " ".join(parts)
 
 

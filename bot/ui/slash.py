@@ -22,11 +22,28 @@ def _fields(locale: str, args: Mapping[str, str], refs: Mapping[str, str]) -> di
     return {**args, **{name: i18n.translate(locale, key) for name, key in refs.items()}}
 
 
+def _key(string: app_commands.locale_str, context: app_commands.TranslationContext) -> str | None:
+    """The catalogue key of a command string.
+
+    A game's slash group is named with a plain word in its ``cog.py``
+    (``group_name="portas"``); its per-locale name is ``cmd.<that word>``, so
+    all four games' groups are localised alike (``/ポータス``, ``/ゲットジェム``...)
+    without each cog repeating the pattern, and :func:`bot.i18n.command_path`
+    writes them the same way from the same keys.
+    """
+    key = string.extras.get("key")
+    if key:
+        return str(key)
+    if context.location is app_commands.TranslationContextLocation.group_name and i18n.has("cmd." + string.message):
+        return "cmd." + string.message
+    return None
+
+
 class CatalogueTranslator(app_commands.Translator):
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
     ) -> str | None:
-        key = string.extras.get("key")
+        key = _key(string, context)
         if not key:
             return None
         loc = i18n.normalise(locale)

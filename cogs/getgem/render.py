@@ -27,7 +27,7 @@ def card_name(tr: Tr, card_type: str) -> str:
 
 
 def _cards(tr: Tr, cat: list[str], ids: list[int]) -> str:
-    return ", ".join(card_name(tr, cat[c]) for c in ids) or "—"
+    return tr("list.sep").join(card_name(tr, cat[c]) for c in ids) or "—"
 
 
 def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
@@ -37,7 +37,7 @@ def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
     for t in TYPES:
         if counts[t]:
             parts.append(card_name(tr, t) + (f" ×{counts[t]}" if counts[t] > 1 else ""))
-    return ", ".join(parts) or "—"
+    return tr("list.sep").join(parts) or "—"
 
 
 def _name(names: list[str], seat: int | None, tr: Tr) -> str:
@@ -97,7 +97,7 @@ def _result_line(view: View, names: list[str], tr: Tr) -> str:
         return ""
     if over["winners"]:
         key = "getgem.result.win_shared" if len(over["winners"]) > 1 else "getgem.result.win"
-        line = tr(key, name=", ".join(_name(names, w, tr) for w in over["winners"]))
+        line = tr(key, name=tr("list.sep").join(_name(names, w, tr) for w in over["winners"]))
     else:
         line = tr("getgem.result." + over["reason"]) if over["reason"] == "turn_cap" else tr("getgem.result.draw")
     if view["opts"].get("match_play"):
@@ -256,7 +256,7 @@ def event(event: Event, names: list[str], tr: Tr) -> str:
         if key in a:
             fmt[key] = a[key]
     if "card_types" in a:
-        fmt["cards"] = ", ".join(card_name(tr, t) for t in a["card_types"]) or "—"
+        fmt["cards"] = tr("list.sep").join(card_name(tr, t) for t in a["card_types"]) or "—"
     if "card_type" in a:
         fmt["card"] = card_name(tr, a["card_type"])
     if "effect" in a:

@@ -95,10 +95,9 @@ def _sum_text(cards: list[int]) -> str:
 def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str, str]:
     marker = "▶ " if seat in view["to_act"] else ""
     score = view["scores"][seat]
-    key = "portas.player_field.one" if score == 1 else "portas.player_field"  # "1 pt", "8 pts"
-    title = tr(key, marker=marker, name=name_of(names, seat), score=score)
+    title = tr("portas.player_field", marker=marker, name=name_of(names, seat), score=score)
     taken = view["taken"][seat]
-    taken_list = ", ".join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
+    taken_list = tr("portas.sep").join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
     lines = [
         tr("portas.player_hand", cards=cards_text(view["hands"][seat], tr)),
         tr("portas.player_deck", n=view["deck_sizes"][seat]),

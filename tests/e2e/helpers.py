@@ -49,7 +49,7 @@ def act_buttons(message: Message) -> list[Any]:
 def waiting_for(message: Message) -> list[str]:
     """Names the board says it waits for (the shared status line)."""
     # the platform's status line is the board's last field; a game's own text may say "Waiting for" too
-    found = re.findall(r"Waiting for: ([^\n<]+?)(?: Time runs out|\n|$)", message.text())
+    found = re.findall(r"Waiting for ([^\n<]+?)\.(?: Time runs out|\n|$)", message.text())
     return [n.strip() for n in found[-1].split(",")] if found else []
 
 

@@ -92,7 +92,9 @@ JA_PATHS = {
     "game.history": "/ゲーム 履歴",
     "game.replay": "/ゲーム リプレイ",
     "game.forget": "/ゲーム データ削除",
-    "portas.new": "/portas 新規",
+    "portas.new": "/ポータス 新規",
+    "getgem.new": "/ゲットジェム 新規",
+    "eminit.new": "/エミニット 新規",
 }
 
 

@@ -148,8 +148,8 @@ def test_board_shows_both_hands_treasures_scores_and_turn() -> None:
     fields = dict(board.fields)
     assert fields["💎 Treasure 13 — 10/13"] == "**Aki**: 5 + 3 = 8\n**Ben**: 2"
     assert fields["💎 Treasure 11 — 0/11"] == "*nothing ported yet*"
-    assert "▶ Ben — 8 pts" in fields
-    assert "Deck: 3" in fields["▶ Ben — 8 pts"] and "12 (+8)" in fields["▶ Ben — 8 pts"]
+    assert "▶ Ben — score 8" in fields
+    assert "Deck: 3" in fields["▶ Ben — score 8"] and "12 (+8)" in fields["▶ Ben — score 8"]
     assert "Treasure deck: 2 left" in board.description
     assert "Ben" in board.description.splitlines()[0]
 
@@ -159,7 +159,7 @@ def test_board_in_japanese_and_last_moves() -> None:
     view = rules.view(states[3], None)
     board = render.board(view, NAMES, i18n.translator("ja"))
     assert "手札" in "".join(v for _, v in board.fields)
-    assert "直前の動き" in board.description
+    assert "直前の手" in board.description
     assert board.description.count("• ") == len(view["recent"]) > 0
 
 
@@ -230,11 +230,11 @@ def test_rules_text_is_rulebook_then_readings_with_the_current_values(locale: st
     assert len(seen) == 1 + sum(len(opt.choices) - 1 for opt in rules.OPTIONS)  # every value reads differently
 
 
-def test_outcome_lists_the_winners_score_first_and_one_point_is_singular() -> None:
-    """Issue 16: "bob wins, 0 : 8" read backwards; "1 pts" read wrong."""
+def test_outcome_lists_the_winners_score_first_and_one_point_reads_right() -> None:
+    """Issue 16: "bob wins, 0 : 8" read backwards; "1 pts" read wrong (now "score 1", no plural to get wrong)."""
     tr = i18n.translator("en")
-    assert render._outcome({"winners": [1], "scores": [0, 8]}, ["alice", "bob"], tr) == "🏆 **bob** wins, 8 : 0"
-    assert render._outcome({"winners": [0], "scores": [9, 8]}, ["alice", "bob"], tr) == "🏆 **alice** wins, 9 : 8"
+    assert render._outcome({"winners": [1], "scores": [0, 8]}, ["alice", "bob"], tr) == "🏆 **bob** wins, 8–0"
+    assert render._outcome({"winners": [0], "scores": [9, 8]}, ["alice", "bob"], tr) == "🏆 **alice** wins, 9–8"
     view = {"to_act": [], "scores": [1, 2], "taken": [[], []], "hands": [[], []], "deck_sizes": [0, 0]}
-    assert render._player_field(view, 0, ["alice", "bob"], tr)[0] == "alice — 1 pt"
-    assert render._player_field(view, 1, ["alice", "bob"], tr)[0] == "bob — 2 pts"
+    assert render._player_field(view, 0, ["alice", "bob"], tr)[0] == "alice — score 1"
+    assert render._player_field(view, 1, ["alice", "bob"], tr)[0] == "bob — score 2"

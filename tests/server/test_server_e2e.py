@@ -45,7 +45,7 @@ async def _play_portas(world: World) -> Message:
     for _ in range(200):
         if is_over(board):
             break
-        name = "alice" if "Waiting for: alice" in board.text() else "bob"
+        name = "alice" if "Waiting for alice." in board.text() else "bob"
         user = world.alice if name == "alice" else world.bob
         res = await click_and_wait(world, user, board, act_buttons(board)[0], board)
         assert not res.followups, [f.text() for f in res.followups]
