@@ -137,8 +137,9 @@ def test_game_command_groups_are_named_alike_in_both_languages() -> None:
     import asyncio
     import importlib
 
-    from bot.ui.slash import CatalogueTranslator
     from discord import Locale, app_commands
+
+    from bot.ui.slash import CatalogueTranslator
 
     translator = CatalogueTranslator()
     for game_id in games.available():
