@@ -94,6 +94,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.host_only": "Only the host can do that.",
         "error.already_started": "This game has already started.",
         "error.session_over": "This game has ended; these buttons no longer work.",
+        "error.wrong_origin": "That button belongs to a game somewhere else, so it does nothing here.",
+        "error.wrong_message": "That button doesn't belong on this message, so nothing was changed.",
+        "error.forget_unreachable": "You are in a game that another part of Kado runs, and it did not "
+        "answer, so nothing was forgotten yet. Try again in a moment.",
         "error.owner_unreachable": "The part of Kado that runs this game did not answer, so nothing was "
         "changed. Try again in a moment, or use “My hand” on the game's board.",
         "error.not_started": "This game has not started yet.",
@@ -214,6 +218,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.host_only": "ホストだけができる操作です。",
         "error.already_started": "このゲームは既に始まっています。",
         "error.session_over": "このゲームは終了しました。このボタンはもう使えません。",
+        "error.wrong_origin": "そのボタンは別の場所のゲームのものなので、ここでは使えません。",
+        "error.wrong_message": "そのボタンはこのメッセージのものではありません。何も変更していません。",
+        "error.forget_unreachable": "参加中のゲームを動かしている Kado の別のプロセスが応答しなかったため、"
+        "まだ何も削除していません。少し待ってからもう一度お試しください。",
         "error.owner_unreachable": "このゲームを動かしている Kado のプロセスが応答しなかったため、"
         "何も変更されていません。少し待ってからもう一度押すか、ボードの「自分の手札」を使ってください。",
         "error.not_started": "このゲームはまだ始まっていません。",
