@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import aiohttp
@@ -20,6 +20,7 @@ from bot import i18n
 from bot.delivery import Delivery
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
+from bot.names import shown, shown_names
 from bot.store import SessionRecord, Store
 from bot.turns import discord_request
 from bot.ui import payloads
@@ -69,7 +70,7 @@ class DiscordPresenter:
         await self._edit_board(record, await self._board_payload(record, spec, tr))
         for event in events:
             if event.kind in PLATFORM_EVENTS:
-                name = record.seats[event.args["seat"]].name
+                name = shown(record.seats[event.args["seat"]].name)
                 await self._post(record, tr(f"event.{event.kind}", name=name))
         self._remember_private(record, events)
         if not spec.public_controls:
@@ -93,7 +94,8 @@ class DiscordPresenter:
             return
         tr = i18n.translator(record.locale)
         mentions = " ".join(f"<@{record.seats[s].user_id}>" for s in seats if record.seats[s].user_id)
-        await self._post(record, tr("board.reminder", mentions=mentions, ts=int(record.deadline)))
+        pinged = [u for s in seats if (u := record.seats[s].user_id)]
+        await self._post(record, tr("board.reminder", mentions=mentions, ts=int(record.deadline)), ping=pinged)
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
         spec = get(record.game)
@@ -118,7 +120,7 @@ class DiscordPresenter:
 
     def _remember_private(self, record: SessionRecord, events: list[Event]) -> None:
         spec = get(record.game)
-        names = record.names()
+        names = shown_names(record)
         for seat in record.seats:
             if seat.user_id is None:
                 continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
@@ -164,29 +166,34 @@ class DiscordPresenter:
             tr = i18n.translator(record.locale)
             mention = f"<@{seat.user_id}>"
             if not delivered and not was_closed:
-                await self._post(record, tr("dm.closed_notice", mention=mention))
+                await self._post(record, tr("dm.closed_notice", mention=mention), ping=[seat.user_id])
             elif not delivered and seat.seat in to_act and seat.ai_level is None:
                 pv = int(record.prompts.get(str(seat.seat), [0])[0])
                 if self._notified.get((record.id, seat.seat)) != pv:
                     self._notified[(record.id, seat.seat)] = pv
-                    await self._post(record, tr("dm.needs_you", mention=mention))
+                    await self._post(record, tr("dm.needs_you", mention=mention), ping=[seat.user_id])
 
     # -- channel messages --------------------------------------------------------------
 
     def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
-    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> bool:
+    async def _post(
+        self, record: SessionRecord, content: str, *, nonce: str | None = None, ping: Sequence[int] = ()
+    ) -> bool:
         """Post ``content`` to the session's channel; False only if trying again later might succeed.
 
         A refusal for good (no permission, the channel is gone) counts as
         settled: posting it again at the next start would be refused again.
         With a ``nonce`` Discord drops a repeat of the post made within a few
         minutes (discord.py sends ``enforce_nonce``), so posting it again is safe.
+        Only the users in ``ping`` are pinged: a name in the text (a nickname
+        ``<@id>``) never is.
         """
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in ping])
         try:
             await discord_request(
-                self._channel(record).send(content, allowed_mentions=discord.AllowedMentions(users=True), nonce=nonce)
+                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
             )
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)
