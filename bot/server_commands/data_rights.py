@@ -76,7 +76,8 @@ async def on_forget(interaction: discord.Interaction, user_id: int) -> None:
         raise SessionError("forget_not_yours")
     await interaction.response.defer()
     bot = bot_of(interaction)
-    done = await privacy.forget(bot.sessions, bot.store, user_id)
+    elsewhere = bot.forwarder.forward_forget if bot.forwarder is not None else None  # games other shards hold
+    done = await privacy.forget(bot.sessions, bot.store, user_id, elsewhere)
     text = tr(
         "forget.done",
         left=len(done.left),
