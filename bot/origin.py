@@ -8,7 +8,8 @@ first: a lobby is joined, cancelled or given an AI only from its own channel,
 a game is played only from its channel or by a seated player in a DM, and a
 handler that edits or deletes the clicked message does so only when that
 message is one the bot showed for this purpose (a private, ephemeral answer
-to the clicker; the board is always edited by its stored id).
+to the clicker; the board itself is only ever edited by its stored id,
+never as "the clicked message").
 
 Discord-free on purpose: the click routes (:mod:`bot.clicks`) describe a
 click as a :class:`Click` of plain ids, and every rule lives here, testable
@@ -60,15 +61,6 @@ def check_private_message(click: Click) -> None:
     made on a public message (a board, a result) must leave that message alone.
     """
     if not click.private:
-        raise SessionError("wrong_message")
-
-
-def check_board_message(click: Click, record: Any) -> None:
-    """Refuse a public message that is not the session's board (when the session has one stored)."""
-    if click.private:
-        return
-    board = getattr(record, "board_message_id", None)
-    if board is not None and click.message_id != board:
         raise SessionError("wrong_message")
 
 

@@ -45,13 +45,10 @@ def test_a_session_is_acted_on_only_from_where_it_lives(click: origin.Click, cod
         assert err.value.code == code
 
 
-def test_only_the_clickers_own_ephemeral_or_the_board_may_be_changed() -> None:
+def test_only_the_clickers_own_ephemeral_may_be_changed_and_only_allowed_ai_levels_added() -> None:
     origin.check_private_message(_click(private=True))
     with pytest.raises(SessionError, match="wrong_message"):
         origin.check_private_message(_click())
-    origin.check_board_message(_click(), _record())
-    with pytest.raises(SessionError, match="wrong_message"):
-        origin.check_board_message(_click(message=BOARD + 1), _record())
     origin.check_ai_level("easy", ["easy", "normal"])
     with pytest.raises(SessionError, match="ai_not_allowed"):
         origin.check_ai_level("strong", ["easy", "normal"])
