@@ -77,11 +77,11 @@ def _check(rule: Callable[..., None], *args: Any) -> None:
         raise _Refused(exc) from None
 
 
-def _live_here(interaction: discord.Interaction, sid: int) -> Any:
+def _live_here(interaction: discord.Interaction, sid: int, *, from_dm: bool = False) -> Any:
     """The live session ``sid`` if the click may act on it; None if it is not in this process's memory."""
     record = bot_of(interaction).sessions.by_id(sid)
     if record is not None:
-        _check(origin.check_session, _click(interaction), record)
+        _check(functools.partial(origin.check_session, from_dm=from_dm), _click(interaction), record)
     elif interaction.guild_id is not None:
         # a server's clicks reach the process holding that server's games: a session elsewhere is not this server's
         _check(_session_over)
@@ -101,7 +101,7 @@ async def _allowed_ai_levels(interaction: discord.Interaction, record: Any) -> l
 
 @_from_origin
 async def _act(item: ActButton, interaction: discord.Interaction) -> None:
-    _live_here(interaction, item.sid)
+    _live_here(interaction, item.sid, from_dm=True)  # DM hands carry move buttons
     await interactions.on_act(interaction, item.sid, item.pv, item.idx)
 
 

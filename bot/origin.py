@@ -37,16 +37,17 @@ class Click:
     private: bool  # that message is ephemeral: only the clicker sees it, and the bot sent it to them
 
 
-def check_session(click: Click, record: Any) -> None:
+def check_session(click: Click, record: Any, *, from_dm: bool = False) -> None:
     """Refuse a click on a session of another server or channel.
 
     In a server the session must live in the clicked channel (a thread is its
-    own channel).  A DM has no server: there only a seated player of the
-    session may click (DM hands carry move buttons; Discord sends them to the
-    bot without any server).
+    own channel).  A DM has no server: only the buttons a DM shows (moves,
+    ``from_dm``) may be clicked there, and only by a seated player of the
+    session.  Lobby buttons, AI levels and Rematch live in the channel only:
+    from a DM they would run without the server's permissions and settings.
     """
     if click.guild_id is None:
-        if record.seat_of(click.user_id) is None:
+        if not from_dm or record.seat_of(click.user_id) is None:
             raise SessionError("wrong_origin")
         return
     if record.guild_id != click.guild_id or record.channel_id != click.channel_id:

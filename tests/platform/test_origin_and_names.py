@@ -38,11 +38,14 @@ def _click(user: int = 1, guild: int | None = GUILD, channel: int | None = CHANN
 )
 def test_a_session_is_acted_on_only_from_where_it_lives(click: origin.Click, code: str | None) -> None:
     if code is None:
-        origin.check_session(click, _record())
+        origin.check_session(click, _record(), from_dm=True)
     else:
         with pytest.raises(SessionError) as err:
-            origin.check_session(click, _record())
+            origin.check_session(click, _record(), from_dm=True)
         assert err.value.code == code
+    if click.guild_id is None:  # only move buttons live in DMs: a lobby button there is refused even for a player
+        with pytest.raises(SessionError, match="wrong_origin"):
+            origin.check_session(click, _record())
 
 
 def test_only_the_clickers_own_ephemeral_may_be_changed_and_only_allowed_ai_levels_added() -> None:

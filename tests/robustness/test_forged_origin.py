@@ -92,9 +92,13 @@ async def test_a_click_never_edits_or_deletes_a_message_it_does_not_own(emulator
         await emulator.wait_until(lambda: emulator.dm_messages(world.alice), description="alice's DM hand")
         await emulator.wait_until(lambda: gboard.button("My hand"), description="the running board")
         dm = emulator.dm_messages(world.alice)[-1]
+        picker = (await emulator.click(world.alice, lobby, lobby.button("Add AI"))).message
+        assert picker is not None and picker.ephemeral and [b.label for b in picker.buttons()] == ["Easy", "Normal"]
 
         cases = [
-            (dm, f"k:ai:{sid}:strong", "AI level"),  # a DM has no server, but the lobby's server forbids it
+            (dm, f"k:ai:{sid}:strong", ELSEWHERE),  # a DM has no server: no AI (its server forbids Strong)
+            (dm, f"k:l:{sid}:cancel", ELSEWHERE),  # nor lobby buttons, even for its host
+            (picker, f"k:ai:{sid}:strong", "AI level"),  # the real picker: still only the allowed levels
             *[(gboard, f"k:ai:{sid}:normal", ELSEWHERE)] * 3,  # another channel's board: not deleted
             (lobby, f"k:ai:{sid}:normal", NOT_THIS_MESSAGE),  # the lobby itself is no AI picker
             (gboard, f"k:r:{ended}:0:f", NOT_THIS_MESSAGE),  # a board is no replay page
@@ -107,12 +111,12 @@ async def test_a_click_never_edits_or_deletes_a_message_it_does_not_own(emulator
         stored = "SELECT COUNT(*) FROM seats WHERE session_id=? AND dm_message_id IS NOT NULL"
         await emulator.wait_until(lambda: db_rows(tmp_path, stored, (gid,))[0][0] == 2, description="DM ids stored")
         before = db_snapshot(tmp_path)
-        texts = {m.id: (m.text(), [b.custom_id for b in m.buttons()]) for m in (dm, gboard, lobby, board)}
+        texts = {m.id: (m.text(), [b.custom_id for b in m.buttons()]) for m in (dm, gboard, lobby, board, picker)}
         for message, custom_id, expected in cases:
             reply = await answer(await emulator.forge_click(world.alice, message, custom_id))
             assert expected in reply.text(), (custom_id, reply.text())
         assert db_snapshot(tmp_path) == before  # no AI seat, nothing forgotten
-        for message in (dm, gboard, lobby, board):
+        for message in (dm, gboard, lobby, board, picker):
             assert not message.deleted, message
             assert (message.text(), [b.custom_id for b in message.buttons()]) == texts[message.id], message
         assert db_rows(tmp_path, "SELECT COUNT(*) FROM seats WHERE user_id=?", (world.alice.id,))[0][0] >= 3
