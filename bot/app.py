@@ -53,7 +53,7 @@ class KadoBot(commands.Bot):
             intents=intents,
             help_command=None,
             guild_ready_timeout=settings.guild_ready_timeout,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),  # a message pings only whom it names (presenter._post)
             **shards,
         )
         self.settings = settings

@@ -12,12 +12,15 @@ reference taken at import), so a test can stand in for a handler.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
-from bot import interactions, server_commands
+from bot import guildconf, interactions, origin, server_commands
 from bot.answers import error_text, safe_reply
+from bot.services import bot_of
 from bot.sessions import SessionError
 from bot.ui.components import (
     DYNAMIC_ITEMS,
@@ -32,31 +35,114 @@ from bot.ui.components import (
 )
 
 
+def _click(interaction: discord.Interaction) -> origin.Click:
+    """The click as Discord delivered it: where it happened, on which message (see :mod:`bot.origin`)."""
+    message = interaction.message
+    return origin.Click(
+        user_id=interaction.user.id,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        message_id=message.id if message is not None else None,
+        private=bool(message is not None and message.flags.ephemeral),
+    )
+
+
+def _from_origin(
+    route: Callable[[Any, discord.Interaction], Awaitable[None]],
+) -> Callable[[Any, discord.Interaction], Awaitable[None]]:
+    """A route whose origin checks (:mod:`bot.origin`) refuse with the usual ephemeral answer, changing nothing."""
+
+    @functools.wraps(route)
+    async def wrapper(item: Any, interaction: discord.Interaction) -> None:
+        try:
+            await route(item, interaction)
+        except _Refused as refused:
+            await safe_reply(interaction, error_text(interaction, refused.error))
+
+    return wrapper
+
+
+class _Refused(Exception):
+    """An origin check failed before the handler ran (kept apart from the handlers' own refusals)."""
+
+    def __init__(self, error: SessionError) -> None:
+        super().__init__(error.code)
+        self.error = error
+
+
+def _check(rule: Callable[..., None], *args: Any) -> None:
+    try:
+        rule(*args)
+    except SessionError as exc:
+        raise _Refused(exc) from None
+
+
+def _live_here(interaction: discord.Interaction, sid: int, *, from_dm: bool = False) -> Any:
+    """The live session ``sid`` if the click may act on it; None if it is not in this process's memory."""
+    record = bot_of(interaction).sessions.by_id(sid)
+    if record is not None:
+        _check(functools.partial(origin.check_session, from_dm=from_dm), _click(interaction), record)
+    elif interaction.guild_id is not None:
+        # a server's clicks reach the process holding that server's games: a session elsewhere is not this server's
+        _check(_session_over)
+    return record
+
+
+def _session_over() -> None:
+    raise SessionError("session_over")
+
+
+async def _allowed_ai_levels(interaction: discord.Interaction, record: Any) -> list[str]:
+    """The AI levels the *session's* server allows (not the click's: a click may come from anywhere)."""
+    guild_id = record.guild_id
+    data = await bot_of(interaction).store.guild_settings(guild_id) if guild_id else {}
+    return guildconf.allowed_ai_levels(data)
+
+
+@_from_origin
 async def _act(item: ActButton, interaction: discord.Interaction) -> None:
+    _live_here(interaction, item.sid, from_dm=True)  # DM hands carry move buttons
     await interactions.on_act(interaction, item.sid, item.pv, item.idx)
 
 
+@_from_origin
 async def _lobby(item: LobbyButton, interaction: discord.Interaction) -> None:
+    _live_here(interaction, item.sid)
     await interactions.on_lobby(interaction, item.sid, item.op)
 
 
+@_from_origin
 async def _ai_level(item: AiLevelButton, interaction: discord.Interaction) -> None:
+    record = _live_here(interaction, item.sid)
+    if record is not None:
+        _check(origin.check_ai_level, item.level, await _allowed_ai_levels(interaction, record))
+    _check(origin.check_private_message, _click(interaction))  # the handler deletes the clicked message
     await interactions.on_ai_level(interaction, item.sid, item.level)
 
 
+@_from_origin
 async def _hand(item: HandButton, interaction: discord.Interaction) -> None:
+    _live_here(interaction, item.sid)
     await interactions.on_hand(interaction, item.sid)
 
 
+@_from_origin
 async def _replay(item: ReplayButton, interaction: discord.Interaction) -> None:
+    _check(origin.check_private_message, _click(interaction))  # the handler edits the clicked message
     await server_commands.on_replay(interaction, item.sid, item.page)
 
 
+@_from_origin
 async def _forget(item: ForgetButton, interaction: discord.Interaction) -> None:
+    _check(origin.check_private_message, _click(interaction))  # the handler edits the clicked message
     await server_commands.on_forget(interaction, item.uid)
 
 
+@_from_origin
 async def _rematch(item: RematchButton, interaction: discord.Interaction) -> None:
+    old = await bot_of(interaction).store.get_session(item.sid)
+    if old is not None and interaction.guild_id is not None:
+        _check(origin.check_session, _click(interaction), old)  # its rules are that channel's, not anyone's
     await interactions.on_rematch(interaction, item.sid)
 
 

@@ -39,19 +39,21 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 from collections.abc import Callable, Coroutine
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol, cast
 
 import discord
 
-from bot import config, i18n
+from bot import config, i18n, privacy
 from bot.answers import error_text_in
 from bot.sessions import SessionError, SessionManager
 
 log = logging.getLogger(__name__)
 
 CLICK_CHANNEL = "kado_click"
+FORGET_CHANNEL = "kado_forget"
 ACK_CHANNEL = "kado_click_ack"
 ACK_TIMEOUT = 5.0
 """Seconds the shard-0 process waits for the owner's acknowledgement.
@@ -59,6 +61,8 @@ ACK_TIMEOUT = 5.0
 The owner acknowledges on receipt, before applying the move, so this only has
 to cover one NOTIFY round trip (milliseconds) plus a busy event loop.
 """
+FORGET_WAIT = 3
+"""Times :data:`ACK_TIMEOUT` a forget-me waits: its owner acknowledges after leaving the game (lock, save)."""
 RELISTEN_DELAY = 2.0  # seconds between attempts to LISTEN again after the connection was lost
 PAYLOAD_VERSION = 1
 LIVE = ("lobby", "active")
@@ -81,6 +85,8 @@ class ListenStore(Protocol):
     """What forwarding needs of the store: :class:`bot.store.postgres.PostgresStore` provides it."""
 
     async def session_route(self, session_id: int) -> tuple[str, int | None, int] | None: ...
+
+    async def live_routes_of(self, user_id: int) -> list[tuple[int, int | None, int]]: ...
 
     async def notify(self, channel: str, payload: str) -> None: ...
 
@@ -195,7 +201,7 @@ class Forwarder:
 
     async def _listen_forever(self) -> None:
         """Keep one LISTENing connection; after a lost connection (database restart) LISTEN again."""
-        callbacks = {CLICK_CHANNEL: self._on_click, ACK_CHANNEL: self._on_ack}
+        callbacks = {CLICK_CHANNEL: self._on_click, ACK_CHANNEL: self._on_ack, FORGET_CHANNEL: self._on_forget}
         while True:
             lost = asyncio.Event()
             try:
@@ -274,6 +280,68 @@ class Forwarder:
         future = self._acks.get(interaction_id)
         if future is not None and not future.done():
             future.set_result(None)
+
+    async def forward_forget(self, user_id: int) -> list[int]:
+        """Take ``user_id`` out of every live game another process holds; the ids of those games.
+
+        Why: ``/game forget-me`` reaches one process (DMs: shard 0's), but a
+        game lives in its owner's memory and is written back from there on
+        every move: anonymising its stored seat elsewhere would be undone.  Each
+        such game is sent to its owner (``NOTIFY kado_forget``), which leaves it
+        through the normal path and acknowledges only when done.  Raises
+        ``SessionError("forget_unreachable")`` if an owner does not answer
+        within :data:`FORGET_TIMEOUT`, before anything is erased from the database.
+        """
+        routes = [r for r in await self.store.live_routes_of(user_id) if not self.owns(r[1])]
+        waiting: list[tuple[int, asyncio.Future[None]]] = []
+        requests: list[int] = []
+        loop = asyncio.get_running_loop()
+        try:
+            for session_id, _guild, channel_id in routes:
+                request = secrets.randbits(62)
+                acked: asyncio.Future[None] = loop.create_future()
+                self._acks[request] = acked
+                requests.append(request)
+                waiting.append((session_id, acked))
+                payload = {"id": request, "session": session_id, "channel": channel_id, "user": user_id}
+                await self.store.notify(FORGET_CHANNEL, json.dumps({**payload, "app": self.bot.application_id}))
+            if waiting:
+                await asyncio.wait_for(asyncio.gather(*(f for _, f in waiting)), self.ack_timeout * FORGET_WAIT)
+        except TimeoutError:
+            late = [sid for sid, f in waiting if not f.done()]
+            log.warning("forget-me: no process took sessions %s within %.1f s", late, self.ack_timeout * FORGET_WAIT)
+            raise SessionError("forget_unreachable") from None
+        finally:
+            for request in requests:
+                self._acks.pop(request, None)
+        return [sid for sid, _ in waiting]
+
+    def _on_forget(self, payload: str) -> None:
+        try:
+            data = json.loads(payload)
+            request, session_id, channel_id = int(data["id"]), int(data["session"]), int(data["channel"])
+            user_id, app = int(data["user"]), int(data["app"])
+        except (ValueError, TypeError, KeyError, AttributeError):
+            log.warning("ignoring a malformed %s payload", FORGET_CHANNEL)
+            return
+        if app != self.bot.application_id:
+            return  # another bot sharing this database
+        record = self.bot.sessions.by_id(session_id)
+        if record is None or record.channel_id != channel_id:
+            return  # not ours
+        self._spawn(self._forget_here(request, record, user_id))
+
+    async def _forget_here(self, request: int, record: Any, user_id: int) -> None:
+        """Leave the game here (the owner's memory), then acknowledge: the sender erases the rows only after."""
+        try:
+            await privacy.leave_session(self.bot.sessions, record, user_id)
+        except Exception:
+            log.exception("forget-me of session %s failed", record.id)
+            return  # no acknowledgement: the sender tells the user to try again
+        try:
+            await self.store.notify(ACK_CHANNEL, json.dumps({"id": request}))
+        except Exception:
+            log.exception("could not acknowledge forget-me request %s", request)
 
     # -- receiver (the process that holds the session) ----------------------------------------
 

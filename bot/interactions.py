@@ -20,6 +20,7 @@ from bot import guildconf, i18n
 from bot.answers import failure_text, guarded, reply
 from bot.engine import resolve_options
 from bot.games import get
+from bot.names import escape
 from bot.services import bot_of, player_of
 from bot.sessions import Player, SessionError
 from bot.ui import payloads
@@ -379,12 +380,12 @@ async def kick_command(interaction: discord.Interaction, user: discord.abc.User)
     if not is_moderator(interaction):
         raise SessionError("not_moderator")
     if record.seat_of(user.id) is None:
-        raise SessionError("not_in_game", name=user.display_name)
+        raise SessionError("not_in_game", name=escape(user.display_name))
     await interaction.response.defer(ephemeral=True)
     assert interaction.channel_id is not None
     await bot.sessions.leave_game(interaction.channel_id, Player(user.id, user.display_name))
     await interaction.followup.send(
-        i18n.translate(interaction.locale, "kick.done", name=user.display_name), ephemeral=True
+        i18n.translate(interaction.locale, "kick.done", name=escape(user.display_name)), ephemeral=True
     )
 
 

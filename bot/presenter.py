@@ -11,7 +11,7 @@ import asyncio
 import contextlib
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import aiohttp
@@ -21,6 +21,7 @@ from bot import i18n
 from bot.delivery import Delivery
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
+from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.store import SessionRecord, Store
 from bot.turns import discord_request
@@ -100,7 +101,7 @@ class DiscordPresenter:
         await self._edit_board(record, await self._board_payload(record, spec, tr))
         for event in events:
             if event.kind in PLATFORM_EVENTS:
-                name = record.seats[event.args["seat"]].name
+                name = shown(record.seats[event.args["seat"]].name)
                 await self._post(record, tr(f"event.{event.kind}", name=name))
         self._remember_private(record, events)
         if not spec.public_controls:
@@ -199,7 +200,7 @@ class DiscordPresenter:
 
     def _remember_private(self, record: SessionRecord, events: list[Event]) -> None:
         spec = get(record.game)
-        names = record.names()
+        names = shown_names(record)
         for seat in record.seats:
             if seat.user_id is None:
                 continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
@@ -245,17 +246,22 @@ class DiscordPresenter:
     def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
-    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> bool:
+    async def _post(
+        self, record: SessionRecord, content: str, *, nonce: str | None = None, ping: Sequence[int] = ()
+    ) -> bool:
         """Post ``content`` to the session's channel; False only if trying again later might succeed.
 
         A refusal for good (no permission, the channel is gone) counts as
         settled: posting it again at the next start would be refused again.
         With a ``nonce`` Discord drops a repeat of the post made within a few
         minutes (discord.py sends ``enforce_nonce``), so posting it again is safe.
+        Only the users in ``ping`` are pinged: a name in the text (a nickname
+        ``<@id>``) never is.
         """
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in ping])
         try:
             await discord_request(
-                self._channel(record).send(content, allowed_mentions=discord.AllowedMentions(users=True), nonce=nonce)
+                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
             )
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)

@@ -7,6 +7,9 @@ Forgetting happens in two steps, in this order on purpose:
    to an AI (a two-player game ends as their forfeit).  Live records live in
    memory and are written back on every move, so their ids must leave memory
    before the database is cleaned, or the next save would write them back;
+   With several shard processes (PostgreSQL), a game held by another process
+   is left *there* (:mod:`bot.forwarding` forwards the request), since only
+   the owner's in-memory record matters: it is written back on every move;
 2. :meth:`Store.forget_user` then removes the id from every table in one
    transaction (finished games stay, anonymised: other players' records and
    replays need them).
@@ -17,10 +20,11 @@ Discord-free; the ``/game forget-me`` handler calls :func:`forget`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from bot.sessions import Player, SessionError, SessionManager
-from bot.store import Store
+from bot.store import SessionRecord, Store
 
 log = logging.getLogger(__name__)
 
@@ -35,32 +39,56 @@ class Forgotten:
 
 
 async def leave_live(sessions: SessionManager, user_id: int) -> list[int]:
-    """Take ``user_id`` out of every live session (all servers), through the normal leave path."""
+    """Take ``user_id`` out of every live session this process holds (all servers), through the normal leave path."""
     left = []
     for record in [r for r in sessions.live() if r.seat_of(user_id) is not None]:
-        seat = record.seat_of(user_id)
-        was_active = record.status == "active"
-        try:
-            await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME))
-        except SessionError as exc:
-            log.warning("forget: could not leave session %s: %s", record.id, exc.code)
-            continue
-        left.append(record.id)
-        if not record.live:
-            continue  # ended (a forfeit, an emptied lobby): the database step cleans it
-        # still running with an AI in the seat: neither their name nor their id may stay in memory
-        async with sessions.lock(record.channel_id):
-            if was_active and seat is not None and record.seats[seat].user_id is None:
-                record.seats[seat].name = DELETED_NAME
-            if record.host_id == user_id:
-                humans = [s.user_id for s in record.seats if s.user_id is not None]
-                record.host_id = humans[0] if humans else 0
-            await sessions.store.save(record)
+        if await leave_session(sessions, record, user_id):
+            left.append(record.id)
     return left
 
 
-async def forget(sessions: SessionManager, store: Store, user_id: int) -> Forgotten:
+async def leave_session(sessions: SessionManager, record: SessionRecord, user_id: int) -> bool:
+    """Take ``user_id`` out of one live session held in memory here; False if the session refused.
+
+    Also what the owning process runs for a forget-me forwarded from another
+    shard process (:mod:`bot.forwarding`): the in-memory record is the one the
+    game goes on writing, so it is the one that must lose the id.
+    """
+    seat = record.seat_of(user_id)
+    if seat is None:
+        return False
+    was_active = record.status == "active"
+    try:
+        await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME))
+    except SessionError as exc:
+        log.warning("forget: could not leave session %s: %s", record.id, exc.code)
+        return False
+    if not record.live:
+        return True  # ended (a forfeit, an emptied lobby): the database step cleans it
+    # still running with an AI in the seat: neither their name nor their id may stay in memory
+    async with sessions.lock(record.channel_id):
+        if was_active and record.seats[seat].user_id is None:
+            record.seats[seat].name = DELETED_NAME
+        if record.host_id == user_id:
+            humans = [s.user_id for s in record.seats if s.user_id is not None]
+            record.host_id = humans[0] if humans else 0
+        await sessions.store.save(record)
+    return True
+
+
+Elsewhere = Callable[[int], Awaitable[list[int]]]
+"""Takes a user out of the live games other shard processes hold; returns their ids (``Forwarder.forward_forget``).
+
+Raises ``SessionError`` when an owner does not answer: then nothing is erased
+from the database, and the user is told to try again.
+"""
+
+
+async def forget(sessions: SessionManager, store: Store, user_id: int, elsewhere: Elsewhere | None = None) -> Forgotten:
+    """Erase ``user_id``: their live games first (here and, with several processes, ``elsewhere``), then the rows."""
     done = Forgotten()
-    done.left = await leave_live(sessions, user_id)
+    if elsewhere is not None:
+        done.left += await elsewhere(user_id)  # before anything here: a refusal leaves the rows as they were
+    done.left += await leave_live(sessions, user_id)
     done.counts = await store.forget_user(user_id, DELETED_NAME)
     return done

@@ -95,6 +95,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.host_only": "Only the host can do that.",
         "error.already_started": "This game has already started.",
         "error.session_over": "This game has ended; these buttons no longer work.",
+        "error.wrong_origin": "That button belongs to a game somewhere else, so it does nothing here.",
+        "error.wrong_message": "That button doesn't belong on this message, so nothing was changed.",
+        "error.forget_unreachable": "You are in a game that another part of Kado runs, and it did not "
+        "answer, so nothing was forgotten yet. Try again in a moment.",
         "error.owner_unreachable": "The part of Kado that runs this game did not answer, so nothing was "
         "changed. Try again in a moment, or use “My hand” on the game's board.",
         "error.not_started": "This game has not started yet.",
@@ -235,6 +239,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.already_started": "このゲームはすでに始まっています。",
         "error.session_over": "このゲームは終了しました。このボタンはもう使えません。",
         "error.owner_unreachable": "このゲームを動かしているKadoのプロセスから応答がなかったため、何も変更していません。少し待ってからもう一度試すか、盤面の「自分の手札」を使ってください。",
+        "error.wrong_origin": "そのボタンは別の場所のゲームのものなので、ここでは使えません。",
+        "error.wrong_message": "そのボタンはこのメッセージのものではありません。何も変更していません。",
+        "error.forget_unreachable": "参加中のゲームを動かしているKadoの別のプロセスが応答しなかったため、"
+        "まだ何も削除していません。少し待ってからもう一度お試しください。",
         "error.not_started": "このゲームはまだ始まっていません。",
         "error.not_a_player": "あなたはこのゲームの参加者ではありません。",
         "error.not_your_turn": "あなたの番ではありません。",

@@ -15,6 +15,7 @@ import discord
 from bot import i18n, privacy
 from bot.answers import guarded, reply
 from bot.i18n import Tr
+from bot.names import escape
 from bot.server_commands.common import COLOUR, clip, tr_of
 from bot.services import bot_of
 from bot.sessions import SessionError
@@ -34,7 +35,7 @@ def _status_counts(by_status: dict[str, int], tr: Tr) -> str:
 
 def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:
     seats = data["seats"]
-    names = sorted({s["name"] for s in seats})
+    names = sorted({escape(s["name"]) for s in seats})
     by_status: dict[str, int] = {}
     for s in seats:
         by_status[s["status"]] = by_status.get(s["status"], 0) + 1
@@ -76,7 +77,8 @@ async def on_forget(interaction: discord.Interaction, user_id: int) -> None:
         raise SessionError("forget_not_yours")
     await interaction.response.defer()
     bot = bot_of(interaction)
-    done = await privacy.forget(bot.sessions, bot.store, user_id)
+    elsewhere = bot.forwarder.forward_forget if bot.forwarder is not None else None  # games other shards hold
+    done = await privacy.forget(bot.sessions, bot.store, user_id, elsewhere)
     text = tr(
         "forget.done",
         left=len(done.left),

@@ -12,6 +12,7 @@ import discord
 from bot import stats
 from bot.answers import guarded, reply
 from bot.i18n import Tr
+from bot.names import escape
 from bot.server_commands.common import COLOUR, clip, guild_of, spec_of, tr_of
 from bot.services import bot_of
 
@@ -62,7 +63,7 @@ async def leaderboard_command(interaction: discord.Interaction, game: str) -> No
         tr(
             "leaderboard.line",
             rank=medals.get(i, f"{i}."),
-            name=discord.utils.escape_markdown(line.name),
+            name=escape(line.name),
             won=line.won,
             played=line.played,
             rate=_pct(line.win_rate),
@@ -80,12 +81,12 @@ def history_line(entry: dict[str, Any], tr: Tr) -> str:
     if result is None:
         outcome = tr("history.ended")
     elif result.get("winners"):
-        winners = [names[w] if w < len(names) else "?" for w in result["winners"]]
+        winners = [escape(names[w]) if w < len(names) else "?" for w in result["winners"]]
         outcome = tr("history.won", names=", ".join(winners))
     else:
         outcome = tr("history.draw")
     when = f"<t:{int(entry['ended_at'])}:d>" if entry.get("ended_at") else "—"
-    players = discord.utils.escape_markdown(", ".join(names))
+    players = ", ".join(escape(n) for n in names)
     return tr("history.line", id=entry["session_id"], game=tr(f"{entry['game']}.name"), when=when,
               players=players, outcome=outcome)  # fmt: skip
 

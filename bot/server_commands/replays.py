@@ -17,6 +17,7 @@ from bot.answers import guarded
 from bot.games import GameSpec
 from bot.gameui import Board
 from bot.i18n import Tr
+from bot.names import shown_names
 from bot.server_commands.common import COLOUR, clip, guild_of, spec_of, tr_of
 from bot.services import bot_of
 from bot.sessions import SessionError
@@ -90,7 +91,7 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
     """
     last = len(steps)  # the reveal page comes after the final board
     page = max(0, min(page, last))
-    names = record.names()
+    names = shown_names(record)
     files: list[discord.File] = []
     if page < len(steps):
         step = steps[page]

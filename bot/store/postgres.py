@@ -180,6 +180,15 @@ class PostgresStore(BaseStore):
         row = await self.pool.fetchrow("SELECT status, guild_id, channel_id FROM sessions WHERE id=$1", session_id)
         return None if row is None else (row[0], row[1], row[2])
 
+    async def live_routes_of(self, user_id: int) -> list[tuple[int, int | None, int]]:
+        """(session, guild, channel) of each live session ``user_id`` sits in (forget-me: bot/forwarding.py)."""
+        rows = await self.pool.fetch(
+            "SELECT DISTINCT se.id, se.guild_id, se.channel_id FROM sessions se JOIN seats st ON st.session_id = se.id"
+            " WHERE st.user_id=$1 AND se.status IN ('lobby', 'active')",
+            user_id,
+        )
+        return [(row[0], row[1], row[2]) for row in rows]
+
     async def notify(self, channel: str, payload: str) -> None:
         """``NOTIFY channel, payload`` (delivered to every LISTENing connection of this database)."""
         await self.pool.execute("SELECT pg_notify($1, $2)", channel, payload)

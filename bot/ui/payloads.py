@@ -16,6 +16,7 @@ from bot import ai, guildconf, i18n
 from bot.games import GameSpec
 from bot.gameui import Board, Control
 from bot.i18n import Tr
+from bot.names import shown, shown_names
 from bot.store import SessionRecord
 from bot.ui.components import ActButton, AiLevelButton, HandButton, LobbyButton, RematchButton, Static
 
@@ -44,11 +45,12 @@ def game_name(spec: GameSpec, tr: Tr) -> str:
 def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     name = game_name(spec, tr)
     embed = discord.Embed(title=tr("lobby.title", game=name), colour=COLOUR)
-    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    host = next((shown(s.name) for s in record.seats if s.user_id == record.host_id), "?")
     embed.description = tr("lobby.host", name=host)
     lines = []
     for s in record.seats:
-        label = s.name if not s.is_ai else tr("lobby.ai_seat", name=s.name, level=tr("ai." + (s.ai_level or "normal")))
+        name = shown(s.name)
+        label = name if not s.is_ai else tr("lobby.ai_seat", name=name, level=tr("ai." + (s.ai_level or "normal")))
         lines.append(f"{s.seat + 1}. {label}")
     embed.add_field(
         name=tr("lobby.players", count=len(record.seats), max=spec.max_seats),
@@ -142,8 +144,8 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
     if record.status != "active" or record.state is None:
         return tr("board.over")
     to_act = spec.rules.to_act(record.state)
-    ais = [record.seats[s].name for s in to_act if record.seats[s].is_ai]
-    humans = [record.seats[s].name for s in to_act if not record.seats[s].is_ai]
+    ais = [shown(record.seats[s].name) for s in to_act if record.seats[s].is_ai]
+    humans = [shown(record.seats[s].name) for s in to_act if not record.seats[s].is_ai]
     parts = []
     sep = tr("list.sep")  # "、" in Japanese: a half-width comma reads as foreign there
     if humans:
@@ -158,7 +160,7 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
 def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     """The channel board: spectator view only, so nothing hidden can reach the channel."""
     assert record.state is not None
-    names = record.names()
+    names = shown_names(record)
     rendered = spec.render.board(spec.rules.view(record.state, None), names, tr)
     embed = _embed_from(rendered)
     status = waiting_line(record, spec, tr)
@@ -204,7 +206,7 @@ def private(
 ) -> dict[str, Any]:
     """A player's own message: their view of the game and buttons for their choices."""
     assert record.state is not None
-    names = record.names()
+    names = shown_names(record)
     seat_view = spec.rules.view(record.state, seat)
     text = spec.render.private(seat_view, seat, names, tr)
     legal = spec.rules.legal(record.state, seat) if record.status == "active" else []
@@ -230,7 +232,7 @@ def private(
 
 def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> str:
     """The closing line posted to the channel when a session ends."""
-    names = record.names()
+    names = shown_names(record)
     if result is None:
         if record.end_reason == "expired":
             return tr("result.expired")
@@ -239,7 +241,7 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
         return tr("lobby.cancelled") if record.status == "cancelled" else tr("result.abandoned")
     lines = []
     if record.end_reason == "forfeit" and record.ended_by is not None:
-        leaver = next((s.name for s in record.seats if s.user_id == record.ended_by), "?")
+        leaver = next((shown(s.name) for s in record.seats if s.user_id == record.ended_by), "?")
         lines.append(tr("result.forfeit", name=leaver))
     if result.winners:
         lines.append(tr("result.winner", names=", ".join(names[w] for w in result.winners)))

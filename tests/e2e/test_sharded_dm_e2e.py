@@ -13,6 +13,7 @@ Needs PostgreSQL: ``eval "$(bash .ci/postgres.sh)"`` exports ``KADO_TEST_POSTGRE
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import uuid
@@ -217,3 +218,45 @@ async def test_one_process_with_every_shard_needs_no_forwarding(emulator: Discor
         await emulator.wait_until(lambda: board.edits > edits or dm.edits > dm_edits or res.followups)
         assert not res.followups, [f.text() for f in res.followups]
         assert "forwarded" not in proc.log_text()
+
+
+async def _rows_mentioning(db: Database, needle: str) -> list[str]:
+    """Every ``table: row`` of the schema whose text contains ``needle`` (a user id)."""
+    tables = await db.rows("SELECT table_name FROM information_schema.tables WHERE table_schema=$1", db.schema)
+    hits = []
+    for (table,) in tables:
+        for row in await db.rows(f"SELECT * FROM {table}"):
+            if needle in str(tuple(row)):
+                hits.append(f"{table}: {str(tuple(row))[:160]}")
+    return hits
+
+
+async def test_forget_me_reaches_the_process_that_runs_her_game(deployment: Deployment) -> None:
+    """/game forget-me reaches the shard-0 process (from a server on shard 0); her game runs on shard 1.
+
+    The stored seat alone is not enough: shard 1 writes its in-memory record
+    back on every move, so that process must forget her (bot/forwarding.py).
+    """
+    d = deployment
+    home = d.emu.create_guild("Home", preferred_locale="en-US", shard=(0, 2))
+    lounge = d.emu.create_channel(home, "lounge")
+    d.emu.add_member(home, d.alice)
+    board, dm = await promotion_with_dm_buttons(d.emu, d.chan, d.alice)
+    sid, _, _ = ids_of(act_buttons(dm)[0])
+    res = await d.emu.click(d.alice, dm, act_buttons(dm)[0])  # her move is in the log
+    await d.emu.wait_until(lambda: res.followups or dm.edits, description="her move taken")
+    assert await _rows_mentioning(d.db, str(d.alice.id))
+
+    asked = await d.emu.slash(d.alice, lounge, "game forget-me")
+    confirm = await d.emu.click(d.alice, asked.message, asked.message.button("Forget me"))
+    await d.emu.wait_until(lambda: "Done" in confirm.message.text(), timeout=20, description="forget-me done")
+    assert "left 1 running game" in confirm.message.text(), confirm.message.text()
+
+    for _ in range(900):  # the AIs play on to the end on shard 1
+        rows = await d.db.rows("SELECT status FROM sessions WHERE id=$1", sid)
+        if rows[0][0] == "finished":
+            break
+        await asyncio.sleep(0.1)
+    assert rows[0][0] == "finished"
+    assert await _rows_mentioning(d.db, str(d.alice.id)) == []  # not in the log, seats, participants, results
+    assert "alice" not in board.text()

@@ -4,6 +4,7 @@ Components V2 text displays, accent colours, images, shown attachments)."""
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -12,6 +13,8 @@ FLAG_EPHEMERAL = 1 << 6
 FLAG_LOADING = 1 << 7
 FLAG_COMPONENTS_V2 = 1 << 15
 
+
+_USER_MENTION = re.compile(r"(?<!\\)<@!?(\d+)>")  # an escaped one (\\<@…>) is text, not a mention
 
 def iso_now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat()
@@ -135,6 +138,7 @@ class Message:
     edits: int = 0
     history: list[dict[str, Any]] = field(default_factory=list)  # previous versions (payload snapshots)
     from_bot: bool = True
+    allowed_mentions: dict[str, Any] | None = None  # as created (None: Discord's default, parse all)
 
     @property
     def ephemeral(self) -> bool:
@@ -160,6 +164,20 @@ class Message:
             if colour is not None:
                 return colour
         return next((e["color"] for e in self.embeds if e.get("color") is not None), None)
+
+    def pings(self) -> set[int]:
+        """User ids this message pinged: ``<@id>`` in its content or Text Displays that allowed_mentions let through.
+
+        Embeds never ping; without ``allowed_mentions`` Discord parses every user mention.
+        """
+        found = {int(m) for text in [self.content, *self.text_displays()] for m in _USER_MENTION.findall(text)}
+        allowed = self.allowed_mentions
+        if allowed is None:
+            return found
+        users = {int(u) for u in allowed.get("users") or []}
+        if "users" in (allowed.get("parse") or []):
+            return found
+        return found & users
 
     def text_displays(self) -> list[str]:
         """The markdown of every Text Display (type 10), depth-first."""

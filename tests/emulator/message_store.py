@@ -151,6 +151,7 @@ class MessageStoreMixin:
             flags=flags | extra_flags,
             type=mtype,
             ephemeral_to=ephemeral_to,
+            allowed_mentions=body.get("allowed_mentions"),
         )
         if interaction is not None:
             msg.webhook_id = self.application_id

@@ -113,6 +113,7 @@ async def test_a_clicked_item_and_its_interaction_are_released(
         assert not interaction.response.is_done()  # the handler still has the whole interaction
 
     monkeypatch.setattr(interactions, "on_act", on_act)
+    monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)  # no bot here (origin: test_forged_origin)
     components.set_routes(clicks.ROUTES)  # as the app does at start-up
     interaction = discord.Interaction(data=_interaction_payload(), state=state)  # type: ignore[arg-type]
     assert interaction.message is not None

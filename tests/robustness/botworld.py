@@ -42,3 +42,32 @@ def db_snapshot(tmp_path: Path) -> tuple[object, ...]:
         tuple(db_rows(tmp_path, f"SELECT * FROM {table} ORDER BY 1, 2"))
         for table in ("sessions", "seats", "actions", "results")
     )
+
+
+def preset_settings(tmp_path: Path, guild_id: int, data: dict[str, object]) -> None:
+    """Store a server's settings (e.g. ``{"ai_levels": ["easy"]}``) before the bot starts, as /game settings would."""
+    import json
+    import sqlite3
+
+    from bot.store import _migrations
+
+    con = sqlite3.connect(tmp_path / "kado.sqlite3")
+    try:
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        for number, sql in _migrations():
+            if number > version:
+                con.executescript(sql)
+                con.execute(f"PRAGMA user_version={number}")
+        row = (guild_id, json.dumps(data))
+        con.execute("INSERT OR REPLACE INTO guild_settings (guild_id, data) VALUES (?, ?)", row)
+        con.commit()
+    finally:
+        con.close()
+
+
+def sid_of(message: Message) -> int:
+    """The session id a Kado message's buttons carry."""
+    for button in message.buttons():
+        if button.custom_id and button.custom_id.startswith(("k:l:", "k:a:", "k:h:", "k:rm:")):
+            return int(button.custom_id.split(":")[2])
+    raise AssertionError(f"no session button on {message!r}")

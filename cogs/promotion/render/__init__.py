@@ -113,7 +113,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         title=title,
         description=_status(view, names, tr),
         fields=fields,
-        image_png=postcard_png(view, names),
+        image_png=postcard_png(view, [getattr(n, "raw", n) for n in names]),  # drawn as written (bot.names)
         footer=footer,
     )
 
