@@ -36,7 +36,8 @@ async def test_one_human_two_ai_to_the_end(emulator, tmp_path: Path) -> None:  #
 
 async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
-    preset_rules(tmp_path, world.guild.id, "eminit", {"declare_timeout_s": 6})  # time to see alice's card on a busy machine
+    # 6 s: time for a busy machine to show alice's face-down card before bob times out
+    preset_rules(tmp_path, world.guild.id, "eminit", {"declare_timeout_s": 6})
     people = {"alice": world.alice, "bob": world.bob}
     async with bot(world, tmp_path) as proc:
         await proc.ready()
