@@ -103,10 +103,10 @@ def test_every_key_exists_in_both_languages(rendered: dict) -> None:
     assert all(k.startswith("promotion.") for k in STRINGS["en"])
     for locale, (tr, _texts) in rendered.items():
         for key, kwargs in tr.calls:
-            for catalogue in STRINGS.values():
+            for catalogue in map(i18n.catalogue, STRINGS):  # the game's keys and shared ones (list.sep)
                 assert key in catalogue, key
                 catalogue[key].format(**kwargs)  # every placeholder is supplied
-            fields = {f for _, f, _, _ in string.Formatter().parse(STRINGS[locale][key]) if f}
+            fields = {f for _, f, _, _ in string.Formatter().parse(i18n.catalogue(locale)[key]) if f}
             assert fields <= set(kwargs), (key, fields - set(kwargs))
     for code in ("not_your_turn", "illegal_action", "game_over"):
         assert f"promotion.error.{code}" in STRINGS["en"] and f"promotion.error.{code}" in STRINGS["ja"]
