@@ -304,7 +304,7 @@ _JA: dict[str, str] = {
     "promotion.event.change": "Change!：{name}が{target}の{took}を取り、{gave}を渡しました。",
     "promotion.event.wild": "Wild!：{name} {old} → {new}",
     "promotion.event.wild_none": "Wild!：{name}には上げられるカードがありません。",
-    "promotion.event.row": "{row}段目：{picks}",
+    "promotion.event.row": "{row}段目：{picks}。",
     "promotion.event.clash": "{suit}が被りました（{names}）。",
     "promotion.event.raise": "{row}段目：{name} {old} → {new}",
     "promotion.event.raise_none": "{row}段目：{name}の{card}はそのまま（場に上のカードがありません）。",
