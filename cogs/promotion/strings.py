@@ -40,6 +40,7 @@ _EN: dict[str, str] = {
         "our reconstruction: each row lists every suit on two sides (so picks can clash), and every side lists "
         "all four suits. Side: row 1 | row 2 | row 3 | row 4:"
     ),
+    "promotion.rules.postcard_side": "{side}: 1 {special} ({order}) | 2 {row2} | 3 {row3} | 4 {row4}",
     "promotion.rules.reading.down_tie.any": (
         "• **Down! ties: any tied card.** The affected player may choose a tied card with nothing lower in the "
         "supply and so escape Down! — the source's words allow it."
@@ -204,6 +205,7 @@ _JA: dict[str, str] = {
         "この配置はKadoによる再構成です。どの段でも各マークが2つの面に書かれ（だから選択が被ります）、"
         "どの面にも4つのマークがすべて載っています。面：1段目｜2段目｜3段目｜4段目"
     ),
+    "promotion.rules.postcard_side": "{side}：1 {special}（{order}）｜2 {row2}｜3 {row3}｜4 {row4}",
     "promotion.rules.reading.down_tie.any": (
         "• **Down!で同じ数字があるとき：どれでも** 効果を受けた人は、場に1つ小さいカードがないものを選んで"
         "Down!をかわせます。ルールブックの文言どおりの読み方です。"
