@@ -221,7 +221,7 @@ _JA: dict[str, str] = {
     "eminit.board.footer": "{turn}ターン目・規定枚数{quota}枚・手札上限{limit}枚",
     "eminit.board.result_win": "🏆 {who}の勝ち（{score}点）！",
     "eminit.board.result_draw": "最高点の{score}点が並んだため、引き分けです。",
-    "eminit.board.result_cap": "ターン上限に達したため引き分けです。",
+    "eminit.board.result_cap": "ターン上限に達したため、引き分けです。",
     "eminit.wait.main": "{who}の宝集め：魔法カードを使うか、カードを場に伏せます。",
     "eminit.wait.place": "{who}がカードを場に伏せます。",
     "eminit.wait.skip_target": "{who}が時間飛ばしの対象を選んでいます。",
