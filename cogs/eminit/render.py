@@ -43,7 +43,7 @@ def _cards(ids: list[int], tr: Tr) -> str:
         if counts[kind]:
             name = tr(f"eminit.card.{kind}")
             parts.append(f"{name} ×{counts[kind]}" if counts[kind] > 1 else name)
-    return ", ".join(parts)
+    return tr("list.sep").join(parts)
 
 
 def _label(text: str) -> str:
@@ -154,7 +154,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         if e["card"] is not None
     ]
     if known:
-        lines.append(tr("eminit.priv.known", cards=", ".join(known)))
+        lines.append(tr("eminit.priv.known", cards=tr("list.sep").join(known)))
     contest = view["contest"]
     mine = contest["mine"] if contest is not None else None
     if mine is not None:
@@ -284,7 +284,7 @@ def event(event: Event, names: list[str], tr: Tr) -> str:
             return tr("eminit.ev.scramble_end_last")
         return tr("eminit.ev.scramble_end", who=_who(a["next"], names))
     if kind == "game_over":
-        scores = ", ".join(f"{_mark(i)} {p}" for i, p in enumerate(a["scores"]))
+        scores = tr("list.sep").join(f"{_mark(i)} {p}" for i, p in enumerate(a["scores"]))
         return tr("eminit.ev.game_over", scores=scores)
     key = f"eminit.ev.{kind}"
     text = tr(key, who=who, **{k: v for k, v in a.items() if k != "seat"})

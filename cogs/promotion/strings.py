@@ -40,6 +40,7 @@ _EN: dict[str, str] = {
         "our reconstruction: each row lists every suit on two sides (so picks can clash), and every side lists "
         "all four suits. Side: row 1 | row 2 | row 3 | row 4:"
     ),
+    "promotion.rules.postcard_side": "{side}: 1 {special} ({order}) | 2 {row2} | 3 {row3} | 4 {row4}",
     "promotion.rules.reading.down_tie.any": (
         "• **Down! ties: any tied card.** The affected player may choose a tied card with nothing lower in the "
         "supply and so escape Down! — the source's words allow it."
@@ -75,7 +76,8 @@ _EN: dict[str, str] = {
     "promotion.suit.H": "hearts",
     "promotion.suit.D": "diamonds",
     "promotion.suit.C": "clubs",
-    "promotion.skipped": "{cards} held",
+    "promotion.skipped": "{line} (skipping {cards})",
+    "promotion.skipped_held": "{value} held by {name}",
     "promotion.title.setup": "Promotion — set-up",
     "promotion.title.round": "Promotion — round {round}",
     "promotion.status.suit": "{name} chooses the suit of their row cards.",
@@ -120,8 +122,8 @@ _EN: dict[str, str] = {
     "promotion.event.dealt": "Dealt: {cards}",
     "promotion.event.round": "Round {round} — parent: {name}.",
     "promotion.event.oriented": "{name} orients the postcard: {faces}.",
-    "promotion.event.turned": "{name} turns it 180°: {faces}.",
-    "promotion.event.not_turned": "{name} leaves it as it is.",
+    "promotion.event.turned": "{name} turns the postcard 180°: {faces}.",
+    "promotion.event.not_turned": "{name} leaves the postcard as it is.",
     "promotion.event.spin": "SPIN90°! The postcard turns: {faces}.",
     "promotion.event.picked": "{name} has picked.",
     "promotion.event.pick": "You picked row {row}.",
@@ -130,7 +132,7 @@ _EN: dict[str, str] = {
     "promotion.event.revealed_one": "{name} row {row}",
     "promotion.event.revealed_row1": "Row 1 revealed first: {names}. The other picks stay hidden until row 1 is resolved.",
     "promotion.event.special": "Row 1: {name} resolves {special} ({order}).",
-    "promotion.event.special_missed": "Row 1: {name} now faces {special} ({order}), already past: nothing.",
+    "promotion.event.special_missed": "Row 1: {name} now faces {special} ({order}), but its turn has passed: nothing happens.",
     "promotion.event.down_move": "Down!: {name} {old} → {new}",
     "promotion.event.down_none": "Down!: {name} keeps {card} (nothing lower in the supply).",
     "promotion.event.change": "Change!: {name} takes {target}'s {took} and gives {gave}.",
@@ -170,159 +172,186 @@ _EN: dict[str, str] = {
 _JA: dict[str, str] = {
     "promotion.name": "プロモーション",
     "promotion.rules": (
-        "**プロモーション**(tomo000/ゲームマーケット2014秋)— 4人専用。ジョーカーを除いたトランプを使います。"
-        "誰よりも早くK(13)を手に入れましょう。\n"
-        "**準備** 親から時計回りに、好きなマークの1〜4を段札として取ります。親がマークを1つ宣言し、親から"
-        "時計回りにそのマークの一番小さいカードを場札として取ります(5・6・7・8)。次は親の右隣が親となり、"
-        "まだ選ばれていないマークを宣言します。全員が各マーク1枚ずつの場札を持つまで繰り返します。残りの5〜13は"
-        "マークごとに表向きの山(場)に並べます。場札と場は公開情報です。\n"
-        "**ラウンド** 親がポストカードを好きな向きに置き、親の右隣は180°回転させてもかまいません。自分の方を"
-        "向いている面が自分の面です。全員が1〜4の段を秘密で選び(全員が選ぶまで変更可)、同時に公開します。"
-        "Change!の人は、他の人の選択を見てから交換相手を選べます。\n"
-        "**1段目(特殊効果)** 横に書かれた発動順に処理します。1人1回まで、処理順は遡りません。"
-        "SPIN90°(1):ポストカードを時計回りに90°回転させ、以降は全員が自分の方を向いた面を使います。"
-        "Down!(2):自分以外の全員が最大値の場札を、場の1つ小さいカードと交換します(同じ最大値が複数あれば"
-        "本人が選択)。Change!(3):他のプレイヤーの場札1枚を、自分の同じマークの場札と交換します(必須)。"
-        "Wild!(4):自分の場札1枚を1つ上げます。\n"
-        "**2〜4段目** 順に処理します。同じ段を選んだ2人以上の面に書かれたマークは被り、誰も得られません。"
-        "それ以外のマークは上がります:場札を場に戻し、場にある1つ高いカードを取ります(他の人が持つ数字は"
-        "飛ばします)。\n"
-        "どの処理の後でも13を持つ人が勝者です。同時なら同時勝利。決まらなければ親は左隣に移り、次のラウンドです。"
+        "**プロモーション**（tomo000／ゲームマーケット2014秋）：4人専用。ジョーカーを除いたトランプ1組を使います。"
+        "誰よりも早くK（13）を手に入れた人の勝ちです。\n"
+        "**準備** 親から時計回りに、好きなマークの1〜4を1枚ずつ取って段札にします。親がマークを1つ宣言し、"
+        "親から時計回りにそのマークの小さいカードから1枚ずつ取って場札にします（5・6・7・8）。続いて親の右隣が"
+        "親になり、まだ宣言されていないマークを宣言します。全員が各マークの場札を1枚ずつ持つまで繰り返します。"
+        "残った5〜13はマークごとに表向きに並べて場とします。場札と場は全員に公開されています。\n"
+        "**各ラウンド** 親がポストカードを好きな向きに置き、親の右隣はそれを180°回転させてもかまいません。"
+        "自分の方を向いている面が自分の面です。全員が1〜4段目のどれを使うかを秘密で選び（全員が選び終えるまで"
+        "変更できます）、一斉に公開します。そのため、Change!を使う人は他の人の選択を見てから交換相手を選べます。\n"
+        "**1段目（特殊効果）** 横に書かれた発動順に解決します。解決するのは1人1回までで、発動順が遡ることは"
+        "ありません。SPIN90°（1）：ポストカードを時計回りに90°回転させます。以後は全員が、自分の方を向いた"
+        "新しい面を使います。Down!（2）：自分以外の全員が、いちばん大きい場札を場の1つ小さいカードと交換します"
+        "（同じ数字が複数あれば、効果を受けた人が選びます）。Change!（3）：他のプレイヤーの場札1枚を、自分の"
+        "同じマークの場札と交換します（必ず交換します）。Wild!（4）：自分の場札1枚を1つ上げます。\n"
+        "**2〜4段目** 段の順に解決します。同じ段を選んだ2人以上の面に共通するマークは被り、誰も上げられません。"
+        "それ以外のマークは上がります。場札を場に戻し、場にある1つ大きいカードを取ります（他の人が持っている"
+        "数字は飛ばします）。\n"
+        "どの解決の後でも、13を持っている人が勝ちです。同時に手に入れたら全員の勝ちです。勝者が出なければ親は"
+        "左隣に移り、次のラウンドに進みます。"
     ),
-    "promotion.rules.readings": "**当Botの読み取りと補完**(原典にない部分、または解釈)— このゲームの設定:",
+    "promotion.rules.readings": (
+        "**Kadoでの解釈と補い**（ルールブックにない部分、またはKadoの読み方）：このゲームの設定"
+    ),
     "promotion.rules.reading.seats": (
-        "• **席とカードの向き** 手番は時計回り(左隣へ)に進みます。カードの発動順の番号は反時計回りに並んでいる"
-        "ものとし、SPIN90°の後は全員が右隣の人が向いていた面を向きます。原典の処理例と一致する読み方です。"
+        "• **席とポストカードの向き** 手番は時計回り（左隣へ）に進みます。ポストカードの発動順の番号は"
+        "反時計回りに並んでいるものとします。そのためSPIN90°の後は、全員が右隣の人の向いていた面を向きます。"
+        "ルールブックの処理例と一致する読み方です。"
     ),
     "promotion.rules.reading.postcard": (
-        "• **ポストカード:{layout}** 原典のカードは手元にない画像でしか残っていないため、この配置は再構成です。"
-        "各段で各マークが2面に書かれ(バッティングが起きる)、どの面にも4つのマークがすべて載っています。"
-        "面:1段目|2段目|3段目|4段目:"
+        "• **ポストカード：{layout}** ルールブックのカードは画像でしか残っておらず、Kadoはそれを確認できません。"
+        "この配置はKadoによる再構成です。どの段でも各マークが2つの面に書かれ（だから選択が被ります）、"
+        "どの面にも4つのマークがすべて載っています。面：1段目｜2段目｜3段目｜4段目"
     ),
+    "promotion.rules.postcard_side": "{side}：1 {special}（{order}）｜2 {row2}｜3 {row3}｜4 {row4}",
     "promotion.rules.reading.down_tie.any": (
-        "• **Down!の同値:どれでも** 効果を受けた人は、場に下のカードがないものを選んでDown!をかわせます。"
-        "原典の文言どおりの読み方です。"
+        "• **Down!で同じ数字があるとき：どれでも** 効果を受けた人は、場に1つ小さいカードがないものを選んで"
+        "Down!をかわせます。ルールブックの文言どおりの読み方です。"
     ),
     "promotion.rules.reading.down_tie.must_move": (
-        "• **Down!の同値:下げられるもの** 同じ最大値の中に下げられるカードがあれば、その中から選びます。"
+        "• **Down!で同じ数字があるとき：下げられるもの** 同じ数字の中に下げられるカードがあれば、その中から"
+        "選びます。"
     ),
     "promotion.rules.reading.row1_first.on": (
-        "• **1段目を先に公開:オン** まず1段目を選んだ人だけが公開し、1段目を解決してから残りの人が公開します"
-        "(原典のQ&Aで、全員の合意があれば認められている方法です)。"
+        "• **1段目を先に公開：オン** まず1段目を選んだ人だけが公開し、1段目を解決してから残りの人が公開します"
+        "（ルールブックのQ&Aで、全員の合意があれば認められている方法です）。"
     ),
     "promotion.rules.reading.row1_first.off": (
-        "• **1段目を先に公開:オフ** 全員が同時に公開します(原典のQ&Aでは、合意のうえ1段目を先に公開する"
-        "方法も認められています)。"
+        "• **1段目を先に公開：オフ** 全員が一斉に公開します（ルールブックのQ&Aでは、合意のうえで1段目を先に"
+        "公開する方法も認められています）。"
     ),
     "promotion.rules.reading.first_parent.random": (
-        "• **最初の親:ランダム** 原典では「適当に」決めることになっています。"
+        "• **最初の親：ランダム** ルールブックでは「適当に」決めることになっています。"
     ),
-    "promotion.rules.reading.first_parent.host": "• **最初の親:ゲームを立てた人**",
+    "promotion.rules.reading.first_parent.host": "• **最初の親：ゲームを立てた人**",
     "promotion.rules.reading.orient_each_round.on": (
-        "• **毎ラウンド向きを決める** 原典はゲーム開始時の向きの決め方を示し、親を毎ラウンド交代させています。"
-        "当Botでは新しい親が毎ラウンド向きを決め、その右隣が180°回転させられます。"
+        "• **毎ラウンド向きを決める** ルールブックが説明しているのはゲーム開始時の向きの決め方で、親は毎ラウンド"
+        "交代します。Kadoでは毎ラウンド新しい親が向きを決め、その右隣が180°回転させられます。"
     ),
     "promotion.rules.reading.orient_each_round.off": (
-        "• **向きは最初だけ** 原典どおり第1ラウンドの前だけ決め、その後はSPIN90°でしか回りません。"
+        "• **向きは最初だけ** ルールブックどおり第1ラウンドの前にだけ決めます。その後はSPIN90°でしか"
+        "回りません。"
     ),
     "promotion.rules.reading.max_rounds": (
-        "• **ラウンド上限:{rounds}** 原典にない補完です。{rounds}ラウンドでKが出なければ引き分けとなり、"
-        "どのゲームも必ず終わります。"
+        "• **ラウンド上限：{rounds}** ルールブックにない補いです。{rounds}ラウンドでKが出なければ引き分けとし、"
+        "どのゲームも必ず終わるようにしています。"
     ),
     "promotion.suit.S": "スペード",
     "promotion.suit.H": "ハート",
     "promotion.suit.D": "ダイヤ",
     "promotion.suit.C": "クラブ",
-    "promotion.skipped": "{cards} は使用中",
+    "promotion.skipped": "{line}（{cards}を飛ばしました）",
+    "promotion.skipped_held": "{name}の{value}",
     "promotion.title.setup": "プロモーション — 準備",
     "promotion.title.round": "プロモーション — 第{round}ラウンド",
-    "promotion.status.suit": "{name} が段札のマークを選んでいます。",
-    "promotion.status.name": "親の {name} が配るマークを宣言します。",
-    "promotion.status.orient": "親の {name} がポストカードの向きを決めます。",
-    "promotion.status.turn": "{name} はポストカードを180°回転できます。",
-    "promotion.status.pick": "全員が秘密で段を選んでいます。未選択:{names}",
-    "promotion.status.choose.down": "Down!:{name} が下げる最大値のカードを選びます。",
-    "promotion.status.choose.change": "Change!:{name} が交換するカードを選びます。",
-    "promotion.status.choose.wild": "Wild!:{name} が上げるカードを選びます。",
-    "promotion.status.king": "👑 {names} がKを手に入れて勝利!",
-    "promotion.status.draw": "{rounds}ラウンドでKが出なかったため引き分けです。",
-    "promotion.board.parent_mark": "(親)",
-    "promotion.board.row_cards": "段札:{suit}",
-    "promotion.board.faces": "向き:{side}",
+    "promotion.status.suit": "{name}が段札のマークを選んでいます。",
+    "promotion.status.name": "親の{name}が、場札を配るマークを宣言します。",
+    "promotion.status.orient": "親の{name}がポストカードの向きを決めます。",
+    "promotion.status.turn": "{name}はポストカードを180°回転させることができます。",
+    "promotion.status.pick": "全員が秘密で段を選んでいます。まだ選んでいない人：{names}",
+    "promotion.status.choose.down": "Down!：{name}が下げるカードを選んでいます。",
+    "promotion.status.choose.change": "Change!：{name}が交換するカードを選んでいます。",
+    "promotion.status.choose.wild": "Wild!：{name}が上げるカードを選んでいます。",
+    "promotion.status.king": "👑 Kを手に入れた{names}の勝ち！",
+    "promotion.status.draw": "{rounds}ラウンドでKが出なかったため、引き分けです。",
+    "promotion.board.parent_mark": "（親）",
+    "promotion.board.row_cards": "段札：{suit}",
+    "promotion.board.faces": "面：{side}",
     "promotion.board.picked_yes": "✅ 選択済み",
     "promotion.board.picked_no": "⌛ 選択中…",
     "promotion.board.picked_row": "{row}段目を選択",
-    "promotion.board.picked_hidden": "2〜4段目(1段目の後に公開)",
+    "promotion.board.picked_hidden": "2〜4段目（1段目の後に公開）",
     "promotion.board.supply": "場",
     "promotion.board.postcard": "ポストカード",
     "promotion.board.log": "ログ",
-    "promotion.board.footer": "最初にK(13)を取った人の勝ち · {max_rounds}ラウンドで引き分け",
-    "promotion.private.field": "あなたの場札:{cards}",
-    "promotion.private.faces": "あなたの面:{side}(発動順{order})· 段 {rows}",
-    "promotion.private.pick_now": "秘密で段を選んでください。",
-    "promotion.private.picked": "選択:{row}段目。全員が選ぶまで変更できます。",
-    "promotion.control.suit": "段札:{suit} {suit_name}",
-    "promotion.control.name": "{suit} {suit_name} を宣言({card} を取る)",
-    "promotion.control.orient": "{side} を向く · {rows}",
-    "promotion.control.turn_no": "そのまま:あなたは {side}",
-    "promotion.control.turn_yes": "180°回転:あなたは {side}",
-    "promotion.control.pick_special": "1段目:{special}({order})",
-    "promotion.control.pick_row": "{row}段目:{suits}({moves})",
-    "promotion.control.down": "{card} → {new} に下げる",
-    "promotion.control.down_none": "{card}(下のカードなし:変化なし)",
-    "promotion.control.change": "{name} の {theirs} と自分の {mine} を交換",
-    "promotion.control.wild": "{card} → {new} に上げる",
-    "promotion.control.wild_none": "{card}(上のカードなし:変化なし)",
-    "promotion.event.row_suit": "{name} は {suit} の1〜4を段札にしました。",
-    "promotion.event.named": "{name} が {suit} {suit_name} を宣言。",
-    "promotion.event.dealt": "配布:{cards}",
-    "promotion.event.round": "第{round}ラウンド — 親:{name}",
-    "promotion.event.oriented": "{name} がポストカードの向きを決定:{faces}",
-    "promotion.event.turned": "{name} が180°回転:{faces}",
-    "promotion.event.not_turned": "{name} は回転させませんでした。",
-    "promotion.event.spin": "SPIN90°!ポストカードが回転:{faces}",
-    "promotion.event.picked": "{name} が段を選びました。",
+    "promotion.board.footer": "最初にK（13）を手に入れた人の勝ち・{max_rounds}ラウンドで引き分け",
+    "promotion.private.field": "あなたの場札：{cards}",
+    "promotion.private.faces": "あなたの面：{side}（発動順{order}）・段：{rows}",
+    "promotion.private.pick_now": "使う段を秘密で選んでください。",
+    "promotion.private.picked": "{row}段目を選びました。全員が選び終えるまで変更できます。",
+    "promotion.control.suit": "段札：{suit}{suit_name}",
+    "promotion.control.name": "{suit}{suit_name}を宣言（{card}を取る）",
+    "promotion.control.orient": "{side}を向く・{rows}",
+    "promotion.control.turn_no": "そのまま：あなたは{side}",
+    "promotion.control.turn_yes": "180°回転：あなたは{side}",
+    "promotion.control.pick_special": "1段目：{special}（{order}）",
+    "promotion.control.pick_row": "{row}段目：{suits}（{moves}）",
+    "promotion.control.down": "{card}を下げる（→ {new}）",
+    "promotion.control.down_none": "{card}（下のカードがなく変化なし）",
+    "promotion.control.change": "{name}の{theirs}と自分の{mine}を交換",
+    "promotion.control.wild": "{card}を上げる（→ {new}）",
+    "promotion.control.wild_none": "{card}（上のカードがなく変化なし）",
+    "promotion.event.row_suit": "{name}が{suit}の1〜4を段札にしました。",
+    "promotion.event.named": "{name}が{suit}{suit_name}を宣言しました。",
+    "promotion.event.dealt": "配られた場札：{cards}",
+    "promotion.event.round": "第{round}ラウンド — 親：{name}",
+    "promotion.event.oriented": "{name}がポストカードの向きを決めました：{faces}",
+    "promotion.event.turned": "{name}がポストカードを180°回転させました：{faces}",
+    "promotion.event.not_turned": "{name}はポストカードを回転させませんでした。",
+    "promotion.event.spin": "SPIN90°！ポストカードが回転しました：{faces}",
+    "promotion.event.picked": "{name}が段を選びました。",
     "promotion.event.pick": "{row}段目を選びました。",
     "promotion.event.pick_changed": "{row}段目に変更しました。",
-    "promotion.event.revealed": "公開:{picks}",
-    "promotion.event.revealed_one": "{name} {row}段目",
-    "promotion.event.revealed_row1": "1段目を先に公開:{names}。残りの選択は1段目の解決後に公開されます。",
-    "promotion.event.special": "1段目:{name} が {special}({order})を発動。",
-    "promotion.event.special_missed": "1段目:{name} の前は {special}({order})ですが、処理順を過ぎているため何も起きません。",
-    "promotion.event.down_move": "Down!:{name} {old} → {new}",
-    "promotion.event.down_none": "Down!:{name} の {card} はそのまま(場に下のカードなし)。",
-    "promotion.event.change": "Change!:{name} が {target} の {took} と自分の {gave} を交換。",
-    "promotion.event.wild": "Wild!:{name} {old} → {new}",
-    "promotion.event.wild_none": "Wild!:{name} には上げられるカードがありません。",
-    "promotion.event.row": "{row}段目:{picks}",
-    "promotion.event.clash": "{suit} が被りました({names})。",
-    "promotion.event.raise": "{row}段目:{name} {old} → {new}",
-    "promotion.event.raise_none": "{row}段目:{name} の {card} はそのまま(場に上のカードなし)。",
-    "promotion.event.king": "👑 K!{names} の勝利。",
+    "promotion.event.revealed": "選択を公開：{picks}",
+    "promotion.event.revealed_one": "{name}は{row}段目",
+    "promotion.event.revealed_row1": "1段目を先に公開：{names}。残りの選択は1段目の解決後に公開されます。",
+    "promotion.event.special": "1段目：{name}が{special}（{order}）を発動しました。",
+    "promotion.event.special_missed": (
+        "1段目：{name}の前は{special}（{order}）になりましたが、その発動順はもう過ぎたため何も起きません。"
+    ),
+    "promotion.event.down_move": "Down!：{name} {old} → {new}",
+    "promotion.event.down_none": "Down!：{name}の{card}はそのまま（場に下のカードがありません）。",
+    "promotion.event.change": "Change!：{name}が{target}の{took}を取り、{gave}を渡しました。",
+    "promotion.event.wild": "Wild!：{name} {old} → {new}",
+    "promotion.event.wild_none": "Wild!：{name}には上げられるカードがありません。",
+    "promotion.event.row": "{row}段目：{picks}。",
+    "promotion.event.clash": "{suit}が被りました（{names}）。",
+    "promotion.event.raise": "{row}段目：{name} {old} → {new}",
+    "promotion.event.raise_none": "{row}段目：{name}の{card}はそのまま（場に上のカードがありません）。",
+    "promotion.event.king": "👑 {names}がKを手に入れました！",
     "promotion.event.round_end": "第{round}ラウンド終了。",
-    "promotion.event.draw": "{rounds}ラウンドでKが出ず、引き分け。",
-    "promotion.error.not_your_turn": "今はあなたが選ぶ番ではありません。",
-    "promotion.error.illegal_action": "今はその操作はできません。",
-    "promotion.error.game_over": "ゲームは終了しています。",
+    "promotion.event.draw": "{rounds}ラウンドでKが出ず、引き分けになりました。",
+    "promotion.error.not_your_turn": "いまはあなたが選ぶ番ではありません。",
+    "promotion.error.illegal_action": "いまはその操作はできません。",
+    "promotion.error.game_over": "ゲームはすでに終了しています。",
     # rule options: labels and what they do (settings, lobby)
     "promotion.option.postcard": "ポストカードの配置",
-    "promotion.option.postcard.doc": "使うポストカードです。原典のカードは手元にない画像でしか残っていないため、どちらの配置も当Botによる再構成です。どちらも各段で各マークが2面に書かれ(バッティングが起きる)、どの面にも4つのマークがすべて載っています。",
-    "promotion.option.postcard.rules_md_v1": "再構成v1(既定)",
-    "promotion.option.postcard.paired_v1": "組み合わせ型(各面の2段目と3段目で4マークがそろう)",
-    "promotion.option.down_tie": "Down!で最大値が同じとき",
-    "promotion.option.down_tie.doc": "原典では、同じ最大値のカードが複数あるとき、効果を受けた人がどれを下げるか選べます。「どれでも」は文字どおりの読み方で、場に下のカードがないものを選べばDown!を丸ごとかわせます。「下げられるもの」では、下げられるカードがあるならその中から選びます。",
-    "promotion.option.down_tie.any": "どれでも(原典の文言どおり)",
+    "promotion.option.postcard.doc": (
+        "使うポストカードです。ルールブックのカードは画像でしか残っておらず、Kadoはそれを確認できないため、"
+        "どちらの配置もKadoによる再構成です。どちらも、各段で各マークが2つの面に書かれ（だから選択が被ります）、"
+        "どの面にも4つのマークがすべて載っています。"
+    ),
+    "promotion.option.postcard.rules_md_v1": "再構成v1（既定）",
+    "promotion.option.postcard.paired_v1": "組み合わせ型（各面の2段目と3段目で4つのマークがそろう）",
+    "promotion.option.down_tie": "Down!で同じ数字があるとき",
+    "promotion.option.down_tie.doc": (
+        "ルールブックでは、いちばん大きい場札が複数あるとき、効果を受けた人がどれを下げるか選べます。"
+        "「どれでも」は文言どおりの読み方で、場に1つ小さいカードがないものを選べばDown!を丸ごとかわせます。"
+        "「下げられるもの」では、実際に下がるカードがあれば、その中から選びます。"
+    ),
+    "promotion.option.down_tie.any": "どれでも（ルールブックの文言どおり）",
     "promotion.option.down_tie.must_move": "下げられるもの",
     "promotion.option.row1_first": "1段目を先に公開",
-    "promotion.option.row1_first.doc": "原典のQ&Aより:全員の合意があれば、先に1段目を選んだ人だけが公開し、1段目の効果を解決してから、残りの人が公開します。Change!は他の人の選択を見てから選べなくなります。",
+    "promotion.option.row1_first.doc": (
+        "ルールブックのQ&Aより：全員が合意すれば、まず1段目を選んだ人だけが公開し、1段目の効果を解決してから"
+        "残りの人が公開します。この場合、Change!を使う人は他の人の選択を見てから選ぶことができません。"
+    ),
     "promotion.option.first_parent": "最初の親",
-    "promotion.option.first_parent.doc": "最初の親の決め方です。ランダムに決めるか、ゲームを立てた人(席1)にします。",
+    "promotion.option.first_parent.doc": "最初の親の決め方です。ランダムに決めるか、ゲームを立てた人（席1）にします。",
     "promotion.option.first_parent.random": "ランダム",
     "promotion.option.first_parent.host": "ゲームを立てた人",
     "promotion.option.orient_each_round": "毎ラウンド向きを決める",
-    "promotion.option.orient_each_round.doc": "オン:毎ラウンド、親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。オフ:原典どおり第1ラウンドの前だけです。",
-    "promotion.option.max_rounds": "ラウンド上限(超えると引き分け)",
-    "promotion.option.max_rounds.doc": "原典にない補完:このラウンド数までにKが出なければ引き分けで終わるので、どのゲームも必ず終わります。",
+    "promotion.option.orient_each_round.doc": (
+        "オン：毎ラウンド親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。"
+        "オフ：ルールブックどおり、第1ラウンドの前にだけ決めます。"
+    ),
+    "promotion.option.max_rounds": "ラウンド上限（超えると引き分け）",
+    "promotion.option.max_rounds.doc": (
+        "ルールブックにない補いです。このラウンド数までにKが出なければ引き分けとし、どのゲームも必ず終わる"
+        "ようにします。"
+    ),
 }
 
 STRINGS: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}

@@ -33,7 +33,7 @@ class StrictTr:
     def __call__(self, key: str, /, **kwargs: object) -> str:
         assert key in i18n.catalogue(self.locale), f"missing {key!r} in {self.locale}"
         self.used.add(key)
-        return STRINGS[self.locale][key].format(**kwargs)
+        return i18n.catalogue(self.locale)[key].format(**kwargs)  # game keys and shared ones (list.sep)
 
 
 def _fields(text: str) -> set[str]:
@@ -157,7 +157,7 @@ def test_sealed_board_shows_who_answered_not_what() -> None:
     g.declare(1, "suck")
     b = render.board(rules.view(g.s, None), NAMES, tr)
     text = b.description + "\n".join(f"{k}\n{v}" for k, v in b.fields)
-    assert "Answered: ① ②" in text and "Waiting for: ③ ④" in text
+    assert "Decided: ① ②" in text and "Still deciding: ③ ④" in text
     assert "Suck" not in text and "bluff" not in text and "Nullify" not in text
     assert "Gold Coin" not in text  # the face-down card at #2
     g.declare(2, "eminit")

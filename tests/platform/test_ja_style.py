@@ -6,7 +6,8 @@ Two mistakes a native reader spots at once and a key-by-key review misses:
   read as foreign inside Japanese text; the ja catalogue writes ``：、！？（）``.
   *Precisely:* a text is first masked — placeholders ``{…}``, inline code
   ```…```, Discord tokens ``<t:…:R>`` / ``<@…>`` / ``<番号>``, URLs and
-  digit:digit times (``12:30``) are set aside — then every line that still holds
+  digit:digit times (``12:30``) and the publisher's Latin card names
+  (``Down!``, :data:`PUBLISHED_NAMES`) are set aside — then every line that still holds
   a Japanese character (kana, kanji, full-width forms, CJK punctuation) must
   hold none of those six marks.  "Adjacent" is taken line-wide on purpose:
   ``{mention}: DMを送れません`` has only a placeholder and a space between the
@@ -29,19 +30,16 @@ import pytest
 
 from bot import games, i18n
 
-NOT_YET_REVIEWED = {"promotion", "eminit"}
-"""Key prefixes whose catalogues are being rewritten on other branches (issue 16).
-
-Their ja texts are reviewed in the next pass; the lead removes this set then.
-Keep it to these two: every other catalogue must already pass.
-"""
-
 SAME_IN_BOTH: set[str] = set()
 """Keys whose ja text may equal the English one (proper names written alike in both); none today."""
+
+PUBLISHED_NAMES = ("Change!", "Down!", "Wild!")
+"""Card names printed in Latin on the cards (Promotion's specials): the publisher's spelling, ``!`` included."""
 
 HALF_WIDTH = set(":,!?()")
 _JA = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff5e\uff61-\uff9f]")
 _MASKS = (
+    re.compile("|".join(re.escape(n) for n in PUBLISHED_NAMES)),  # the publisher's own Latin card names
     re.compile(r"`[^`]*`"),  # inline code
     re.compile(r"https?://\S+"),  # URLs
     re.compile(r"\{[^{}]*\}"),  # str.format placeholders
@@ -55,10 +53,6 @@ def _catalogue() -> dict[str, dict[str, str]]:
     for game_id in games.available():
         games.load(game_id)
     return {loc: i18n.catalogue(loc) for loc in ("en", "ja")}
-
-
-def _reviewed(key: str) -> bool:
-    return not any(key == p or key.startswith(p + ".") for p in NOT_YET_REVIEWED)
 
 
 def _masked(text: str) -> str:
@@ -82,12 +76,14 @@ def test_the_rule_catches_what_it_should_and_spares_what_it_should() -> None:
     assert not half_width_marks("`{cmd}` で `option:1` を選びます")
     assert not half_width_marks("開始は12:30、詳しくは https://example.com/a(b) へ")
     assert not half_width_marks("**{name}**の番です 🏆 1 → 13")
+    assert not half_width_marks("Down!：{name}が下げるカードを選んでいます。")  # a card name, not prose
+    assert half_width_marks("Kを手に入れた!")
     assert not half_width_marks("Score: {n} (en)")  # no Japanese on the line: not ja prose
 
 
 def test_ja_texts_use_full_width_punctuation() -> None:
     ja = _catalogue()["ja"]
-    bad = {key: lines for key, text in ja.items() if _reviewed(key) and (lines := half_width_marks(text))}
+    bad = {key: lines for key, text in ja.items() if (lines := half_width_marks(text))}
     assert not bad, "half-width punctuation in Japanese text:\n" + "\n".join(
         f"  {key}: {line!r}" for key, lines in sorted(bad.items()) for line in lines
     )
@@ -102,7 +98,7 @@ def test_ja_texts_are_translated() -> None:
     same = sorted(
         key
         for key, text in cat["ja"].items()
-        if _reviewed(key) and key not in SAME_IN_BOTH and cat["en"].get(key) == text and _has_letters(text)
+        if key not in SAME_IN_BOTH and cat["en"].get(key) == text and _has_letters(text)
     )
     assert not same, f"ja text identical to English (untranslated?): {same}"
 

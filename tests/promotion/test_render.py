@@ -103,10 +103,10 @@ def test_every_key_exists_in_both_languages(rendered: dict) -> None:
     assert all(k.startswith("promotion.") for k in STRINGS["en"])
     for locale, (tr, _texts) in rendered.items():
         for key, kwargs in tr.calls:
-            for catalogue in STRINGS.values():
+            for catalogue in map(i18n.catalogue, STRINGS):  # the game's keys and shared ones (list.sep)
                 assert key in catalogue, key
                 catalogue[key].format(**kwargs)  # every placeholder is supplied
-            fields = {f for _, f, _, _ in string.Formatter().parse(STRINGS[locale][key]) if f}
+            fields = {f for _, f, _, _ in string.Formatter().parse(i18n.catalogue(locale)[key]) if f}
             assert fields <= set(kwargs), (key, fields - set(kwargs))
     for code in ("not_your_turn", "illegal_action", "game_over"):
         assert f"promotion.error.{code}" in STRINGS["en"] and f"promotion.error.{code}" in STRINGS["ja"]
@@ -207,10 +207,14 @@ def test_rules_text_has_two_parts_and_shows_the_current_options(locale: str) -> 
     # The postcard table of the layout in use.
     for layout in ("rules_md_v1", "paired_v1"):
         text = render.rules_text(tr, {**default, "postcard": layout})[1]
+        lines = text.splitlines()
         for side in postcard.LAYOUTS[layout]:
-            assert f"{side.letter}: 1 " + " | ".join(
-                [f"{SPECIAL_NAME[side.special]} ({side.order})"] + [f"{r} {pair(side.row(r))}" for r in (2, 3, 4)]
-            ) in text
+            # One line per side, in the reader's punctuation: letter, special (order), then rows 2-4 in order.
+            line = next(ln for ln in lines if ln.startswith(side.letter + ("：" if locale == "ja" else ": ")))
+            order = f"（{side.order}）" if locale == "ja" else f"({side.order})"
+            wanted = [f"1 {SPECIAL_NAME[side.special]}", order] + [f"{r} {pair(side.row(r))}" for r in (2, 3, 4)]
+            at = [line.find(w) for w in wanted]
+            assert -1 not in at and at == sorted(at), (line, wanted)
 
 
 # --------------------------------------------------------------------------- the picture

@@ -51,11 +51,11 @@ def _status(view: View, names: list[str], tr: Tr) -> str:
     acting = view["to_act"]
     if phase == "over":
         if view["reason"] == "king":
-            return tr("promotion.status.king", names=names_text(names, view["winners"]))
+            return tr("promotion.status.king", names=names_text(names, view["winners"], tr))
         return tr("promotion.status.draw", rounds=view["round"])
     who = name(names, acting[0]) if acting else ""
     if phase == "pick":
-        return tr("promotion.status.pick", names=names_text(names, acting))
+        return tr("promotion.status.pick", names=names_text(names, acting, tr))
     if phase == "choose":
         return tr(f"promotion.status.choose.{view['pending']['kind']}", name=who)
     return tr(f"promotion.status.{phase}", name=who)

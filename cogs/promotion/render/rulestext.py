@@ -20,11 +20,16 @@ _SWITCHES = ("down_tie", "row1_first", "first_parent", "orient_each_round")
 """Options whose reading is one sentence per value (``promotion.rules.reading.<name>.<value>``)."""
 
 
-def postcard_table(layout: str) -> str:
-    """The sides of ``layout`` as text lines (symbols read the same in every language)."""
+def postcard_table(layout: str, tr: Tr) -> str:
+    """The sides of ``layout`` as text lines; symbols are universal, the punctuation is the reader's."""
     return "\n".join(
-        f"{side.letter}: 1 {SPECIAL_NAME[side.special]} ({side.order}) | "
-        + " | ".join(f"{row} {pair(side.row(row))}" for row in (2, 3, 4))
+        tr(
+            "promotion.rules.postcard_side",
+            side=side.letter,
+            special=SPECIAL_NAME[side.special],
+            order=side.order,
+            **{f"row{row}": pair(side.row(row)) for row in (2, 3, 4)},
+        )
         for side in postcard.LAYOUTS[layout]
     )
 
@@ -41,7 +46,7 @@ def rules_text(tr: Tr, options: dict[str, JSON] | None = None) -> tuple[str, str
     readings.append(
         tr("promotion.rules.reading.postcard", layout=tr(f"promotion.option.postcard.{layout}"))
         + "\n"
-        + postcard_table(layout)
+        + postcard_table(layout, tr)
     )
     readings += [tr(f"promotion.rules.reading.{name}.{_value(opts[name])}") for name in _SWITCHES]
     readings.append(tr("promotion.rules.reading.max_rounds", rounds=opts["max_rounds"]))

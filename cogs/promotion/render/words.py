@@ -35,8 +35,9 @@ def name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
 
 
-def names_text(names: list[str], seats: Sequence[int]) -> str:
-    return ", ".join(name(names, s) for s in seats)
+def names_text(names: list[str], seats: Sequence[int], tr: Tr) -> str:
+    """Several players' names, joined the reader's way (``list.sep``: "A, B" / 「A、B」)."""
+    return tr("list.sep").join(name(names, s) for s in seats)
 
 
 def cut(text: str, limit: int = LABEL_MAX) -> str:
@@ -51,11 +52,14 @@ def rows_text(side: Side) -> str:
     return " ".join(pair(side.row(row)) for row in (2, 3, 4))
 
 
-def skipped_text(skipped: list[list[int]], names: list[str], tr: Tr) -> str:
+def with_skipped(line: str, skipped: list[list[int]], names: list[str], tr: Tr) -> str:
+    """``line`` plus the cards a move jumped over and who holds them, worded by the catalogue."""
     if not skipped:
-        return ""
-    cards = ", ".join(f"{v} ({name(names, h)})" if h >= 0 else str(v) for v, h in skipped)
-    return tr("promotion.skipped", cards=cards)
+        return line
+    cards = tr("list.sep").join(
+        tr("promotion.skipped_held", value=v, name=name(names, h)) if h >= 0 else str(v) for v, h in skipped
+    )
+    return tr("promotion.skipped", line=line, cards=cards)
 
 
 def next_up(pile: list[int], value: int) -> int | None:
