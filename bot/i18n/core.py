@@ -108,6 +108,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.guild_only": "Use this command in a server channel, not in DMs.",
         "error.unknown_game": "Unknown game.",
         "error.internal": "Something went wrong on my side; nothing was changed. Please try again.",
+        "error.not_saved": "I couldn't save that just now, so nothing changed. Please try again in a moment.",
         "error.cant_post": "I can't post in this channel. Please give me View Channel, Send Messages and Embed Links "
         "here.",
         "error.cant_post_thread": "I can't post in this thread. Please give me View Channel, Send Messages in "
@@ -228,6 +229,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.guild_only": "このコマンドはDMではなくサーバーのチャンネルで使ってください。",
         "error.unknown_game": "そのゲームはありません。",
         "error.internal": "こちらで問題が起きました。何も変更されていません。もう一度お試しください。",
+        "error.not_saved": "今は保存できなかったため、何も変わっていません。少し待ってからもう一度お試しください。",
         "error.cant_post": "このチャンネルに投稿できません。チャンネルの閲覧・メッセージ送信・埋め込みリンクの権限をください。",
         "error.cant_post_thread": "このスレッドに投稿できません。チャンネルの閲覧・スレッドでメッセージを送信・埋め込みリンクの権限をください。",
         "error.cant_attach": "このゲームの盤面は画像ですが、このチャンネルにファイルを添付できません。ファイルを添付の権限をください。",
