@@ -54,25 +54,16 @@ async def leave_session(sessions: SessionManager, record: SessionRecord, user_id
     shard process (:mod:`bot.forwarding`): the in-memory record is the one the
     game goes on writing, so it is the one that must lose the id.
     """
-    seat = record.seat_of(user_id)
-    if seat is None:
+    if record.seat_of(user_id) is None:
         return False
-    was_active = record.status == "active"
     try:
-        await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME))
+        # one save: the seat goes to an AI under the anonymous name, the host role passes on
+        await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME), forget=True)
     except SessionError as exc:
+        if exc.code == "not_saved":  # still seated: forgetting them now would be undone by the next save
+            raise
         log.warning("forget: could not leave session %s: %s", record.id, exc.code)
         return False
-    if not record.live:
-        return True  # ended (a forfeit, an emptied lobby): the database step cleans it
-    # still running with an AI in the seat: neither their name nor their id may stay in memory
-    async with sessions.lock(record.channel_id):
-        if was_active and record.seats[seat].user_id is None:
-            record.seats[seat].name = DELETED_NAME
-        if record.host_id == user_id:
-            humans = [s.user_id for s in record.seats if s.user_id is not None]
-            record.host_id = humans[0] if humans else 0
-        await sessions.store.save(record)
     return True
 
 

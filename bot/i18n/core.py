@@ -113,6 +113,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.guild_only": "Use this command in a server channel, not in DMs.",
         "error.unknown_game": "Unknown game.",
         "error.internal": "Something went wrong on my side; nothing was changed. Please try again.",
+        "error.not_saved": "I couldn't save that just now, so nothing changed. Please try again in a moment.",
         "error.cant_post": "I can't post in this channel. Please give me View Channel, Send Messages and Embed Links "
         "here.",
         "error.cant_post_thread": "I can't post in this thread. Please give me View Channel, Send Messages in "
@@ -258,6 +259,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.cant_post": "このチャンネルに投稿できません。Kadoに「チャンネルを見る」「メッセージを送信」「埋め込みリンク」の権限を付けてください。",
         "error.cant_post_thread": "このスレッドに投稿できません。Kadoに「チャンネルを見る」「スレッドでメッセージを送信」「埋め込みリンク」の権限を付けてください。",
         "error.cant_attach": "このゲームの盤面は画像ですが、このチャンネルではファイルを添付できません。Kadoに「ファイルを添付」権限を付けてください。",
+        "error.not_saved": "今は保存できなかったため、何も変わっていません。少し待ってからもう一度お試しください。",
         "reset.done": "このチャンネルの{game}を終了しました。",
         "leave.done": "ゲームから抜けました。",
         "help.title": "Kado — サーバーで遊べるカードゲーム",

@@ -60,7 +60,9 @@ class BaseStore(ServerLifeQueries):
         options: dict[str, Any],
         locale: str,
         seats: list[SeatRecord],
+        turn_timeout: float | None = None,
     ) -> SessionRecord:
+        """Insert a lobby with its first seats; ``turn_timeout`` is the server's timer the game keeps."""
         now = time.time()
         new: dict[str, Any] = {
             "game": game,
@@ -70,6 +72,7 @@ class BaseStore(ServerLifeQueries):
             "seed": seed,
             "options": options,
             "locale": locale,
+            "turn_timeout": turn_timeout,
         }
         try:
             async with self._transaction() as con:
@@ -101,22 +104,29 @@ class BaseStore(ServerLifeQueries):
         user_id: int | None,
         payload: dict[str, Any],
         result: dict[str, Any] | None = None,
+        seats: bool = False,
     ) -> None:
         """Append one accepted action and the state it produced, atomically.
 
         Called *before* anything announces the move: once this returns, the move
-        survives a crash.
+        survives a crash.  ``seats``: the move changed a seat too (a timeout
+        counted, a seat handed to the AI or taken back), written in the same
+        transaction; the fast path writes the session row only.
         """
         now = time.time()
         record.updated_at = now
         action = rows.action_row(record, seat, user_id, payload, now)
-        if result is None and record.status == "active":  # every move but the last: the backend's fast path
+        if result is None and record.status == "active" and not seats:  # most moves: the backend's fast path
             await self._commit_move(action, record)
             return
         async with self._transaction() as con:
             await con.execute(sql.INSERT_ACTION, action)
             await self._write_session(con, record)
-            await self._write_result(con, record, result)  # type: ignore[arg-type]  # not active: this move ended the game
+            if seats:
+                await self._write_seats(con, record)
+            if result is None:
+                return
+            await self._write_result(con, record, result)  # this move ended the game
 
     async def finish(self, record: SessionRecord, result: dict[str, Any] | None = None) -> None:
         """Store a session's end (status already set on the record) and its result, if any."""

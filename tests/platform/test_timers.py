@@ -11,7 +11,6 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from bot import sessions
 from tests.platform.test_sessions import ALICE, BOB, Clock, _manager, _two_player_game
 
 
@@ -146,9 +145,8 @@ async def test_server_turn_timer_is_kept_by_the_game(tmp_path: Path) -> None:
 
 async def test_a_timeout_move_whose_save_fails_is_tried_again_and_counted_once(tmp_path: Path, monkeypatch) -> None:
     """A failed save (a locked or broken database) must neither stall the game nor count the timeout twice."""
-    monkeypatch.setattr(sessions, "EXPIRE_RETRY", 0.05, raising=False)
     clock = Clock()
-    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100)
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100, retry_delay=0.05)
     record = await _two_player_game(m)
     (seat,) = m.spec(record).rules.to_act(record.state)
     deadline = record.deadline

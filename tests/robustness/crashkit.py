@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from bot import games
-from bot.sessions import _digest
+from bot.sessions.prompts import digest as _digest
 from tests.e2e.helpers import act_buttons, is_over, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
@@ -204,7 +204,7 @@ def replay_db(db_path: Path) -> tuple[list[Replayed], list[str]]:
                 if rules.result(state) is None:
                     for s in range(len(seat_users)):
                         digest = _digest(rules.legal(state, s))
-                        if prompts[str(s)][1] != digest:
+                        if prompts[str(s)][1] != digest or s == seat:  # the mover's button is spent
                             prompts[str(s)] = [k, digest]
             stored = json.loads(state_json)
             if json.loads(json.dumps(state)) != stored:

@@ -1,0 +1,148 @@
+"""Deadlines: the half-time reminder, the timeout move, AFK hand-over, and retries of failed saves.
+
+Deadlines live in the database, not in ``asyncio.sleep``: after a restart the
+manager re-arms them from the stored records and an overdue one fires at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any
+
+from bot import ai
+from bot.engine import Event
+from bot.sessions import drafts, prompts
+from bot.sessions.base import SessionError
+from bot.sessions.play import Play
+from bot.sessions.table import Table, log
+from bot.store import SessionRecord
+
+
+class Clock:
+    def __init__(self, table: Table, play: Play) -> None:
+        self.table = table
+        self.play = play
+        self.timers: dict[int, asyncio.TimerHandle] = {}
+        self.reminders: dict[int, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        """Run a timer's job as a task we can cancel on shutdown (not a fire-and-forget one)."""
+        if self.table.closing:
+            job.close()
+            return
+        task = asyncio.get_running_loop().create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def disarm(self, record: SessionRecord) -> None:
+        for timers in (self.timers, self.reminders):
+            handle = timers.pop(record.id, None)
+            if handle:
+                handle.cancel()
+
+    def arm(self, record: SessionRecord) -> None:
+        """(Re)arm the deadline and its half-time reminder from the record's deadline."""
+        self.disarm(record)
+        deadline = record.deadline
+        if deadline is None:
+            return
+        loop = asyncio.get_running_loop()
+        now = self.table.clock()
+        self.timers[record.id] = loop.call_later(
+            max(0.0, deadline - now), lambda: self._spawn(self.expire(record.id, deadline))
+        )
+        if not record.reminded and record.state is not None:
+            spec = self.table.spec(record)
+            remind_at = deadline - prompts.timeout_seconds(spec, record, self.table.settings) / 2
+            if remind_at > now:
+                self.reminders[record.id] = loop.call_later(
+                    remind_at - now, lambda: self._spawn(self.remind(record.id, deadline))
+                )
+
+    async def close(self) -> None:
+        for handle in [*self.timers.values(), *self.reminders.values()]:
+            handle.cancel()
+        running = list(self._tasks)
+        for task in running:
+            task.cancel()
+        await asyncio.gather(*running, return_exceptions=True)
+
+    async def remind(self, session_id: int, deadline: float) -> None:
+        t = self.table
+        record = t.by_id(session_id)
+        if record is None or record.deadline != deadline or record.reminded:
+            return
+        async with t.lock(record.channel_id):
+            if record.deadline != deadline or record.status != "active":
+                return
+            d = drafts.draft(record)
+            d.reminded = True
+            try:
+                await t.commit(record, d, t.store.save, "a reminder")
+            except SessionError:
+                return  # not saved: no ping either (a reminder is a courtesy; the deadline itself still fires)
+            waiting = prompts.waiting_humans(t.spec(record), record)
+            await t.announce(record, "a reminder", t.presenter.remind(record, waiting))
+
+    async def expire(self, session_id: int, deadline: float | None) -> None:
+        """A deadline passed: every waiting human gets the rule's default or a normal-AI move."""
+        t = self.table
+        record = t.by_id(session_id)
+        if record is None or deadline is None:
+            return
+        async with t.lock(record.channel_id):
+            if record.status != "active" or record.deadline != deadline or record.state is None:
+                return
+            spec = t.spec(record)
+            for seat in prompts.waiting_humans(spec, record):
+                if record.status != "active" or record.state is None:
+                    break
+                if seat not in spec.rules.to_act(record.state):
+                    continue
+                action = spec.rules.timeout_action(record.state, seat)
+                if action is None:
+                    action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
+                try:
+                    await self.play.apply(record, seat, None, action, adjust=self._timed_out(seat))
+                except SessionError as exc:
+                    if exc.code != "not_saved":
+                        log.exception("timeout action refused in session %s", session_id)
+                        continue
+                    self._retry(record, deadline)
+                    return
+                except Exception:  # a bug on the way: try again later rather than leave the game waiting
+                    log.exception("timeout move of session %s failed", session_id)
+                    self._retry(record, deadline)
+                    return
+
+    def _timed_out(self, seat: int) -> Any:
+        """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""
+        limit = self.table.settings.afk_limit
+
+        def adjust(d: SessionRecord) -> list[Event]:
+            s = d.seats[seat]
+            s.timeouts += 1
+            events = [Event("timed_out", {"seat": seat})]
+            if s.timeouts >= limit:
+                s.ai_level = ai.DEFAULT_LEVEL  # for good, until the player moves again
+                events.append(Event("seat_to_ai", {"seat": seat, "afk": True}))
+            return events
+
+        return adjust
+
+    def _retry(self, record: SessionRecord, deadline: float) -> None:
+        """Fire the same deadline again later: without it a failed save would leave the game waiting forever.
+
+        Nothing of the move is in memory, so the record still holds ``deadline``
+        and the retry passes :meth:`expire`'s checks unless someone moved meanwhile.
+        """
+        delay = self.table.settings.retry_delay
+        log.warning("timeout move of session %s not saved; trying again in %.0f s", record.id, delay)
+        handle = self.timers.pop(record.id, None)
+        if handle:
+            handle.cancel()
+        self.timers[record.id] = asyncio.get_running_loop().call_later(
+            delay, lambda: self._spawn(self.expire(record.id, deadline))
+        )
