@@ -1,6 +1,6 @@
 """Issue 8's benchmarks, issue 15's picture timings, issue 18's request counts: one sitting, verdicts together.
 
-Run: ``.venv/bin/python -m bench``   (about five minutes; nothing else should run meanwhile)
+Run: ``.venv/bin/python -m bench``   (about seven minutes; nothing else should run meanwhile)
 
 Why one command: the targets are judged on figures "measured in one run",
 and this 2-core machine's speed drifts within the hour (docs/performance.md),

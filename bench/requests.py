@@ -1,6 +1,7 @@
 """Discord requests per move: what limits Kado's throughput at Discord's 50 requests/s global limit.
 
-Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on]``   (about two minutes)
+Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on]``
+(3–6 minutes: each half about 2 on an idle 2-core machine, the notices half longer)
 
 Every request a bot makes with its **bot token** (board edits, posts, DMs,
 deletions) counts against Discord's global limit of 50 requests per second per
