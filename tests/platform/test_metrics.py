@@ -10,6 +10,10 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
+
+from bot import config
+from bot.metrics import route_kind
 from tests.e2e.helpers import act_buttons, bot, click_and_wait, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -137,3 +141,21 @@ print("ok")
     env = {k: v for k, v in os.environ.items() if k not in {"METRICS_PORT", "METRICS_HOST"}}
     out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_settings_metrics_port_and_host() -> None:
+    base = {"DISCORD_TOKEN": "x"}
+    assert config.load(base).metrics_port is None
+    on = config.load({**base, "METRICS_PORT": "9464"})
+    assert (on.metrics_port, on.metrics_host) == (9464, "127.0.0.1")  # this machine only unless told otherwise
+    assert config.load({**base, "METRICS_PORT": "9464", "METRICS_HOST": "0.0.0.0"}).metrics_host == "0.0.0.0"
+    for bad in ("nine", "0", "70000"):
+        with pytest.raises(config.ConfigError, match="METRICS_PORT"):
+            config.load({**base, "METRICS_PORT": bad})
+
+
+def test_route_kinds() -> None:
+    assert route_kind("/api/v10/interactions/123/tok-en/callback") == "interaction"
+    assert route_kind("/api/v10/webhooks/42/tok/messages/@original") == "interaction"
+    assert route_kind("/api/v10/webhooks/42") == "bot"  # a webhook read by id uses the bot token
+    assert route_kind("/api/v10/channels/1/messages/2") == "bot"
