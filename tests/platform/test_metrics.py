@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import socket
 import subprocess
 import sys
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -37,6 +39,24 @@ def scrape(port: int) -> dict[str, float]:
             name, _, value = line.rpartition(" ")
             out[name] = float(value)
     return out
+
+
+async def scrape_settled(port: int, done: Callable[[dict[str, float]], bool], timeout: float = 10) -> dict[str, float]:
+    """Scrape until ``done`` holds (or time is up): the bot records a request when *its* loop has read the
+    answer, which on a busy machine may be a moment after the emulator (and so the test) saw it carried out."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        figures = await asyncio.to_thread(scrape, port)
+        if done(figures) or asyncio.get_running_loop().time() > deadline:
+            return figures
+        await asyncio.sleep(0.1)
+
+
+def requests_by_kind(figures: dict[str, float]) -> dict[str, float]:
+    return {
+        kind: sum(v for k, v in figures.items() if k.startswith(f'kado_discord_requests_total{{kind="{kind}"'))
+        for kind in ("bot", "interaction")
+    }
 
 
 def listening_ports(pid: int) -> set[int]:
@@ -77,16 +97,15 @@ async def test_endpoint_counts_moves_requests_and_latencies(emulator, tmp_path: 
             assert not res.followups
         # every request the bot made has been answered (the board edit was the last): the two tallies agree
         sent = emulator.request_counts()
-        after = scrape(port)
+        after = await scrape_settled(
+            port, lambda f: requests_by_kind(f) == sent and f.get("kado_click_to_board_seconds_count") == moves
+        )
     assert after['kado_moves_total{by="human",game="portas"}'] == moves
     assert after['kado_live_sessions{game="portas",status="active"}'] == 1
     assert after["kado_click_ack_seconds_count"] == moves
     assert after["kado_click_to_board_seconds_count"] == moves  # every PORTAS move changes the board
     assert after["kado_store_commit_seconds_count"] == moves
-    by_kind = {
-        kind: sum(v for k, v in after.items() if k.startswith(f'kado_discord_requests_total{{kind="{kind}"'))
-        for kind in ("bot", "interaction")
-    }
+    by_kind = requests_by_kind(after)
     assert by_kind == sent, (by_kind, sent)
     assert by_kind["interaction"] >= moves + 3  # each move's deferral, and /portas new, Join, Start
 
@@ -105,7 +124,7 @@ async def test_think_time_and_429s_are_counted(emulator, tmp_path: Path) -> None
         await click_and_wait(world, world.alice, board, act_buttons(board)[0], board)
         await emulator.wait_until(lambda: waiting_for(board) == ["alice"] or "Game over" in board.text(),
                                   description="the AI has moved")
-        after = scrape(port)
+        after = await scrape_settled(port, lambda f: f.get('kado_discord_retries_total{kind="bot"}') == 1)
     assert after['kado_ai_think_seconds_count{game="portas",level="normal"}'] >= 1
     assert after['kado_moves_total{by="ai",game="portas"}'] >= 1
     assert after['kado_discord_requests_total{kind="bot",status="429"}'] == 1
