@@ -1,6 +1,6 @@
-"""The four issue-8 benchmarks and issue 15's picture timings in one sitting, then their verdicts together.
+"""Issue 8's benchmarks, issue 15's picture timings, issue 18's request counts: one sitting, verdicts together.
 
-Run: ``.venv/bin/python -m bench``   (about two minutes; nothing else should run meanwhile)
+Run: ``.venv/bin/python -m bench``   (about seven minutes; nothing else should run meanwhile)
 
 Why one command: the targets are judged on figures "measured in one run",
 and this 2-core machine's speed drifts within the hour (docs/performance.md),
@@ -23,7 +23,9 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.restore",),
     ("bench.click_latency", "--profile"),
     ("bench.pictures",),  # issue 15: drawing time and PNG weight of the game pictures
+    ("bench.requests",),  # issue 18: bot-token requests per move, the ceiling at Discord's 50 requests/s
 )
+VERDICT_KEYS = ("target", "per click", "requests per move")  # the lines repeated at the end of the sitting
 
 
 def run_one(args: tuple[str, ...]) -> tuple[int, list[str]]:
@@ -48,7 +50,7 @@ def main() -> int:
         code, lines = run_one(args)
         if code != 0:
             failed.append(f"{args[0]} exited with {code}")
-        verdicts += [f"{args[0]:<20} {line.strip()}" for line in lines if "target" in line or "per click" in line]
+        verdicts += [f"{args[0]:<20} {line.strip()}" for line in lines if any(key in line for key in VERDICT_KEYS)]
     ended = time.strftime("%H:%M:%S UTC", time.gmtime())
     print(f"\n== verdicts of the sitting {started} – {ended}")
     for line in verdicts:

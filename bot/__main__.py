@@ -52,6 +52,8 @@ def main() -> int:
         return _fail(INTENT_NOT_ENABLED, EXIT_SETTINGS)
     except StoreUnavailable as exc:
         return _fail(str(exc), EXIT_DATABASE)
+    except config.ConfigError as exc:  # found once running: METRICS_PORT without its package, or its port taken
+        return _fail(str(exc), EXIT_SETTINGS)
     return 0
 
 

@@ -19,7 +19,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import answers, clicks, config, forwarding, games, guildconf, retention
+from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
 from bot.store import Store
@@ -54,6 +54,7 @@ class KadoBot(commands.Bot):
             help_command=None,
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions.none(),  # a message pings only whom it names (presenter._post)
+            http_trace=metrics.http_trace(),  # counts every request to Discord when METRICS_PORT is set; else None
             **shards,
         )
         self.settings = settings
@@ -80,6 +81,7 @@ class KadoBot(commands.Bot):
             seed=cfg.seed,
             work_slots=cfg.work_slots,
         )
+        metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
         components.set_routes(clicks.ROUTES)  # what each button's click does (bot.clicks)
@@ -249,6 +251,23 @@ def point_at(settings: config.Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
+def start_metrics(settings: config.Settings) -> None:
+    """Serve Prometheus metrics when ``METRICS_PORT`` is set (bot/metrics.py); an operator's mistake is one line."""
+    if settings.metrics_port is None:
+        return
+    try:
+        metrics.start(settings.metrics_port, settings.metrics_host)
+    except ImportError:
+        raise config.ConfigError(
+            "METRICS_PORT is set but prometheus-client is not installed: pip install -e '.[metrics]'"
+        ) from None
+    except OSError as exc:
+        raise config.ConfigError(
+            f"METRICS_PORT: cannot listen on {settings.metrics_host}:{settings.metrics_port} ({exc.strerror})."
+        ) from None
+    log.info("metrics on http://%s:%d/metrics", settings.metrics_host, settings.metrics_port)
+
+
 async def run(settings: config.Settings) -> None:
     """Run until Discord closes us or a SIGTERM/SIGINT arrives, then close cleanly.
 
@@ -258,6 +277,7 @@ async def run(settings: config.Settings) -> None:
     finish, cancels timers, and hands the forwarding listener back.
     """
     point_at(settings)
+    start_metrics(settings)  # before the bot exists: its HTTP session takes the request-counting trace
     # The database first: one that cannot be used (unreadable, damaged, newer schema) stops the process
     # with one line (StoreUnavailable → exit 3 in __main__) before anything connects to Discord.
     bot = make_bot(settings, await open_store(settings))

@@ -41,6 +41,8 @@ class Settings:
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/store/postgres.py); else SQLite
     history_days: int = 0  # moves of games ended longer ago are pruned (bot/retention.py); 0 keeps everything
     turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (bot/notify.py)
+    metrics_port: int | None = None  # serve Prometheus metrics on this port (bot/metrics.py); None: off
+    metrics_host: str = "127.0.0.1"  # where the metrics port listens: this machine only unless told otherwise
 
 
 def _int_or_none(name: str, env: dict[str, str]) -> int | None:
@@ -92,6 +94,9 @@ def load(env: dict[str, str] | None = None) -> Settings:
         )
     if shard_ids and (shard_count is None or any(not 0 <= i < shard_count for i in shard_ids)):
         raise ConfigError("SHARD_IDS needs SHARD_COUNT, and every id must be below it (ids start at 0).")
+    metrics_port = _int_or_none("METRICS_PORT", env)
+    if metrics_port is not None and not 0 < metrics_port < 65536:
+        raise ConfigError(f"METRICS_PORT must be a port number from 1 to 65535 (got {metrics_port}).")
     return Settings(
         token=token,
         database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/kado.sqlite3"),
@@ -114,4 +119,6 @@ def load(env: dict[str, str] | None = None) -> Settings:
         database_url=database_url,
         history_days=_days("HISTORY_DAYS", env),
         turn_ping_grace=max(0.0, _float("TURN_PING_GRACE", env, 8.0)),
+        metrics_port=metrics_port,
+        metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
     )

@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot import guildconf, i18n
+from bot import guildconf, i18n, metrics
 from bot.answers import failure_text, guarded, reply
 from bot.engine import resolve_options
 from bot.games import get
@@ -35,7 +35,9 @@ log = logging.getLogger(__name__)
 @guarded
 async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
     bot = bot_of(interaction)
+    metrics.click_received()
     await interaction.response.defer()  # acknowledge within Discord's 3 s whatever the move costs
+    metrics.click_acked()
     # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
     forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
     if forwarder is not None and await forwarder.forward_click(interaction, sid, pv, idx):

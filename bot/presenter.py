@@ -17,7 +17,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot import i18n
+from bot import i18n, metrics
 from bot.delivery import Delivery
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
@@ -318,6 +318,7 @@ class DiscordPresenter:
                 edit = functools.partial(self._edit_message, record.channel_id, message_id)
                 await self._try_picture_then_text(record, payload, edit)
                 self._boards[record.id] = (message_id, shown)
+                metrics.board_edited()  # a move click's "click -> board" ends here (bot.metrics)
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import copy
 import random
+import time
 from typing import Any
 
+from bot import metrics
 from bot.engine import Action, State
 from bot.games import GameSpec
 
@@ -34,11 +36,14 @@ def choose(spec: GameSpec, state: State, seat: int, level: str, seed: int, budge
     under 1 s).  Runs synchronously: the session layer calls it in a worker
     thread so a thinking AI does not hold up the event loop.
     """
+    started = time.perf_counter()
     legal = spec.rules.legal(state, seat)
     if not legal:
         raise ValueError(f"seat {seat} has no legal action")
     view: dict[str, Any] = spec.rules.view(state, seat)
-    return choose_from_view(spec, view, seat, legal, level, seed, budget)
+    action = choose_from_view(spec, view, seat, legal, level, seed, budget)
+    metrics.ai_thought(spec.id, level, time.perf_counter() - started)  # the think time operators see
+    return action
 
 
 def choose_from_view(

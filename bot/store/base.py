@@ -13,6 +13,7 @@ import asyncio
 import time
 from typing import Any, ClassVar
 
+from bot import metrics
 from bot.store import rows, sql
 from bot.store.backend import Connection
 from bot.store.records import SeatRecord, SessionRecord
@@ -116,17 +117,19 @@ class BaseStore(ServerLifeQueries):
         now = time.time()
         record.updated_at = now
         action = rows.action_row(record, seat, user_id, payload, now)
+        started = time.perf_counter()
         if result is None and record.status == "active" and not seats:  # most moves: the backend's fast path
             await self._commit_move(action, record)
-            return
-        async with self._transaction() as con:
-            await con.execute(sql.INSERT_ACTION, action)
-            await self._write_session(con, record)
-            if seats:
-                await self._write_seats(con, record)
-            if result is None:
-                return
-            await self._write_result(con, record, result)  # this move ended the game
+        else:
+            async with self._transaction() as con:
+                await con.execute(sql.INSERT_ACTION, action)
+                await self._write_session(con, record)
+                if seats:
+                    await self._write_seats(con, record)
+                if result is not None:
+                    await self._write_result(con, record, result)  # this move ended the game
+        # every accepted move passes here once, committed (the operators' moves/s and commit time)
+        metrics.move_committed(record.game, user_id is None, time.perf_counter() - started)
 
     async def finish(self, record: SessionRecord, result: dict[str, Any] | None = None) -> None:
         """Store a session's end (status already set on the record) and its result, if any."""
