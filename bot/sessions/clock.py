@@ -18,6 +18,9 @@ from bot.sessions.play import Play
 from bot.sessions.table import Table, log
 from bot.store import SessionRecord
 
+MAX_TIMEOUT_STEPS = 50
+"""Sub-steps a timed-out turn may take before the rest is left to the next deadline (none needs 10)."""
+
 
 class Clock:
     def __init__(self, table: Table, play: Play) -> None:
@@ -97,15 +100,8 @@ class Clock:
                 return
             spec = t.spec(record)
             for seat in prompts.waiting_humans(spec, record):
-                if record.status != "active" or record.state is None:
-                    break
-                if seat not in spec.rules.to_act(record.state):
-                    continue
-                action = spec.rules.timeout_action(record.state, seat)
-                if action is None:
-                    action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
                 try:
-                    await self.play.apply(record, seat, None, action, adjust=self._timed_out(seat))
+                    await self._finish_turn(record, seat)
                 except SessionError as exc:
                     if exc.code != "not_saved":
                         log.exception("timeout action refused in session %s", session_id)
@@ -116,6 +112,26 @@ class Clock:
                     log.exception("timeout move of session %s failed", session_id)
                     self._retry(record, deadline)
                     return
+
+    async def _finish_turn(self, record: SessionRecord, seat: int) -> None:
+        """Play ``seat``'s whole turn for them: the rule's default or the normal AI, sub-step after sub-step.
+
+        A timed-out turn is one timeout, however many clicks it takes (play
+        Steal, pick a target, discard…): moving one sub-step and waiting again
+        would make one absent player cost the table a full timer per sub-step.
+        The first sub-step counts the timeout; the turn ends when the seat is
+        no longer to act (bounded, in case a game offered moves forever).
+        """
+        spec = self.table.spec(record)
+        for step in range(MAX_TIMEOUT_STEPS):
+            if record.status != "active" or record.state is None or seat not in spec.rules.to_act(record.state):
+                return
+            if step and record.seats[seat].ai_level is not None:
+                return  # handed to the AI by this timeout: its own turns take over from here
+            action = spec.rules.timeout_action(record.state, seat)
+            if action is None:
+                action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
+            await self.play.apply(record, seat, None, action, adjust=None if step else self._timed_out(seat))
 
     def _timed_out(self, seat: int) -> Any:
         """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Collection
 
 from bot.engine import Action, RuleError
 from bot.games import GameSpec
@@ -71,17 +72,27 @@ def timeout_seconds(
     return record.turn_timeout or settings.turn_timeout
 
 
-def refresh_deadline(spec: GameSpec, record: SessionRecord, settings: Settings, now: float) -> None:
-    """Start a new timer when a waiting human's choices are new; keep it otherwise.
+def refresh_deadline(
+    spec: GameSpec, record: SessionRecord, settings: Settings, now: float, before: Collection[int] | None = None
+) -> None:
+    """Start a new timer when a human's turn begins; keep it otherwise.
 
     One deadline per session covers everyone it waits for: a simultaneous
-    pick keeps its timer while players answer one by one.
+    pick keeps its timer while players answer one by one.  After a move,
+    ``before`` (the humans waited for until then) tells a new turn from the
+    next sub-step of the same one: a seat that was already waited for keeps
+    its deadline through "play Steal", "choose a target", "discard"…, so a
+    turn has one deadline, as the turn notice shows it.  Without ``before``
+    (a start, a seat change) any waiting seat whose choices are new starts one.
     """
     waiting = waiting_humans(spec, record)
     if not waiting:
         record.deadline = None
         return
-    fresh = any(prompt_version(record, s) == record.version for s in waiting)
+    if before is None:
+        fresh = any(prompt_version(record, s) == record.version for s in waiting)
+    else:
+        fresh = any(s not in before for s in waiting)
     if record.deadline is None or fresh:
         record.deadline = now + timeout_seconds(spec, record, settings, waiting)
         record.reminded = False

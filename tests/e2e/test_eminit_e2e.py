@@ -67,7 +67,7 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
         assert not res.followups
         # live window (the default): the table sees at once that alice has a card out, never which one
         await emulator.wait_until(lambda: "alice: 🂠 face-down card" in board.text() or is_over(board),
-                                  description="alice's face-down declaration on the board")
+                                  timeout=30, description="alice's face-down declaration on the board")
         alice_line = [line for line in board.text().splitlines() if "alice:" in line and "in hand" not in line]
         assert is_over(board) or alice_line == ["① alice: 🂠 face-down card"], alice_line
         timed_out = await emulator.wait_until(

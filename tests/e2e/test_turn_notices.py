@@ -109,7 +109,7 @@ async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_
 async def test_no_notice_when_players_act_within_the_grace_time(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
     users = {"alice": world.alice, "bob": world.bob}
-    async with bot(world, tmp_path, TURN_PING_GRACE="4") as proc:
+    async with bot(world, tmp_path, TURN_PING_GRACE="8") as proc:
         await proc.ready()
         board = await _portas(world)
         for _ in range(6):  # quick players
