@@ -23,6 +23,7 @@ from bot.ui.components import (
     DYNAMIC_ITEMS,
     ActButton,
     AiLevelButton,
+    DetailsButton,
     ForgetButton,
     HandButton,
     LobbyButton,
@@ -48,6 +49,10 @@ async def _hand(item: HandButton, interaction: discord.Interaction) -> None:
     await interactions.on_hand(interaction, item.sid)
 
 
+async def _details(item: DetailsButton, interaction: discord.Interaction) -> None:
+    await interactions.on_details(interaction, item.sid)
+
+
 async def _replay(item: ReplayButton, interaction: discord.Interaction) -> None:
     await server_commands.on_replay(interaction, item.sid, item.page)
 
@@ -65,6 +70,7 @@ ROUTES: dict[type, Route] = {
     LobbyButton: _lobby,
     AiLevelButton: _ai_level,
     HandButton: _hand,
+    DetailsButton: _details,
     ReplayButton: _replay,
     ForgetButton: _forget,
     RematchButton: _rematch,

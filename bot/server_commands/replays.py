@@ -147,7 +147,5 @@ async def spectate_command(interaction: discord.Interaction) -> None:
         raise SessionError("no_session")
     if record.status != "active" or record.state is None:
         raise SessionError("not_started")
-    payload = payloads.board(record, games.get(record.game), tr_of(interaction))
-    files = payload.pop("attachments", None) or []
-    payload.pop("view", None)
-    await interaction.response.send_message(ephemeral=True, files=files, **payload)
+    payload = payloads.board(record, games.get(record.game), tr_of(interaction), interactive=False)
+    await interaction.response.send_message(ephemeral=True, **payloads.for_send(payload))

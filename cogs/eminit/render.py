@@ -17,6 +17,8 @@ from . import cards
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 LOG_SHOWN = 6
+SUMMARY_EVENTS = 2
+ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs (bot.games.GameSpec.accent)
 LABEL_MAX = 80
 
 
@@ -92,9 +94,11 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     )
 
     contest = view["contest"]
+    contest_line: list[str] = []  # the short board's line for a contest under way
     if contest is not None:
         key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
         text = [tr(key, who=_who(contest["flipper"], names), slot=contest["slot"], card=_card(contest["card"], tr))]
+        contest_line = text[:1]
         if _live(view):  # every seat's state, live: deciding / face-down card / done
             text += [tr(f"eminit.board.seat_{st}", who=_who(i, names)) for i, st in enumerate(contest["seats"])]
         else:
@@ -141,6 +145,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         description="\n".join(lines),
         fields=fields,
         footer=tr("eminit.board.footer", turn=view["turn"], quota=view["quota"], limit=view["options"]["hand_limit"]),
+        summary=[*lines, *contest_line, *(f"-# {line}" for line in log[-SUMMARY_EVENTS:] if line)],
     )
 
 
