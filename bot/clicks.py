@@ -83,7 +83,9 @@ def _custom_ids(components: list[Any]) -> set[str]:
         custom_id = getattr(component, "custom_id", None)
         if custom_id:
             out.add(custom_id)
-        out |= _custom_ids(list(getattr(component, "children", None) or []))
+        nested = list(getattr(component, "children", None) or [])  # rows, containers, sections (V2)
+        accessory = getattr(component, "accessory", None)  # a V2 section's button beside its text
+        out |= _custom_ids([*nested, accessory] if accessory is not None else nested)
     return out
 
 

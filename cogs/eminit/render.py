@@ -94,11 +94,10 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     )
 
     contest = view["contest"]
-    contest_line: list[str] = []  # the short board's line for a contest under way
+    contest_lines: list[str] = []  # the short board's lines for a contest under way
     if contest is not None:
         key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
         text = [tr(key, who=_who(contest["flipper"], names), slot=contest["slot"], card=_card(contest["card"], tr))]
-        contest_line = text[:1]
         if _live(view):  # every seat's state, live: deciding / face-down card / done
             text += [tr(f"eminit.board.seat_{st}", who=_who(i, names)) for i, st in enumerate(contest["seats"])]
         else:
@@ -108,6 +107,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
             text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
             text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
         fields.append((tr("eminit.board.contest"), "\n".join(text)))
+        contest_lines = text
     if view["queue"]:
         slots = ", ".join(f"#{q['slot']} ({_mark(q['by'])})" for q in view["queue"])
         lines.append(tr("eminit.board.queue", slots=slots))
@@ -145,7 +145,8 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         description="\n".join(lines),
         fields=fields,
         footer=tr("eminit.board.footer", turn=view["turn"], quota=view["quota"], limit=view["options"]["hand_limit"]),
-        summary=[*lines, *contest_line, *(f"-# {line}" for line in log[-SUMMARY_EVENTS:] if line)],
+        # a contest under way: who flipped what and each seat's state (that is whose turn it is); else the log's end
+        summary=[*lines, *(contest_lines or [f"-# {line}" for line in log[-SUMMARY_EVENTS:] if line])],
     )
 
 
