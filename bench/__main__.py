@@ -1,10 +1,10 @@
-"""All four issue-8 benchmarks in one sitting, then their verdicts together.
+"""The four issue-8 benchmarks and issue 15's picture timings in one sitting, then their verdicts together.
 
 Run: ``.venv/bin/python -m bench``   (about two minutes; nothing else should run meanwhile)
 
 Why one command: the targets are judged on figures "measured in one run",
 and this 2-core machine's speed drifts within the hour (docs/performance.md),
-so the four scripts are run back to back, in the order of the figures table,
+so the scripts are run back to back, in the order of the figures table,
 each in its own process (a benchmark must not inherit the previous one's
 heap).  Their full output streams through as it comes; at the end the lines
 that carry a target are repeated, with the start and end time of the sitting.
@@ -22,6 +22,7 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.persistence",),
     ("bench.restore",),
     ("bench.click_latency", "--profile"),
+    ("bench.pictures",),  # issue 15: drawing time and PNG weight of the game pictures
 )
 
 

@@ -1,0 +1,98 @@
+"""Drawing time and weight of every game picture, over seeded positions.
+
+Run: ``.venv/bin/python -m bench.pictures [positions-per-game] [--save DIR]``
+
+``--save DIR`` also writes every picture drawn as ``DIR/<game>-<seed>-<stage>-<locale>[-hand<seat>].png``,
+to look at them (what a reviewer of a layout change should do).
+
+Why: a board is redrawn after every move, on the click path, so a picture
+must cost little next to the move itself.  Target (issue 15): p99 ≤ 15 ms per
+picture on one core, and every PNG ≤ 150 KB.  Positions are random legal
+games (early, middle, end; every table size; long names in Japanese), drawn
+from the spectator view (boards) and each seat's view (hands).  CPU time
+(``process_time``) is measured, so a busy neighbour on this shared machine
+does not look like a slow picture.  Every position is drawn once before the
+timed round: a running bot has its fonts and text masks cached after its
+first few boards, and that steady state is what players wait on.  The cold
+first draw is printed apart.
+"""
+
+from __future__ import annotations
+
+import importlib
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from bot import i18n
+from bot.pictures import MAX_BYTES, samples
+
+TARGET_MS = 15.0
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _draw(pic: Any, view: dict[str, Any], seat: int | None, names: list[str], tr: Any) -> bytes:
+    return pic.board(view, names, tr) if seat is None else pic.hand(view, seat, names, tr)
+
+
+def main(argv: list[str]) -> int:
+    save: Path | None = None
+    if "--save" in argv:
+        at = argv.index("--save")
+        save = Path(argv[at + 1])
+        save.mkdir(parents=True, exist_ok=True)
+        argv = argv[:at] + argv[at + 2 :]
+    seeds = int(argv[0]) if argv else 12
+    for game in samples.GAMES:
+        i18n.register(importlib.import_module(f"cogs.{game}.strings").STRINGS)
+    missed = False
+    cold: float | None = None
+    print(f"{'picture':<16}{'draws':>7}{'p50 ms':>9}{'p99 ms':>9}{'max KB':>9}")
+    for game in samples.GAMES:
+        engine = samples.rules(game)
+        pic = importlib.import_module(f"cogs.{game}.picture")
+        timings: dict[str, list[float]] = {"board": [], "hand": []}
+        sizes: dict[str, int] = {"board": 0, "hand": 0}
+        for seed in range(seeds):
+            for locale in ("en", "ja"):
+                tr = i18n.translator(locale)
+                for label, state in samples.positions(game, seed):
+                    n = len(state["hands"])
+                    names = list((samples.LONG_NAMES if locale == "ja" else samples.SHORT_NAMES)[:n])
+                    views = [("board", None, engine.view(state, None))]
+                    if hasattr(pic, "hand"):
+                        views += [("hand", s, engine.view(state, s)) for s in range(n)]
+                    for kind, seat, view in views:
+                        if cold is None:
+                            start = time.process_time()
+                            _draw(pic, view, seat, names, tr)
+                            cold = (time.process_time() - start) * 1000
+                        _draw(pic, view, seat, names, tr)  # warm-up
+                        start = time.process_time()
+                        data = _draw(pic, view, seat, names, tr)
+                        timings[kind].append((time.process_time() - start) * 1000)
+                        sizes[kind] = max(sizes[kind], len(data))
+                        if save is not None:
+                            suffix = "" if seat is None else f"-hand{seat}"
+                            (save / f"{game}-{seed}-{label}-{locale}{suffix}.png").write_bytes(data)
+        for kind, values in timings.items():
+            if not values:
+                continue
+            p50, p99 = statistics.median(values), _quantile(values, 0.99)
+            heavy = sizes[kind] > MAX_BYTES
+            missed |= p99 > TARGET_MS or heavy
+            print(f"{game + ' ' + kind:<16}{len(values):>7}{p50:>9.2f}{p99:>9.2f}{sizes[kind] / 1000:>9.1f}")
+    print(f"first picture of the process (cold font and text caches): {cold or 0:.1f} ms")
+    verdict = "MISSED" if missed else "met"
+    print(f"pictures: target p99 <= {TARGET_MS:.0f} ms and <= {MAX_BYTES // 1000} KB per picture: {verdict}")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

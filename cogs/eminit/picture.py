@@ -1,0 +1,397 @@
+"""Eminit's Treasure as pictures: the field of face-down cards, the contest, each player's treasures.
+
+``board`` draws the spectator view: the field as card backs marked with who
+placed them (and dots for who has peeked), the card flipped in a running
+contest with who has answered, the last contest's outcome, and each player's
+hand size, score and treasures.  ``hand`` draws one seat's view: its cards face
+up, the field cards it knows, its secret declaration.  Both read only the view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import View
+from bot.i18n import Tr
+from bot.pictures import icons, palette, parts
+from bot.pictures.canvas import Canvas, fit
+from bot.pictures.palette import EMINIT as P
+from bot.pictures.palette import mix
+
+from . import cards
+
+WIDTH = 720
+M = 14
+GAP = 10
+FIELD_COLS, FIELD_STEP = 7, 62
+SLOT_W, SLOT_H = 54, 76
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+
+CATEGORY_COLOURS = {"magic": (124, 86, 214), "interrupt": (32, 150, 160), "treasure": (222, 160, 30)}
+
+
+def _name(names: list[str], seat: int | None) -> str:
+    if seat is None:
+        return "—"
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def _mark(seat: int) -> str:
+    return CIRCLED[seat] if 0 <= seat < len(CIRCLED) else str(seat + 1)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def emblem(canvas: Canvas, c: tuple[float, float], r: float, kind: str) -> None:
+    """Each card kind's drawn mark (treasures in gold, magic and interrupts in their category colour)."""
+    colour = CATEGORY_COLOURS[cards.CATEGORY[kind]]
+    x, y = c
+    if kind == "gold":
+        icons.coin(canvas, c, r)
+    elif kind == "ancient":
+        parts.crown(canvas, c, r, (214, 150, 30))
+        icons.diamond(canvas, (x, y + r * 0.2), r * 0.25, (54, 150, 240))
+    elif kind == "eminit":
+        icons.star(canvas, c, r * 1.15, (247, 190, 64), 8)
+        icons.gem(canvas, c, r * 0.55, "rainbow")
+    elif kind in ("clairvoyance", "false_info"):
+        icons.eye(canvas, c, r, colour)
+    elif kind in ("switch", "time_skip"):
+        icons.arrows(canvas, c, r, colour)
+    elif kind in ("reflect", "nullify"):
+        icons.shield(canvas, c, r, colour)
+        if kind == "nullify":
+            w = max(2, round(r / 5))
+            canvas.draw.line([(x - r * 0.4, y - r * 0.4), (x + r * 0.4, y + r * 0.3)], fill=(255, 255, 255), width=w)
+            canvas.draw.line([(x + r * 0.4, y - r * 0.4), (x - r * 0.4, y + r * 0.3)], fill=(255, 255, 255), width=w)
+    elif kind == "suck":
+        icons.hand(canvas, c, r, colour)
+    elif kind == "big_release":
+        icons.star(canvas, c, r, colour, 8)
+    else:  # supply, drop
+        icons.star(canvas, c, r, colour)
+
+
+def face(
+    canvas: Canvas,
+    box: tuple[float, float, float, float],
+    card: int,
+    tr: Tr | None,
+    *,
+    glow: Any = None,
+    points: int = 0,
+) -> None:
+    """A face-up card: its category's band, its mark, and (with ``tr``) its name, on a large card its
+    category word too, and a treasure's ``points`` when given (they are a rule option)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    kind = cards.kind(card)
+    band = CATEGORY_COLOURS[cards.category(card)]
+    treasure = cards.category(card) == "treasure"
+    base = mix(P.card_face, (250, 220, 130), 0.5) if treasure else P.card_face
+    canvas.card(box, base, edge=mix(band, (0, 0, 0), 0.25), radius=max(4, int(w / 9)), glow=glow)
+    canvas.panel((x0 + 3, y0 + 3, x1 - 3, y0 + max(5, h * 0.09)), band, radius=2)
+    if tr is None:
+        emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.55), min(w, h) * 0.28, kind)
+        return
+    emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.4), min(w * 0.28, h * 0.19), kind)
+    if w >= 80:
+        label = tr(f"eminit.category.{cards.category(card)}")
+        canvas.text((x0 + 7, y0 + h * 0.09 + 11), label, 11, mix(band, (0, 0, 0), 0.3), bold=True, max_width=w - 40)
+    if points:
+        canvas.badge(
+            (x1 - 6, y0 + h * 0.09 + 12), f"+{points}", 11, mix(band, (0, 0, 0), 0.2), palette.WHITE, anchor="rm"
+        )
+    size = 14 if w >= 84 else 12
+    parts.lines(
+        canvas, ((x0 + x1) / 2, y0 + h * 0.78), tr(f"eminit.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
+    )
+
+
+def field_card(
+    canvas: Canvas, box: tuple[float, float, float, float], entry: dict[str, Any], tr: Tr | None = None
+) -> None:
+    """A field slot: face down (or, in a seat's own view, face up if it knows it), slot number on top,
+    the placer's seat colour and mark below, a dot per seat that has looked at it."""
+    x0, y0, x1, y1 = box
+    colour = palette.seat(entry["by"])
+    if entry.get("card") is not None and tr is not None:
+        face(canvas, box, entry["card"], tr)
+    else:
+        canvas.card_back(box, P.card_back, P.card_back_mark, radius=7)
+        canvas.panel((x0 + 4, y1 - 22, x1 - 4, y1 - 4), mix(P.card_back, colour, 0.75), radius=5)
+        canvas.text(((x0 + x1) / 2, y1 - 13), _mark(entry["by"]), 14, (20, 20, 24), bold=True, anchor="mm")
+    canvas.badge(((x0 + x1) / 2, y0), f"#{entry['slot']}", 12, (20, 24, 22), palette.WHITE, anchor="mm")
+    known = [s for s in entry["known"] if s != entry["by"]]
+    for i, s in enumerate(known[:5]):
+        dx = x0 + 6 + i * 9
+        canvas.rounded((dx, y1 + 4, dx + 6, y1 + 10), 3, palette.seat(s))
+
+
+# --------------------------------------------------------------------------- board
+
+
+def _grid(n: int) -> list[list[int]]:
+    return [list(range(n))] if n <= 3 else [list(range((n + 1) // 2)), list(range((n + 1) // 2, n))]
+
+
+def board(view: View, names: list[str], tr: Tr) -> bytes:
+    """The channel picture, from the spectator view."""
+    n = view["n"]
+    rows = _grid(n)
+    field_rows = max(1, -(-max(len(view["field"]), view["quota"]) // FIELD_COLS))
+    field_h = max(44 + field_rows * 96, 200)  # the contest panel beside it lists up to five answers
+    seat_h = 108
+    height = M + 44 + field_h + GAP + len(rows) * (seat_h + GAP) + M - GAP
+    canvas = Canvas(WIDTH, height, P.background)
+    _header(canvas, view, names, tr)
+    top = M + 44
+    fw = 14 + FIELD_COLS * FIELD_STEP
+    _field(canvas, view, (M, top, M + fw, top + field_h), names, tr)
+    _contest(canvas, view, (M + fw + GAP, top, WIDTH - M, top + field_h), names, tr)
+    result = view["result"]
+    winners = set(result["winners"]) if result and result.get("reason") != "turn_cap" else set()
+    y = top + field_h + GAP
+    for seats in rows:
+        cols = len(rows[0])
+        w = (WIDTH - 2 * M - GAP * (cols - 1)) / cols
+        offset = (WIDTH - 2 * M - (len(seats) * w + (len(seats) - 1) * GAP)) / 2
+        for i, seat in enumerate(seats):
+            x = M + offset + i * (w + GAP)
+            _seat(canvas, view, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
+        y += seat_h + GAP
+    return canvas.png()
+
+
+def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
+    """Phase and what the table waits for; deck and discard on the right."""
+    y = M + 16
+    phase = tr(f"eminit.phase.{view['phase']}")
+    pw = canvas.badge((M, y), phase, 15, mix(P.panel, P.accent, 0.3), palette.GOLD)
+    result = view["result"]
+    if result is not None:
+        if result["reason"] == "turn_cap":
+            text = tr("eminit.board.result_cap")
+        elif result["winners"]:
+            w = result["winners"][0]
+            text = tr("pictures.wins", name=fit(_name(names, w), 18, True, 230))
+            text += "  " + tr("pictures.points", n=result["scores"][w])
+        else:
+            text = tr("pictures.draw")
+        parts.crown(canvas, (M + pw + 22, y), 9, palette.GOLD)
+        canvas.text((M + pw + 38, y), text, 18, palette.GOLD, bold=True, max_width=WIDTH - pw - 250)
+    else:
+        step = view["step"]
+        who = _name(names, step.get("seat"))
+        who = fit(who, 17, True, 200)
+        line = tr(f"eminit.wait.{step['kind']}", who=who, slot=step.get("slot"), left=step.get("left"))
+        canvas.text((M + pw + 12, y), line, 16, palette.WHITE, bold=True, max_width=WIDTH - pw - 230)
+    x = WIDTH - M
+    x -= canvas.text((x, y), str(len(view["discard"])), 16, palette.WHITE, bold=True, anchor="rm") + 6
+    x -= canvas.text((x, y), tr("pictures.discard"), 14, palette.MUTED, anchor="rm") + 14
+    x -= canvas.text((x, y), str(view["deck_size"]), 16, palette.WHITE, bold=True, anchor="rm") + 6
+    x -= canvas.text((x, y), tr("pictures.deck"), 14, palette.MUTED, anchor="rm") + 8
+    canvas.card_back((x - 16, y - 12, x, y + 12), P.card_back, P.card_back_mark, radius=3)
+
+
+def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    x0, y0, _, y1 = box
+    canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
+    field = view["field"]
+    if view["result"] is not None and not field:
+        canvas.text((x0 + 12, y0 + 18), tr("pictures.over"), 15, palette.MUTED, bold=True)
+        _ranking(canvas, view, box, names, tr)
+        return
+    canvas.text(
+        (x0 + 12, y0 + 18), tr("pictures.field", count=len(field), quota=view["quota"]), 15, palette.MUTED, bold=True
+    )
+    canvas.text(
+        (x0 + 12, y0 + 18), tr("pictures.field", count=len(field), quota=view["quota"]), 15, palette.MUTED, bold=True
+    )
+    contest = view["contest"]
+    flipping = contest["slot"] if contest else None
+    slots = max(len(field), view["quota"])
+    rows = -(-slots // FIELD_COLS)
+    top = y0 + 40 + max(0, (y1 - y0 - 40 - rows * 96) / 2)  # one row sits in the middle of the panel
+    for i in range(slots):
+        r, c = divmod(i, FIELD_COLS)
+        x, y = x0 + 10 + c * FIELD_STEP, top + 8 + r * 96
+        card_box = (x, y, x + SLOT_W, y + SLOT_H)
+        if i < len(field):
+            entry = field[i]
+            if entry["slot"] == flipping:
+                canvas.panel((x - 3, y - 3, x + SLOT_W + 3, y + SLOT_H + 3), palette.GOLD, radius=9)
+            field_card(canvas, card_box, entry)  # always face down: the board is the public picture
+        else:
+            canvas.panel(card_box, mix(P.background, P.panel, 0.4), radius=7, outline=P.panel_edge)
+
+
+def _ranking(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    """The final standings where the field lay: place, name, treasures, points."""
+    x0, y0, x1, y1 = box
+    order = sorted(range(view["n"]), key=lambda s: (-view["scores"][s], s))
+    winners = set(view["result"]["winners"]) if view["result"]["reason"] != "turn_cap" else set()
+    step = min(30, (y1 - y0 - 44) / max(1, len(order)))
+    for i, seat in enumerate(order):
+        y = y0 + 48 + i * step
+        colour = palette.seat(seat)
+        if seat in winners:
+            parts.crown(canvas, (x0 + 22, y), 9, palette.GOLD)
+        else:
+            canvas.text((x0 + 22, y), str(i + 1), 15, palette.MUTED, bold=True, anchor="mm")
+        canvas.text((x0 + 40, y), f"{_mark(seat)} {_name(names, seat)}", 15, colour, bold=True, max_width=176)
+        tx = x0 + 236
+        for j, card in enumerate(sorted(view["treasures"][seat], key=cards.kind)[:8]):
+            emblem(canvas, (tx + j * 20, y), 8, cards.kind(card))
+        canvas.text(
+            (x1 - 14, y),
+            tr("pictures.points", n=view["scores"][seat]),
+            16,
+            palette.GOLD if seat in winners else palette.WHITE,
+            bold=True,
+            anchor="rm",
+        )
+
+
+def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    """The running contest (flipped card, who has answered) or the last one's outcome."""
+    x0, y0, x1, y1 = box
+    canvas.panel(box, mix(P.panel, P.accent, 0.06), radius=14, outline=P.panel_edge)
+    w = x1 - x0
+    contest = view["contest"]
+    last = view["last_contest"]
+    shown = contest or last
+    if shown is None:
+        canvas.text(((x0 + x1) / 2, (y0 + y1) / 2), tr("eminit.phase.gathering"), 16, palette.DIM, anchor="mm")
+        return
+    title = tr("pictures.flipped", slot=shown["slot"])
+    canvas.text(
+        (x0 + 12, y0 + 18),
+        title
+        if contest
+        else tr("eminit.board.last_contest", slot=shown["slot"], card=tr(f"eminit.card.{cards.kind(shown['card'])}")),
+        15,
+        palette.GOLD if contest else palette.MUTED,
+        bold=True,
+        max_width=w - 24,
+    )
+    cw, ch = 84, 116
+    cx = x0 + 12
+    cy = y0 + 40
+    face(canvas, (cx, cy, cx + cw, cy + ch), shown["card"], tr, glow=palette.GOLD if contest else None)
+    tx = cx + cw + 12
+    tw = int(x1 - 10 - tx)
+    flipper = shown["flipper"]
+    canvas.text(
+        (tx, cy + 8), f"{_mark(flipper)} {_name(names, flipper)}", 14, palette.seat(flipper), bold=True, max_width=tw
+    )
+    if contest is not None:
+        canvas.text((tx, cy + 26), tr("pictures.by", name=_mark(contest["placed_by"])), 13, palette.MUTED, max_width=tw)
+        for i, done in enumerate(contest["answered"]):
+            yy = cy + 50 + i * 19
+            canvas.rounded((tx, yy - 6, tx + 12, yy + 6), 6, palette.seat(i) if done else P.panel_edge)
+            label = tr("pictures.answered") if done else tr("pictures.thinking")
+            canvas.text(
+                (tx + 18, yy), f"{_mark(i)} {label}", 13, palette.WHITE if done else palette.DIM, max_width=tw - 18
+            )
+    else:
+        receiver = last.get("receiver")
+        if receiver is not None:
+            canvas.text((tx, cy + 44), "→", 20, palette.MUTED, bold=True)
+            canvas.text((tx, cy + 72), _name(names, receiver), 16, palette.seat(receiver), bold=True, max_width=tw)
+            canvas.text((tx, cy + 94), f"{_mark(receiver)}", 15, palette.seat(receiver), bold=True)
+
+
+def _seat(
+    canvas: Canvas,
+    view: View,
+    seat: int,
+    box: tuple[float, float, float, float],
+    names: list[str],
+    tr: Tr,
+    winner: bool,
+) -> None:
+    x0, y0, x1, _ = box
+    colour = palette.seat(seat)
+    active = seat in view["to_act"] and view["result"] is None
+    canvas.panel(box, P.panel, radius=14, outline=colour if active else P.panel_edge, width=2 if active else 1)
+    name = f"{_mark(seat)} {_name(names, seat)}"
+    parts.plate(
+        canvas,
+        (x0 + 8, y0 + 8, x1 - 8, y0 + 38),
+        name,
+        colour,
+        active=active,
+        winner=winner,
+        right=tr("pictures.points", n=view["scores"][seat]),
+        panel=mix(P.panel, (0, 0, 0), 0.25),
+        size=15,
+    )
+    size = view["hand_sizes"][seat]
+    x = x0 + 12
+    step = min(12, 60 / max(1, size))
+    for i in range(min(size, 12)):
+        canvas.card_back((x + i * step, y0 + 50, x + i * step + 22, y0 + 80), P.card_back, P.card_back_mark, radius=3)
+    end = x + (min(size, 12) - 1) * step + 22 if size else x
+    end += 6 + canvas.text((end + 6, y0 + 65), f"×{size}", 14, palette.WHITE, bold=True)
+    if view["skip"][seat]:
+        canvas.text((x0 + 12, y0 + 94), tr("pictures.time_skip"), 12, palette.DANGER, max_width=90)
+    treasures = sorted(view["treasures"][seat], key=lambda c: (cards.kind(c), c))
+    tx = max(x0 + 110, end + 14)
+    avail = x1 - 10 - tx
+    step_t = min(30, (avail - 26) / max(1, len(treasures) - 1)) if len(treasures) > 1 else 30
+    for i, card in enumerate(treasures):
+        face(canvas, (tx + i * step_t, y0 + 48, tx + i * step_t + 26, y0 + 84), card, None)
+    if not treasures:
+        canvas.text((tx, y0 + 66), tr("pictures.none_taken"), 12, palette.DIM, max_width=avail)
+
+
+# --------------------------------------------------------------------------- hand
+
+
+def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
+    """One seat's picture from its own view: hand face up, the field cards it knows, its declaration."""
+    held = sorted(view["hand"] or [])  # id order is catalogue order: magic, interrupts, treasures
+    per_row = 7
+    card_w = (WIDTH - 2 * M - GAP * (per_row - 1)) / per_row
+    card_h = card_w * 1.38
+    nrows = max(1, -(-len(held) // per_row))
+    known = [e for e in view["field"] if e["card"] is not None]
+    contest = view["contest"]
+    mine = contest["mine"] if contest else None
+    extra = 0
+    if known or mine:
+        extra = 120
+    height = int(M + 46 + nrows * (card_h + GAP) + extra + M)
+    canvas = Canvas(WIDTH, height, P.background)
+    colour = palette.seat(seat)
+    parts.plate(
+        canvas,
+        (M, M, WIDTH - M, M + 36),
+        f"{_mark(seat)} {_name(names, seat)}",
+        colour,
+        active=seat in view["to_act"],
+        right=f"{tr('pictures.your_hand')} · {len(held)}",
+        panel=P.panel,
+    )
+    y = M + 50
+    for i, card in enumerate(held):
+        r, c = divmod(i, per_row)
+        x = M + c * (card_w + GAP)
+        top = y + r * (card_h + GAP)
+        face(canvas, (x, top, x + card_w, top + card_h), card, tr, points=cards.points(card, view["options"]))
+    if not held:
+        canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
+    y += nrows * (card_h + GAP)
+    x = M
+    if known:
+        canvas.text((x, y + 8), tr("pictures.you_know"), 14, palette.MUTED, bold=True)
+        for e in known[:8]:
+            field_card(canvas, (x, y + 28, x + 70, y + 106), e, tr)
+            x += 78
+    if mine is not None and mine.get("card") is not None:
+        x += 16
+        canvas.text((x, y + 8), tr("pictures.declared"), 14, palette.GOLD, bold=True)
+        face(canvas, (x, y + 28, x + 70, y + 106), mine["card"], tr, glow=palette.GOLD)
+    return canvas.png()

@@ -1,0 +1,393 @@
+"""The GETGEM table and a player's hand as pictures (pure: a view in, PNG bytes out).
+
+``board`` draws the spectator view: every seat around the table with its
+face-down hand size, the element cards where they lie, face-up declarations
+with the take-backs left, the discard's top card and the deck.  ``hand`` draws
+one seat's own view: its cards face up, named in the reader's language.
+Neither reads anything a view does not carry, so neither can leak a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import View
+from bot.i18n import Tr
+from bot.pictures import icons, palette, parts
+from bot.pictures.canvas import Canvas, fit
+from bot.pictures.palette import GETGEM as P
+from bot.pictures.palette import mix
+from cogs.getgem.cards import ELEMENTS, TYPES
+
+WIDTH = 720
+M = 14
+GAP = 10
+
+BANDS: dict[str, tuple[int, int, int]] = {
+    "fire": (238, 76, 52),
+    "water": (54, 150, 240),
+    "thunder": (236, 180, 30),
+    "rainbow": (160, 110, 230),
+    "curse": (92, 60, 120),
+    "steal": (70, 70, 96),
+    "exchange": (70, 70, 96),
+    "arm": (70, 70, 96),
+    "push_peep": (70, 70, 96),
+    "push_barrier": (70, 70, 96),
+}
+"""The coloured band along each card's top: a gem's colour, or slate for action cards."""
+
+
+def _name(names: list[str], seat: int | None, tr: Tr) -> str:
+    if seat is None:
+        return tr("getgem.centre")
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def emblem(canvas: Canvas, centre: tuple[float, float], r: float, card_type: str) -> None:
+    """A card type's mark: a gem for gems, a drawn symbol for each action card."""
+    if card_type in ("fire", "water", "thunder", "rainbow", "curse"):
+        icons.gem(canvas, centre, r, card_type)
+        return
+    ink = (60, 56, 84)
+    x, y = centre
+    if card_type == "steal":
+        icons.hand(canvas, centre, r * 0.9, ink)
+    elif card_type == "exchange":
+        icons.arrows(canvas, centre, r * 0.9, ink)
+    elif card_type == "arm":
+        icons.pick(canvas, centre, r * 0.9, ink)
+    elif card_type == "push_peep":
+        icons.hand(canvas, (x - r * 0.45, y), r * 0.6, ink)
+        icons.eye(canvas, (x + r * 0.5, y), r * 0.5, (54, 150, 240))
+    elif card_type == "push_barrier":
+        icons.hand(canvas, (x - r * 0.45, y), r * 0.6, ink)
+        icons.shield(canvas, (x + r * 0.5, y), r * 0.55, (67, 170, 120))
+
+
+def face(
+    canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr | None, *, glow: Any = None
+) -> None:
+    """A face-up card: coloured band, emblem, and (if ``tr``) its name in up to two lines."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    band = BANDS.get(card_type, P.card_ink)
+    canvas.card(box, P.card_face, edge=mix(band, (0, 0, 0), 0.2), radius=max(4, int(w / 10)), glow=glow)
+    canvas.panel((x0 + 3, y0 + 3, x1 - 3, y0 + max(5, h * 0.09)), band, radius=2)
+    if tr is None:
+        emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.52), min(w, h) * 0.3, card_type)
+        return
+    if card_type in DUAL:
+        _dual(canvas, box, card_type, tr)
+        return
+    emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.38), min(w * 0.3, h * 0.2), card_type)
+    size = 14 if w >= 88 else 12
+    parts.lines(
+        canvas,
+        ((x0 + x1) / 2, y0 + h * 0.78),
+        tr(f"getgem.card.{card_type}"),
+        size,
+        P.card_ink,
+        int(w - 8),
+        max_lines=2,
+    )
+
+
+DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
+"""Two-mode cards: drawn split in two halves, like a printed dual card, each half with its mark and name."""
+
+
+def _halves(card_type: str, tr: Tr) -> tuple[str, str]:
+    """The two modes' names, cut from the card's catalogue name ("Steal & Push / Barrier", "…×バリア")."""
+    name = tr(f"getgem.card.{card_type}")
+    for sep in (" / ", "×", "/"):
+        if sep in name:
+            first, second = name.split(sep, 1)
+            return first.strip(), second.strip()
+    return name, ""
+
+
+def _dual(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    top, bottom = _halves(card_type, tr)
+    size = 13 if w >= 88 else 11
+    r = min(w * 0.16, h * 0.09)
+    icons.hand(canvas, (cx, y0 + h * 0.2), r, (60, 56, 84))
+    parts.lines(canvas, (cx, y0 + h * 0.4), top, size, P.card_ink, int(w - 8), max_lines=2)
+    canvas.draw.line([(x0 + 8, y0 + h * 0.54), (x1 - 8, y0 + h * 0.54)], fill=mix(P.card_face, P.card_ink, 0.35))
+    if DUAL[card_type][1] == "peep":
+        icons.eye(canvas, (cx, y0 + h * 0.66), r, (54, 150, 240))
+    else:
+        icons.shield(canvas, (cx, y0 + h * 0.66), r, (67, 170, 120))
+    parts.lines(canvas, (cx, y0 + h * 0.85), bottom, size, P.card_ink, int(w - 8), max_lines=2)
+
+
+def element_card(canvas: Canvas, box: tuple[float, float, float, float], elem: str) -> None:
+    """An element card: gold frame (they never enter a hand or the deck), the gem large."""
+    x0, y0, x1, y1 = box
+    canvas.card(box, (250, 220, 140), edge=palette.GOLD_DARK, radius=6)
+    canvas.panel((x0 + 3, y0 + 3, x1 - 3, y1 - 3), mix((250, 220, 140), BANDS[elem], 0.25), radius=4)
+    icons.gem(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), min(x1 - x0, y1 - y0) * 0.3, elem)
+
+
+def backs(canvas: Canvas, x: float, y: float, count: int, max_w: float, w: int = 24, h: int = 34) -> float:
+    """A fan of ``count`` face-down cards from ``x``, squeezed into ``max_w``; returns where it ends."""
+    if count <= 0:
+        return x
+    step = min(w * 0.55, (max_w - w) / max(1, count - 1)) if count > 1 else 0
+    for i in range(count):
+        canvas.card_back((x + i * step, y, x + i * step + w, y + h), P.card_back, P.card_back_mark, radius=4)
+    return x + (count - 1) * step + w
+
+
+# --------------------------------------------------------------------------- board
+
+
+def _rows(n: int) -> list[list[int]]:
+    """Seats around the table: up to three in one row above the centre; four or five split above and below."""
+    if n <= 3:
+        return [list(range(n)), []]
+    top = (n + 1) // 2
+    return [list(range(top)), list(range(top, n))]
+
+
+def board(view: View, names: list[str], tr: Tr) -> bytes:
+    """The channel picture, from the spectator view."""
+    n = view["n"]
+    rows = _rows(n)
+    seat_h = 150 if any(view["decl"]) else 102
+    centre_h = 132
+    height = M + seat_h + GAP + centre_h + (GAP + seat_h if rows[1] else 0) + M
+    canvas = Canvas(WIDTH, height, P.background)
+    over = view["over"]
+    winners = set(over["winners"]) if over else set()
+    for r, seats in enumerate(rows):
+        y = M if r == 0 else M + seat_h + GAP + centre_h + GAP
+        cols = len(rows[0])
+        w = (WIDTH - 2 * M - GAP * (cols - 1)) / cols
+        offset = (WIDTH - 2 * M - (len(seats) * w + (len(seats) - 1) * GAP)) / 2  # a shorter row is centred
+        xs = [M + offset + i * (w + GAP) for i in range(len(seats))]
+        for seat, x in zip(seats, xs, strict=False):
+            _seat_panel(canvas, view, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
+    _centre(canvas, view, (M, M + seat_h + GAP, WIDTH - M, M + seat_h + GAP + centre_h), names, tr)
+    return canvas.png()
+
+
+def _seat_panel(
+    canvas: Canvas,
+    view: View,
+    seat: int,
+    box: tuple[float, float, float, float],
+    names: list[str],
+    tr: Tr,
+    winner: bool,
+) -> None:
+    x0, y0, x1, _ = box
+    colour = palette.seat(seat)
+    active = seat in view["to_act"] and view["over"] is None
+    canvas.panel(box, P.panel, radius=14, outline=colour if active else P.panel_edge, width=2 if active else 1)
+    right = ""
+    if view["opts"].get("match_play"):
+        right = f"{view['points'][seat]}/{view['opts']['match_target']}"
+    parts.plate(
+        canvas,
+        (x0 + 8, y0 + 8, x1 - 8, y0 + 40),
+        _name(names, seat, tr),
+        colour,
+        active=active,
+        winner=winner,
+        right=right,
+        panel=mix(P.panel, (0, 0, 0), 0.25),
+        size=16,
+    )
+    # Hand: face-down fan and its size.
+    size = view["hand_sizes"][seat]
+    end = backs(canvas, x0 + 12, y0 + 52, size, min(110, x1 - x0 - 150))
+    canvas.text((end + 8, y0 + 69), tr("pictures.cards", n=size), 15, palette.WHITE, bold=True, anchor="lm")
+    # Element cards held, right-aligned on the hand row.
+    held = [g for g in ELEMENTS if view["elements"][g] == seat]
+    for i, g in enumerate(reversed(held)):
+        ex = x1 - 12 - (i + 1) * 30
+        element_card(canvas, (ex, y0 + 50, ex + 26, y0 + 88), g)
+    # Declaration: face-up cards with the take-backs left.
+    decl = view["decl"][seat]
+    if decl:
+        cat = view["cat"]
+        for i, card in enumerate(decl):
+            dx = x0 + 12 + i * 30
+            face(canvas, (dx, y0 + 98, dx + 26, y0 + 136), cat[card], None)
+        canvas.text(
+            (x0 + 12 + len(decl) * 30 + 4, y0 + 111),
+            tr("pictures.declared"),
+            13,
+            palette.GOLD,
+            bold=True,
+            anchor="lm",
+            max_width=x1 - x0 - 24 - len(decl) * 30,
+        )
+        canvas.text(
+            (x0 + 12 + len(decl) * 30 + 4, y0 + 127),
+            tr("pictures.take_backs", n=len(decl)),
+            13,
+            palette.MUTED,
+            anchor="lm",
+            max_width=x1 - x0 - 24 - len(decl) * 30,
+        )
+
+
+def _centre(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    """Deck, discard (top face up), the element cards still in the centre, and what the table waits for."""
+    x0, y0, x1, y1 = box
+    canvas.panel(box, mix(P.background, P.panel, 0.55), radius=16, outline=P.panel_edge)
+    cy = y0 + 56
+    parts.pile(
+        canvas, (x0 + 18, cy - 38, x0 + 74, cy + 38), view["deck"], P.card_back, P.card_back_mark, tr("pictures.deck")
+    )
+    dx = x0 + 96
+    discard = view["discard"]
+    if discard:
+        for i in range(min(2, len(discard) - 1), 0, -1):
+            canvas.card((dx + i * 2, cy - 38 - i * 2, dx + 56 + i * 2, cy + 38 - i * 2), P.card_face, radius=6)
+        face(canvas, (dx, cy - 38, dx + 56, cy + 38), view["cat"][discard[-1]], None)
+    else:
+        canvas.panel((dx, cy - 38, dx + 56, cy + 38), mix(P.background, P.panel, 0.3), radius=6, outline=P.panel_edge)
+    canvas.text((dx + 28, cy + 52), f"{tr('pictures.discard')} {len(discard)}", 14, palette.MUTED, anchor="mm")
+    # Centre elements.
+    ex = x0 + 180
+    canvas.text((ex, y0 + 16), tr("pictures.centre"), 14, palette.MUTED, anchor="lm")
+    centre = [g for g in ELEMENTS if view["elements"][g] is None]
+    for i, g in enumerate(ELEMENTS):
+        bx = ex + i * 44
+        if g in centre:
+            element_card(canvas, (bx, cy - 30, bx + 38, cy + 26), g)
+        else:
+            canvas.panel(
+                (bx, cy - 30, bx + 38, cy + 26), mix(P.background, P.panel, 0.3), radius=6, outline=P.panel_edge
+            )
+            holder = view["elements"][g]  # a faint stone in the holder's colour: where this element went
+            canvas.rounded((bx + 12, cy - 9, bx + 26, cy + 5), 7, None, palette.seat(holder), 2)
+    # Status, right.
+    sx = ex + 3 * 44 + 16
+    _status(canvas, view, (sx, y0 + 14, x1 - 14, y1 - 14), names, tr)
+
+
+def _status(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+    x0, y0, x1, _ = box
+    over = view["over"]
+    w = int(x1 - x0)
+    if view["opts"].get("match_play"):
+        title = tr("getgem.board.title_match", game=view["game_no"], turn=view["turn_no"])
+    else:
+        title = tr("getgem.board.title", turn=view["turn_no"])
+    canvas.text((x0, y0 + 4), title.replace("**", ""), 14, palette.MUTED, anchor="lm", max_width=w)
+    if over is not None:
+        if over["winners"]:
+            text = tr("pictures.wins", name=", ".join(fit(_name(names, s, tr), 20, True, 240) for s in over["winners"]))
+            colour = palette.GOLD
+        else:
+            text, colour = tr("pictures.draw"), palette.WHITE
+        parts.crown(canvas, (x0 + 10, y0 + 48), 10, colour)
+        rows = parts.wrap(text, 20, True, w - 28, 2)
+        for i, row in enumerate(rows):
+            canvas.text((x0 + 28, y0 + 40 + i * 26), row, 20, colour, bold=True, anchor="lm")
+        reveal = next(
+            (e["args"] for e in reversed(view["log"]) if e["kind"] == "reveal" and e["args"].get("win")), None
+        )
+        if reveal is not None:  # the winning hand, shown face up to everyone by the rules
+            top = y0 + 40 + len(rows) * 26
+            step = min(30, (w - 28) / max(1, len(reveal["card_types"])))
+            for i, card_type in enumerate(reveal["card_types"][:12]):
+                cx = x0 + 28 + i * step
+                face(canvas, (cx, top, cx + 26, top + 36), card_type, None)
+        return
+    line = _waiting(view, names, tr)
+    turn = view["turn"]
+    canvas.text((x0, y0 + 38), parts.MARKER, 16, palette.seat(turn), anchor="lm")
+    for i, row in enumerate(parts.wrap(line, 17, True, w - 22, 4)):
+        canvas.text((x0 + 22, y0 + 38 + i * 23), row, 17, palette.WHITE, bold=True, anchor="lm")
+
+
+def _waiting(view: View, names: list[str], tr: Tr) -> str:
+    """What the table waits for, as the embed says it, with names cut short to leave room for the sentence."""
+    names = [fit(name, 17, True, 150) for name in names]
+    p = view["pending"]
+    turn = _name(names, view["turn"], tr)
+    if p is None:
+        return tr(f"getgem.phase.{view['phase']}", name=turn)
+    kind = p["kind"]
+    if kind == "barrier":
+        return tr(
+            "getgem.wait.barrier",
+            name=_name(names, p["target"], tr),
+            by=_name(names, p["by"], tr),
+            effect=tr(f"getgem.effect.{p['effect']}"),
+        )
+    if kind == "takeback":
+        return tr("getgem.wait.takeback", name=_name(names, p["seat"], tr))
+    if kind in ("push", "arm_discard", "limit"):
+        return tr(f"getgem.wait.{kind}", name=turn)
+    return tr(f"getgem.phase.{view['phase']}", name=turn)
+
+
+# --------------------------------------------------------------------------- hand
+
+
+def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
+    """One seat's picture, from that seat's view: its cards face up, elements and declaration, what it has seen."""
+    cat = view["cat"]
+    cards = sorted(view["hand"] or [], key=lambda c: (TYPES.index(cat[c]), c))
+    per_row = max(6, (len(cards) + 1) // 2) if len(cards) > 7 else max(1, len(cards))
+    card_w = min(104, (WIDTH - 2 * M - GAP * (per_row - 1)) / max(per_row, 6))
+    card_h = card_w * 1.38
+    nrows = max(1, -(-len(cards) // per_row))
+    known = [(o, ids) for o, ids in enumerate(view["known"] or []) if ids and o != seat]
+    held = [g for g in ELEMENTS if view["elements"][g] == seat]
+    decl = view["decl"][seat]
+    extra = (60 if held or decl else 0) + 46 * len(known)
+    height = int(M + 44 + nrows * (card_h + GAP) + extra + M)
+    canvas = Canvas(WIDTH, height, P.background)
+    colour = palette.seat(seat)
+    parts.plate(
+        canvas,
+        (M, M, WIDTH - M, M + 36),
+        _name(names, seat, tr),
+        colour,
+        active=seat in view["to_act"],
+        right=f"{tr('pictures.your_hand')} · {len(cards)}",
+        panel=P.panel,
+    )
+    y = M + 50
+    for i, card in enumerate(cards):
+        r, c = divmod(i, per_row)
+        x = M + c * (card_w + GAP)
+        face(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), cat[card], tr)
+    if not cards:
+        canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
+    y += nrows * (card_h + GAP) + 6
+    x = M
+    for g in held:
+        element_card(canvas, (x, y, x + 34, y + 46), g)
+        x += 40
+    if decl:
+        x += 10
+        for card in decl:
+            face(canvas, (x, y, x + 34, y + 46), cat[card], None)
+            x += 40
+        canvas.text((x + 4, y + 14), tr("pictures.declared"), 14, palette.GOLD, bold=True, anchor="lm")
+        canvas.text((x + 4, y + 34), tr("pictures.take_backs", n=len(decl)), 14, palette.MUTED, anchor="lm")
+    y += 60 if held or decl else 0
+    for o, ids in known:
+        canvas.text((M, y + 18), f"{tr('pictures.you_know')}:", 14, palette.MUTED, anchor="lm")
+        nx = M + 90
+        w = canvas.text((nx, y + 18), _name(names, o, tr), 15, palette.seat(o), bold=True, anchor="lm", max_width=260)
+        cx = nx + w + 12
+        for card in ids[:12]:
+            face(canvas, (cx, y, cx + 28, y + 38), cat[card], None)
+            cx += 32
+        y += 46
+    return canvas.png()
