@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot.engine import Action, Event, View
+from bot.engine import JSON, Action, Event, View
 from bot.i18n import Tr
 
 
@@ -66,4 +66,12 @@ class GameRender(Protocol):
 
     def event(self, event: Event, names: list[str], tr: Tr) -> str:
         """One log line for an event (public or private)."""
+        ...
+
+    def rules_text(self, tr: Tr, options: dict[str, JSON]) -> tuple[str, str]:
+        """``/game rules``: (what the rulebook says, our readings with the ``options`` in force), each ≤ 3,500 chars.
+
+        Two parts because players who know the physical game must be able to
+        tell the publisher's rules from our choices at a glance.
+        """
         ...

@@ -10,7 +10,6 @@ app's concrete class (the app imports this module).
 from __future__ import annotations
 
 import contextlib
-import inspect
 import logging
 from collections.abc import AsyncIterator
 from typing import Any
@@ -327,12 +326,8 @@ async def reset_command(interaction: discord.Interaction) -> None:
 async def rules_command(interaction: discord.Interaction, game: str) -> None:
     spec = get(game)
     tr = i18n.translator(interaction.locale)
-    parts: tuple[str, ...]
-    if "options" in inspect.signature(spec.render.rules_text).parameters:  # (source, our readings) with settings
-        chosen = await bot_of(interaction).game_options(interaction.guild_id, game) if interaction.guild_id else {}
-        parts = spec.render.rules_text(tr, resolve_options(spec.options, chosen))
-    else:
-        parts = (spec.render.rules_text(tr),)
+    chosen = await bot_of(interaction).game_options(interaction.guild_id, game) if interaction.guild_id else {}
+    parts = spec.render.rules_text(tr, resolve_options(spec.options, chosen))  # (from the rulebook, our readings)
     embeds = [
         discord.Embed(title=tr(f"{game}.name") if i == 0 else None, description=part[:4000], colour=payloads.COLOUR)
         for i, part in enumerate(parts)

@@ -1,6 +1,11 @@
 """Promotion (プロモーション): tomo000's 4-player postcard game, as a pure engine plus its renderer.
 
-``rules`` is the engine (see :mod:`bot.engine`), ``postcard`` the card's layout as
-data, ``render``/``strings`` turn views and events into words and a picture, and
-``ai`` is the normal-level heuristic player.  Nothing here imports Discord.
+Engine: ``rules`` (the contract and the set-up/pick steps), ``resolve`` (a
+round's resolution), ``core`` (state copy, events, card moves), ``options``
+(every RULES.md reading as a switch), ``postcard`` (the card's layouts as data).
+Words and pictures: ``render`` (board, private text, buttons), ``events`` (log
+lines), ``rulestext``, ``words``, ``picture`` + ``shapes`` + ``recap`` (the
+board picture), ``layoutpicture`` (the rules page's card pictures);
+``strings`` is the catalogue and ``ai`` the normal-level heuristic.  Nothing
+here imports Discord except ``cog``.
 """

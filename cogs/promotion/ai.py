@@ -28,6 +28,7 @@ import random
 from bot.engine import Action, View
 
 from . import postcard
+from .options import opt
 from .postcard import SUITS, Side
 
 SEATS = 4
@@ -67,19 +68,23 @@ class _Eval:
         self._values: dict[tuple[int, int], list[float]] = {}
 
     def down_loss(self, seat: int) -> float:
-        """What Down! costs ``seat`` (assuming it picks its cheapest tied card)."""
+        """What Down! costs ``seat`` (assuming it picks its cheapest tied card it may pick).
+
+        Under ``down_tie`` ``any`` a tied card with nothing lower is a free dodge;
+        under ``must_move`` it is only taken when no tied card can go down.
+        """
         field, supply = self.view["field"][seat], self.view["supply"]
         high = max(field.values())
         losses = []
         for s in SUITS:
-            if field[s] != high:
-                continue
-            if not any(c < high for c in supply[s]):
-                losses.append(0.0)
+            if field[s] != high or not any(c < high for c in supply[s]):
                 continue
             before = self.steps[seat][s]
             # After the swap the old card is back in the supply: one more step to go.
             losses.append(worth(before) - worth(before + 1))
+        tied = sum(1 for s in SUITS if field[s] == high)
+        if len(losses) < tied and (not losses or opt(self.view, "down_tie") == "any"):
+            losses.append(0.0)  # a tied card that cannot go down: chosen (or forced) to dodge
         return min(losses)
 
     def change_options(self, seat: int) -> list[tuple[float, int, str]]:

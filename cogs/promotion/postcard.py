@@ -53,6 +53,16 @@ LAYOUTS: dict[str, tuple[Side, ...]] = {
         Side("C", "change", 3, (("C", "D"), ("C", "S"), ("D", "H"))),
         Side("D", "wild", 4, (("D", "S"), ("D", "C"), ("H", "C"))),
     ),
+    # A second reading with the same two properties: on every side rows 2 and 3 are
+    # complementary pairs (so a side's first two rows already reach all four suits),
+    # and row 4 pairs each suit with a different partner again.  Specials as in v1,
+    # so the order numbers still ascend counter-clockwise.
+    "paired_v1": (
+        Side("A", "spin", 1, (("S", "H"), ("D", "C"), ("S", "C"))),
+        Side("B", "down", 2, (("D", "C"), ("S", "H"), ("H", "D"))),
+        Side("C", "change", 3, (("S", "D"), ("H", "C"), ("D", "C"))),
+        Side("D", "wild", 4, (("H", "C"), ("S", "D"), ("S", "H"))),
+    ),
 }
 DEFAULT_LAYOUT = "rules_md_v1"
 
@@ -63,11 +73,15 @@ def layout(name: str) -> tuple[Side, ...]:
 
 
 def side_index(seat: int, r: int) -> int:
-    """The side (0-3 = A-D) that ``seat`` faces at orientation ``r``: ``(seat + r) mod 4``.
+    """The side (0-3 = A-D) that ``seat`` faces at orientation ``r``: ``(r - seat) mod 4``.
 
-    SPIN90° adds 1 to ``r``, so each player then faces what the next seat faced.
+    Seats run clockwise (turn order goes to the left) while the sides' order
+    numbers ascend counter-clockwise, so the next seat faces the previous side.
+    SPIN90° turns the card clockwise (RULES.md §2: "時計回りに90°"), which adds 1
+    to ``r``: every player then faces what their right-hand neighbour (seat - 1)
+    faced -- the source's worked example.
     """
-    return (seat + r) % NUM_SIDES
+    return (r - seat) % NUM_SIDES
 
 
 def facing(sides: Sequence[Side], seat: int, r: int) -> Side:
@@ -77,7 +91,7 @@ def facing(sides: Sequence[Side], seat: int, r: int) -> Side:
 
 def orientation_for(seat: int, side: int) -> int:
     """The orientation ``r`` at which ``seat`` faces ``side`` (what a parent's button means)."""
-    return (side - seat) % NUM_SIDES
+    return (side + seat) % NUM_SIDES
 
 
 def max_order(sides: Sequence[Side]) -> int:

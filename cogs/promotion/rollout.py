@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from bot.engine import Action, State, View
 from cogs.promotion import ai as promotion_ai
+from cogs.promotion.postcard import side_index
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -39,8 +40,8 @@ class _PromotionEval(promotion_ai._Eval):
         harm = promotion_ai.HARM
         pairs = self._pairs
         others = [q for q in range(seats) if q != seat]
-        facing = {q: pairs[(q + r) % 4] for q in others}
-        mine_rows = pairs[(seat + r) % 4]
+        facing = {q: pairs[side_index(q, r)] for q in others}
+        mine_rows = pairs[side_index(seat, r)]
         gain, lead = self.gain, self.lead
         out = [0.0]
         for index in range(3):

@@ -9,28 +9,68 @@ from __future__ import annotations
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
     "promotion.rules": (
-        "**Promotion** (tomo000, Game Market 2014 autumn) — exactly 4 players. Be the first to hold a King (13).\n"
-        "**Set-up.** Each player takes the 1–4 of one suit as row cards (parent first). The parent names a "
-        "suit and, from the parent in seat order, everyone takes its lowest card (5, 6, 7, 8); then the player "
-        "to the parent's right names the next suit, until everyone has one field card per suit. The 5–13 left "
-        "form four face-up supply piles. Field cards and supply are public.\n"
-        "**Each round.** The parent orients the postcard; the player to their right may turn it 180°. Everyone "
-        "secretly picks a row 1–4 (you may change it until all four have picked); then all picks are revealed.\n"
-        "**Row 1 — specials**, by order number; each player resolves at most one and the order never goes back: "
-        "SPIN90° (1) turns the card a quarter, so everyone faces the next player's side for the rest of the "
-        "round; Down! (2) every other player swaps their highest card for the next lower supply card (tie: they "
-        "choose); Change! (3) swap one of your cards with another player's card of the same suit (mandatory); "
-        "Wild! (4) raise one of your cards.\n"
-        "**Rows 2–4**, in order: a suit listed for two or more players on the same row clashes and nobody gets "
-        "it; every other suit is raised — your card goes back and you take the next higher supply card (cards "
-        "other players hold are skipped).\n"
-        "Whoever holds a 13 after any step wins; simultaneous Kings share the win. Then the parent passes to "
-        "the next player.\n"
-        "**Reconstructions** (not in the source): the postcard layout below (the original exists only as a "
-        "picture), repeating the orientation choice every round, and a round limit (200 by default) after "
-        "which the game is a draw."
+        "**Promotion** (tomo000, Game Market 2014 autumn) — exactly 4 players, a standard deck without jokers. "
+        "Be the first to hold a King (13).\n"
+        "**Set-up.** Each player takes the 1–4 of one suit as row cards (parent first, then to the left). The "
+        "parent names a suit and, from the parent clockwise, everyone takes its lowest card (5, 6, 7, 8); then the "
+        "player to the parent's right becomes parent and names another suit, until everyone has one field card of "
+        "each suit. The 5–13 left form four face-up supply piles. Field cards and supply are public.\n"
+        "**Each round.** The parent lays the postcard facing any way; the player to their right may turn it 180°. "
+        "The side facing you is yours. Everyone secretly picks a row 1–4 (you may change it until all four have "
+        "picked); then all picks are revealed together, so Change! may see what the others will do first.\n"
+        "**Row 1 — specials**, by the order number printed beside each; each player resolves at most one, and the "
+        "order never goes back. SPIN90° (1): turn the card 90° clockwise; everyone then uses the side now facing "
+        "them. Down! (2): every other player swaps their highest field card for the next lower card in the supply "
+        "(if several tie, that player chooses which). Change! (3): swap one of your field cards with another "
+        "player's card of the same suit (mandatory). Wild! (4): raise one of your field cards.\n"
+        "**Rows 2–4**, in order: a suit listed for two or more players who chose the same row clashes, and nobody "
+        "gets it; every other listed suit is raised — your card goes back and you take the next higher card in "
+        "the supply (cards other players hold are skipped).\n"
+        "Whoever holds a 13 after any step wins; simultaneous Kings share the win. Otherwise the parent passes "
+        "to the player on the left and a new round starts."
     ),
-    "promotion.rules.table": "Postcard (side: row 1 | row 2 | row 3 | row 4):",
+    "promotion.rules.readings": "**Our readings and additions** (not in the source, or our reading of it) — this game's settings:",
+    "promotion.rules.reading.seats": (
+        "• **Seats and the card.** Turn order goes clockwise (to the left). The order numbers on the card ascend "
+        "counter-clockwise, so after SPIN90° everyone faces the side their right-hand neighbour faced — which is "
+        "what the source's worked example shows."
+    ),
+    "promotion.rules.reading.postcard": (
+        "• **Postcard: {layout}.** The original card survives only as a picture we do not have, so this layout is "
+        "our reconstruction: each row lists every suit on two sides (so picks can clash), and every side lists "
+        "all four suits. Side: row 1 | row 2 | row 3 | row 4:"
+    ),
+    "promotion.rules.reading.down_tie.any": (
+        "• **Down! ties: any tied card.** The affected player may choose a tied card with nothing lower in the "
+        "supply and so escape Down! — the source's words allow it."
+    ),
+    "promotion.rules.reading.down_tie.must_move": (
+        "• **Down! ties: one that can go down.** If any tied card can go down, the affected player must choose "
+        "one of those."
+    ),
+    "promotion.rules.reading.row1_first.on": (
+        "• **Row 1 first: on.** Only the row-1 picks are revealed at first; row 1 resolves; then the other picks "
+        "are revealed (the source's Q&A allows this by agreement)."
+    ),
+    "promotion.rules.reading.row1_first.off": (
+        "• **Row 1 first: off.** All picks are revealed together. (The source's Q&A lets a group reveal row 1 "
+        "first instead.)"
+    ),
+    "promotion.rules.reading.first_parent.random": (
+        "• **First parent: random.** The source says to decide it any way you like."
+    ),
+    "promotion.rules.reading.first_parent.host": "• **First parent: whoever opened the game.**",
+    "promotion.rules.reading.orient_each_round.on": (
+        "• **Orientation every round.** The source describes orienting the card at the start and passes the "
+        "parent every round; we let each new parent orient it (and their right-hand neighbour turn it)."
+    ),
+    "promotion.rules.reading.orient_each_round.off": (
+        "• **Orientation once.** Only before round 1, as the source describes; afterwards only SPIN90° turns it."
+    ),
+    "promotion.rules.reading.max_rounds": (
+        "• **Round limit: {rounds}.** Not in the source: after {rounds} rounds without a King the game is a draw, "
+        "so every game ends."
+    ),
     "promotion.suit.S": "spades",
     "promotion.suit.H": "hearts",
     "promotion.suit.D": "diamonds",
@@ -54,6 +94,7 @@ _EN: dict[str, str] = {
     "promotion.board.picked_yes": "✅ has picked",
     "promotion.board.picked_no": "⌛ picking…",
     "promotion.board.picked_row": "Picked row {row}",
+    "promotion.board.picked_hidden": "Row 2–4 (revealed after row 1)",
     "promotion.board.supply": "Supply",
     "promotion.board.postcard": "Postcard",
     "promotion.board.log": "Log",
@@ -87,6 +128,7 @@ _EN: dict[str, str] = {
     "promotion.event.pick_changed": "You changed your pick to row {row}.",
     "promotion.event.revealed": "Picks revealed: {picks}.",
     "promotion.event.revealed_one": "{name} row {row}",
+    "promotion.event.revealed_row1": "Row 1 revealed first: {names}. The other picks stay hidden until row 1 is resolved.",
     "promotion.event.special": "Row 1: {name} resolves {special} ({order}).",
     "promotion.event.special_missed": "Row 1: {name} now faces {special} ({order}), already past: nothing.",
     "promotion.event.down_move": "Down!: {name} {old} → {new}",
@@ -106,8 +148,19 @@ _EN: dict[str, str] = {
     "promotion.error.game_over": "The game is over.",
     # rule options: labels and what they do (settings, lobby)
     "promotion.option.postcard": "Postcard layout",
-    "promotion.option.postcard.doc": "Which postcard is used. The source card exists only as a picture; “RULES.md reconstruction” is our reading of it.",
-    "promotion.option.postcard.rules_md_v1": "RULES.md reconstruction (v1)",
+    "promotion.option.postcard.doc": "Which postcard is used. The original card survives only as a picture we do not have, so both layouts are our reconstructions; each lists every suit twice per row (so picks can clash) and all four suits on every side.",
+    "promotion.option.postcard.rules_md_v1": "Reconstruction v1 (default)",
+    "promotion.option.postcard.paired_v1": "Paired rows (rows 2 and 3 of each side together cover all four suits)",
+    "promotion.option.down_tie": "Down! with tied highest cards",
+    "promotion.option.down_tie.doc": "The source lets the affected player choose which tied card goes down. “Any tied card” takes that literally: choosing one with nothing lower in the supply dodges Down! entirely. “One that can go down” makes them pick a tied card that actually moves, when there is one.",
+    "promotion.option.down_tie.any": "Any tied card (source wording)",
+    "promotion.option.down_tie.must_move": "One that can go down",
+    "promotion.option.row1_first": "Reveal row 1 first",
+    "promotion.option.row1_first.doc": "From the source's Q&A: if everyone agrees, only the row-1 picks are revealed at first, row 1 resolves, and then the other picks are revealed. Change! then cannot see what the others chose.",
+    "promotion.option.first_parent": "First parent",
+    "promotion.option.first_parent.doc": "Who is the first parent: drawn at random, or the player who opened the game (seat 1).",
+    "promotion.option.first_parent.random": "Random",
+    "promotion.option.first_parent.host": "Whoever opened the game",
     "promotion.option.orient_each_round": "Orient the postcard every round",
     "promotion.option.orient_each_round.doc": "On: every round the parent orients the postcard and the player to their right may turn it 180°. Off: only before round 1, as the source describes.",
     "promotion.option.max_rounds": "Round limit (draw after it)",
@@ -117,24 +170,65 @@ _EN: dict[str, str] = {
 _JA: dict[str, str] = {
     "promotion.name": "プロモーション",
     "promotion.rules": (
-        "**プロモーション**(tomo000/ゲームマーケット2014秋)— 4人専用。誰よりも早くK(13)を手に入れよう。\n"
-        "**準備** 親から順に、好きなマークの1〜4を段札として取ります。親がマークを1つ宣言し、親から時計回りに"
-        "そのマークの一番小さいカードを場札として取ります(5・6・7・8)。次は親の右隣が親となり、まだ選ばれて"
-        "いないマークを宣言します。全員が各マーク1枚ずつの場札を持つまで繰り返します。残りの5〜13はマークごとに"
-        "表向きの山(場)に並べます。場札と場は公開情報です。\n"
-        "**ラウンド** 親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。全員が1〜4の段を"
-        "秘密で選び(全員が選ぶまで変更可)、同時公開します。\n"
-        "**1段目(特殊効果)** 発動順に処理します。1人1回まで、処理順は遡りません。SPIN90°(1)ポストカードを"
-        "90°回転させ、このラウンドの残りは全員が次のプレイヤーの面を向きます。Down!(2)自分以外の全員が最大値の"
-        "カードを場の1つ小さいカードと交換(同値は本人が選択)。Change!(3)他プレイヤーの場札1枚を自分の同じ"
-        "マークの場札と交換(必須)。Wild!(4)自分の場札1枚を1つ上げる。\n"
-        "**2〜4段目** 順に処理します。同じ段で2人以上の面に書かれたマークは被り、誰も得られません。それ以外の"
-        "マークは上がります:場札を場に戻し、場にある1つ高いカードを取ります(他の人が持つ数字は飛ばします)。\n"
-        "どの処理の後でも13を持つ人が勝者です。同時なら同時勝利。その後、親は次のプレイヤーに移ります。\n"
-        "**独自の補完**(原典にない部分):下のポストカード配置(原典は画像のみ)、毎ラウンドの向きの選択、"
-        "ラウンド上限(既定200)に達したら引き分け。"
+        "**プロモーション**(tomo000/ゲームマーケット2014秋)— 4人専用。ジョーカーを除いたトランプを使います。"
+        "誰よりも早くK(13)を手に入れましょう。\n"
+        "**準備** 親から時計回りに、好きなマークの1〜4を段札として取ります。親がマークを1つ宣言し、親から"
+        "時計回りにそのマークの一番小さいカードを場札として取ります(5・6・7・8)。次は親の右隣が親となり、"
+        "まだ選ばれていないマークを宣言します。全員が各マーク1枚ずつの場札を持つまで繰り返します。残りの5〜13は"
+        "マークごとに表向きの山(場)に並べます。場札と場は公開情報です。\n"
+        "**ラウンド** 親がポストカードを好きな向きに置き、親の右隣は180°回転させてもかまいません。自分の方を"
+        "向いている面が自分の面です。全員が1〜4の段を秘密で選び(全員が選ぶまで変更可)、同時に公開します。"
+        "Change!の人は、他の人の選択を見てから交換相手を選べます。\n"
+        "**1段目(特殊効果)** 横に書かれた発動順に処理します。1人1回まで、処理順は遡りません。"
+        "SPIN90°(1):ポストカードを時計回りに90°回転させ、以降は全員が自分の方を向いた面を使います。"
+        "Down!(2):自分以外の全員が最大値の場札を、場の1つ小さいカードと交換します(同じ最大値が複数あれば"
+        "本人が選択)。Change!(3):他のプレイヤーの場札1枚を、自分の同じマークの場札と交換します(必須)。"
+        "Wild!(4):自分の場札1枚を1つ上げます。\n"
+        "**2〜4段目** 順に処理します。同じ段を選んだ2人以上の面に書かれたマークは被り、誰も得られません。"
+        "それ以外のマークは上がります:場札を場に戻し、場にある1つ高いカードを取ります(他の人が持つ数字は"
+        "飛ばします)。\n"
+        "どの処理の後でも13を持つ人が勝者です。同時なら同時勝利。決まらなければ親は左隣に移り、次のラウンドです。"
     ),
-    "promotion.rules.table": "ポストカード(面:1段目|2段目|3段目|4段目):",
+    "promotion.rules.readings": "**当Botの読み取りと補完**(原典にない部分、または解釈)— このゲームの設定:",
+    "promotion.rules.reading.seats": (
+        "• **席とカードの向き** 手番は時計回り(左隣へ)に進みます。カードの発動順の番号は反時計回りに並んでいる"
+        "ものとし、SPIN90°の後は全員が右隣の人が向いていた面を向きます。原典の処理例と一致する読み方です。"
+    ),
+    "promotion.rules.reading.postcard": (
+        "• **ポストカード:{layout}** 原典のカードは手元にない画像でしか残っていないため、この配置は再構成です。"
+        "各段で各マークが2面に書かれ(バッティングが起きる)、どの面にも4つのマークがすべて載っています。"
+        "面:1段目|2段目|3段目|4段目:"
+    ),
+    "promotion.rules.reading.down_tie.any": (
+        "• **Down!の同値:どれでも** 効果を受けた人は、場に下のカードがないものを選んでDown!をかわせます。"
+        "原典の文言どおりの読み方です。"
+    ),
+    "promotion.rules.reading.down_tie.must_move": (
+        "• **Down!の同値:下げられるもの** 同じ最大値の中に下げられるカードがあれば、その中から選びます。"
+    ),
+    "promotion.rules.reading.row1_first.on": (
+        "• **1段目を先に公開:オン** まず1段目を選んだ人だけが公開し、1段目を解決してから残りの人が公開します"
+        "(原典のQ&Aで、全員の合意があれば認められている方法です)。"
+    ),
+    "promotion.rules.reading.row1_first.off": (
+        "• **1段目を先に公開:オフ** 全員が同時に公開します(原典のQ&Aでは、合意のうえ1段目を先に公開する"
+        "方法も認められています)。"
+    ),
+    "promotion.rules.reading.first_parent.random": (
+        "• **最初の親:ランダム** 原典では「適当に」決めることになっています。"
+    ),
+    "promotion.rules.reading.first_parent.host": "• **最初の親:ゲームを立てた人**",
+    "promotion.rules.reading.orient_each_round.on": (
+        "• **毎ラウンド向きを決める** 原典はゲーム開始時の向きの決め方を示し、親を毎ラウンド交代させています。"
+        "当Botでは新しい親が毎ラウンド向きを決め、その右隣が180°回転させられます。"
+    ),
+    "promotion.rules.reading.orient_each_round.off": (
+        "• **向きは最初だけ** 原典どおり第1ラウンドの前だけ決め、その後はSPIN90°でしか回りません。"
+    ),
+    "promotion.rules.reading.max_rounds": (
+        "• **ラウンド上限:{rounds}** 原典にない補完です。{rounds}ラウンドでKが出なければ引き分けとなり、"
+        "どのゲームも必ず終わります。"
+    ),
     "promotion.suit.S": "スペード",
     "promotion.suit.H": "ハート",
     "promotion.suit.D": "ダイヤ",
@@ -158,6 +252,7 @@ _JA: dict[str, str] = {
     "promotion.board.picked_yes": "✅ 選択済み",
     "promotion.board.picked_no": "⌛ 選択中…",
     "promotion.board.picked_row": "{row}段目を選択",
+    "promotion.board.picked_hidden": "2〜4段目(1段目の後に公開)",
     "promotion.board.supply": "場",
     "promotion.board.postcard": "ポストカード",
     "promotion.board.log": "ログ",
@@ -191,6 +286,7 @@ _JA: dict[str, str] = {
     "promotion.event.pick_changed": "{row}段目に変更しました。",
     "promotion.event.revealed": "公開:{picks}",
     "promotion.event.revealed_one": "{name} {row}段目",
+    "promotion.event.revealed_row1": "1段目を先に公開:{names}。残りの選択は1段目の解決後に公開されます。",
     "promotion.event.special": "1段目:{name} が {special}({order})を発動。",
     "promotion.event.special_missed": "1段目:{name} の前は {special}({order})ですが、処理順を過ぎているため何も起きません。",
     "promotion.event.down_move": "Down!:{name} {old} → {new}",
@@ -210,8 +306,19 @@ _JA: dict[str, str] = {
     "promotion.error.game_over": "ゲームは終了しています。",
     # rule options: labels and what they do (settings, lobby)
     "promotion.option.postcard": "ポストカードの配置",
-    "promotion.option.postcard.doc": "使うポストカード。原典のカードは画像しか残っていないため、「RULES.md の再構成」は当Botによる読み取りです。",
-    "promotion.option.postcard.rules_md_v1": "RULES.md の再構成(v1)",
+    "promotion.option.postcard.doc": "使うポストカードです。原典のカードは手元にない画像でしか残っていないため、どちらの配置も当Botによる再構成です。どちらも各段で各マークが2面に書かれ(バッティングが起きる)、どの面にも4つのマークがすべて載っています。",
+    "promotion.option.postcard.rules_md_v1": "再構成v1(既定)",
+    "promotion.option.postcard.paired_v1": "組み合わせ型(各面の2段目と3段目で4マークがそろう)",
+    "promotion.option.down_tie": "Down!で最大値が同じとき",
+    "promotion.option.down_tie.doc": "原典では、同じ最大値のカードが複数あるとき、効果を受けた人がどれを下げるか選べます。「どれでも」は文字どおりの読み方で、場に下のカードがないものを選べばDown!を丸ごとかわせます。「下げられるもの」では、下げられるカードがあるならその中から選びます。",
+    "promotion.option.down_tie.any": "どれでも(原典の文言どおり)",
+    "promotion.option.down_tie.must_move": "下げられるもの",
+    "promotion.option.row1_first": "1段目を先に公開",
+    "promotion.option.row1_first.doc": "原典のQ&Aより:全員の合意があれば、先に1段目を選んだ人だけが公開し、1段目の効果を解決してから、残りの人が公開します。Change!は他の人の選択を見てから選べなくなります。",
+    "promotion.option.first_parent": "最初の親",
+    "promotion.option.first_parent.doc": "最初の親の決め方です。ランダムに決めるか、ゲームを立てた人(席1)にします。",
+    "promotion.option.first_parent.random": "ランダム",
+    "promotion.option.first_parent.host": "ゲームを立てた人",
     "promotion.option.orient_each_round": "毎ラウンド向きを決める",
     "promotion.option.orient_each_round.doc": "オン:毎ラウンド、親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。オフ:原典どおり第1ラウンドの前だけです。",
     "promotion.option.max_rounds": "ラウンド上限(超えると引き分け)",

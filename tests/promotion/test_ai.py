@@ -63,3 +63,40 @@ def test_normal_ai_beats_random_seats() -> None:
     ai_rate, random_rate = ai_wins / games, random_wins / games
     # Measured: about 0.64 against 0.13 per random seat; demand a wide margin, not the exact figure.
     assert ai_rate > 0.4 and ai_rate > 2.5 * random_rate, (ai_rate, random_rate)
+
+
+def test_normal_ai_plays_the_rule_options_legally() -> None:
+    """Every option value: the AI's moves are legal, and a Down! tie it faces is answered legally."""
+    from .test_engine import DODGE, TWO_OF_THREE
+
+    variants = [
+        {"down_tie": "must_move", "row1_first": True, "postcard": "paired_v1", "first_parent": "host"},
+        {"down_tie": "any", "row1_first": True, "postcard": "rules_md_v1"},
+        {"row1_first": False, "postcard": "paired_v1", "orient_each_round": False},
+    ]
+    for options in variants:
+        for seed in range(8):
+            rng = random.Random(seed)
+            state = rules.new(4, seed, options)
+            while rules.result(state) is None:
+                seat = rng.choice(rules.to_act(state))
+                state = rules.apply(state, seat, _ai_move(state, seat, rng)).state
+        asked = 0
+        for fields in (DODGE, TWO_OF_THREE):
+            state, _ = pick_all(staged(fields, options=options), DOWN_PICKS)
+            if state["pending"] and state["pending"]["kind"] == "down":  # must_move may leave no choice
+                asked += 1
+                assert _ai_move(state, 0, random.Random(2))["type"] == "down"
+        assert asked >= 1
+    # Under the default the AI takes the dodge the source allows: the tied card with nothing lower.
+    state, _ = pick_all(staged(DODGE), DOWN_PICKS)
+    assert _ai_move(state, 0, random.Random(3)) == {"type": "down", "suit": "H"}
+
+
+def test_ai_values_down_by_the_down_tie_option() -> None:
+    """Against DODGE's seat 0 (♠8/♥8 tied, only ♠ can go down) Down! costs nothing under ``any``."""
+    from .test_engine import DODGE
+
+    loose = ai._Eval(rules.view(staged(DODGE), 3)).down_loss(0)
+    strict = ai._Eval(rules.view(staged(DODGE, options={"down_tie": "must_move"}), 3)).down_loss(0)
+    assert loose == 0.0 and strict > 0.0

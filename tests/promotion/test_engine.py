@@ -121,40 +121,64 @@ def test_raise_skips_held_cards() -> None:
 
 
 def test_clash_is_per_row() -> None:
-    # r=0: A row 2 ♠♥, B row 2 ♥♣ -> ♥ clashes; C row 3 ♣♠, D row 3 ♦♣ -> ♣ clashes.
-    st, events = pick_all(staged(LOW), [2, 2, 3, 3])
+    # r=0: seat 0 faces A, seat 3 B, seat 2 C, seat 1 D.
+    # Row 2: A ♠♥ (seat 0), B ♥♣ (seat 3) -> ♥ clashes; row 3: D ♦♣ (seat 1), C ♣♠ (seat 2) -> ♣ clashes.
+    st, events = pick_all(staged(LOW), [2, 3, 3, 2])
     rows = {a["row"]: a for a in by_kind(events, "row")}
-    assert rows[2]["clashes"] == [["H", [0, 1]]]
-    assert rows[3]["clashes"] == [["C", [2, 3]]]
+    assert rows[2]["clashes"] == [["H", [0, 3]]]
+    assert rows[3]["clashes"] == [["C", [1, 2]]]
     raised = {(a["seat"], a["suit"]) for a in by_kind(events, "raise")}
-    assert raised == {(0, "S"), (1, "C"), (2, "S"), (3, "D")}
-    assert st["field"][0]["H"] == 7 and st["field"][1]["H"] == 8
-    assert st["field"][2]["C"] == 7 and st["field"][3]["C"] == 8
-    # The clash on row 3 does not reach row 2: seat 1 raised ♣ there (6 -> 9, 7 and 8 held).
-    assert st["field"][1]["C"] == 9
+    assert raised == {(0, "S"), (3, "C"), (2, "S"), (1, "D")}
+    assert st["field"][0]["H"] == 7 and st["field"][3]["H"] == 5
+    assert st["field"][1]["C"] == 6 and st["field"][2]["C"] == 7
+    # The clash on row 3 does not reach row 2: seat 3 raised ♣ there (8 -> 9).
+    assert st["field"][3]["C"] == 9
 
 
 # --------------------------------------------------------------------------- row 1 specials
 
 
+def test_seats_face_sides_counter_clockwise_and_spin_turns_clockwise() -> None:
+    """RULES.md §2: seat s faces side (r - s) mod 4; SPIN90° (r + 1) hands each player the side
+    their right-hand neighbour (the previous seat) faced."""
+    for r in range(4):
+        faced = [postcard.side_index(s, r) for s in range(4)]
+        assert faced == [(r - s) % 4 for s in range(4)]
+        after = [postcard.side_index(s, r + 1) for s in range(4)]
+        assert after == [faced[(s - 1) % 4] for s in range(4)]
+        for side in range(4):
+            for seat in range(4):
+                assert postcard.side_index(seat, postcard.orientation_for(seat, side)) == side
+    # The next seat in turn order faces the previous order number: numbers ascend counter-clockwise.
+    sides = postcard.LAYOUTS["rules_md_v1"]
+    orders = [postcard.facing(sides, s, 0).order for s in range(4)]
+    assert orders == [1, 4, 3, 2]
+
+
 def test_spin_worked_example_order_never_goes_back() -> None:
-    """The source's example: all four on row 1. SPIN, then Change!, then Wild!; Down! never happens."""
+    """The source's example: all four on row 1. SPIN, then Change!, then Wild!; Down! never happens.
+
+    At r=0 seat 0 holds SPIN90°, its right-hand neighbour seat 3 Down!, seat 2 Change!, seat 1 Wild!.
+    The card turns clockwise: seat 3 (Down!) now faces Change! -- exactly the source's example.
+    """
     st, events = pick_all(staged(LOW), [1, 1, 1, 1])
     assert kinds(events)[-5:] == ["revealed", "special", "spin", "special", "await"]
     assert by_kind(events, "special") == [
         {"seat": 0, "special": "spin", "order": 1},
-        {"seat": 1, "special": "change", "order": 3},  # seat 1 faced Down!, now faces Change!
+        {"seat": 3, "special": "change", "order": 3},  # seat 3 faced Down!, now faces Change!
     ]
-    assert st["r"] == 1 and rules.to_act(st) == [1] and st["pending"]["kind"] == "change"
-    t = rules.apply(st, 1, {"type": "change", "seat": 2, "suit": "S"})
+    (spin,) = by_kind(events, "spin")
+    assert spin["sides"] == [1, 0, 3, 2]  # SPIN player now faces Down!, Wild! player faces SPIN90°
+    assert st["r"] == 1 and rules.to_act(st) == [3] and st["pending"]["kind"] == "change"
+    t = rules.apply(st, 3, {"type": "change", "seat": 2, "suit": "S"})
     events2 = list(t.events)
     assert by_kind(events2, "special")[0] == {"seat": 2, "special": "wild", "order": 4}
     st = t.state
     assert rules.to_act(st) == [2] and st["pending"]["kind"] == "wild"
     t = rules.apply(st, 2, {"type": "wild", "suit": "D"})
     events3 = list(t.events)
-    # Seat 3 faced Wild! but now faces SPIN90° (order 1, already past): nothing.
-    assert by_kind(events3, "special_missed") == [{"seat": 3, "special": "spin", "order": 1}]
+    # Seat 1 faced Wild! but now faces SPIN90° (order 1, already past): nothing.
+    assert by_kind(events3, "special_missed") == [{"seat": 1, "special": "spin", "order": 1}]
     everything = events + events2 + events3
     assert not {"down_move", "down_none"} & set(kinds(everything))
     assert [a["special"] for a in by_kind(everything, "special")] == ["spin", "change", "wild"]
@@ -167,11 +191,11 @@ def test_spin_changes_rows_for_the_rest_of_the_round() -> None:
     assert st["round"] == 2  # no choice was needed
     rows = {a["row"]: a for a in by_kind(events, "row")}
     sides = postcard.LAYOUTS["rules_md_v1"]
-    assert rows[2]["suits"] == [list(sides[2].row(2))]  # seat 1 now faces C: ♣♦ (not B's ♥♣)
+    assert rows[2]["suits"] == [list(sides[0].row(2))]  # seat 1 now faces A (seat 0's side): ♠♥, not D's ♦♠
     assert rows[3]["suits"] == [list(sides[3].row(3))]  # seat 2 now faces D
-    assert rows[4]["suits"] == [list(sides[0].row(4))]  # seat 3 now faces A
+    assert rows[4]["suits"] == [list(sides[2].row(4))]  # seat 3 now faces C
     raised = {(a["seat"], a["suit"]) for a in by_kind(events, "raise")}
-    assert (1, "C") in raised and (1, "D") in raised and (1, "H") not in raised
+    assert (1, "S") in raised and (1, "H") in raised and (1, "D") not in raised
 
 
 def _down_round() -> tuple[dict, list[Event]]:
@@ -181,8 +205,8 @@ def _down_round() -> tuple[dict, list[Event]]:
 def test_down_with_tie_and_with_no_lower_card() -> None:
     st, events = _down_round()
     assert by_kind(events, "special")[0]["special"] == "down"
-    # Affected players go in the order number now facing them: seat 0 (1), seat 2 (3), seat 3 (4).
-    assert rules.to_act(st) == [0] and st["pending"] == {"kind": "down", "seat": 0, "by": 1, "suits": ["S", "H", "D"]}
+    # Affected players go in the order number now facing them: seat 0 (1), seat 2 (3), seat 1 (4).
+    assert rules.to_act(st) == [0] and st["pending"] == {"kind": "down", "seat": 0, "by": 3, "suits": ["S", "H", "D"]}
     assert [a["suit"] for a in rules.legal(st, 0)] == ["S", "H", "D"]
     assert rules.timeout_action(st, 0) == {"type": "down", "suit": "S"}
     t = rules.apply(st, 0, {"type": "down", "suit": "D"})
@@ -190,26 +214,65 @@ def test_down_with_tie_and_with_no_lower_card() -> None:
     moves = by_kind(list(t.events), "down_move")
     assert moves[0] == {"seat": 0, "suit": "D", "old": 10, "new": 9, "skipped": []}
     assert moves[1] == {"seat": 2, "suit": "H", "old": 11, "new": 9, "skipped": [[10, 0]]}
-    assert by_kind(list(t.events), "down_none") == [{"seat": 3, "suit": "C", "value": 8}]
+    assert by_kind(list(t.events), "down_none") == [{"seat": 1, "suit": "C", "value": 8}]
     assert st["field"][0] == {"S": 10, "H": 10, "D": 9, "C": 5}
-    assert st["field"][3]["C"] == 8
+    assert st["field"][1]["C"] == 8
     assert st["pending"]["kind"] == "change" and rules.to_act(st) == [2]
 
 
 def test_down_tie_without_any_lower_card_needs_no_choice() -> None:
     fields = [
         {"S": 5, "H": 5, "D": 8, "C": 8},  # ♦8/♣8 tie, but ♦5-7 and ♣5-7 are all held
-        {"S": 6, "H": 6, "D": 5, "C": 5},  # plays Down!
-        {"S": 7, "H": 7, "D": 6, "C": 6},
         {"S": 8, "H": 8, "D": 7, "C": 7},
+        {"S": 7, "H": 7, "D": 6, "C": 6},
+        {"S": 6, "H": 6, "D": 5, "C": 5},  # plays Down! (faces B at r=0)
     ]
-    st, events = pick_all(staged(fields), [4, 1, 4, 4])
-    assert "await" not in kinds(events) and st["round"] == 2
-    assert by_kind(events, "down_none") == [
-        {"seat": 0, "suit": "D", "value": 8},
-        {"seat": 2, "suit": "S", "value": 7},
-        {"seat": 3, "suit": "S", "value": 8},
-    ]
+    for down_tie in ("any", "must_move"):
+        st, events = pick_all(staged(fields, options={"down_tie": down_tie}), [4, 4, 4, 1])
+        assert "await" not in kinds(events) and st["round"] == 2
+        assert by_kind(events, "down_none") == [
+            {"seat": 0, "suit": "D", "value": 8},
+            {"seat": 2, "suit": "S", "value": 7},
+            {"seat": 1, "suit": "S", "value": 8},
+        ]
+
+
+# Seat 3 plays Down! (B at r=0); seat 0 ties ♠8/♥8, and ♥5-7 are all held: only ♠ can go down.
+DODGE = [
+    {"S": 8, "H": 8, "D": 5, "C": 6},
+    {"S": 5, "H": 5, "D": 6, "C": 7},
+    {"S": 6, "H": 6, "D": 7, "C": 8},
+    {"S": 9, "H": 7, "D": 8, "C": 5},
+]
+# Seat 0 ties ♠8/♥8/♦8; ♠5-7 are held (cannot go down), ♥7 and ♦5 are in the supply.
+TWO_OF_THREE = [
+    {"S": 8, "H": 8, "D": 8, "C": 5},
+    {"S": 5, "H": 5, "D": 6, "C": 6},
+    {"S": 6, "H": 6, "D": 7, "C": 7},
+    {"S": 7, "H": 9, "D": 9, "C": 8},
+]
+
+
+def test_down_tie_any_lets_the_player_dodge() -> None:
+    """Default ``down_tie`` = ``any``: a tied card with nothing lower may be chosen, and Down! misses."""
+    st, _ = pick_all(staged(DODGE), DOWN_PICKS)
+    assert st["pending"]["kind"] == "down" and st["pending"]["seat"] == 0
+    assert [a["suit"] for a in rules.legal(st, 0)] == ["S", "H"]
+    t = rules.apply(st, 0, {"type": "down", "suit": "H"})
+    assert {"seat": 0, "suit": "H", "value": 8} in by_kind(list(t.events), "down_none")
+    assert t.state["field"][0]["S"] == 8 and t.state["field"][0]["H"] == 8  # dodged entirely
+
+
+def test_down_tie_must_move_offers_only_cards_that_can_go_down() -> None:
+    must = {"down_tie": "must_move"}
+    st, events = pick_all(staged(DODGE, options=must), DOWN_PICKS)
+    # Only ♠8 can go down, so there is nothing to choose: it moves at once.
+    assert {"seat": 0, "suit": "S", "old": 8, "new": 7, "skipped": []} in by_kind(events, "down_move")
+    assert st["field"][0]["H"] == 8 and not (st["pending"] and st["pending"]["kind"] == "down")
+    st, _ = pick_all(staged(TWO_OF_THREE, options=must), DOWN_PICKS)
+    assert [a["suit"] for a in rules.legal(st, 0)] == ["H", "D"]
+    st, _ = pick_all(staged(TWO_OF_THREE), DOWN_PICKS)
+    assert [a["suit"] for a in rules.legal(st, 0)] == ["S", "H", "D"]
 
 
 def test_change_is_mandatory() -> None:
@@ -242,23 +305,23 @@ def test_wild_past_held_cards() -> None:
     st, _ = _down_round()
     st = rules.apply(st, 0, {"type": "down", "suit": "D"}).state
     st = rules.apply(st, 2, {"type": "change", "seat": 0, "suit": "S"}).state
-    assert rules.to_act(st) == [3] and st["pending"]["kind"] == "wild"
-    assert [a["suit"] for a in rules.legal(st, 3)] == list(SUITS)
-    # ♠: seat 0 holds 8, seat 2 holds 10, supply 6, 9, 11.. -> seat 3's ♠7 jumps 8 to 9.
-    t = rules.apply(st, 3, {"type": "wild", "suit": "S"})
+    assert rules.to_act(st) == [1] and st["pending"]["kind"] == "wild"
+    assert [a["suit"] for a in rules.legal(st, 1)] == list(SUITS)
+    # ♠: seat 0 holds 8, seat 2 holds 10, supply 6, 9, 11.. -> seat 1's ♠7 jumps 8 to 9.
+    t = rules.apply(st, 1, {"type": "wild", "suit": "S"})
     (wild,) = by_kind(list(t.events), "wild")
-    assert wild == {"seat": 3, "suit": "S", "old": 7, "new": 9, "skipped": [[8, 0]]}
-    # Then row 4 (seat 0, side A: ♣♠): ♠8 -> 11 skipping 9 (seat 3) and 10 (seat 2).
+    assert wild == {"seat": 1, "suit": "S", "old": 7, "new": 9, "skipped": [[8, 0]]}
+    # Then row 4 (seat 0, side A: ♣♠): ♠8 -> 11 skipping 9 (seat 1) and 10 (seat 2).
     (up,) = [a for a in by_kind(list(t.events), "raise") if a["suit"] == "S"]
-    assert (up["old"], up["new"], up["skipped"]) == (8, 11, [[9, 3], [10, 2]])
+    assert (up["old"], up["new"], up["skipped"]) == (8, 11, [[9, 1], [10, 2]])
 
 
 def test_wild_timeout_raises_highest_card_that_can_rise() -> None:
-    fields = [dict(f) for f in LOW]
-    st, _ = pick_all(staged(fields), [4, 4, 4, 1])
-    assert rules.to_act(st) == [3]
-    # Seat 3 holds ♠8 ♥5 ♦8 ♣8: the highest that can rise, first in ♠♥♦♣ order.
-    assert rules.timeout_action(st, 3) == {"type": "wild", "suit": "S"}
+    fields = [LOW[0], LOW[3], LOW[2], LOW[1]]
+    st, _ = pick_all(staged(fields), [4, 1, 4, 4])  # seat 1 faces D (Wild!) at r=0
+    assert rules.to_act(st) == [1]
+    # Seat 1 holds ♠8 ♥5 ♦8 ♣8: the highest that can rise, first in ♠♥♦♣ order.
+    assert rules.timeout_action(st, 1) == {"type": "wild", "suit": "S"}
 
 
 # --------------------------------------------------------------------------- Kings
@@ -285,11 +348,11 @@ def test_simultaneous_kings_share_the_win_and_stop_the_round() -> None:
 
 def test_wild_can_make_a_king() -> None:
     fields = [dict(f) for f in LOW]
-    fields[3] = {"S": 12, "H": 6, "D": 9, "C": 9}
+    fields[1] = {"S": 12, "H": 6, "D": 9, "C": 9}
     fields[2]["H"] = 10
-    st, _ = pick_all(staged(fields), [4, 4, 4, 1])
-    st = rules.apply(st, 3, {"type": "wild", "suit": "S"}).state
-    assert rules.result(st).winners == (3,)
+    st, _ = pick_all(staged(fields), [4, 1, 4, 4])
+    st = rules.apply(st, 1, {"type": "wild", "suit": "S"}).state
+    assert rules.result(st).winners == (1,)
 
 
 def test_max_rounds_ends_in_a_draw() -> None:
@@ -423,3 +486,79 @@ def test_determinize_is_consistent_with_the_view() -> None:
         seen_rows.add(d["picks"][3])
         rules.apply(d, 1, {"type": "pick", "row": 1})  # a usable state
     assert len(seen_rows) > 1  # the hidden pick is sampled, not read
+
+
+# --------------------------------------------------------------------------- rule options
+
+
+def test_row1_first_reveals_and_resolves_row_1_before_the_other_picks() -> None:
+    """Source Q&A: by agreement, row 1's picks come out and resolve first; the rest only then."""
+    st = staged(LOW, options={"row1_first": True})
+    st, events = pick_all(st, [2, 3, 1, 4])  # seat 2 faces C (Change!) at r=0
+    assert by_kind(events, "revealed_row1") == [{"seats": [2]}]
+    assert not by_kind(events, "revealed") and not by_kind(events, "row")
+    assert st["partial"] and not st["revealed"]
+    assert rules.to_act(st) == [2] and st["pending"]["kind"] == "change"
+    for viewer in (None, 0, 1, 3):
+        picks = rules.view(st, viewer)["picks"]
+        assert picks == [2 if viewer == 0 else None, 3 if viewer == 1 else None, 1, 4 if viewer == 3 else None]
+    assert rules.view(st, 2)["picks"] == [None, None, 1, None]  # Change! chooses without seeing the rows
+    for seed in range(10):  # a sampled world knows the hidden picks are not row 1
+        d = rules.determinize(rules.view(st, 2), 2, seed)
+        assert d["picks"][2] == 1 and all(d["picks"][s] in (2, 3, 4) for s in (0, 1, 3))
+        assert rules.view(d, 2) == rules.view(st, 2)
+    t = rules.apply(st, 2, {"type": "change", "seat": 0, "suit": "S"})
+    ks = kinds(list(t.events))
+    assert ks.index("change") < ks.index("revealed") < ks.index("row")
+    assert by_kind(list(t.events), "revealed") == [{"picks": [2, 3, 1, 4]}]
+    # Default: everything is revealed together, before the specials.
+    st, events = pick_all(staged(LOW), [2, 3, 1, 4])
+    assert st["revealed"] and by_kind(events, "revealed") == [{"picks": [2, 3, 1, 4]}]
+    assert rules.view(st, 2)["picks"] == [2, 3, 1, 4] and not by_kind(events, "revealed_row1")
+
+
+def test_row1_first_with_no_or_only_row_1_picks_reveals_at_once() -> None:
+    for picks in ([2, 3, 4, 4], [1, 1, 1, 1]):
+        _st, events = pick_all(staged(LOW, options={"row1_first": True}), picks)
+        assert by_kind(events, "revealed") == [{"picks": picks}] and not by_kind(events, "revealed_row1")
+
+
+def test_first_parent_option() -> None:
+    assert {rules.new(4, seed, {"first_parent": "host"})["first_parent"] for seed in range(20)} == {0}
+    assert {rules.new(4, seed, {"first_parent": "random"})["first_parent"] for seed in range(40)} == {0, 1, 2, 3}
+    st = rules.new(4, 3, {"first_parent": "host"})
+    assert rules.to_act(st) == [0]
+    with pytest.raises(ValueError):
+        rules.new(4, 1, {"first_parent": "youngest"})
+
+
+def test_postcard_option_offers_two_valid_layouts_used_by_the_rows() -> None:
+    assert len(postcard.LAYOUTS) >= 2
+    names = next(o for o in rules.OPTIONS if o.name == "postcard").choices
+    assert set(names) == set(postcard.LAYOUTS)
+    for sides in postcard.LAYOUTS.values():
+        assert postcard.problems(sides) == []
+        # Order numbers 1-4 on A-D, so they ascend counter-clockwise in every layout.
+        assert [s.order for s in sides] == [1, 2, 3, 4]
+    first, second = list(postcard.LAYOUTS)[:2]
+    assert postcard.LAYOUTS[first] != postcard.LAYOUTS[second]
+    for name, sides in postcard.LAYOUTS.items():
+        _st, events = pick_all(staged(LOW, options={"postcard": name}), [2, 2, 2, 2])
+        (row,) = by_kind(events, "row")
+        assert row["suits"] == [list(sides[postcard.side_index(s, 0)].row(2)) for s in range(4)]
+
+
+def test_every_option_has_catalogue_texts_and_numbers_have_bounds() -> None:
+    from cogs.promotion.strings import STRINGS
+
+    for o in rules.OPTIONS:
+        for lang in ("en", "ja"):
+            assert STRINGS[lang].get(f"promotion.option.{o.name}"), (lang, o.name)
+            assert STRINGS[lang].get(f"promotion.option.{o.name}.doc"), (lang, o.name)
+        if isinstance(o.default, int) and not isinstance(o.default, bool):
+            assert o.bounds is not None, o.name
+        if o.name == "postcard":
+            for value in o.choices:
+                assert STRINGS["en"].get(f"promotion.option.postcard.{value}")
+                assert STRINGS["ja"].get(f"promotion.option.postcard.{value}")
+    assert {"postcard", "down_tie", "row1_first", "first_parent", "max_rounds"} <= {o.name for o in rules.OPTIONS}

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.i18n import translator
-from cogs.promotion import render, rules
+from cogs.promotion import postcard, render, rules
 from cogs.promotion.postcard import SUITS
 
 from .util import play
@@ -18,6 +18,10 @@ OPTIONS = st.fixed_dictionaries(
     {
         "orient_each_round": st.booleans(),
         "max_rounds": st.integers(min_value=1, max_value=40),
+        "postcard": st.sampled_from(sorted(postcard.LAYOUTS)),
+        "down_tie": st.sampled_from(["any", "must_move"]),
+        "row1_first": st.booleans(),
+        "first_parent": st.sampled_from(["random", "host"]),
     }
 )
 
@@ -57,21 +61,27 @@ def test_random_play_terminates_and_conserves_cards(seed: int, options: dict, re
 
 
 def _with_other_picks(state: dict, seat: int | None, rng: random.Random) -> dict:
-    """The same state with every *other* seat's hidden pick replaced (picked stays picked)."""
+    """The same state with every *other* seat's hidden pick replaced (picked stays picked).
+
+    After a ``row1_first`` partial reveal the row-1 picks are public, and a
+    hidden pick is one of rows 2-4.
+    """
     other = dict(state)
+    partial = state.get("partial", False)
     other["picks"] = [
-        p if (s == seat or p is None) else rng.randint(1, 4) for s, p in enumerate(state["picks"])
+        p if (s == seat or p is None or (partial and p == 1)) else rng.randint(2 if partial else 1, 4)
+        for s, p in enumerate(state["picks"])
     ]
     return other
 
 
 @SETTINGS
-@given(seed=st.integers(min_value=0, max_value=2**32))
-def test_no_view_shows_another_seats_pick_before_the_reveal(seed: int) -> None:
+@given(seed=st.integers(min_value=0, max_value=2**32), row1_first=st.booleans())
+def test_no_view_shows_another_seats_pick_before_the_reveal(seed: int, row1_first: bool) -> None:
     rng = random.Random(seed ^ 0x5EED)
     names = ["Aki", "Ben", "Chie", "Dai"]
     checked = 0
-    for _before, seat, action, after, events in play(seed, repick=0.3):
+    for _before, seat, action, after, events in play(seed, {"row1_first": row1_first}, repick=0.3):
         # Events: a pick goes only to its picker; the public "picked" names no row.
         if action["type"] == "pick":
             for e in events:
@@ -79,15 +89,17 @@ def test_no_view_shows_another_seats_pick_before_the_reveal(seed: int) -> None:
                     break  # from here on the picks are public
                 if e.kind == "pick":
                     assert e.to == (seat,)
+                elif e.kind == "revealed_row1":
+                    assert set(e.args) == {"seats"}  # who chose row 1, and nothing about the others
                 else:
                     assert "row" not in e.args and "picks" not in e.args
         state = after
-        if state["phase"] != "pick":
+        if state["phase"] != "pick" and not state.get("partial"):
             continue
         for viewer in (None, 0, 1, 2, 3):
             v = rules.view(state, viewer)
             for s in range(4):
-                if s != viewer:
+                if s != viewer and not (state.get("partial") and state["picks"][s] == 1):
                     assert v["picks"][s] is None
             # Views and the board are unchanged by what the others picked: nothing can leak.
             twin = _with_other_picks(state, viewer, rng)

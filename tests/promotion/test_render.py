@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import io
+import math
+import random
 import string
+import time
 
 import pytest
 from PIL import Image
 
 from bot import i18n
 from bot.engine import RuleError
-from cogs.promotion import render, rules
+from cogs.promotion import picture, postcard, render, rules
+from cogs.promotion.postcard import SPECIAL_NAME
+from cogs.promotion.recap import recap
+from cogs.promotion.render.words import pair
 from cogs.promotion.strings import STRINGS
 
-from .util import DOWN, DOWN_PICKS, pick_all, play, staged
+from .util import DOWN, DOWN_PICKS, LOW, pick_all, play, staged
 
 i18n.register(STRINGS)
 
@@ -35,7 +41,8 @@ class Recorder:
 def _samples() -> list[tuple[dict, tuple]]:
     """States from several random games covering every phase, pending kind and ending, with their events."""
     out = []
-    for seed, options in [(1, None), (2, None), (3, {"orient_each_round": False}), (4, {"max_rounds": 2})]:
+    row1 = {"row1_first": True, "down_tie": "must_move", "postcard": "paired_v1", "first_parent": "host"}
+    for seed, options in [(1, None), (2, None), (3, {"orient_each_round": False}), (4, {"max_rounds": 2}), (5, row1)]:
         out.append((rules.new(4, seed, options), ()))
         for _before, _seat, _action, after, events in play(seed, options, repick=0.2):
             out.append((after, events))
@@ -60,10 +67,13 @@ def test_samples_cover_every_phase() -> None:
     wanted = {"suit", "name", "orient", "turn", "pick", "over.king", "over.max_rounds"}
     wanted |= {"choose.change", "choose.wild", "choose.down"}
     assert wanted <= seen, wanted - seen
+    assert any(s.get("partial") for s, _ in SAMPLES)  # row1_first's half-revealed state is rendered too
 
 
 def _render_everything(tr: Recorder, names: list[str]) -> list[str]:
-    texts: list[str] = [render.rules_text(tr)]
+    texts: list[str] = list(render.rules_text(tr, rules.new(4, 0)["options"]))
+    texts += render.rules_text(tr, {"down_tie": "must_move", "row1_first": True, "first_parent": "host",
+                                    "orient_each_round": False, "postcard": "paired_v1", "max_rounds": 9})
     for state, events in SAMPLES:
         b = render.board(rules.view(state, None), names, tr)
         texts += [b.title, b.description, b.footer] + [x for f in b.fields for x in f]
@@ -158,13 +168,16 @@ def test_picture_decodes_at_the_expected_size(names: list[str]) -> None:
         assert png is not None and png.startswith(b"\x89PNG")
         img = Image.open(io.BytesIO(png))
         img.load()
-        assert img.size == render.IMAGE_SIZE == (600, 600)
+        assert img.size == render.IMAGE_SIZE == (640, 640)
 
 
 def test_picture_names_fall_back_when_the_font_lacks_them() -> None:
     assert render.picture_name("Aki", 0) == "Aki"
-    assert render.picture_name("Zoë", 1) == "Zoe"
-    assert render.picture_name("明日香", 2) == "P3"
+    assert render.picture_name("Zoë", 1) in ("Zoë", "Zoe")
+    # Japanese names are drawn when the font has them (a CJK font), else the seat number stands in.
+    japanese = all(picture.has_glyph(c) for c in "明日香")
+    assert render.picture_name("明日香", 2) == ("明日香" if japanese else "P3")
+    assert render.picture_name("\U0010fffd\U0010fffd", 3) == "P4"
 
 
 def test_private_text_shows_own_pick_only() -> None:
@@ -173,4 +186,97 @@ def test_private_text_shows_own_pick_only() -> None:
     tr = i18n.translator("en")
     text = render.private(rules.view(state, seat), seat, NAMES, tr)
     assert f"row {state['picks'][seat]}" in text
-    assert "SPIN90°" in render.rules_text(tr)
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_rules_text_has_two_parts_and_shows_the_current_options(locale: str) -> None:
+    tr = i18n.translator(locale)
+    default = rules.new(4, 0)["options"]
+    other = {**default, "down_tie": "must_move", "row1_first": True, "first_parent": "host",
+             "orient_each_round": False, "postcard": "paired_v1", "max_rounds": 37}
+    book, ours = render.rules_text(tr, default)
+    book2, ours2 = render.rules_text(tr, other)
+    assert book == book2 and ours != ours2  # the rulebook part does not depend on the options
+    for part in (book, ours, ours2):
+        assert 0 < len(part) <= 3500
+    assert "SPIN90°" in book and "37" in ours2 and "200" in ours
+    for name, value in (("down_tie", "must_move"), ("row1_first", "on"), ("first_parent", "host"),
+                        ("orient_each_round", "off")):
+        assert STRINGS[locale][f"promotion.rules.reading.{name}.{value}"] in ours2
+        assert STRINGS[locale][f"promotion.rules.reading.{name}.{value}"] not in ours
+    # The postcard table of the layout in use.
+    for layout in ("rules_md_v1", "paired_v1"):
+        text = render.rules_text(tr, {**default, "postcard": layout})[1]
+        for side in postcard.LAYOUTS[layout]:
+            assert f"{side.letter}: 1 " + " | ".join(
+                [f"{SPECIAL_NAME[side.special]} ({side.order})"] + [f"{r} {pair(side.row(r))}" for r in (2, 3, 4)]
+            ) in text
+
+
+# --------------------------------------------------------------------------- the picture
+
+
+def _revealed_states() -> list[dict]:
+    return [s for s, events in SAMPLES if any(e.kind == "revealed" for e in events)]
+
+
+def test_picture_depends_only_on_the_spectator_view() -> None:
+    """Two true states with the same spectator view (different hidden picks) give byte-identical PNGs."""
+    rng = random.Random(4)
+    checked = 0
+    for state, _ in SAMPLES:
+        if state["phase"] != "pick" or not any(p is not None for p in state["picks"]):
+            continue
+        twin = dict(state, picks=[p if p is None else rng.randint(1, 4) for p in state["picks"]])
+        if twin["picks"] == state["picks"]:
+            continue
+        assert rules.view(twin, None) == rules.view(state, None)
+        a = render.postcard_png(rules.view(state, None), NAMES)
+        b = render.postcard_png(rules.view(twin, None), NAMES)
+        assert a == b
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 1
+
+
+def test_picture_is_small_and_quick() -> None:
+    state = max(_revealed_states(), key=lambda s: s["round"])
+    v = rules.view(state, None)
+    render.postcard_png(v, NAMES)  # warm the font and sprite caches, as a running bot has
+    times = []
+    for _ in range(7):
+        # CPU time of this process, best of 7: "typical", and other processes on a busy machine do not count.
+        start = time.process_time()
+        png = render.postcard_png(v, NAMES)
+        times.append(time.process_time() - start)
+    assert len(png) <= 150_000
+    assert min(times) <= 0.015, times
+
+
+def test_picture_seats_run_clockwise_in_turn_order() -> None:
+    """Seat 0 at the bottom, then clockwise on screen: left, top, right (the next seat is on your left)."""
+    angles = []
+    for seat in range(4):
+        x0, y0, x1, y1 = picture._PANELS[seat]
+        # Screen y grows downwards; measure the angle as seen on screen, clockwise from the bottom.
+        angles.append(math.degrees(math.atan2(-((x0 + x1) / 2 - 320), (y0 + y1) / 2 - 320)) % 360)
+    assert angles == sorted(angles) and angles[0] == 0  # 0, 90, 180, 270: clockwise on screen
+    # The card is drawn as it lies: seat s's edge shows side (r - s) mod 4.
+    state = staged(LOW, r=1)
+    assert rules.view(state, None)["sides"] == [1, 0, 3, 2]
+
+
+def test_recap_after_a_reveal_shows_picks_clashes_and_raises() -> None:
+    st, _ = pick_all(staged(LOW), [2, 3, 3, 2])  # the clash example of test_engine: ♥ and ♣ clash
+    info = recap(rules.view(st, None))
+    assert [i.pick for i in info] == [2, 3, 3, 2]
+    assert info[0].clashed == ["H"] and info[3].clashed == ["H"] and info[1].clashed == ["C"]
+    assert ("C", 8, 9, "raise") in info[3].moves and ("S", 5, 9, "raise") in info[0].moves
+    # The next round's pick phase still shows the last reveal (nothing new is revealed yet) ...
+    st = rules.apply(st, st["parent"], {"type": "orient", "r": 0}).state
+    assert recap(rules.view(st, None)) == info
+    # ... and the picture changes with it: a board without the recap differs.
+    plain = dict(rules.view(st, None), log=[])
+    assert render.postcard_png(plain, NAMES) != render.postcard_png(rules.view(st, None), NAMES)
+    assert recap(plain) is None

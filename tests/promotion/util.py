@@ -17,12 +17,13 @@ LOW = [
     {"S": 8, "H": 5, "D": 8, "C": 8},
 ]
 
-# Seat 1 plays Down! (side B at r=0) while seats 2 and 3 play Change! and Wild! and seat 0 row 4.
+# At r=0 seat s faces side (0 - s) % 4: seat 0 A (SPIN90°), seat 1 D (Wild!), seat 2 C (Change!),
+# seat 3 B (Down!).  Seat 3 plays Down! while seats 1 and 2 play Wild! and Change! and seat 0 row 4.
 DOWN = [
     {"S": 10, "H": 10, "D": 10, "C": 5},  # three-way tie for highest
-    {"S": 5, "H": 7, "D": 7, "C": 6},  # plays Down!
-    {"S": 8, "H": 11, "D": 8, "C": 7},  # ♥11 down: 10 is held -> 9
     {"S": 7, "H": 5, "D": 6, "C": 8},  # ♣8 is highest, and ♣5-7 are all held: nothing lower
+    {"S": 8, "H": 11, "D": 8, "C": 7},  # ♥11 down: 10 is held -> 9
+    {"S": 5, "H": 7, "D": 7, "C": 6},  # plays Down!
 ]
 DOWN_PICKS = [4, 1, 1, 1]
 

@@ -1,0 +1,66 @@
+"""Promotion's rule options: every RULES.md §2 **[decision]** as one named switch.
+
+Kept apart from the engine so the rules text, the docs page and the tests can
+list them without importing the resolution code.  :func:`opt` reads one from a
+state (or view) and falls back to the default, so a game stored before an
+option existed keeps playing by the reading it started with.
+"""
+
+from __future__ import annotations
+
+from bot.engine import JSON, RuleOption
+
+from . import postcard
+
+OPTIONS: tuple[RuleOption, ...] = (
+    RuleOption(
+        "postcard",
+        postcard.DEFAULT_LAYOUT,
+        "Postcard layout (RULES.md §2 [decision]: the source card exists only as an image; "
+        "'rules_md_v1' is RULES.md's reconstruction, 'paired_v1' another with the same properties).",
+        choices=tuple(postcard.LAYOUTS),
+    ),
+    RuleOption(
+        "down_tie",
+        "any",
+        "Down! with tied highest cards (RULES.md §2 [decision]): 'any' -- the affected player picks any "
+        "tied card, even one with nothing lower (so Down! misses them), as the source's words allow; "
+        "'must_move' -- a tied card that can go down must be picked.",
+        choices=("any", "must_move"),
+    ),
+    RuleOption(
+        "row1_first",
+        False,
+        "Source Q&A: by agreement, row-1 picks are revealed and resolved before the other picks are "
+        "revealed (so Change! cannot read the others' rows).",
+        choices=(True, False),
+    ),
+    RuleOption(
+        "first_parent",
+        "random",
+        "RULES.md §2 [decision]: the first parent is drawn at random, or is the host (seat 0, whoever "
+        "opened the game).",
+        choices=("random", "host"),
+    ),
+    RuleOption(
+        "orient_each_round",
+        True,
+        "RULES.md §2 [decision]: the parent orients the postcard and the player to their right may "
+        "turn it 180° every round (True), or only before round 1 as the source describes (False).",
+        choices=(True, False),
+    ),
+    RuleOption(
+        "max_rounds",
+        200,
+        "Not in the source: after this many rounds without a King the game ends as a draw, "
+        "so every game terminates.",
+        bounds=(1, 1000),
+    ),
+)
+
+DEFAULTS: dict[str, JSON] = {o.name: o.default for o in OPTIONS}
+
+
+def opt(state: dict, name: str) -> JSON:
+    """Option ``name`` of a state or view, or its default if the game predates the option."""
+    return state["options"].get(name, DEFAULTS[name])

@@ -1,0 +1,209 @@
+"""Words for Promotion's board, private message and buttons (the render contract in :mod:`bot.gameui`).
+
+Everything is built from a view (``rules.view``) and the seat names, so the
+same code serves the channel board (spectator view), a player's private
+message (their own view) and their buttons.  Picks are never read from
+anywhere but the view, so a board cannot leak what the view hides.  The log
+lines live in :mod:`.events`, the rules text in :mod:`.rulestext`, the
+picture in :mod:`.picture`; this module re-exports them as the contract asks.
+"""
+
+from __future__ import annotations
+
+from bot.engine import Action, Event, View
+from bot.gameui import Board, Control
+from bot.i18n import Tr
+
+from .. import postcard
+from ..picture import IMAGE_SIZE, picture_name, postcard_png
+from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
+from .events import event
+from .rulestext import rules_text
+from .words import (
+    card,
+    cut,
+    field_text,
+    name,
+    names_text,
+    next_down,
+    next_up,
+    pair,
+    rows_text,
+    side_label,
+    sides_of,
+)
+
+__all__ = ["IMAGE_SIZE", "board", "card", "control", "event", "picture_name", "postcard_png", "private", "rules_text"]
+
+DRAWS_PICTURES = True
+"""The board carries a picture (a few ms of CPU): the presenter builds it off the event loop."""
+SEATS = 4
+LOG_LINES = 10
+_QUIET = frozenset({"picked", "round_end"})
+
+
+# --------------------------------------------------------------------------- status
+
+
+def _status(view: View, names: list[str], tr: Tr) -> str:
+    """One line: who must do what now (or how the game ended)."""
+    phase = view["phase"]
+    acting = view["to_act"]
+    if phase == "over":
+        if view["reason"] == "king":
+            return tr("promotion.status.king", names=names_text(names, view["winners"]))
+        return tr("promotion.status.draw", rounds=view["round"])
+    who = name(names, acting[0]) if acting else ""
+    if phase == "pick":
+        return tr("promotion.status.pick", names=names_text(names, acting))
+    if phase == "choose":
+        return tr(f"promotion.status.choose.{view['pending']['kind']}", name=who)
+    return tr(f"promotion.status.{phase}", name=who)
+
+
+def _pick_status(view: View, seat: int, tr: Tr) -> str:
+    if view["phase"] in ("suit", "name"):
+        return ""
+    if view["revealed"] or view.get("partial"):
+        pick = view["picks"][seat]  # under row1_first's partial reveal: only the row-1 picks are in the view
+        if pick is not None:
+            return tr("promotion.board.picked_row", row=pick)
+        return tr("promotion.board.picked_hidden") if view.get("partial") else ""
+    if view["phase"] != "pick":
+        return ""
+    return tr("promotion.board.picked_yes") if view["picked"][seat] else tr("promotion.board.picked_no")
+
+
+def board(view: View, names: list[str], tr: Tr) -> Board:
+    """The channel board: status, every player's field, the supply, the postcard, the log, a picture."""
+    sides = sides_of(view)
+    title = (
+        tr("promotion.title.setup") if view["round"] == 0 else tr("promotion.title.round", round=view["round"])
+    )
+    fields: list[tuple[str, str]] = []
+    for s in range(SEATS):
+        head = f"P{s + 1} · {name(names, s)}"
+        if s == view["parent"] and view["phase"] != "over":
+            head += " " + tr("promotion.board.parent_mark")
+        lines = [field_text(view, s)]
+        if view["row_suit"][s] is not None:
+            lines.append(tr("promotion.board.row_cards", suit=SUIT_SYMBOL[view["row_suit"][s]]))
+        if view["round"] > 0:
+            lines.append(tr("promotion.board.faces", side=side_label(sides[view["sides"][s]])))
+        status = _pick_status(view, s, tr)
+        if status:
+            lines.append(status)
+        fields.append((head, "\n".join(lines)))
+    supply = "\n".join(
+        f"{SUIT_SYMBOL[s]} " + (" ".join(str(v) for v in view["supply"][s]) or "—") for s in SUITS
+    )
+    fields.append((tr("promotion.board.supply"), supply))
+    if view["round"] > 0:
+        card_lines = [
+            f"{side_label(sides[view['sides'][s]])} → {name(names, s)}" for s in range(SEATS)
+        ]
+        fields.append((tr("promotion.board.postcard"), "\n".join(card_lines)))
+    # "X has picked" lines are left out: the player fields already say who has picked.
+    shown = [e for e in view["log"] if e["kind"] not in _QUIET][-LOG_LINES:]
+    log = [event(Event.from_json(e), names, tr) for e in shown]
+    if log:
+        fields.append((tr("promotion.board.log"), cut("\n".join(log), 1024)))
+    footer = tr("promotion.board.footer", max_rounds=view["options"]["max_rounds"])
+    return Board(
+        title=title,
+        description=_status(view, names, tr),
+        fields=fields,
+        image_png=postcard_png(view, names),
+        footer=footer,
+    )
+
+
+def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s private message: its cards, what it faces, its secret pick, and what to do."""
+    sides = sides_of(view)
+    lines = [tr("promotion.private.field", cards=field_text(view, seat))]
+    if view["round"] > 0:
+        side = sides[view["sides"][seat]]
+        lines.append(
+            tr(
+                "promotion.private.faces",
+                side=side_label(side),
+                order=side.order,
+                rows=" · ".join(f"{row} {pair(side.row(row))}" for row in (2, 3, 4)),
+            )
+        )
+    pick = view["picks"][seat]
+    if view["phase"] == "pick":
+        if pick is None:
+            lines.append(tr("promotion.private.pick_now"))
+        else:
+            lines.append(tr("promotion.private.picked", row=pick))
+    elif seat in view["to_act"]:
+        lines.append(_status(view, names, tr))
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- buttons
+
+
+def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
+    """The button for one legal action, worded from what ``seat`` faces and holds."""
+    sides = sides_of(view)
+    kind = action["type"]
+    field = view["field"][seat]
+    supply = view["supply"]
+    style, row = "secondary", None
+    if kind == "suit":
+        label = tr("promotion.control.suit", suit=SUIT_SYMBOL[action["suit"]],
+                   suit_name=tr(f"promotion.suit.{action['suit']}"))
+    elif kind == "name":
+        suit = action["suit"]
+        label = tr("promotion.control.name", suit=SUIT_SYMBOL[suit],
+                   suit_name=tr(f"promotion.suit.{suit}"), card=card(suit, supply[suit][0]))
+    elif kind == "orient":
+        side = postcard.facing(sides, seat, action["r"])
+        label = tr("promotion.control.orient", side=side_label(side), rows=rows_text(side))
+        style = "primary" if action["r"] == view["r"] else "secondary"
+    elif kind == "turn":
+        side = postcard.facing(sides, seat, view["r"] + (2 if action["turn"] else 0))
+        key = "promotion.control.turn_yes" if action["turn"] else "promotion.control.turn_no"
+        label = tr(key, side=side_label(side))
+        style = "primary" if action["turn"] else "secondary"
+    elif kind == "pick":
+        side = postcard.facing(sides, seat, view["r"])
+        number = action["row"]
+        if number == 1:
+            label = tr("promotion.control.pick_special", special=SPECIAL_NAME[side.special], order=side.order)
+        else:
+            moves = []
+            for s in side.row(number):
+                up = next_up(supply[s], field[s])
+                moves.append(f"{card(s, field[s])}→{up if up is not None else '—'}")
+            label = tr("promotion.control.pick_row", row=number, suits=pair(side.row(number)),
+                       moves=" ".join(moves))
+        style = "success" if view["picks"][seat] == number else "primary"
+    elif kind == "down":
+        suit = action["suit"]
+        low = next_down(supply[suit], field[suit])
+        label = (
+            tr("promotion.control.down", card=card(suit, field[suit]), new=card(suit, low))
+            if low is not None
+            else tr("promotion.control.down_none", card=card(suit, field[suit]))
+        )
+    elif kind == "change":
+        target, suit = action["seat"], action["suit"]
+        label = tr("promotion.control.change", name=name(names, target),
+                   theirs=card(suit, view["field"][target][suit]), mine=card(suit, field[suit]))
+        row = (target - seat - 1) % SEATS
+    elif kind == "wild":
+        suit = action["suit"]
+        up = next_up(supply[suit], field[suit])
+        label = (
+            tr("promotion.control.wild", card=card(suit, field[suit]), new=card(suit, up))
+            if up is not None
+            else tr("promotion.control.wild_none", card=card(suit, field[suit]))
+        )
+        style = "primary" if up is not None else "secondary"
+    else:
+        label = str(action)
+    return Control(label=cut(label), style=style, row=row)

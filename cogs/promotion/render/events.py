@@ -1,0 +1,73 @@
+"""Log lines: one line per public (or private) event, in the reader's language."""
+
+from __future__ import annotations
+
+from bot.engine import Event
+from bot.i18n import Tr
+
+from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
+from .words import card, name, names_text, pair, skipped_text
+
+
+def event(ev: Event, names: list[str], tr: Tr) -> str:
+    """One log line per event, in the reader's language."""
+    a = ev.args
+    k = ev.kind
+    n = name(names, a["seat"]) if isinstance(a.get("seat"), int) else ""
+    if k in ("row_suit", "named"):
+        return tr(f"promotion.event.{k}", name=n, suit=SUIT_SYMBOL[a["suit"]],
+                  suit_name=tr(f"promotion.suit.{a['suit']}"))
+    if k == "dealt":
+        cards = ", ".join(f"{name(names, s)} {card(a['suit'], v)}" for s, v in a["cards"])
+        return tr("promotion.event.dealt", cards=cards)
+    if k == "round":
+        return tr("promotion.event.round", round=a["round"], name=name(names, a["parent"]))
+    if k in ("oriented", "spin"):
+        return tr(f"promotion.event.{k}", name=n, faces=_faces(a["sides"], names))
+    if k == "turned":
+        key = "promotion.event.turned" if a["turned"] else "promotion.event.not_turned"
+        return tr(key, name=n, faces=_faces(a["sides"], names))
+    if k == "picked":
+        return tr("promotion.event.picked", name=n)
+    if k == "pick":
+        key = "promotion.event.pick_changed" if a.get("changed") else "promotion.event.pick"
+        return tr(key, row=a["row"])
+    if k == "revealed":
+        picks = ", ".join(tr("promotion.event.revealed_one", name=name(names, s), row=p)
+                          for s, p in enumerate(a["picks"]))
+        return tr("promotion.event.revealed", picks=picks)
+    if k == "revealed_row1":
+        return tr("promotion.event.revealed_row1", names=names_text(names, a["seats"]))
+    if k in ("special", "special_missed"):
+        return tr(f"promotion.event.{k}", name=n, special=SPECIAL_NAME[a["special"]], order=a["order"])
+    if k == "await":
+        return tr(f"promotion.status.choose.{a['kind']}", name=n)
+    if k in ("down_move", "raise", "wild"):
+        line = tr(f"promotion.event.{k}", name=n, old=card(a["suit"], a["old"]), new=card(a["suit"], a["new"]),
+                  row=a.get("row", ""))
+        skipped = skipped_text(a["skipped"], names, tr)
+        return f"{line}: {skipped}" if skipped else line
+    if k in ("down_none", "raise_none"):
+        return tr(f"promotion.event.{k}", name=n, card=card(a["suit"], a["value"]), row=a.get("row", ""))
+    if k == "wild_none":
+        return tr("promotion.event.wild_none", name=n)
+    if k == "change":
+        return tr("promotion.event.change", name=n, target=name(names, a["target"]),
+                  took=card(a["suit"], a["took"]), gave=card(a["suit"], a["gave"]))
+    if k == "row":
+        picks = ", ".join(f"{name(names, s)} {pair(p)}" for s, p in zip(a["seats"], a["suits"], strict=True))
+        line = tr("promotion.event.row", row=a["row"], picks=picks)
+        for suit, seats in a["clashes"]:
+            line += " " + tr("promotion.event.clash", suit=SUIT_SYMBOL[suit], names=names_text(names, seats))
+        return line
+    if k == "king":
+        return tr("promotion.event.king", names=names_text(names, a["seats"]))
+    if k == "round_end":
+        return tr("promotion.event.round_end", round=a["round"])
+    if k == "draw":
+        return tr("promotion.event.draw", rounds=a["rounds"])
+    return k
+
+
+def _faces(sides: list[int], names: list[str]) -> str:
+    return ", ".join(f"{name(names, s)} {chr(ord('A') + side)}" for s, side in enumerate(sides))

@@ -1,0 +1,68 @@
+"""Small text helpers shared by the board, the private text, the buttons and the log lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.engine import View
+from bot.i18n import Tr
+
+from .. import postcard
+from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
+
+LABEL_MAX = 80
+
+
+def sides_of(view: View) -> tuple[Side, ...]:
+    return postcard.LAYOUTS[view["options"]["postcard"]]
+
+
+def card(suit: str, value: int | None) -> str:
+    """``♠7`` -- the one spelling of a card everywhere in text."""
+    return f"{SUIT_SYMBOL[suit]}{value if value is not None else '?'}"
+
+
+def pair(suits: Sequence[str]) -> str:
+    return "".join(SUIT_SYMBOL[s] for s in suits)
+
+
+def field_text(view: View, seat: int) -> str:
+    field = view["field"][seat]
+    return " ".join(card(s, field[s]) for s in SUITS if s in field) or "—"
+
+
+def name(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
+
+
+def names_text(names: list[str], seats: Sequence[int]) -> str:
+    return ", ".join(name(names, s) for s in seats)
+
+
+def cut(text: str, limit: int = LABEL_MAX) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def side_label(side: Side) -> str:
+    return f"{side.letter} · {SPECIAL_NAME[side.special]}"
+
+
+def rows_text(side: Side) -> str:
+    return " ".join(pair(side.row(row)) for row in (2, 3, 4))
+
+
+def skipped_text(skipped: list[list[int]], names: list[str], tr: Tr) -> str:
+    if not skipped:
+        return ""
+    cards = ", ".join(f"{v} ({name(names, h)})" if h >= 0 else str(v) for v, h in skipped)
+    return tr("promotion.skipped", cards=cards)
+
+
+def next_up(pile: list[int], value: int) -> int | None:
+    higher = [c for c in pile if c > value]
+    return min(higher) if higher else None
+
+
+def next_down(pile: list[int], value: int) -> int | None:
+    lower = [c for c in pile if c < value]
+    return max(lower) if lower else None
