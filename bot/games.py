@@ -39,7 +39,7 @@ class GameSpec:
     @property
     def draws_pictures(self) -> bool:
         """Whether building a board costs a picture (a picture module, or ``DRAWS_PICTURES`` in a render module)."""
-        return self.picture is not None or bool(getattr(self.render, "DRAWS_PICTURES", False))
+        return hasattr(self.picture, "board") or bool(getattr(self.render, "DRAWS_PICTURES", False))
 
     @property
     def accent(self) -> int:
@@ -48,9 +48,8 @@ class GameSpec:
 
     def board_picture(self, view: Any, names: list[str], tr: i18n.Tr) -> bytes | None:
         """The table drawn from ``view``, which must be the spectator view; None for a game without pictures."""
-        if self.picture is None:
-            return None
-        return bytes(self.picture.board(view, names, tr))
+        draw = getattr(self.picture, "board", None)
+        return None if draw is None else bytes(draw(view, names, tr))
 
     def hand_picture(self, view: Any, seat: int, names: list[str], tr: i18n.Tr) -> bytes | None:
         """``seat``'s hand drawn from ``seat``'s own view; None for a game that draws no hands."""

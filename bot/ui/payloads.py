@@ -170,8 +170,8 @@ def summary_lines(rendered: Board) -> list[str]:
 
 def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:
     """The board picture, drawn once per state version: ``view`` must be the spectator view."""
-    if spec.picture is None:
-        return rendered.image_png  # a game whose render draws its own picture
+    if not hasattr(spec.picture, "board"):
+        return rendered.image_png  # a game whose render draws its own picture (or none)
     names = record.names()
     key = (record.id, record.version, None, tr.locale, tuple(names), "board")
     return picture_cache.cached(key, lambda: spec.board_picture(view, names, tr))
