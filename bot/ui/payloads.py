@@ -158,14 +158,17 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
             parts.append(tr("board.deadline", ts=int(record.deadline)))
     if ais:
         parts.append(tr("board.thinking", name=", ".join(ais)))
-    return " ".join(parts)
+    return " · ".join(parts)
 
 
 def summary_lines(rendered: Board) -> list[str]:
     """The game's short lines, or the first lines of its long text for a game that gives none."""
-    if rendered.summary:
-        return list(rendered.summary)
-    return [line for line in rendered.description.splitlines() if line.strip()][:SUMMARY_FALLBACK_LINES]
+    lines = rendered.summary or [ln for ln in rendered.description.splitlines() if ln.strip()][:SUMMARY_FALLBACK_LINES]
+    out: list[str] = []
+    for line in lines:  # a log line repeating the result ("🏆 alice wins!") says nothing new
+        if line.removeprefix("-# ").strip() not in {o.removeprefix("-# ").strip() for o in out}:
+            out.append(line)
+    return out
 
 
 def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:

@@ -152,8 +152,9 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
 
 
 def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
-    """The short board beside the picture: the result or what the table waits for, and the last two events."""
-    lines = [_result_line(view, names, tr) or _waiting_line(view, names, tr)]
+    """The short board beside the picture: the result, or a sub-step the table waits on (a Barrier asked...);
+    the plain phase is in the picture and whose turn in the platform's line.  Then the last two events."""
+    lines = [_result_line(view, names, tr) or (_waiting_line(view, names, tr) if view["pending"] else "")]
     log = [event(Event(e["kind"], e["args"]), names, tr) for e in view["log"][-SUMMARY_EVENTS:]]
     lines += [f"-# {line}" for line in log if line]
     return [line for line in lines if line]

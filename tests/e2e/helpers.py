@@ -54,7 +54,7 @@ def board_text(message: Message) -> str:
 def waiting_for(message: Message) -> list[str]:
     """Names the board says it waits for (the shared status line)."""
     # the platform's status line follows the game's short lines; a game's own text may say "Waiting for" too
-    found = re.findall(r"Waiting for: ([^\n<]+?)(?: Time runs out|\n|$)", board_text(message))
+    found = re.findall(r"Waiting for: ([^\n<]+?)(?: · | Time runs out|\n|$)", board_text(message))
     return [n.strip() for n in found[-1].split(",")] if found else []
 
 
