@@ -198,3 +198,25 @@ async def _move_ja(world: World, game: str, board: Message, people: dict[str, An
     before = message.edits
     res = await world.emu.click(user, message, rng.choice(act_buttons(message)), locale="ja")
     await world.emu.wait_until(lambda: board.edits > edits or message.edits > before or res.followups)
+
+
+async def test_an_embed_board_from_before_v2_is_turned_into_v2(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """A game started before the upgrade has an embed board; the restarted bot's first edit clears it into V2."""
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board, _ = await _start(world, "getgem")
+        proc.kill()
+        await proc.wait()
+        # the board as the bot before V2 left it: content, an embed and a row of buttons, no V2 flag
+        board.flags, board.content = 0, "GETGEM"
+        board.embeds = [{"title": "GETGEM — turn 1", "description": "▶ alice", "color": 0x3B7DD8}]
+        hand = {"type": 2, "style": 1, "label": "My hand", "custom_id": "k:h:1"}
+        board.components = [{"type": 1, "components": [hand]}]
+        edits = board.edits
+        await proc.start()
+        await proc.ready()
+        await emulator.wait_until(lambda: board.edits > edits, description="the board shown again after the start")
+        assert board.is_v2 and not board.embeds and not board.content
+        assert board.button("Details") is not None and "attachment://board.png" in board.images()
+    assert not emulator.violations, emulator.violations
