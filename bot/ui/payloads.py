@@ -176,7 +176,7 @@ def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rend
     if not hasattr(spec.picture, "board"):
         return rendered.image_png  # a game whose render draws its own picture (or none)
     names = record.names()
-    key = (record.id, record.version, None, tr.locale, tuple(names), "board")
+    key = picture_cache.key(record.id, record.version, None, tr.locale, names, view)
     return picture_cache.cached(key, lambda: spec.board_picture(view, names, tr))
 
 
@@ -273,7 +273,7 @@ def private(
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
     else:
         status = tr("board.over")
-    key = (record.id, record.version, seat, tr.locale, tuple(names), "hand")
+    key = picture_cache.key(record.id, record.version, seat, tr.locale, names, seat_view)
     png = picture_cache.cached(key, lambda: spec.hand_picture(seat_view, seat, names, tr))
     pv = int(record.prompts.get(str(seat), [0])[0])
     view = screens.private_screen(
