@@ -26,6 +26,7 @@ from bot.ui.components import (
     DYNAMIC_ITEMS,
     ActButton,
     AiLevelButton,
+    DetailsButton,
     ForgetButton,
     HandButton,
     LobbyButton,
@@ -127,6 +128,11 @@ async def _hand(item: HandButton, interaction: discord.Interaction) -> None:
 
 
 @_from_origin
+async def _details(item: DetailsButton, interaction: discord.Interaction) -> None:
+    await interactions.on_details(interaction, item.sid)
+
+
+@_from_origin
 async def _replay(item: ReplayButton, interaction: discord.Interaction) -> None:
     _check(origin.check_private_message, _click(interaction))  # the handler edits the clicked message
     await server_commands.on_replay(interaction, item.sid, item.page)
@@ -151,6 +157,7 @@ ROUTES: dict[type, Route] = {
     LobbyButton: _lobby,
     AiLevelButton: _ai_level,
     HandButton: _hand,
+    DetailsButton: _details,
     ReplayButton: _replay,
     ForgetButton: _forget,
     RematchButton: _rematch,
@@ -163,7 +170,9 @@ def _custom_ids(components: list[Any]) -> set[str]:
         custom_id = getattr(component, "custom_id", None)
         if custom_id:
             out.add(custom_id)
-        out |= _custom_ids(list(getattr(component, "children", None) or []))
+        nested = list(getattr(component, "children", None) or [])  # rows, containers, sections (V2)
+        accessory = getattr(component, "accessory", None)  # a V2 section's button beside its text
+        out |= _custom_ids([*nested, accessory] if accessory is not None else nested)
     return out
 
 

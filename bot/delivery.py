@@ -57,7 +57,7 @@ class Delivery:
                 if seat.dm_channel_id is None:
                     data = await self.client.http.start_private_message(seat.user_id)
                     seat.dm_channel_id = int(data["id"])
-                message = await self._channel(seat.dm_channel_id).send(**payload)
+                message = await self._channel(seat.dm_channel_id).send(**payloads.for_send(payload))
                 seat.dm_message_id = message.id
                 await self.store.set_dm(record, seat)
         except discord.Forbidden as exc:

@@ -3,7 +3,9 @@
 A game package (``cogs/<game>/``) provides ``rules`` (pure engine), ``render``
 (words and pictures), ``strings`` (catalogues) and ``ai`` (its normal-level
 heuristic), and optionally ``rollout`` (the strong AI's settings for the game,
-with fast twins of its heuristic: ``TUNING``).  :class:`GameSpec` bundles
+with fast twins of its heuristic: ``TUNING``) and ``picture`` (``board(view,
+names, tr) -> PNG bytes`` from the spectator view, and for a game with hidden
+hands ``hand(view, seat, names, tr)`` from that seat's view).  :class:`GameSpec` bundles
 them so the shared lobby, sessions, delivery and AI code can run any game
 without naming it.
 """
@@ -31,11 +33,28 @@ class GameSpec:
     default_reaction_timeout: float = 30.0
     tuning: Mapping[str, Any] = field(default_factory=dict)
     """The strong AI's settings for this game (fields of ``bot.ai.tuning.Tuning``, from ``rollout.TUNING``)."""
+    picture: ModuleType | None = None
+    """The game's picture module (``cogs/<game>/picture.py``), if it has one."""
 
     @property
     def draws_pictures(self) -> bool:
-        """Whether building a board costs a picture (see ``DRAWS_PICTURES`` in a render module)."""
-        return bool(getattr(self.render, "DRAWS_PICTURES", False))
+        """Whether building a board costs a picture (a picture module, or ``DRAWS_PICTURES`` in a render module)."""
+        return hasattr(self.picture, "board") or bool(getattr(self.render, "DRAWS_PICTURES", False))
+
+    @property
+    def accent(self) -> int:
+        """The game's colour (``ACCENT`` in its render module): the bar of its boards, lobbies and DMs."""
+        return int(getattr(self.render, "ACCENT", DEFAULT_ACCENT))
+
+    def board_picture(self, view: Any, names: list[str], tr: i18n.Tr) -> bytes | None:
+        """The table drawn from ``view``, which must be the spectator view; None for a game without pictures."""
+        draw = getattr(self.picture, "board", None)
+        return None if draw is None else bytes(draw(view, names, tr))
+
+    def hand_picture(self, view: Any, seat: int, names: list[str], tr: i18n.Tr) -> bytes | None:
+        """``seat``'s hand drawn from ``seat``'s own view; None for a game that draws no hands."""
+        draw = getattr(self.picture, "hand", None)
+        return None if draw is None else bytes(draw(view, seat, names, tr))
 
     @property
     def min_seats(self) -> int:
@@ -67,6 +86,7 @@ _KNOWN: dict[str, tuple[bool, str | None]] = {
 }
 
 _registry: dict[str, GameSpec] = {}
+DEFAULT_ACCENT = 0x3B7DD8
 
 
 def load(game_id: str) -> GameSpec:
@@ -80,21 +100,34 @@ def load(game_id: str) -> GameSpec:
     strings = importlib.import_module(f"{package}.strings")
     ai = importlib.import_module(f"{package}.ai")
     i18n.register(strings.STRINGS)
-    spec = GameSpec(game_id, rules, render, ai, public, timeout_opt, tuning=_rollout_tuning(package))
+    spec = GameSpec(
+        game_id,
+        rules,
+        render,
+        ai,
+        public,
+        timeout_opt,
+        tuning=_rollout_tuning(package),
+        picture=_optional(f"{package}.picture"),
+    )
     _registry[game_id] = spec
     return spec
 
 
-def _rollout_tuning(package: str) -> Mapping[str, Any]:
-    """The game's strong-AI settings (``<package>.rollout.TUNING``); the defaults when it has no such module."""
-    name = f"{package}.rollout"
+def _optional(name: str) -> ModuleType | None:
+    """Import a game module that a game may lack (``rollout``, ``picture``); None when it is not there."""
     try:
-        rollout = importlib.import_module(name)
+        return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
-            raise  # the module is there but needs something missing: that is a bug, not "no rollout"
-        return {}
-    return dict(rollout.TUNING)
+            raise  # the module is there but needs something missing: that is a bug, not "no such module"
+        return None
+
+
+def _rollout_tuning(package: str) -> Mapping[str, Any]:
+    """The game's strong-AI settings (``<package>.rollout.TUNING``); the defaults when it has no such module."""
+    rollout = _optional(f"{package}.rollout")
+    return {} if rollout is None else dict(rollout.TUNING)
 
 
 def available() -> list[str]:

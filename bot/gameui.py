@@ -17,13 +17,23 @@ from bot.i18n import Tr
 
 @dataclass
 class Board:
-    """The public board: one embed's worth of text, and optionally a picture."""
+    """The public board, in two lengths: a few lines beside the picture, and the full text one click away.
+
+    ``summary`` is what the channel board shows next to its picture: 3–6 short
+    lines of what a picture cannot say (the last thing that happened, the
+    score, the result).  The platform adds whose turn it is and the deadline,
+    so a game need not.  ``description``, ``fields`` and ``footer`` are the
+    long text (log, per-player detail) that the "Details" button answers
+    with, privately; replays show it too.  An empty ``summary`` falls back to
+    the first lines of ``description``.
+    """
 
     title: str
     description: str = ""
     fields: list[tuple[str, str]] = field(default_factory=list)  # (name, value), inline
     image_png: bytes | None = None
     footer: str = ""
+    summary: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -47,7 +47,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     if message is not None and message.flags.ephemeral:
         seat = record.seat_of(interaction.user.id)
         if seat is not None:
-            await interaction.edit_original_response(**bot.presenter.private_payload(record, seat))
+            await interaction.edit_original_response(**await bot.presenter.private_payload(record, seat))
 
 
 @guarded
@@ -142,12 +142,23 @@ async def on_hand(interaction: discord.Interaction, sid: int) -> None:
     await show_hand(interaction, record)
 
 
+@guarded
+async def on_details(interaction: discord.Interaction, sid: int) -> None:
+    """The board's long text, privately, in the clicker's language: the spectator view, so anyone may ask."""
+    bot = bot_of(interaction)
+    record = bot.sessions.by_id(sid) or await bot.store.get_session(sid)  # a finished board keeps its Details
+    if record is None or record.state is None:
+        raise SessionError("session_over")
+    payload = payloads.details(record, get(record.game), i18n.translator(interaction.locale))
+    await reply(interaction, **payloads.for_send(payload))
+
+
 async def show_hand(interaction: discord.Interaction, record: Any) -> None:
     bot = bot_of(interaction)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise SessionError("not_a_player")
-    await reply(interaction, **bot.presenter.private_payload(record, seat))
+    await reply(interaction, **payloads.for_send(await bot.presenter.private_payload(record, seat)))
 
 
 # -- commands ---------------------------------------------------------------------------------------------------
@@ -186,18 +197,17 @@ def _check_permissions(interaction: discord.Interaction, game: str | None) -> No
 
     The lobby itself is an interaction response (allowed anyway), but the game
     then posts here with the bot token (result lines, notices, a re-posted
-    board), and every board edit of a game that draws pictures uploads one:
-    without the permission those fail with 403 and players see the lobby
-    forever.  In a thread Discord checks Send Messages in Threads, not Send
-    Messages.  ``game`` None skips the picture check (not known yet).
+    board): without the permission those fail with 403 and players see the
+    lobby forever.  In a thread Discord checks Send Messages in Threads, not
+    Send Messages.  Attach Files is not needed: without it the board is shown
+    as text with a line asking for it (``payloads.without_picture``), and the
+    game stays playable.  ``game`` is kept for callers; no game needs more.
     """
     perms = interaction.app_permissions
     thread = _in_thread(interaction)
     can_send = perms.send_messages_in_threads if thread else perms.send_messages
     if not (perms.view_channel and can_send and perms.embed_links):
         raise SessionError("cant_post_thread" if thread else "cant_post")
-    if game is not None and get(game).draws_pictures and not perms.attach_files:
-        raise SessionError("cant_attach")
 
 
 @contextlib.asynccontextmanager

@@ -25,7 +25,7 @@ from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.store import SessionRecord, Store
 from bot.turns import discord_request
-from bot.ui import payloads
+from bot.ui import payloads, picture_cache
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +110,7 @@ class DiscordPresenter:
 
     @staticmethod
     async def _board_payload(record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
-        """Build a picture board off the event loop: Promotion's postcard costs tens of ms of CPU.
+        """Build a picture board off the event loop: a picture costs tens of ms of CPU (drawn once per version).
 
         A text board (about a millisecond) is built right here: a trip to a
         worker thread would cost more than it saves, and while that thread
@@ -169,13 +169,14 @@ class DiscordPresenter:
             if not spec.public_controls:
                 await self.update_private(record)
         elif record.board_message_id is not None:
-            await self._edit_board(record, {"content": tr("lobby.cancelled"), "embed": None, "view": None})
+            await self._edit_board(record, payloads.lobby_closed(spec, tr))
         settled = True
         if result is not None or record.state is not None:
             settled = await self._post(record, payloads.result_text(record, spec, tr, result), nonce=_end_nonce(record))
         if settled:
             await self._mark_announced(record)
         self.delivery.forget(record.id)
+        picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
         for key in [k for k in self._recent if k[0] == record.id]:
             del self._recent[key]
@@ -213,14 +214,17 @@ class DiscordPresenter:
                 key = (record.id, seat.seat)
                 self._recent[key] = (self._recent.get(key, []) + lines)[-PRIVATE_RECENT:]
 
-    def private_payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
+    async def private_payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
+        """``seat``'s DM screen; a game that draws hands draws it off the event loop (as boards are)."""
         spec = get(record.game)
         s = record.seats[seat]
         channel = self.client.get_channel(record.channel_id)
         channel_name = getattr(channel, "name", None) or str(record.channel_id)
-        return payloads.private(
-            record, spec, seat, i18n.translator(s.locale), channel_name, self._recent.get((record.id, seat))
+        build = functools.partial(
+            payloads.private,
+            record, spec, seat, i18n.translator(s.locale), channel_name, self._recent.get((record.id, seat)),
         )
+        return await asyncio.to_thread(build) if spec.draws_pictures else build()
 
     async def update_private(self, record: SessionRecord) -> None:
         """Bring every player's DM message up to date.
@@ -235,7 +239,7 @@ class DiscordPresenter:
         for seat in record.seats:
             if seat.user_id is None:
                 continue
-            payload = self.private_payload(record, seat.seat)
+            payload = await self.private_payload(record, seat.seat)
             try:
                 await discord_request(self.delivery.send(record, seat, payload))
             except SEND_ERRORS:
@@ -302,8 +306,8 @@ class DiscordPresenter:
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
         """Edit the board in place with the bot token; re-post it if it was deleted.
 
-        A picture board (Promotion) in a channel where the bot may not attach
-        files (the permission taken away mid-game) is shown without its picture
+        A picture board in a channel where the bot may not attach files (never
+        given, or taken away mid-game) is shown without its picture
         rather than not at all: every edit would fail, and the players would
         look at a board that never changes.  Each edit tries the picture first,
         so it comes back as soon as the permission does.
@@ -348,7 +352,4 @@ class DiscordPresenter:
 
     @staticmethod
     async def _send_board(channel: discord.PartialMessageable, payload: dict[str, Any]) -> discord.Message:
-        send = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
-        if payload.get("attachments"):
-            send["files"] = payload["attachments"]
-        return await discord_request(channel.send(**send))
+        return await discord_request(channel.send(**payloads.for_send(payload)))

@@ -95,12 +95,14 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
     files: list[discord.File] = []
     if page < len(steps):
         step = steps[page]
-        board = spec.render.board(spec.rules.view(step.state, None), names, tr)
+        public = spec.rules.view(step.state, None)
+        board = spec.render.board(public, names, tr)
         embed = _board_embed(board)
         embed.add_field(name=tr("replay.move"), value=clip(_move_text(spec, step, names, tr), 1024), inline=False)
-        if board.image_png:
+        png = board.image_png or spec.board_picture(public, names, tr)  # the spectator view's picture, as live
+        if png:
             embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-            files.append(discord.File(io.BytesIO(board.image_png), filename=REPLAY_IMAGE))
+            files.append(discord.File(io.BytesIO(png), filename=REPLAY_IMAGE))
         footer = tr("replay.footer", id=record.id, step=page, total=len(steps) - 1)
     else:
         final = steps[-1].state
@@ -148,7 +150,5 @@ async def spectate_command(interaction: discord.Interaction) -> None:
         raise SessionError("no_session")
     if record.status != "active" or record.state is None:
         raise SessionError("not_started")
-    payload = payloads.board(record, games.get(record.game), tr_of(interaction))
-    files = payload.pop("attachments", None) or []
-    payload.pop("view", None)
-    await interaction.response.send_message(ephemeral=True, files=files, **payload)
+    payload = payloads.board(record, games.get(record.game), tr_of(interaction), interactive=False)
+    await interaction.response.send_message(ephemeral=True, **payloads.for_send(payload))

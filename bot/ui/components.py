@@ -9,6 +9,7 @@ Formats (all well under Discord's 100-character limit):
 * ``k:l:<session>:<op>``                       a lobby button (join/leave/ai/start/cancel)
 * ``k:ai:<session>:<level>``                   the AI-level choice after "Add AI"
 * ``k:h:<session>``                            "My hand": private view as an ephemeral
+* ``k:d:<session>``                            "Details": the full board text (spectator view) as an ephemeral
 * ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
 * ``k:fm:<user>``                              the confirmation of /game forget-me
 
@@ -176,6 +177,24 @@ class HandButton(
         return cls(int(match["sid"]))
 
 
+class DetailsButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:d:(?P<sid>\d+)",
+):
+    """On a board: the long text (log, per-player detail) the short board leaves out, answered privately."""
+
+    def __init__(self, sid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:d:{sid}", label, discord.ButtonStyle.secondary, emoji="📜"))
+        self.sid = sid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> DetailsButton:
+        return cls(int(match["sid"]))
+
+
 class ReplayButton(
     Routed,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -230,5 +249,14 @@ class RematchButton(
         return cls(int(match["sid"]))
 
 
-DYNAMIC_ITEMS = (RematchButton, ActButton, LobbyButton, AiLevelButton, HandButton, ReplayButton, ForgetButton)
+DYNAMIC_ITEMS = (
+    RematchButton,
+    ActButton,
+    LobbyButton,
+    AiLevelButton,
+    HandButton,
+    DetailsButton,
+    ReplayButton,
+    ForgetButton,
+)
 """Every button kind, in the order their templates are tried; the app registers them with discord.py."""

@@ -1,7 +1,11 @@
-"""Build message payloads (embed, components, image) for lobbies, boards and private views.
+"""What lobbies, boards and private views say, and which buttons they carry (laid out by :mod:`bot.ui.screens`).
 
-Game-agnostic: the words come from the game's ``render`` module, the layout
-from here.  Payloads are plain ``dict`` kwargs for ``send``/``edit``.
+Game-agnostic: the words come from the game's ``render`` module, the
+pictures from its ``picture`` module (through :class:`bot.games.GameSpec`),
+the layout from :mod:`bot.ui.screens`.  Payloads are plain ``dict`` kwargs
+for ``edit`` (``content``/``embed`` None clear what an older embed message
+showed; ``attachments`` replace the message's files); :func:`for_send` turns
+one into kwargs for a new message.  Every screen is Components V2.
 """
 
 from __future__ import annotations
@@ -14,15 +18,25 @@ import discord
 
 from bot import ai, guildconf, i18n
 from bot.games import GameSpec
-from bot.gameui import Board, Control
+from bot.gameui import Board
 from bot.i18n import Tr
 from bot.names import shown, shown_names
 from bot.store import SessionRecord
-from bot.ui.components import ActButton, AiLevelButton, HandButton, LobbyButton, RematchButton, Static
+from bot.ui import layout, picture_cache, screens
+from bot.ui.components import (
+    ActButton,
+    AiLevelButton,
+    DetailsButton,
+    HandButton,
+    LobbyButton,
+    RematchButton,
+    Static,
+)
+from bot.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
 
-COLOUR = discord.Colour(0x3B7DD8)
-BOARD_IMAGE = "board.png"
+COLOUR = discord.Colour(0x3B7DD8)  # the platform's own colour (rules, notices); each game has its accent
 MAX_BUTTONS = 25
+SUMMARY_FALLBACK_LINES = 3
 _STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -39,41 +53,61 @@ def game_name(spec: GameSpec, tr: Tr) -> str:
     return tr(f"{spec.id}.name")
 
 
+def _screen(view: discord.ui.LayoutView, files: list[discord.File] | None = None) -> dict[str, Any]:
+    """A V2 payload; ``content``/``embed`` None so an edit also converts a message sent before V2."""
+    return {"content": None, "embed": None, "view": view, "attachments": files or []}
+
+
+def for_send(payload: dict[str, Any]) -> dict[str, Any]:
+    """``payload`` as kwargs for a new message (``send``/``send_message``): files, nothing left as None."""
+    out = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
+    if payload.get("attachments"):
+        out["files"] = payload["attachments"]
+    return out
+
+
 # -- lobby ------------------------------------------------------------------------------------------------------
 
 
 def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     name = game_name(spec, tr)
-    embed = discord.Embed(title=tr("lobby.title", game=name), colour=COLOUR)
     host = next((shown(s.name) for s in record.seats if s.user_id == record.host_id), "?")
-    embed.description = tr("lobby.host", name=host)
     lines = []
     for s in record.seats:
         name = shown(s.name)
         label = name if not s.is_ai else tr("lobby.ai_seat", name=name, level=tr("ai." + (s.ai_level or "normal")))
         lines.append(f"{s.seat + 1}. {label}")
-    embed.add_field(
-        name=tr("lobby.players", count=len(record.seats), max=spec.max_seats),
-        value="\n".join(lines) or "—",
-        inline=False,
-    )
     need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
-    embed.set_footer(text=tr(need, min=spec.min_seats, max=spec.max_seats))
     changed = [  # in words, as the settings show them: players read these, not the identifiers
         f"{guildconf.option_label(spec, o.name, tr)}: {guildconf.value_label(spec, o, record.options[o.name], tr)}"
         for o in spec.options
         if record.options.get(o.name, o.default) != o.default
     ]
-    if changed:
-        embed.add_field(name=tr("lobby.options"), value=_clip("\n".join(changed), 1024), inline=False)
-    view = Static()
     full = len(record.seats) >= spec.max_seats
-    view.add_item(LobbyButton(record.id, "join", tr("lobby.join"), discord.ButtonStyle.success, disabled=full))
-    view.add_item(LobbyButton(record.id, "leave", tr("lobby.leave")))
-    view.add_item(LobbyButton(record.id, "ai", tr("lobby.add_ai"), disabled=full))
-    view.add_item(LobbyButton(record.id, "start", tr("lobby.start"), discord.ButtonStyle.primary))
-    view.add_item(LobbyButton(record.id, "cancel", tr("lobby.cancel"), discord.ButtonStyle.danger))
-    return {"content": None, "embed": embed, "view": view}
+    buttons = [
+        LobbyButton(record.id, "join", tr("lobby.join"), discord.ButtonStyle.success, disabled=full),
+        LobbyButton(record.id, "leave", tr("lobby.leave")),
+        LobbyButton(record.id, "ai", tr("lobby.add_ai"), disabled=full),
+        LobbyButton(record.id, "start", tr("lobby.start"), discord.ButtonStyle.primary),
+        LobbyButton(record.id, "cancel", tr("lobby.cancel"), discord.ButtonStyle.danger),
+    ]
+    view = screens.lobby_screen(
+        layout.accent(spec.accent, "active"),
+        tr("lobby.title", game=name),
+        tr("lobby.host", name=host),
+        tr("lobby.players", count=len(record.seats), max=spec.max_seats),
+        lines,
+        tr("lobby.options"),
+        [f"• {line}" for line in changed],
+        tr(need, min=spec.min_seats, max=spec.max_seats),
+        buttons,
+    )
+    return _screen(view)
+
+
+def lobby_closed(spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    """What a cancelled lobby's message turns into: one greyed line, no buttons."""
+    return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("lobby.cancelled"))]))
 
 
 def ai_levels(record: SessionRecord, tr: Tr, levels: list[str] | None = None) -> dict[str, Any]:
@@ -94,50 +128,23 @@ def controls(
     legal: list[dict[str, Any]],
     pv: int,
     tr: Tr,
-    view: Static | None = None,
-) -> Static:
-    """One button per legal action of ``seat``, laid out by the game's row hints when they fit."""
-    view = view or Static()
+) -> list[layout.Part]:
+    """Rows of buttons, one per legal action of ``seat``, laid out by the game's row hints when they fit."""
     if not legal:
-        return view
+        return []
     names = record.names()
     seat_view = spec.rules.view(record.state, seat)
-    made: list[tuple[Control, int]] = []
+    buttons: list[discord.ui.Item[Any]] = []
+    hints: list[int | None] = []
     for idx, action in enumerate(legal[:MAX_BUTTONS]):
-        made.append((spec.render.control(action, seat_view, seat, names, tr), idx))
-    rows: dict[int, int] = {}
-    use_rows = all(c.row is not None for c, _ in made)
-    if use_rows:
-        for c, _ in made:
-            rows[c.row] = rows.get(c.row, 0) + 1  # type: ignore[index]
-        use_rows = all(0 <= r <= 4 and n <= 5 for r, n in rows.items())
-    for c, idx in made:
-        view.add_item(
-            ActButton(
-                record.id,
-                pv,
-                idx,
-                _clip(c.label, 80),
-                _STYLES.get(c.style, discord.ButtonStyle.secondary),
-                c.emoji,
-                c.row if use_rows else None,
-            )
-        )
-    return view
+        c = spec.render.control(action, seat_view, seat, names, tr)
+        style = _STYLES.get(c.style, discord.ButtonStyle.secondary)
+        buttons.append(ActButton(record.id, pv, idx, _clip(c.label, 80), style, c.emoji))
+        hints.append(c.row if c.row is not None and 0 <= c.row <= 4 else None)
+    return layout.rows(buttons, hints)
 
 
 # -- board ------------------------------------------------------------------------------------------------------
-
-
-def _embed_from(board: Board, colour: discord.Colour = COLOUR) -> discord.Embed:
-    embed = discord.Embed(
-        title=_clip(board.title, 256), description=_clip(board.description, 4000) or None, colour=colour
-    )
-    for name, value in board.fields[:20]:
-        embed.add_field(name=_clip(name, 256) or "\u200b", value=_clip(value, 1024) or "—", inline=False)
-    if board.footer:
-        embed.set_footer(text=_clip(board.footer, 2048))
-    return embed
 
 
 def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
@@ -154,80 +161,136 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
             parts.append(tr("board.deadline", ts=int(record.deadline)))
     if ais:
         parts.append(tr("board.thinking", name=sep.join(ais)))
-    return " ".join(parts)
+    return " · ".join(parts)
 
 
-def board(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
-    """The channel board: spectator view only, so nothing hidden can reach the channel."""
+def summary_lines(rendered: Board) -> list[str]:
+    """The game's short lines, or the first lines of its long text for a game that gives none."""
+    lines = rendered.summary or [ln for ln in rendered.description.splitlines() if ln.strip()][:SUMMARY_FALLBACK_LINES]
+    out: list[str] = []
+    for line in lines:  # a log line repeating the result ("🏆 alice wins!") says nothing new
+        if line.removeprefix("-# ").strip() not in {o.removeprefix("-# ").strip() for o in out}:
+            out.append(line)
+    return out
+
+
+def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:
+    """The board picture, drawn once per state version: ``view`` must be the spectator view."""
+    if not hasattr(spec.picture, "board"):
+        return rendered.image_png  # a game whose render draws its own picture (or none)
+    names = record.names()
+    key = picture_cache.key(record.id, record.version, None, tr.locale, names, view)
+    return picture_cache.cached(key, lambda: spec.board_picture(view, names, tr))
+
+
+def board(record: SessionRecord, spec: GameSpec, tr: Tr, *, interactive: bool = True) -> dict[str, Any]:
+    """The channel board: spectator view only, so nothing hidden can reach the channel.
+
+    Short: the picture, a few lines and whose turn; the long text is behind
+    "Details".  ``interactive=False`` (a spectator's private copy) leaves the
+    move, hand and rematch buttons out.
+    """
     assert record.state is not None
-    names = shown_names(record)
-    rendered = spec.render.board(spec.rules.view(record.state, None), names, tr)
-    embed = _embed_from(rendered)
-    status = waiting_line(record, spec, tr)
-    if not spec.public_controls and record.status == "active":
-        status += "\n" + tr("board.check_dm")
-    embed.add_field(name="\u200b", value=_clip(status, 1024), inline=False)
-    view = Static()
-    if record.status == "active":
+    names = shown_names(record)  # for the words; the picture draws the raw names
+    public = spec.rules.view(record.state, None)
+    rendered = spec.render.board(public, names, tr)
+    png = board_picture(record, spec, tr, public, rendered)
+    active = record.status == "active"
+    status = [waiting_line(record, spec, tr)]
+    moves: list[layout.Part] = []
+    footer: list[discord.ui.Item[Any]] = []
+    if active and interactive:
         if spec.public_controls:
             for seat in spec.rules.to_act(record.state):
                 # an AFK player's seat (AI standing in) keeps its buttons: a click takes it back
                 if record.seats[seat].user_id is not None:
                     legal = spec.rules.legal(record.state, seat)
                     pv = int(record.prompts.get(str(seat), [0])[0])
-                    controls(record, spec, seat, legal, pv, tr, view)
+                    moves += controls(record, spec, seat, legal, pv, tr)
         else:
-            view.add_item(HandButton(record.id, tr("board.my_hand")))
-    elif record.status == "finished":
-        view.add_item(RematchButton(record.id, tr("board.rematch")))
-    payload: dict[str, Any] = {"content": None, "embed": embed, "view": view}
-    if rendered.image_png:
-        embed.set_image(url=f"attachment://{BOARD_IMAGE}")
-        payload["attachments"] = [discord.File(io.BytesIO(rendered.image_png), filename=BOARD_IMAGE)]
-    else:
-        payload["attachments"] = []
+            status.append(f"-# {tr('board.check_dm')}")
+            footer.append(HandButton(record.id, tr("board.my_hand")))
+    elif record.status == "finished" and interactive:
+        footer.append(RematchButton(record.id, tr("board.rematch")))
+    data = BoardData(
+        title=_clip(rendered.title, 200),
+        lines=summary_lines(rendered),
+        status=status,
+        colour=layout.accent(spec.accent, "active" if active else "over"),
+        details=DetailsButton(record.id, tr("board.details")),
+        picture_alt=tr("board.picture_alt", game=game_name(spec, tr)),
+        has_picture=png is not None,
+        no_picture_line=tr("board.no_picture"),
+        moves=moves,
+        footer_buttons=footer,
+    )
+    files = [discord.File(io.BytesIO(png), filename=BOARD_IMAGE)] if png else []
+    payload = _screen(screens.board_screen(data), files)
+    payload["view"].text_only = lambda: screens.board_screen(data, picture=False)
     return payload
 
 
 def without_picture(payload: dict[str, Any], tr: Tr) -> dict[str, Any]:
     """``payload`` with its picture taken out and a line saying why: for a channel where the bot may not attach files.
 
-    The board's fields carry the game in text as well, so players can go on;
-    ``attachments=[]`` also removes a picture an earlier edit left on the message.
+    The short lines and "Details" carry the game in text as well, so players
+    can go on; ``attachments=[]`` also removes a picture an earlier edit left
+    on the message.
     """
-    embed = payload["embed"].copy()
-    embed.set_image(url=None)
-    embed.description = "\n".join(filter(None, [embed.description, tr("board.no_picture")]))
-    return {**payload, "embed": embed, "attachments": []}
+    text_only = getattr(payload.get("view"), "text_only", None)
+    view = text_only() if text_only is not None else payload.get("view")
+    return {**payload, "view": view, "attachments": []}
+
+
+def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    """The long board text the short board leaves out: log and per-player detail, from the spectator view."""
+    assert record.state is not None
+    rendered = spec.render.board(spec.rules.view(record.state, None), shown_names(record), tr)
+    footer = " · ".join(filter(None, [rendered.footer, tr("board.details_public")]))
+    view = screens.details_screen(
+        layout.accent(spec.accent, "active" if record.status == "active" else "over"),
+        tr("board.details_title", game=_clip(rendered.title, 200)),
+        rendered.description,
+        rendered.fields,
+        footer,
+    )
+    return _screen(view)
 
 
 def private(
     record: SessionRecord, spec: GameSpec, seat: int, tr: Tr, channel_name: str, recent: list[str] | None = None
 ) -> dict[str, Any]:
-    """A player's own message: their view of the game and buttons for their choices."""
+    """A player's own message: their view of the game (words and their hand's picture) and their choices."""
     assert record.state is not None
     names = shown_names(record)
     seat_view = spec.rules.view(record.state, seat)
     text = spec.render.private(seat_view, seat, names, tr)
     legal = spec.rules.legal(record.state, seat) if record.status == "active" else []
-    embed = discord.Embed(
-        title=tr("dm.title", game=game_name(spec, tr), channel=channel_name),
-        description=_clip(text, 3500),
-        colour=COLOUR,
-    )
-    if recent:
-        embed.add_field(name=tr("dm.recent"), value=_clip("\n".join(f"• {r}" for r in recent), 1024), inline=False)
+    state = "over"
     if record.status == "active":
         if seat in spec.rules.to_act(record.state):
-            embed.set_footer(text=tr("dm.your_turn"))
-            if record.deadline:  # a footer cannot show a Discord timestamp: the deadline goes in the text
-                embed.description = _clip(text, 3400) + "\n\n" + tr("dm.deadline", ts=int(record.deadline))
+            state, status = "turn", tr("dm.your_turn")
+            if record.deadline:
+                status += " " + tr("board.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
-            embed.set_footer(text=tr("dm.may_change") if legal else tr("dm.wait"))
+            state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
     else:
-        embed.set_footer(text=tr("board.over"))
+        status = tr("board.over")
+    raw = record.names()  # a picture draws names as they are: no markdown there to escape
+    key = picture_cache.key(record.id, record.version, seat, tr.locale, raw, seat_view)
+    png = picture_cache.cached(key, lambda: spec.hand_picture(seat_view, seat, raw, tr))
     pv = int(record.prompts.get(str(seat), [0])[0])
-    return {"content": None, "embed": embed, "view": controls(record, spec, seat, legal, pv, tr)}
+    view = screens.private_screen(
+        layout.accent(spec.accent, state),
+        tr("dm.title", game=game_name(spec, tr), channel=channel_name),
+        status,
+        text,
+        tr("dm.recent"),
+        recent or [],
+        controls(record, spec, seat, legal, pv, tr),
+        hand_alt=tr("dm.hand_alt") if png else None,
+    )
+    return _screen(view, [discord.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
 
 
 def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> str:

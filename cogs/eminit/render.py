@@ -17,6 +17,8 @@ from . import cards
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 LOG_SHOWN = 6
+SUMMARY_EVENTS = 2
+ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs (bot.games.GameSpec.accent)
 LABEL_MAX = 80
 
 
@@ -92,6 +94,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     )
 
     contest = view["contest"]
+    contest_lines: list[str] = []  # the short board's lines for a contest under way
     if contest is not None:
         key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
         text = [tr(key, who=_who(contest["flipper"], names), slot=contest["slot"], card=_card(contest["card"], tr))]
@@ -104,6 +107,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
             text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
             text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
         fields.append((tr("eminit.board.contest"), "\n".join(text)))
+        contest_lines = text
     if view["queue"]:
         slots = ", ".join(f"#{q['slot']} ({_mark(q['by'])})" for q in view["queue"])
         lines.append(tr("eminit.board.queue", slots=slots))
@@ -141,6 +145,8 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         description="\n".join(lines),
         fields=fields,
         footer=tr("eminit.board.footer", turn=view["turn"], quota=view["quota"], limit=view["options"]["hand_limit"]),
+        # a contest under way: who flipped what and each seat's state (that is whose turn it is); else the log's end
+        summary=[*lines, *(contest_lines or [f"-# {line}" for line in log[-SUMMARY_EVENTS:] if line])],
     )
 
 

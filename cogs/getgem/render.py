@@ -17,6 +17,8 @@ from cogs.getgem.cards import DEFAULT_COUNTS, ELEMENTS, EMOJI, TYPES, count_opti
 
 LABEL_MAX = 80
 LOG_LINES = 6
+SUMMARY_EVENTS = 2
+ACCENT = 0xA77BFF  # gem violet: the bar of GETGEM lobbies, boards and DMs (bot.games.GameSpec.accent)
 
 _EFFECT_EMOJI = {"steal": "✋", "exchange": "🔄", "arm": "⛏️", "push": "🫴", "peep": "👁️", "gem3": "💎"}
 
@@ -140,7 +142,22 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     if log:
         fields.append((tr("getgem.board.log"), "\n".join(line for line in log if line) or "—"))
     description = "\n".join(d for d in desc if d)
-    return Board(title=title, description=description, fields=fields, footer=tr("getgem.board.footer"))
+    return Board(
+        title=title,
+        description=description,
+        fields=fields,
+        footer=tr("getgem.board.footer"),
+        summary=_summary(view, names, tr),
+    )
+
+
+def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
+    """The short board beside the picture: the result, or a sub-step the table waits on (a Barrier asked...);
+    the plain phase is in the picture and whose turn in the platform's line.  Then the last two events."""
+    lines = [_result_line(view, names, tr) or (_waiting_line(view, names, tr) if view["pending"] else "")]
+    log = [event(Event(e["kind"], e["args"]), names, tr) for e in view["log"][-SUMMARY_EVENTS:]]
+    lines += [f"-# {line}" for line in log if line]
+    return [line for line in lines if line]
 
 
 # --------------------------------------------------------------------------- private

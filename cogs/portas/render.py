@@ -17,6 +17,7 @@ from bot.i18n import Tr
 from .rules import OPTIONS
 
 LABEL_LIMIT = 80
+ACCENT = 0x3E8ED0  # sea blue: the bar of PORTAS lobbies, boards and DMs (bot.games.GameSpec.accent)
 """Discord's maximum button label length."""
 
 
@@ -34,7 +35,8 @@ def cards_text(cards: list[int], tr: Tr) -> str:
 
 
 def board(view: View, names: list[str], tr: Tr) -> Board:
-    """Status and last moves on top, one field per open treasure, one per player."""
+    """Short: score and the last move (the picture shows the table).  Long: status and last moves, one field
+    per open treasure, one per player."""
     fields = [_treasure_field(t, names, tr) for t in view["open"]]
     fields += [_player_field(view, seat, names, tr) for seat in (0, 1)]
     return Board(
@@ -42,7 +44,20 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         description=_description(view, names, tr),
         fields=fields,
         footer=_footer(view, tr),
+        summary=_summary(view, names, tr),
     )
+
+
+def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
+    """The result when over; the score, the treasures left and the last move (whose turn the platform adds)."""
+    lines = [_status(view, names, tr)] if view["result"] is not None else []
+    scores = view["scores"]
+    lines.append(tr("portas.summary.scores", a=name_of(names, 0), sa=scores[0], b=name_of(names, 1), sb=scores[1]))
+    if view["result"] is None:
+        lines.append(tr("portas.treasures_left", n=view["treasures_left"]))
+    if view["recent"]:
+        lines.append(tr("portas.summary.last", line=event(Event.from_json(view["recent"][-1]), names, tr)))
+    return lines
 
 
 def _description(view: View, names: list[str], tr: Tr) -> str:

@@ -46,15 +46,27 @@ def act_buttons(message: Message) -> list[Any]:
     return [b for b in message.buttons() if b.custom_id and b.custom_id.startswith("k:a:") and not b.disabled]
 
 
+def board_text(message: Message) -> str:
+    """What the short board says (its Text Displays): the picture, buttons and details are not read."""
+    return "\n".join(message.text_displays()) if message.is_v2 else message.text()
+
+
 def waiting_for(message: Message) -> list[str]:
     """Names the board says it waits for (the shared status line)."""
-    # the platform's status line is the board's last field; a game's own text may say "Waiting for" too
-    found = re.findall(r"Waiting for ([^\n<]+?)\.(?: Time runs out|\n|$)", message.text())
+    # the platform's status line follows the game's short lines; a game's own text may say "Waiting for" too
+    found = re.findall(r"Waiting for ([^\n<]+?)\.(?: · | Time runs out|\n|$)", board_text(message))
     return [n.strip() for n in found[-1].split(",")] if found else []
 
 
 def is_over(message: Message) -> bool:
-    return "Game over" in message.text()
+    return "Game over" in board_text(message)
+
+
+async def details_text(world: World, user: User, board: Message) -> str:
+    """Press the board's "Details" as ``user`` and read the private answer: the long board text."""
+    res = await world.emu.click(user, board, board.button("Details"))
+    assert res.ephemeral, res.text()
+    return res.text()
 
 
 def db_rows(tmp_path: Path, query: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

@@ -8,8 +8,10 @@ from pathlib import Path
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
 from tests.e2e.helpers import (
     act_buttons,
+    board_text,
     bot,
     db_rows,
+    details_text,
     is_over,
     make_world,
     open_lobby,
@@ -76,7 +78,9 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
         )
         assert timed_out
         # the window closed with Done made for bob (the next turn may well be bob's again: the seed is random)
-        await emulator.wait_until(lambda: "bob is done" in board.text() or is_over(board))
+        # ... as the board's details (the contest record, one click away from the short board) say
+        await emulator.wait_until(lambda: "face-down card" not in board_text(board), description="the contest closed")
+        assert is_over(board) or "bob is done" in await details_text(world, world.carol, board)
     # bob's timed-out answer was recorded as a move made for him (no user id), alice's as hers
     rows = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE payload LIKE '%declare%'"
                              " OR payload LIKE '%pass%' ORDER BY version DESC LIMIT 4")

@@ -7,7 +7,17 @@ import re
 from pathlib import Path
 
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
-from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, open_lobby, press_start, waiting_for
+from tests.e2e.helpers import (
+    act_buttons,
+    bot,
+    db_rows,
+    details_text,
+    is_over,
+    make_world,
+    open_lobby,
+    press_start,
+    waiting_for,
+)
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -72,14 +82,15 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
         await emulator.wait_until(lambda: "Your pick: row 4" in emulator.dm_messages(world.alice)[-1].text())
         assert [[m.edits for m in emulator.dm_messages(u)] for u in others] == dm_edits
         await pick(world.bob, 2)
-        # three have picked: the board says who, never what
-        text = board.text()
+        # three have picked: the board says who is left, its details who has picked, never what
+        assert "Still picking: mod" in board.text() and "Picked row" not in board.text()
+        text = await details_text(world, world.carol, board)
         assert text.count("has picked") == 3 and "Picked row" not in text
         new_channel = [m.text() for m in emulator.channel_messages(world.chan)][len(channel_before) :]
         assert not any("Row" in t for t in new_channel)
         await pick(world.mod, 3)
         await emulator.wait_until(
-            lambda: "revealed" in board.text().lower() or "Picked row" in board.text() or "Round 2" in board.text(),
+            lambda: any(w in board.text().lower() for w in ("revealed", "picked row", "round 2")),
             description="the reveal",
         )
         actions = db_rows(tmp_path, "SELECT payload FROM actions WHERE payload LIKE '%pick%' ORDER BY version")

@@ -78,7 +78,8 @@ async def _close(m: SessionManager) -> None:
 
 def _act_ids(payload: dict[str, Any]) -> list[str]:
     view = payload.get("view")
-    return [c.custom_id for c in (view.children if view else []) if str(c.custom_id).startswith("k:a:")]
+    items = view.walk_children() if view else []  # V2: buttons sit in rows inside the card
+    return [c.custom_id for c in items if str(getattr(c, "custom_id", "")).startswith("k:a:")]
 
 
 async def test_a_stale_click_on_an_afk_seat_changes_nothing_and_the_ai_still_moves(tmp_path: Path) -> None:

@@ -68,9 +68,9 @@ def _lobby_with_every_option_changed(game: str) -> SessionRecord:
 @pytest.mark.parametrize("game", games.available())
 def test_a_japanese_lobby_lists_changed_rules_in_words(game: str) -> None:
     spec = games.get(game)
-    embed = payloads.lobby(_lobby_with_every_option_changed(game), spec, JA)["embed"]
-    (field,) = [f for f in embed.fields if f.name == JA("lobby.options")]
-    text = field.value
+    view = payloads.lobby(_lobby_with_every_option_changed(game), spec, JA)["view"]
+    texts = [c.content for c in view.walk_children() if isinstance(c, discord.ui.TextDisplay)]
+    (text,) = [t for t in texts if JA("lobby.options") in t]
     for opt in spec.options:
         assert not re.search(rf"\b{re.escape(opt.name)}\b", text), opt.name
     assert "'" not in text and "True" not in text and "False" not in text

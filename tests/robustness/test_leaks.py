@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
 import pytest
 
 from bot import games
@@ -43,8 +44,8 @@ async def test_no_leak_in_seeded_games(game: str, chunk: int) -> None:
 
 
 def _append_to_description(payload: dict[str, Any], text: str) -> dict[str, Any]:
-    embed = payload["embed"]
-    embed.description = (embed.description or "") + "\n" + text
+    """One more line in the message's card (V2: a Text Display in its Container)."""
+    payload["view"].children[0].add_item(discord.ui.TextDisplay(text))
     return payload
 
 

@@ -67,7 +67,7 @@ async def test_a_crash_before_the_final_board_edit_is_healed_once(emulator, tmp_
         )
         await emulator.wait_until(lambda: _result_lines(emulator.channel_messages(chan)), description="the result")
         assert is_over(board) and not act_buttons(board)
-        assert [b.label for b in board.buttons()] == ["Rematch"]
+        assert sorted(b.label for b in board.buttons()) == ["Details", "Rematch"]
         assert len(_result_lines(emulator.channel_messages(chan))) == 1
         assert proc.log_text().count("announced 1 session ends") == 1
         ((announced_at,),) = db_rows(tmp_path, "SELECT announced_at FROM sessions")

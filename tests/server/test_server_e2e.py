@@ -53,6 +53,16 @@ async def _play_portas(world: World) -> Message:
     return board
 
 
+def _texts(components: list[Any]) -> list[str]:
+    """The Text Displays of a V2 component tree, depth-first (the short board's words)."""
+    out: list[str] = []
+    for c in components:
+        if c.get("type") == 10:
+            out.append(str(c.get("content") or ""))
+        out += _texts(list(c.get("components") or []))
+    return out
+
+
 def _game_part(embed: dict[str, Any]) -> tuple[Any, ...]:
     """What the game's renderer drew: title, description and its fields (not the platform's last field)."""
     fields = [(f["name"], f["value"]) for f in embed.get("fields", [])][:-1]
@@ -141,14 +151,12 @@ async def test_finished_game_in_stats_history_and_replay(emulator, tmp_path: Pat
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board = await _play_portas(world)
-        # every board the channel showed, from the deal to the end, in order
-        seen = []
-        for snapshot in [*board.history, {"embeds": board.embeds}]:
-            embeds = snapshot.get("embeds") or []
-            if embeds and "lobby" not in (embeds[0].get("title") or ""):
-                part = _game_part(embeds[0])
-                if not seen or seen[-1] != part:
-                    seen.append(part)
+        # every short board the channel showed (V2 text displays), from the deal to the end, in order
+        seen: list[tuple[str, ...]] = []
+        for snapshot in [*board.history, {"components": board.components}]:
+            texts = tuple(_texts(snapshot.get("components") or []))
+            if texts and "lobby" not in texts[0] and (not seen or seen[-1] != texts):
+                seen.append(texts)
         moves = db_rows(tmp_path, "SELECT COUNT(*) FROM actions")[0][0]
         assert len(seen) == moves + 1
 
@@ -170,7 +178,9 @@ async def test_finished_game_in_stats_history_and_replay(emulator, tmp_path: Pat
         for _ in range(moves):
             await emulator.click(world.carol, replay, replay.button("Next"))
             replayed.append(_game_part(replay.embeds[0]))
-        assert replayed == seen
+        # one replay page per board shown, each a different position; both end on the same result line
+        assert len(set(replayed)) == len(replayed) == len(seen)
+        assert replayed[-1][1].splitlines()[0] in seen[-1][1]
         assert "step 0/" not in replay.text() and f"step {moves}/{moves}" in replay.text()
         await emulator.click(world.carol, replay, replay.button("Next"))
         assert "what was hidden" in replay.text() and replay.button("Next").disabled
@@ -191,14 +201,16 @@ async def test_spectators_see_the_board_and_nothing_private(emulator, tmp_path: 
         board = await open_lobby(world, "promotion", world.alice)
         await press_start(emulator, world.alice, board)  # three AIs fill the table
         await emulator.wait_until(lambda: emulator.dm_messages(world.alice), description="alice's hand by DM")
-        private = emulator.dm_messages(world.alice)[-1].embeds[0]["description"]
+        private = emulator.dm_messages(world.alice)[-1].text_displays()[1]  # her hand, below the card's title
+        assert "Your" in private, private
 
         res = await emulator.click(world.carol, board, board.button("My hand"))
         assert res.ephemeral and "not playing" in res.text()
         res = await emulator.slash(world.carol, world.chan, "game hand")
         assert res.ephemeral and "not playing" in res.text()
         res = await emulator.slash(world.carol, world.chan, "game spectate")
-        assert res.ephemeral and "PROMOTION" in res.text().upper() and not res.message.buttons()
+        assert res.ephemeral and "PROMOTION" in res.text().upper()
+        assert [b.label for b in res.message.buttons()] == ["Details"]  # no move, hand or rematch button
         assert private not in emulator.visible_text(world.carol)
         assert not emulator.dm_messages(world.carol)
 

@@ -102,13 +102,15 @@ async def test_settings_persist_across_restart_and_change_the_next_game(tmp_path
         "portas", guild_id=1, channel_id=60, host=player(1), locale="en", options=guildconf.rules_for(data, PORTAS)
     )
     assert record.options["overshoot"] == "allowed"
-    lobby = payloads.lobby(record, PORTAS, EN)["embed"]
-    (changed,) = [f for f in lobby.fields if f.name == EN("lobby.options")]
+    def options_text(tr: i18n.Tr) -> str:  # the lobby card's "changed rules" block, below its heading
+        texts = [c.content for c in payloads.lobby(record, PORTAS, tr)["view"].walk_children() if hasattr(c, "content")]
+        (block,) = [t for t in texts if tr("lobby.options") in t]
+        return block.split("\n", 1)[1]
+
     label, value = EN("portas.option.overshoot"), EN("portas.option.overshoot.allowed")
-    assert changed.value == f"{label}: {value}"  # in words, not `overshoot` = `'allowed'`
+    assert options_text(EN) == f"• {label}: {value}"  # in words, not `overshoot` = `'allowed'`
     ja = i18n.translator("ja")
-    (changed_ja,) = [f for f in payloads.lobby(record, PORTAS, ja)["embed"].fields if f.name == ja("lobby.options")]
-    assert changed_ja.value == f"{ja('portas.option.overshoot')}: {ja('portas.option.overshoot.allowed')}"
+    assert options_text(ja) == f"• {ja('portas.option.overshoot')}: {ja('portas.option.overshoot.allowed')}"
     await m.join(record.id, player(2))
     await m.start(record.id, player(1))
     assert record.state is not None and record.state["options"]["overshoot"] == "allowed"

@@ -24,6 +24,7 @@ from __future__ import annotations
 import io
 import unicodedata
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -259,6 +260,11 @@ def _panel(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, sides: tupl
     _field(d, view, seat)
     if info is not None:
         _recap(d, seat, info)
+
+
+def board(view: View, names: list[str], tr: Any) -> bytes:
+    """The board picture for the platform (``bot.games.GameSpec.board_picture``): the same in every language."""
+    return postcard_png(view, names)
 
 
 def postcard_png(view: View, names: list[str]) -> bytes:

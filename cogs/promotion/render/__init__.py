@@ -35,8 +35,8 @@ from .words import (
 
 __all__ = ["IMAGE_SIZE", "board", "card", "control", "event", "picture_name", "postcard_png", "private", "rules_text"]
 
-DRAWS_PICTURES = True
-"""The board carries a picture (a few ms of CPU): the presenter builds it off the event loop."""
+ACCENT = 0xE8743B  # postcard orange: the bar of Promotion lobbies, boards and DMs (bot.games.GameSpec.accent)
+SUMMARY_EVENTS = 2
 SEATS = 4
 LOG_LINES = 10
 _QUIET = frozenset({"picked", "round_end"})
@@ -75,7 +75,8 @@ def _pick_status(view: View, seat: int, tr: Tr) -> str:
 
 
 def board(view: View, names: list[str], tr: Tr) -> Board:
-    """The channel board: status, every player's field, the supply, the postcard, the log, a picture."""
+    """The channel board: short, the status and the last events (beside the picture); long, every player's
+    field, the supply, the postcard and the log."""
     sides = sides_of(view)
     title = (
         tr("promotion.title.setup") if view["round"] == 0 else tr("promotion.title.round", round=view["round"])
@@ -109,12 +110,13 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     if log:
         fields.append((tr("promotion.board.log"), cut("\n".join(log), 1024)))
     footer = tr("promotion.board.footer", max_rounds=view["options"]["max_rounds"])
+    # the picture (picture.board) is drawn by the platform, cached per state version: not here
     return Board(
         title=title,
         description=_status(view, names, tr),
         fields=fields,
-        image_png=postcard_png(view, [getattr(n, "raw", n) for n in names]),  # drawn as written (bot.names)
         footer=footer,
+        summary=[_status(view, names, tr), *(f"-# {line}" for line in log[-SUMMARY_EVENTS:] if line)],
     )
 
 
