@@ -191,7 +191,7 @@ class DiscordPresenter:
             return
         tr = i18n.translator(record.locale)
         link = jump_link(record.guild_id, record.channel_id, new_message_id)
-        payload = {"content": tr("board.moved", link=link), "embed": None, "view": None, "attachments": []}
+        payload = payloads.board_moved(get(record.game), tr, link)
         try:
             await self._edit_message(record.channel_id, old_message_id, payload)
         except SEND_ERRORS:

@@ -74,8 +74,9 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     host = next((shown(s.name) for s in record.seats if s.user_id == record.host_id), "?")
     lines = []
     for s in record.seats:
-        name = shown(s.name)
-        label = name if not s.is_ai else tr("lobby.ai_seat", name=name, level=tr("ai." + (s.ai_level or "normal")))
+        seat_name = shown(s.name)
+        level = tr("ai." + (s.ai_level or "normal"))
+        label = seat_name if not s.is_ai else tr("lobby.ai_seat", name=seat_name, level=level)
         lines.append(f"{s.seat + 1}. {label}")
     need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
     changed = [  # in words, as the settings show them: players read these, not the identifiers
@@ -108,6 +109,11 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
 def lobby_closed(spec: GameSpec, tr: Tr) -> dict[str, Any]:
     """What a cancelled lobby's message turns into: one greyed line, no buttons."""
     return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("lobby.cancelled"))]))
+
+
+def board_moved(spec: GameSpec, tr: Tr, link: str) -> dict[str, Any]:
+    """What a board posted again (``/game status``) leaves behind: one greyed line pointing down, no buttons."""
+    return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("board.moved", link=link))]))
 
 
 def ai_levels(record: SessionRecord, tr: Tr, levels: list[str] | None = None) -> dict[str, Any]:

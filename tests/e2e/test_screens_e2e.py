@@ -29,6 +29,7 @@ from tests.e2e.helpers import (
     is_over,
     make_world,
     open_lobby,
+    press_start,
     waiting_for,
 )
 from tests.emulator import Perm
@@ -48,7 +49,7 @@ async def _start(world: World, game: str) -> tuple[Message, dict[str, Any]]:
     assert board.button("Join") is not None and board.button("Start") is not None
     await world.emu.click(world.bob, board, board.button("Join"))
     await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in the lobby")
-    await world.emu.click(world.alice, board, board.button("Start"))
+    await press_start(world.emu, world.alice, board)
     await world.emu.wait_until(lambda: waiting_for(board) or is_over(board), description="the first turn")
     return board, {"alice": world.alice, "bob": world.bob}
 
@@ -163,8 +164,8 @@ async def test_japanese_table_mid_game(emulator, tmp_path: Path, game: str) -> N
         assert board.is_v2 and board.button("参加") is not None, board.text()
         await emulator.click(world.bob, board, board.button("参加"), locale="ja")
         await emulator.wait_until(lambda: "bob" in board.text())
-        await emulator.click(world.alice, board, board.button("開始"), locale="ja")
-        await emulator.wait_until(lambda: "待っています" in board_text(board), description="the first turn")
+        await press_start(emulator, world.alice, board)
+        await emulator.wait_until(lambda: "の番です" in board_text(board), description="the first turn")
         rng = random.Random(7)
         people = {"alice": world.alice, "bob": world.bob}
         for _ in range(6):  # a few moves in: a log to show
@@ -183,8 +184,8 @@ async def test_japanese_table_mid_game(emulator, tmp_path: Path, game: str) -> N
 
 
 async def _move_ja(world: World, game: str, board: Message, people: dict[str, Any], rng: random.Random) -> None:
-    names = [n for n in re.findall(r"待っています: ([^\n<]+?)(?: · |\n|$)", board_text(board))[-1:]
-             for n in n.split(", ") if n in people] if "待っています" in board_text(board) else []
+    found = re.findall(r"(?:^|\n|· )([^\n<·]+?)の番です。", board_text(board))[-1:]
+    names = [n for n in found for n in n.split("、") if n in people]
     edits = board.edits
     if not names:
         await world.emu.wait_until(lambda: board.edits > edits, timeout=30, description="the AI")
