@@ -185,7 +185,10 @@ def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
         step = view["step"]
         who = _name(names, step.get("seat"))
         who = fit(who, 17, True, 200)
-        line = tr(f"eminit.wait.{step['kind']}", who=who, slot=step.get("slot"), left=step.get("left"))
+        if step["kind"] == "declare" and view["options"].get("declarations", "live") == "live":
+            line = tr("pictures.declarations_open")  # seen as they are made: the header must not say "in secret"
+        else:
+            line = tr(f"eminit.wait.{step['kind']}", who=who, slot=step.get("slot"), left=step.get("left"))
         canvas.text((M + pw + 12, y), line, 16, palette.WHITE, bold=True, max_width=WIDTH - pw - 230)
     x = WIDTH - M
     x -= canvas.text((x, y), str(len(view["discard"])), 16, palette.WHITE, bold=True, anchor="rm") + 6
@@ -203,12 +206,10 @@ def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], n
         canvas.text((x0 + 12, y0 + 18), tr("pictures.over"), 15, palette.MUTED, bold=True)
         _ranking(canvas, view, box, names, tr)
         return
-    canvas.text(
-        (x0 + 12, y0 + 18), tr("pictures.field", count=len(field), quota=view["quota"]), 15, palette.MUTED, bold=True
-    )
-    canvas.text(
-        (x0 + 12, y0 + 18), tr("pictures.field", count=len(field), quota=view["quota"]), 15, palette.MUTED, bold=True
-    )
+    # the quota matters while cards are placed; in the scramble "3/6" would read as "3 more to place"
+    label = (tr("pictures.field", count=len(field), quota=view["quota"]) if view["phase"] == "gathering"
+             else tr("pictures.field_left", count=len(field)))
+    canvas.text((x0 + 12, y0 + 18), label, 15, palette.MUTED, bold=True)
     contest = view["contest"]
     flipping = contest["slot"] if contest else None
     slots = max(len(field), view["quota"])
@@ -288,10 +289,13 @@ def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float],
     )
     if contest is not None:
         canvas.text((tx, cy + 26), tr("pictures.by", name=_mark(contest["placed_by"])), 13, palette.MUTED, max_width=tw)
-        for i, done in enumerate(contest["answered"]):
+        # live declarations: each seat's public state (deciding / a face-down card / done); sealed: answered or not
+        states = contest.get("seats") or ["done" if a else "deciding" for a in contest["answered"]]
+        for i, state in enumerate(states):
+            done = state != "deciding"
             yy = cy + 50 + i * 19
             canvas.rounded((tx, yy - 6, tx + 12, yy + 6), 6, palette.seat(i) if done else P.panel_edge)
-            label = tr("pictures.answered") if done else tr("pictures.thinking")
+            label = tr(f"pictures.seat_{state}")
             canvas.text(
                 (tx + 18, yy), f"{_mark(i)} {label}", 13, palette.WHITE if done else palette.DIM, max_width=tw - 18
             )
