@@ -41,7 +41,6 @@ holds the two to the same states, events and errors.
 
 from __future__ import annotations
 
-import marshal
 from bisect import insort
 from typing import Any
 
@@ -60,6 +59,8 @@ from bot.engine import (
     draw_rng,
     resolve_options,
 )
+from cogs.portas import views
+from cogs.portas.fast import _event, _new_instance, _Port, _randbelow, _shuffle
 
 GAME = "portas"
 MIN_SEATS = 2
@@ -125,99 +126,7 @@ class PortasError(IllegalAction):
 ERROR_CODES: tuple[str, ...] = ("bad_action", "card_not_in_hand", "no_such_treasure", "overshoot", "must_port")
 
 
-# --------------------------------------------------------------------------- speed helpers
-#
-# ``Event`` and ``Transition`` are frozen dataclasses: their generated
-# ``__init__`` sets every field through ``object.__setattr__``, about 1 µs
-# each, a fifth of a move.  These build the very same instances (same class,
-# same fields, equal and printable as usual) by filling ``__dict__`` directly.
-
-_new_instance = object.__new__
-
-
-def _event(kind: str, args: dict[str, Any]) -> Event:
-    """``Event(kind, args)`` (public), built without the frozen-dataclass ``__init__``."""
-    event = _new_instance(Event)
-    fields = event.__dict__
-    fields["kind"] = kind
-    fields["args"] = args
-    fields["to"] = None
-    return event
-
-
-def _transition(state: State, events: tuple[Event, ...]) -> Transition:
-    """``Transition(state, events)``, built without the frozen-dataclass ``__init__``."""
-    transition = _new_instance(Transition)
-    fields = transition.__dict__
-    fields["state"] = state
-    fields["events"] = events
-    return transition
-
-
-def _shuffle(items: list[Any], getrandbits: Any) -> None:
-    """``random.Random.shuffle`` inlined: the same swaps from the same bits, without two calls per card.
-
-    Identical output to ``rng.shuffle(items)`` (CPython's Fisher-Yates with
-    ``_randbelow_with_getrandbits``), so a seed still deals the same game.
-    """
-    steps = _SHUFFLE_STEPS.get(len(items)) or _shuffle_steps(len(items))
-    for i, n, k in steps:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
-
-
-def _randbelow(n: int, getrandbits: Any) -> int:
-    """``random.Random.randrange(n)`` for ``n > 0``: the same bits give the same number, minus its argument checks."""
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
-
-
-def _shuffle_steps(length: int) -> tuple[tuple[int, int, int], ...]:
-    """(position, positions to choose from, bits per draw) for each swap of a ``length``-item shuffle."""
-    steps = tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
-    _SHUFFLE_STEPS[length] = steps
-    return steps
-
-
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
-
-
 _DEFAULT_OPTIONS: dict[str, JSON] = resolve_options(OPTIONS, None)
-
-
-class _Port(dict):  # type: ignore[type-arg]
-    """A port action as :func:`legal` returns it: built once, shared, read-only.
-
-    Allocating a fresh 3-key dict per legal action was about a third of
-    ``legal``'s cost, and ``legal`` runs before every move of every rollout.
-    These are real ``dict``s (equal to, and JSON-encoded like, the plain
-    ``{"type": "port", ...}`` they stand for); changing one raises instead of
-    silently changing every later ``legal`` list, and copies are plain dicts.
-    ``apply`` skips re-validating their shape: they are well-formed by
-    construction.
-    """
-
-    __slots__ = ()
-
-    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
-        raise TypeError("PORTAS legal actions are shared and read-only: change a copy, dict(action)")
-
-    __setitem__ = __delitem__ = __ior__ = _read_only  # type: ignore[assignment]
-    clear = pop = popitem = setdefault = update = _read_only  # type: ignore[assignment]
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (dict, (dict(self),))
-
-    def __copy__(self) -> dict[str, JSON]:
-        return dict(self)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, JSON]:
-        return dict(self)
 
 
 _PORTS: dict[int, dict[int, _Port]] = {
@@ -661,69 +570,12 @@ def _done(new_state: State, events: list[Event], recent: list) -> Transition:
     return transition
 
 
-# --------------------------------------------------------------------------- views
-
-
-_PUBLIC_KEYS = (
-    "game",
-    "options",
-    "first",
-    "turn",
-    "hands",
-    "open",
-    "taken",
-    "scores",
-    "passes",
-    "last_taker",
-    "recent",
-    "result",
-)
+# --------------------------------------------------------------------------- views (cogs/portas/views.py)
 
 
 def view(state: State, seat: int | None) -> View:
-    """Everything but deck order: PORTAS hides nothing else, so every seat sees the same.
-
-    Adds ``viewer``, ``to_act``, ``deck_sizes``, ``deck_cards`` (each deck's
-    remaining cards in value order), ``treasures_left`` and ``treasure_pool``
-    (unrevealed treasure values, sorted).  Returns fresh containers: callers
-    may keep or change the view without touching the state.
-    """
-    out: View = _clone({key: state[key] for key in _PUBLIC_KEYS})
-    out["viewer"] = seat
-    out["to_act"] = to_act(state)
-    out["deck_sizes"] = [len(deck) for deck in state["decks"]]
-    out["deck_cards"] = [sorted(deck) for deck in state["decks"]]
-    out["treasures_left"] = len(state["treasure_deck"])
-    out["treasure_pool"] = sorted(state["treasure_deck"])
-    return out
+    """Everything but deck order (see :func:`cogs.portas.views.view`), with who is to act."""
+    return views.view(state, seat, to_act(state))
 
 
-def determinize(view: View, seat: int, seed: int) -> State:
-    """A full state matching ``view``: the unknown deck orders are shuffled from ``seed``.
-
-    Only orders are hidden in PORTAS, so every sample has the same contents
-    as the real state; the strong AI still must not see the real order.
-    """
-    holder: State = {"rng": seed}
-    rng = draw_rng(holder)
-    state: State = {key: _clone(view[key]) for key in _PUBLIC_KEYS}
-    decks = [list(cards) for cards in view["deck_cards"]]
-    for deck in decks:
-        rng.shuffle(deck)
-    treasure_deck = list(view["treasure_pool"])
-    rng.shuffle(treasure_deck)
-    state["decks"] = decks
-    state["treasure_deck"] = treasure_deck
-    state["rng"] = holder["rng"]
-    return state
-
-
-def _clone(value: JSON) -> JSON:
-    """A deep copy of JSON data with no shared parts, done in C: twice as fast as a recursive copy.
-
-    Every board render and every AI decision takes a view, so this is on the
-    click path (docs/performance.md).  marshal format 2 writes no back-references,
-    so containers shared inside the state (copy-on-write) come out as
-    independent copies, as a caller changing its view expects.
-    """
-    return marshal.loads(marshal.dumps(value, 2))
+determinize = views.determinize

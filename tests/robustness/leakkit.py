@@ -582,30 +582,36 @@ class LeakScanner:
 
 @contextlib.contextmanager
 def pictures_as_digests(game: str, draw: bool) -> Iterator[None]:
-    """Unless ``draw``, replace Promotion's postcard PNG by a digest of what it is drawn from.
+    """Unless ``draw``, replace the game's pictures by a digest of what they are drawn from.
 
-    The postcard is a pure function of the spectator view and the names
-    (``render.postcard_png(view, names)``), and drawing it costs ~50 ms, a
-    hundred text renders: with the digest a twin whose spectator view differs
-    still shows a different "picture", so the comparison keeps its meaning.
-    The drawing itself is tested in ``tests/promotion``.
+    A picture is a pure function of a view, the names and the language
+    (``picture.board(view, names, tr)``, ``picture.hand(view, seat, names,
+    tr)``: tests/pictures proves byte-identical pictures for equal views), and
+    drawing one costs ~5–50 ms, dozens of text renders: with the digest a twin
+    whose view differs still shows a different "picture", so every comparison
+    keeps its meaning, and the scan stays within the test run's budget.
     """
-    if game != "promotion" or draw:
+    module = get(game).picture
+    if module is None or draw:
         yield
         return
-    from cogs.promotion import render
+    real = {name: getattr(module, name) for name in ("board", "hand") if hasattr(module, name)}
 
-    real = render.postcard_png
+    def digest_of(kind: str) -> Any:
+        def draw_digest(view: dict[str, Any], *rest: Any) -> bytes:
+            tr = rest[-1]
+            raw = json.dumps([kind, view, list(rest[:-1]), tr.locale], sort_keys=True, ensure_ascii=False).encode()
+            return b"picture:" + hashlib.blake2b(raw, digest_size=16).digest()
 
-    def digest(view: dict[str, Any], names: list[str]) -> bytes:
-        raw = json.dumps([view, names], sort_keys=True, ensure_ascii=False).encode()
-        return b"postcard:" + hashlib.blake2b(raw, digest_size=16).digest()
+        return draw_digest
 
-    render.postcard_png = digest  # type: ignore[assignment]
+    for name in real:
+        setattr(module, name, digest_of(name))
     try:
         yield
     finally:
-        render.postcard_png = real  # type: ignore[assignment]
+        for name, function in real.items():
+            setattr(module, name, function)
 
 
 async def scan(
