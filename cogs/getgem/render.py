@@ -163,6 +163,11 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
 # --------------------------------------------------------------------------- private
 
 
+def _holds_barrier(view: View) -> bool:
+    """Whether the seat whose view this is holds a Steal & Push / Barrier card (its own hand only)."""
+    return any(view["cat"][card] == "push_barrier" for card in view["hand"] or [])
+
+
 def _prompt(view: View, seat: int, names: list[str], tr: Tr) -> str:
     p = view["pending"]
     cat = view["cat"]
@@ -184,7 +189,10 @@ def _prompt(view: View, seat: int, names: list[str], tr: Tr) -> str:
             taken=card_name(tr, cat[taken]) if taken is not None else "?",
         )
     if kind == "barrier":
-        return tr("getgem.prompt.barrier", name=_name(names, p["by"], tr), effect=_effect(tr, p["effect"]))
+        # Only this seat reads its DM, so it may say plainly that it holds no Barrier (the channel learns
+        # nothing: the board says the same either way, and an AI or a timeout answers after the same wait).
+        key = "getgem.prompt.barrier" if _holds_barrier(view) else "getgem.prompt.barrier_none"
+        return tr(key, name=_name(names, p["by"], tr), effect=_effect(tr, p["effect"]))
     if kind == "limit":
         return tr("getgem.prompt.limit", count=len(view["hand"] or []) - 6)
     return tr(f"getgem.prompt.{kind}")
@@ -244,7 +252,8 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     if kind == "barrier":
         if action["use"]:
             return Control(_clip(tr("getgem.ctl.barrier_yes")), "success", "🛡️", 0)
-        return Control(_clip(tr("getgem.ctl.barrier_no")), "secondary", None, 0)
+        no = "getgem.ctl.barrier_no" if _holds_barrier(view) else "getgem.ctl.barrier_continue"
+        return Control(_clip(tr(no)), "secondary", None, 0)
     if kind == "pick":
         p = view["pending"] or {}
         pk = p.get("kind", "pick")

@@ -154,13 +154,13 @@ def test_private_message_groups_the_hand_and_shows_the_prompt() -> None:
     assert "action phase" in text
     other = render.private(R.view(s, 1), 1, ["Aki", "Ben"], tr)
     assert "Fire ×2" not in other and "Waiting for Aki" in other
-    # a Barrier prompt reads the same whether or not the target holds one
+    # the target's own DM says plainly that it holds no Barrier (issue 16); the board says the same either way
     s, _ = act(s, 0, {"type": "play", "card": min(c for c in s["hands"][0] if s["cat"][c] == "steal")})
     s, _ = act(s, 0, {"type": "target", "seat": 1})
     prompt = render.private(R.view(s, 1), 1, ["Aki", "Ben"], tr)
-    assert "Use a Barrier?" in prompt
+    assert "You hold no Barrier card" in prompt and "Use a Barrier?" not in prompt
     labels = [render.control(a, R.view(s, 1), 1, ["Aki", "Ben"], tr).label for a in R.legal(s, 1)]
-    assert labels == ["No Barrier"]
+    assert labels == ["Continue"]
 
 
 def test_private_events_render_their_card() -> None:
