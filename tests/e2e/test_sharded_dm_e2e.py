@@ -250,7 +250,7 @@ async def test_forget_me_reaches_the_process_that_runs_her_game(deployment: Depl
     asked = await d.emu.slash(d.alice, lounge, "game forget-me")
     confirm = await d.emu.click(d.alice, asked.message, asked.message.button("Forget me"))
     await d.emu.wait_until(lambda: "Done" in confirm.message.text(), timeout=20, description="forget-me done")
-    assert "left 1 running game" in confirm.message.text(), confirm.message.text()
+    assert "Running games you left: 1." in confirm.message.text(), confirm.message.text()
 
     for _ in range(900):  # the AIs play on to the end on shard 1
         rows = await d.db.rows("SELECT status FROM sessions WHERE id=$1", sid)
