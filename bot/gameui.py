@@ -64,8 +64,12 @@ class GameRender(Protocol):
         """The button for one of ``seat``'s legal actions."""
         ...
 
-    def event(self, event: Event, names: list[str], tr: Tr) -> str:
-        """One log line for an event (public or private)."""
+    def event(self, event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
+        """One log line for an event (public or private).
+
+        ``seat`` is the reader of a private line (its DM), so the line may say "you";
+        ``None`` for the channel, a replay or any public use.
+        """
         ...
 
     def rules_text(self, tr: Tr, options: dict[str, JSON]) -> tuple[str, str]:

@@ -206,7 +206,7 @@ class DiscordPresenter:
             if seat.user_id is None:
                 continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
             lines = [
-                spec.render.event(e, names, i18n.translator(seat.locale))
+                spec.render.event(e, names, i18n.translator(seat.locale), seat.seat)
                 for e in events
                 if e.to is not None and seat.seat in e.to
             ]

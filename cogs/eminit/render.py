@@ -248,7 +248,7 @@ def _revealed_line(args: dict, flipped: int, names: list[str], tr: Tr) -> str:
     )
 
 
-def event(event: Event, names: list[str], tr: Tr) -> str:
+def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
     """One log line.  ``revealed`` lines name the declared card's effect only."""
     a = event.args
     kind = event.kind

@@ -13,7 +13,7 @@ from typing import Any
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
-from cogs.getgem.cards import DEFAULT_COUNTS, ELEMENTS, EMOJI, TYPES, count_option
+from cogs.getgem.cards import ACTION_TYPES, ARM, DEFAULT_COUNTS, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES, count_option
 
 LABEL_MAX = 80
 LOG_LINES = 6
@@ -198,6 +198,55 @@ def _prompt(view: View, seat: int, names: list[str], tr: Tr) -> str:
     return tr(f"getgem.prompt.{kind}")
 
 
+def _help_lines(view: View, tr: Tr) -> list[str]:
+    """One short line per action-card kind in the hand: what it does, read where the card is (gems need none)."""
+    held = {view["cat"][c] for c in view["hand"] or []}
+    return [
+        "-# " + tr("getgem.help.line", card=card_name(tr, t), text=tr("getgem.help." + t))
+        for t in ACTION_TYPES
+        if t in held
+    ]
+
+
+def _not_offered(view: View, seat: int, tr: Tr) -> list[str]:
+    """Why an action card in the hand has no button in this action phase (all from this seat's view)."""
+    if view["pending"] is not None or view["phase"] != "action" or view["turn"] != seat:
+        return []
+    held = {view["cat"][c] for c in view["hand"] or []}
+    why = []
+    if STEAL in held and not any(size for o, size in enumerate(view["hand_sizes"]) if o != seat):
+        why.append("steal")
+    if ARM in held and not view["discard"]:
+        why.append("arm")
+    if PUSH_PEEP in held and view["peeped"]:
+        why.append("peep")
+    return [tr("getgem.why." + w) for w in why]
+
+
+def _own_result(view: View, seat: int, names: list[str], tr: Tr) -> list[str]:
+    """The end of the game as this seat reads it: "you win!", or who won; then its place in a match."""
+    over = view["over"]
+    winners = over["winners"]
+    if seat in winners:
+        others = [w for w in winners if w != seat]
+        lines = [
+            tr("getgem.private.you_win_shared", others=tr("list.sep").join(_name(names, w, tr) for w in others))
+            if others
+            else tr("getgem.private.you_win")
+        ]
+        if view["opts"].get("match_play"):
+            lines.append(_ranking(over, names, tr))
+    else:
+        lines = [_result_line(view, names, tr)]
+        if winners:
+            lines.append(tr("getgem.private.you_lost"))
+    scores = over.get("scores")
+    if view["opts"].get("match_play") and scores:
+        rank = 1 + sum(1 for x in scores if x > scores[seat])
+        lines.append(tr("getgem.private.place", rank=rank, n=len(scores), points=scores[seat]))
+    return lines
+
+
 def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """The seat's DM: hand grouped by type, elements, declaration, what it knows, what it is asked."""
     cat = view["cat"]
@@ -212,10 +261,12 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     for o, ids in enumerate(view["known"] or []):
         if ids and o != seat:
             lines.append(tr("getgem.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))
+    lines += _help_lines(view, tr)
     if view["over"] is not None:
-        lines.append(_result_line(view, names, tr))
+        lines += _own_result(view, seat, names, tr)
     elif seat in view["to_act"]:
         lines.append("")
+        lines += _not_offered(view, seat, tr)
         lines.append(_prompt(view, seat, names, tr))
     else:
         lines.append(tr("getgem.private.waiting", name=_name(names, view["to_act"][0], tr)))
@@ -268,10 +319,29 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
 # --------------------------------------------------------------------------- events
 
 
-def event(event: Event, names: list[str], tr: Tr) -> str:
-    """One log line.  Private events carry their card; public ones never name a hidden card."""
+_SECOND_PERSON = {
+    ("stolen", "seat"),
+    ("stolen", "victim"),
+    ("pushed", "seat"),
+    ("pushed", "target"),
+    ("peeked", "seat"),
+}
+"""Private events worded for their reader: (kind, the arg naming the reader) -> key ``getgem.ev.<kind>.you_<arg>``."""
+
+
+def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
+    """One log line.  Private events carry their card; public ones never name a hidden card.
+
+    ``seat`` reads the line in its DM: a private event about that seat says "you"
+    ("bob took a card from you: 💧 Water") instead of naming the reader in the third person.
+    """
     a: dict[str, Any] = dict(event.args)
     kind = event.kind
+    if seat is not None and event.to is not None and seat in event.to:
+        for arg in ("seat", "victim", "target"):
+            if (kind, arg) in _SECOND_PERSON and a.get(arg) == seat:
+                kind = f"{kind}.you_{arg}"
+                break
     fmt: dict[str, Any] = {}
     for key in ("seat", "victim", "target", "by", "first"):
         if key in a:

@@ -156,7 +156,7 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     return Control(label[:LABEL_LIMIT], style="primary", row=row)
 
 
-def event(event: Event, names: list[str], tr: Tr) -> str:
+def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
     """One log line; unknown kinds fall back to their key so nothing crashes."""
     args = event.args
     kind = event.kind

@@ -93,6 +93,8 @@ def test_everything_renders_with_existing_keys_and_short_labels(locale: str) -> 
             for e in events:
                 line = render.event(e, names, tr)
                 assert line and not line.startswith("getgem.")
+                for reader in e.to or ():  # a private line as each of its readers reads it in their DM
+                    assert render.event(e, names, tr, reader)
             for seat in range(n):
                 v = R.view(s, seat)
                 text = render.private(v, seat, names, tr)

@@ -515,7 +515,7 @@ class LeakScanner:
     def _event_lines(self, events: tuple[Event, ...], seat: int, names: list[str], lang: str) -> list[str]:
         """The private event lines the presenter puts in ``seat``'s DM (public events reach people only
         through the state's log, which the views carry and the message checks cover)."""
-        return [self.spec.render.event(e, names, self.trs[lang]) for e in events if e.to and seat in e.to]
+        return [self.spec.render.event(e, names, self.trs[lang], seat) for e in events if e.to and seat in e.to]
 
     def _check_events(self, pre: State, actor: int, action: dict[str, Any], record: SessionRecord, where: str) -> None:
         """Event lines a seat sees must follow from its views before and after the move (twin transitions)."""

@@ -9,7 +9,7 @@ from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
 from .words import card, name, names_text, pair, with_skipped
 
 
-def event(ev: Event, names: list[str], tr: Tr) -> str:
+def event(ev: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
     """One log line per event, in the reader's language."""
     a = ev.args
     k = ev.kind
