@@ -7,7 +7,7 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
-from . import strings_rules
+from . import strings_help, strings_rules
 
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
@@ -340,4 +340,7 @@ _JA: dict[str, str] = {
     "eminit.error.no_such_slot": "その番号の伏せたカードはありません。",
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **strings_rules.EN}, "ja": {**_JA, **strings_rules.JA}}
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {**_EN, **strings_rules.EN, **strings_help.EN},
+    "ja": {**_JA, **strings_rules.JA, **strings_help.JA},
+}
