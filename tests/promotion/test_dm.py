@@ -79,3 +79,22 @@ def test_finished_dm_ends_with_the_result_for_you(seed: int) -> None:
                 assert (NAMES[other] in last) == (other != seat)
         else:
             assert all(NAMES[w] in last for w in winners) and "won" in last and "You did not" in last
+
+
+def test_dm_says_what_the_reveal_did_to_your_cards() -> None:
+    tr = i18n.translator("en")
+    checked = 0
+    for _b, _s, _a, after, events in play(2, None):
+        if not any(e.kind == "revealed" for e in events):
+            continue
+        for seat in range(4):
+            text = render.private(rules.view(after, seat), seat, NAMES, tr)
+            mine = [e for e in events if e.kind in ("raise", "down_move", "wild") and e.args["seat"] == seat]
+            line = next(x for x in text.splitlines() if x.startswith("After the reveal"))
+            for e in mine:
+                assert render.words.card(e.args["suit"], e.args["old"]) in line
+                assert render.words.card(e.args["suit"], e.args["new"]) in line
+            if not mine and not any(e.kind == "change" for e in events):
+                assert line == tr("promotion.private.you_none")
+            checked += bool(mine)
+    assert checked

@@ -32,6 +32,7 @@ from .words import (
     side_label,
     sides_of,
 )
+from .yours import last_round_line
 
 __all__ = ["IMAGE_SIZE", "board", "card", "control", "event", "picture_name", "postcard_png", "private", "rules_text"]
 
@@ -124,6 +125,9 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """``seat``'s private message: its cards, what it faces, its secret pick, and what to do."""
     sides = sides_of(view)
     lines = [tr("promotion.private.field", cards=field_text(view, seat))]
+    last = last_round_line(view, seat, names, tr)
+    if last:
+        lines.append(last)
     if view["round"] > 0:
         side = sides[view["sides"][seat]]
         lines.append(
