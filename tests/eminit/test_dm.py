@@ -63,3 +63,10 @@ def test_treasure_cards_are_helped_too() -> None:
     s = build(3, hands=[["eminit"], [], []])
     text = render.private(rules.view(s, 0), 0, NAMES, tr)
     assert f"{rules.view(s, 0)['options'][cards.POINT_OPTION['eminit']]}点" in text
+
+
+def test_a_look_is_told_in_the_second_person() -> None:
+    from bot.engine import Event
+
+    line = render.event(Event("saw", {"seat": 0, "slot": 3, "card": 0}, to=(0,)), NAMES, i18n.translator("en"))
+    assert line.startswith("You looked at #3") and "Time Skip" in line
