@@ -154,6 +154,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """Hand, known field cards, own declaration and what to do now."""
     hand = view["hand"] or []
     lines = [tr("eminit.priv.hand", count=len(hand), cards=_cards(hand, tr)) if hand else tr("eminit.priv.hand_empty")]
+    lines += [f"-# {line}" for line in _help(hand, view["options"], tr)]
     known = [
         tr("eminit.priv.known_card", slot=e["slot"], card=_card(e["card"], tr))
         for e in view["field"]
@@ -189,7 +190,45 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
             kind = "supply_none"
         what = tr(f"eminit.you.{kind}", slot=step.get("slot"), left=step.get("left"))
         lines.append(tr("eminit.priv.your_turn", what=what))
+    if view["result"] is not None:
+        lines.append(_result(view["result"], seat, names, tr))
     return "\n".join(lines)
+
+
+def _help(hand: list[int], options: dict, tr: Tr) -> list[str]:
+    """One short line per card kind in ``hand``, in catalogue order, with this table's numbers.
+
+    Why here: a player deciding what to cast or declare should not have to
+    leave the DM for ``/eminit rules``; one line per kind keeps a big hand short.
+    """
+    held = {cards.kind(c) for c in hand}
+    out = []
+    for kind, _ in cards.CATALOGUE:
+        if kind not in held:
+            continue
+        key = f"eminit.help.{kind}"
+        if kind == "big_release":
+            key += "." + str(options.get("big_release", "chosen"))
+        points = options.get(cards.POINT_OPTION[kind], 0) if kind in cards.POINT_OPTION else 0
+        out.append(tr(key, looks=options.get("clairvoyance_looks", 2), draw=options.get("supply_draw", 2),
+                      discard=options.get("supply_discard", 2), count=options.get("drop_count", 2), points=points))
+    return out
+
+
+def _result(result: dict, seat: int, names: list[str], tr: Tr) -> str:
+    """The DM's closing line: who won, and *your* score and place (ties share a place)."""
+    scores = result["scores"]
+    mine = scores[seat]
+    place = 1 + sum(1 for p in scores if p > mine)
+    common = {"score": mine, "place": place, "n": len(scores), "top": max(scores)}
+    if result["reason"] == "turn_cap":
+        return tr("eminit.priv.result_cap", **common)
+    if not result["winners"]:
+        return tr("eminit.priv.result_draw", **common)
+    winner = result["winners"][0]
+    if winner == seat:
+        return tr("eminit.priv.result_win", **common)
+    return tr("eminit.priv.result_lost", who=_who(winner, names), **common)
 
 
 def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:

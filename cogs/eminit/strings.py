@@ -7,7 +7,7 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
-from . import strings_rules
+from . import strings_help, strings_rules
 
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
@@ -130,7 +130,7 @@ _EN: dict[str, str] = {
     "eminit.ev.placed": "{who} places #{slot} face down.",
     "eminit.ev.skip_set": "{who}'s next turn will be skipped.",
     "eminit.ev.looked": "{who} looks at #{slot}.",
-    "eminit.ev.saw": "#{slot} is {card}.",
+    "eminit.ev.saw": "You looked at #{slot}: it is {card}.",
     "eminit.ev.switched": "{who} exchanges #{slot} with a card from hand.",
     "eminit.ev.switched_cards": "You took {took} from #{slot} and put {gave} there.",
     "eminit.ev.dropped": "{who} drops the top {count} of the deck onto the field.",
@@ -293,7 +293,7 @@ _JA: dict[str, str] = {
     "eminit.ev.placed": "{who}が#{slot}を伏せました。",
     "eminit.ev.skip_set": "{who}の次の番は飛ばされます。",
     "eminit.ev.looked": "{who}が#{slot}を見ました。",
-    "eminit.ev.saw": "#{slot}は{card}です。",
+    "eminit.ev.saw": "#{slot}を見ると、{card}でした。",
     "eminit.ev.switched": "{who}が#{slot}を手札のカードとすり替えました。",
     "eminit.ev.switched_cards": "#{slot}の{took}を取り、{gave}を伏せました。",
     "eminit.ev.dropped": "{who}が山札の上から{count}枚を場に伏せました。",
@@ -340,4 +340,7 @@ _JA: dict[str, str] = {
     "eminit.error.no_such_slot": "その番号の伏せたカードはありません。",
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **strings_rules.EN}, "ja": {**_JA, **strings_rules.JA}}
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {**_EN, **strings_rules.EN, **strings_help.EN},
+    "ja": {**_JA, **strings_rules.JA, **strings_help.JA},
+}

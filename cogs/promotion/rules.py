@@ -340,7 +340,7 @@ def _do_pick(st: State, seat: int, action: Action, out: Out) -> None:
     st["picks"][seat] = action["row"]
     if first:
         out.emit("picked", seat=seat)
-    out.emit("pick", to=(seat,), seat=seat, row=action["row"], changed=not first)
+    out.emit("pick", to=(seat,), seat=seat, row=action["row"], changed=not first, round=st["round"])
     if any(p is None for p in st["picks"]):
         return
     resolve.reveal(st, out)

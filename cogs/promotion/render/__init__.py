@@ -32,6 +32,7 @@ from .words import (
     side_label,
     sides_of,
 )
+from .yours import last_round_line
 
 __all__ = ["IMAGE_SIZE", "board", "card", "control", "event", "picture_name", "postcard_png", "private", "rules_text"]
 
@@ -124,6 +125,9 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """``seat``'s private message: its cards, what it faces, its secret pick, and what to do."""
     sides = sides_of(view)
     lines = [tr("promotion.private.field", cards=field_text(view, seat))]
+    last = last_round_line(view, seat, names, tr)
+    if last:
+        lines.append(last)
     if view["round"] > 0:
         side = sides[view["sides"][seat]]
         lines.append(
@@ -136,13 +140,32 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         )
     pick = view["picks"][seat]
     if view["phase"] == "pick":
+        side = sides[view["sides"][seat]]
+        lines.append(tr("promotion.private.row1_help", special=SPECIAL_NAME[side.special],
+                        effect=tr(f"promotion.private.special.{side.special}")))
+        lines.append(tr("promotion.private.rows_help"))
         if pick is None:
             lines.append(tr("promotion.private.pick_now"))
         else:
             lines.append(tr("promotion.private.picked", row=pick))
+    elif view["phase"] == "over":
+        lines.append(_result(view, seat, names, tr))
     elif seat in view["to_act"]:
         lines.append(_status(view, names, tr))
     return "\n".join(lines)
+
+
+def _result(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """The last line of a finished game's DM: did *you* win, with whom, or who beat you."""
+    winners = list(view["winners"])
+    if view["reason"] != "king" or not winners:
+        return tr("promotion.private.result.draw", rounds=view["round"])
+    if seat not in winners:
+        return tr("promotion.private.result.lost", names=names_text(names, winners, tr))
+    others = [s for s in winners if s != seat]
+    if others:
+        return tr("promotion.private.result.shared", names=names_text(names, others, tr))
+    return tr("promotion.private.result.won")
 
 
 # --------------------------------------------------------------------------- buttons

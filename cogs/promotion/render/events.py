@@ -30,7 +30,10 @@ def event(ev: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
     if k == "picked":
         return tr("promotion.event.picked", name=n)
     if k == "pick":
+        # the round makes each round's line its own: "row 4" four times read as one stuck message
         key = "promotion.event.pick_changed" if a.get("changed") else "promotion.event.pick"
+        if isinstance(a.get("round"), int):
+            return tr(f"{key}_round", row=a["row"], round=a["round"])
         return tr(key, row=a["row"])
     if k == "revealed":
         picks = tr("list.sep").join(tr("promotion.event.revealed_one", name=name(names, s), row=p)
