@@ -12,7 +12,6 @@ from __future__ import annotations
 import copy
 import json
 import random
-import time
 from typing import Any
 
 import discord
@@ -30,11 +29,14 @@ NAMES = {  # 32 characters each, Discord's longest display name
 }
 
 
+NOW = 1_800_000_000.0
+
+
 def _record(game: str, locale: str, state: dict[str, Any] | None, *, seats: int, status: str) -> SessionRecord:
     spec = games.get(game)
     names = NAMES[locale][:seats]
     assert all(len(n) == 32 for n in names)
-    now = time.time()
+    now = NOW  # fixed: two records built a moment apart must show the same deadline (<t:…:R>)
     return SessionRecord(
         id=7, game=game, guild_id=1, channel_id=2, host_id=100, status=status, seed=3, created_at=now,
         updated_at=now, options=spec.resolve_options({}), state=state, version=11, locale=locale,
