@@ -72,6 +72,18 @@ class GameRender(Protocol):
         """
         ...
 
+    def moment(self, events: list[Event], names: list[str], tr: Tr) -> str | None:
+        """Optional: a short public summary to post in the channel when ``events`` complete a big moment.
+
+        ``events`` are the public events (``to is None``) of one committed
+        change, in order.  A game returns the text of a post when they hold a
+        moment its players will want to read again later (a reveal, a
+        contest, a steal), and None otherwise.  The board shows the state; a
+        moment stays in the channel's history.  Built from public events only,
+        so it can never name a hidden card.
+        """
+        ...
+
     def rules_text(self, tr: Tr, options: dict[str, JSON]) -> tuple[str, str]:
         """``/game rules``: (what the rulebook says, our readings with the ``options`` in force), each ≤ 3,500 chars.
 

@@ -103,10 +103,22 @@ class DiscordPresenter:
             if event.kind in PLATFORM_EVENTS:
                 name = shown(record.seats[event.args["seat"]].name)
                 await self._post(record, tr(f"event.{event.kind}", name=name))
+        moment = self._moment(record, spec, tr, events)
+        if moment:
+            await self._post(record, moment)
         self._remember_private(record, events)
         if not spec.public_controls:
             await self.update_private(record)
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
+
+    @staticmethod
+    def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:
+        """The game's summary of a big moment in ``events`` (``GameRender.moment``), from public events only."""
+        summarize = getattr(spec.render, "moment", None)
+        public = [e for e in events if e.to is None]
+        if summarize is None or not public:
+            return None
+        return summarize(public, shown_names(record), tr)
 
     @staticmethod
     async def _board_payload(record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
