@@ -33,12 +33,13 @@ def start_round(st: State, number: int, parent: int, out: Out) -> None:
 def reveal(st: State, out: Out) -> None:
     """All four picks are in: reveal them (or, under ``row1_first``, only the row-1 ones) and resolve."""
     row1 = [s for s in range(SEATS) if st["picks"][s] == 1]
+    # Reveals carry the round: the channel's summary of a reveal (render.moment) is built from the events alone.
     if opt(st, "row1_first") and 0 < len(row1) < SEATS:
         st["partial"] = True
-        out.emit("revealed_row1", seats=row1)
+        out.emit("revealed_row1", seats=row1, round=st["round"])
     else:
         st["revealed"] = True
-        out.emit("revealed", picks=list(st["picks"]))
+        out.emit("revealed", picks=list(st["picks"]), round=st["round"])
     st["res"] = {"stage": "special", "n": 1, "due": None, "done": [], "down": None}
     st["phase"] = "choose"
     run(st, out)
@@ -85,7 +86,7 @@ def run(st: State, out: Out) -> None:
         if not st["revealed"]:  # row1_first: the other picks come out only now
             st["revealed"] = True
             st["partial"] = False
-            out.emit("revealed", picks=list(st["picks"]))
+            out.emit("revealed", picks=list(st["picks"]), round=st["round"])
     for row in (2, 3, 4):
         _resolve_row(st, row, out)
         if check_king(st, out):
@@ -156,15 +157,15 @@ def _run_down(st: State, out: Out) -> bool:
     return not check_king(st, out)
 
 
-def _down_one(st: State, seat: int, suit: str, out: Out) -> None:
+def _down_one(st: State, seat: int, suit: str, out: Out, **extra: JSON) -> None:
     old = st["field"][seat][suit]
     lower = next_down(st["supply"][suit], old)
     if lower is None:
-        out.emit("down_none", seat=seat, suit=suit, value=old)
+        out.emit("down_none", seat=seat, suit=suit, value=old, **extra)
         return
     jumped = skipped(st, suit, old, lower)
     exchange(st, seat, suit, lower)
-    out.emit("down_move", seat=seat, suit=suit, old=old, new=lower, skipped=jumped)
+    out.emit("down_move", seat=seat, suit=suit, old=old, new=lower, skipped=jumped, **extra)
 
 
 def _raise(st: State, seat: int, suit: str, out: Out, kind: str, **extra: JSON) -> None:
@@ -212,12 +213,14 @@ def _end_round(st: State, out: Out) -> None:
 
 
 # --------------------------------------------------------------------------- special choices
+# An answer's first event carries the round: the change it starts is summed up in the channel
+# (render.moment) from its own events alone, and its heading names the round.
 
 
 def do_down(st: State, seat: int, action: Action, out: Out) -> None:
     st["pending"] = None
     st["res"]["down"]["queue"].pop(0)
-    _down_one(st, seat, action["suit"], out)
+    _down_one(st, seat, action["suit"], out, round=st["round"])
     _continue(st, out)
 
 
@@ -226,14 +229,14 @@ def do_change(st: State, seat: int, action: Action, out: Out) -> None:
     mine, theirs = st["field"][seat][suit], st["field"][target][suit]
     st["field"][seat][suit], st["field"][target][suit] = theirs, mine
     st["pending"] = None
-    out.emit("change", seat=seat, target=target, suit=suit, gave=mine, took=theirs)
+    out.emit("change", seat=seat, target=target, suit=suit, gave=mine, took=theirs, round=st["round"])
     if not check_king(st, out):
         _continue(st, out)
 
 
 def do_wild(st: State, seat: int, action: Action, out: Out) -> None:
     st["pending"] = None
-    _raise(st, seat, action["suit"], out, "wild")
+    _raise(st, seat, action["suit"], out, "wild", round=st["round"])
     if not check_king(st, out):
         _continue(st, out)
 

@@ -6,6 +6,8 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
+from . import moment_strings
+
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
     "promotion.rules": (
@@ -388,4 +390,4 @@ _JA: dict[str, str] = {
     ),
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}
+STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **moment_strings.EN}, "ja": {**_JA, **moment_strings.JA}}

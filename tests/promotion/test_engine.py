@@ -212,7 +212,7 @@ def test_down_with_tie_and_with_no_lower_card() -> None:
     t = rules.apply(st, 0, {"type": "down", "suit": "D"})
     st = t.state
     moves = by_kind(list(t.events), "down_move")
-    assert moves[0] == {"seat": 0, "suit": "D", "old": 10, "new": 9, "skipped": []}
+    assert moves[0] == {"seat": 0, "suit": "D", "old": 10, "new": 9, "skipped": [], "round": 1}  # the answer
     assert moves[1] == {"seat": 2, "suit": "H", "old": 11, "new": 9, "skipped": [[10, 0]]}
     assert by_kind(list(t.events), "down_none") == [{"seat": 1, "suit": "C", "value": 8}]
     assert st["field"][0] == {"S": 10, "H": 10, "D": 9, "C": 5}
@@ -259,7 +259,7 @@ def test_down_tie_any_lets_the_player_dodge() -> None:
     assert st["pending"]["kind"] == "down" and st["pending"]["seat"] == 0
     assert [a["suit"] for a in rules.legal(st, 0)] == ["S", "H"]
     t = rules.apply(st, 0, {"type": "down", "suit": "H"})
-    assert {"seat": 0, "suit": "H", "value": 8} in by_kind(list(t.events), "down_none")
+    assert {"seat": 0, "suit": "H", "value": 8, "round": 1} in by_kind(list(t.events), "down_none")
     assert t.state["field"][0]["S"] == 8 and t.state["field"][0]["H"] == 8  # dodged entirely
 
 
@@ -297,7 +297,8 @@ def test_change_is_mandatory() -> None:
         rules.apply(st, 3, legal[0])
     assert json.dumps(st, sort_keys=True) == before
     t = rules.apply(st, 2, {"type": "change", "seat": 0, "suit": "S"})
-    assert by_kind(list(t.events), "change") == [{"seat": 2, "target": 0, "suit": "S", "gave": 8, "took": 10}]
+    (change,) = by_kind(list(t.events), "change")
+    assert change == {"seat": 2, "target": 0, "suit": "S", "gave": 8, "took": 10, "round": 1}
     assert t.state["field"][2]["S"] == 10 and t.state["field"][0]["S"] == 8
 
 
@@ -310,7 +311,7 @@ def test_wild_past_held_cards() -> None:
     # ♠: seat 0 holds 8, seat 2 holds 10, supply 6, 9, 11.. -> seat 1's ♠7 jumps 8 to 9.
     t = rules.apply(st, 1, {"type": "wild", "suit": "S"})
     (wild,) = by_kind(list(t.events), "wild")
-    assert wild == {"seat": 1, "suit": "S", "old": 7, "new": 9, "skipped": [[8, 0]]}
+    assert wild == {"seat": 1, "suit": "S", "old": 7, "new": 9, "skipped": [[8, 0]], "round": 1}
     # Then row 4 (seat 0, side A: ♣♠): ♠8 -> 11 skipping 9 (seat 1) and 10 (seat 2).
     (up,) = [a for a in by_kind(list(t.events), "raise") if a["suit"] == "S"]
     assert (up["old"], up["new"], up["skipped"]) == (8, 11, [[9, 1], [10, 2]])
@@ -386,7 +387,7 @@ def test_picks_can_change_until_the_reveal() -> None:
         st = rules.apply(st, seat, {"type": "pick", "row": 4}).state
     t = rules.apply(st, 3, {"type": "pick", "row": 4})
     (revealed,) = by_kind(list(t.events), "revealed")
-    assert revealed == {"picks": [3, 4, 4, 4]}
+    assert revealed == {"picks": [3, 4, 4, 4], "round": 1}
 
 
 def test_illegal_input_leaves_state_unchanged() -> None:
@@ -495,7 +496,7 @@ def test_row1_first_reveals_and_resolves_row_1_before_the_other_picks() -> None:
     """Source Q&A: by agreement, row 1's picks come out and resolve first; the rest only then."""
     st = staged(LOW, options={"row1_first": True})
     st, events = pick_all(st, [2, 3, 1, 4])  # seat 2 faces C (Change!) at r=0
-    assert by_kind(events, "revealed_row1") == [{"seats": [2]}]
+    assert by_kind(events, "revealed_row1") == [{"seats": [2], "round": 1}]
     assert not by_kind(events, "revealed") and not by_kind(events, "row")
     assert st["partial"] and not st["revealed"]
     assert rules.to_act(st) == [2] and st["pending"]["kind"] == "change"
@@ -510,17 +511,17 @@ def test_row1_first_reveals_and_resolves_row_1_before_the_other_picks() -> None:
     t = rules.apply(st, 2, {"type": "change", "seat": 0, "suit": "S"})
     ks = kinds(list(t.events))
     assert ks.index("change") < ks.index("revealed") < ks.index("row")
-    assert by_kind(list(t.events), "revealed") == [{"picks": [2, 3, 1, 4]}]
+    assert by_kind(list(t.events), "revealed") == [{"picks": [2, 3, 1, 4], "round": 1}]
     # Default: everything is revealed together, before the specials.
     st, events = pick_all(staged(LOW), [2, 3, 1, 4])
-    assert st["revealed"] and by_kind(events, "revealed") == [{"picks": [2, 3, 1, 4]}]
+    assert st["revealed"] and by_kind(events, "revealed") == [{"picks": [2, 3, 1, 4], "round": 1}]
     assert rules.view(st, 2)["picks"] == [2, 3, 1, 4] and not by_kind(events, "revealed_row1")
 
 
 def test_row1_first_with_no_or_only_row_1_picks_reveals_at_once() -> None:
     for picks in ([2, 3, 4, 4], [1, 1, 1, 1]):
         _st, events = pick_all(staged(LOW, options={"row1_first": True}), picks)
-        assert by_kind(events, "revealed") == [{"picks": picks}] and not by_kind(events, "revealed_row1")
+        assert by_kind(events, "revealed") == [{"picks": picks, "round": 1}] and not by_kind(events, "revealed_row1")
 
 
 def test_first_parent_option() -> None:

@@ -90,7 +90,7 @@ def test_no_view_shows_another_seats_pick_before_the_reveal(seed: int, row1_firs
                 if e.kind == "pick":
                     assert e.to == (seat,)
                 elif e.kind == "revealed_row1":
-                    assert set(e.args) == {"seats"}  # who chose row 1, and nothing about the others
+                    assert set(e.args) == {"seats", "round"}  # who chose row 1, and nothing about the others
                 else:
                     assert "row" not in e.args and "picks" not in e.args
         state = after

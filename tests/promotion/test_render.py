@@ -83,6 +83,8 @@ def _render_everything(tr: Recorder, names: list[str]) -> list[str]:
             for action in rules.legal(state, seat):
                 texts.append(render.control(action, v, seat, names, tr).label)
         texts += [render.event(e, names, tr) for e in events]
+        post = render.moment([e for e in events if e.to is None], names, tr)
+        texts += [post] if post else []
     return texts
 
 

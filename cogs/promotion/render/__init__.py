@@ -4,7 +4,7 @@ Everything is built from a view (``rules.view``) and the seat names, so the
 same code serves the channel board (spectator view), a player's private
 message (their own view) and their buttons.  Picks are never read from
 anywhere but the view, so a board cannot leak what the view hides.  The log
-lines live in :mod:`.events`, the rules text in :mod:`.rulestext`, the
+lines live in :mod:`.events`, the reveal's channel post in :mod:`.moment`, the rules text in :mod:`.rulestext`, the
 picture in :mod:`.picture`; this module re-exports them as the contract asks.
 """
 
@@ -18,6 +18,7 @@ from .. import postcard
 from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
 from .events import event
+from .moment import moment
 from .rulestext import rules_text
 from .words import (
     card,
@@ -34,7 +35,10 @@ from .words import (
 )
 from .yours import last_round_line
 
-__all__ = ["IMAGE_SIZE", "board", "card", "control", "event", "picture_name", "postcard_png", "private", "rules_text"]
+__all__ = [
+    "IMAGE_SIZE", "board", "card", "control", "event", "moment", "picture_name", "postcard_png", "private",
+    "rules_text",
+]
 
 ACCENT = 0xE8743B  # postcard orange: the bar of Promotion lobbies, boards and DMs (bot.games.GameSpec.accent)
 SUMMARY_EVENTS = 2
