@@ -49,7 +49,12 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
 
 
 def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
-    """The result when over; the score, the treasures left and the last move (whose turn the platform adds)."""
+    """The result when over; the score, the treasures left and the last move (whose turn the platform adds).
+
+    While the game runs, a small last line reads the buttons' notation
+    ("1 → 13 (12/13)") just above them: a newcomer cannot guess that the
+    bracket is the treasure's total *after* the port.
+    """
     lines = [_status(view, names, tr)] if view["result"] is not None else []
     scores = view["scores"]
     lines.append(tr("portas.summary.scores", a=name_of(names, 0), sa=scores[0], b=name_of(names, 1), sb=scores[1]))
@@ -57,6 +62,8 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
         lines.append(tr("portas.treasures_left", n=view["treasures_left"]))
     if view["recent"]:
         lines.append(tr("portas.summary.last", line=event(Event.from_json(view["recent"][-1]), names, tr)))
+    if view["result"] is None:
+        lines.append("-# " + tr("portas.summary.legend"))
     return lines
 
 

@@ -238,3 +238,18 @@ def test_outcome_lists_the_winners_score_first_and_one_point_reads_right() -> No
     view = {"to_act": [], "scores": [1, 2], "taken": [[], []], "hands": [[], []], "deck_sizes": [0, 0]}
     assert render._player_field(view, 0, ["alice", "bob"], tr)[0] == "alice — score 1"
     assert render._player_field(view, 1, ["alice", "bob"], tr)[0] == "bob — score 2"
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_board_reads_the_button_notation_while_the_game_runs(locale: str) -> None:
+    """Issue 16: "1 → 13 (12/13)" has a one-line legend on the board, just above the buttons it explains."""
+    state = build(hands=([1, 2, 4, 6], [3, 3]), open_=[(13, [5, 3], [3]), (11, [], [])])
+    tr = i18n.translator(locale)
+    label = render.control({"type": "port", "card": 1, "treasure": 13}, rules.view(state, 0), 0, NAMES, tr).label
+    summary = render.board(rules.view(state, None), NAMES, tr).summary
+    legend = summary[-1]
+    assert legend.startswith("-# ") and f"`{label}`" in legend  # the very notation a button shows, quoted
+    assert len(legend) <= 100 and sum(line.startswith("-# ") for line in summary) == 1
+    # a finished game has no buttons left to read, so no legend either
+    final = list(random_game(3))[-1]
+    assert not any("`" in line for line in render.board(rules.view(final, None), NAMES, tr).summary)
