@@ -249,7 +249,7 @@ def test_board_reads_the_button_notation_while_the_game_runs(locale: str) -> Non
     summary = render.board(rules.view(state, None), NAMES, tr).summary
     legend = summary[-1]
     assert legend.startswith("-# ") and f"`{label}`" in legend  # the very notation a button shows, quoted
-    assert len(legend) <= 100 and sum(line.startswith("-# ") for line in summary) == 1
+    assert len(legend) <= 70 and sum(line.startswith("-# ") for line in summary) == 1
     # a finished game has no buttons left to read, so no legend either
     final = list(random_game(3))[-1]
     assert not any("`" in line for line in render.board(rules.view(final, None), NAMES, tr).summary)
