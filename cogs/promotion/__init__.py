@@ -4,8 +4,9 @@ Engine: ``rules`` (the contract and the set-up/pick steps), ``resolve`` (a
 round's resolution), ``core`` (state copy, events, card moves), ``options``
 (every RULES.md reading as a switch), ``postcard`` (the card's layouts as data).
 Words and pictures: ``render`` (board, private text, buttons), ``events`` (log
-lines), ``rulestext``, ``words``, ``picture`` + ``shapes`` + ``recap`` (the
-board picture), ``layoutpicture`` (the rules page's card pictures);
-``strings`` is the catalogue and ``ai`` the normal-level heuristic.  Nothing
+lines), ``moment`` (a reveal's channel post), ``rulestext``, ``words``,
+``picture`` + ``shapes`` + ``recap`` (the board picture), ``layoutpicture``
+(the rules page's card pictures); ``strings`` (+ ``moment_strings``) is the
+catalogue and ``ai`` the normal-level heuristic.  Nothing
 here imports Discord except ``cog``.
 """
