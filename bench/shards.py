@@ -182,6 +182,7 @@ class Run:
     emu_cpu: float = 0.0  # this process: the emulator and the players
     violations: list[str] = field(default_factory=list)
     load: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    machine_busy: float = 0.0  # share of all the machine's cores busy in the window (anyone's work)
     measuring: bool = False
 
     def all_to_board(self) -> list[float]:
@@ -278,11 +279,13 @@ async def measure(layout: str, args: argparse.Namespace, dsn: str, seed: int) ->
             me = [psutil.Process()]
             bot0, pg0, me0 = [cpu_seconds([p]) for p in bots], cpu_seconds(server_processes(pg)), cpu_seconds(me)
             moves0 = await db.moves()
+            psutil.cpu_percent()  # starts the machine-wide count
             run.measuring = True
             w0 = time.perf_counter()
             await asyncio.sleep(args.seconds)
             run.measuring = False
             run.window = time.perf_counter() - w0
+            run.machine_busy = psutil.cpu_percent() / 100
             moves1 = await db.moves()
             bot1, pg1, me1 = [cpu_seconds([p]) for p in bots], cpu_seconds(server_processes(pg)), cpu_seconds(me)
             gc.enable()
@@ -321,7 +324,8 @@ def report(run: Run) -> None:
         if run.pg_cpu is not None else "; PostgreSQL CPU not visible from here"
     print(f"  bot CPU {cpu} of a core = {sum(run.bot_cpu) / moves * 1000:.2f} ms/move{pg}; "
           f"emulator + players {run.emu_cpu / run.window:.0%}")
-    print(f"  load average {run.load[0]:.2f} {run.load[1]:.2f} {run.load[2]:.2f}; "
+    print(f"  machine {run.machine_busy:.0%} busy (all cores, anyone's work); "
+          f"load average {run.load[0]:.2f} {run.load[1]:.2f} {run.load[2]:.2f}; "
           f"emulator violations {len(run.violations)}")
     for v in run.violations[:3]:
         print(f"    {v[:300]}")
