@@ -50,16 +50,14 @@ import tempfile
 import time
 import uuid
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import psutil
 
-from bench.click_latency import BoardWatch, new_game, percentile
-from bench.click_latency import Stats as LobbyStats
-from tests.e2e.helpers import act_buttons, is_over, waiting_for
+from bench.click_latency import BoardWatch, percentile
+from bench.shards_play import DM_GAME, Run, Table, play_board_table, play_dm_table
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.models import Channel, User
 from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -167,70 +165,6 @@ def spent(before: dict[int, float], after: dict[int, float]) -> float:
     )
 
 
-@dataclass
-class Run:
-    layout: str
-    to_board: dict[int, list[float]] = field(default_factory=lambda: {0: [], 1: []})  # shard -> seconds
-    clicks: int = 0
-    refused: int = 0
-    stalls: int = 0
-    finished: int = 0
-    moves: int = 0
-    window: float = 0.0
-    bot_cpu: list[float] = field(default_factory=list)
-    pg_cpu: float | None = None
-    emu_cpu: float = 0.0  # this process: the emulator and the players
-    violations: list[str] = field(default_factory=list)
-    load: tuple[float, float, float] = (0.0, 0.0, 0.0)
-    machine_busy: float = 0.0  # share of all the machine's cores busy in the window (anyone's work)
-    measuring: bool = False
-
-    def all_to_board(self) -> list[float]:
-        return [x * 1000 for xs in self.to_board.values() for x in xs]
-
-
-async def play_table(
-    emu: DiscordEmulator, watch: BoardWatch, chan: Channel, users: tuple[User, User], shard: int, run: Run,
-    stop: asyncio.Event, rng: random.Random, think: float, ready: asyncio.Barrier, setup: asyncio.Semaphore,
-) -> None:
-    """Keep a PORTAS game going in ``chan``: the player the board waits for clicks a random move button."""
-    by_name = {u.name: u for u in users}
-    lobby = LobbyStats()
-    async with setup:
-        board = await new_game(emu, watch, chan, users[0], users[1], lobby)
-    await ready.wait()
-    while not stop.is_set():
-        if is_over(board):
-            run.finished += run.measuring
-            board = await new_game(emu, watch, chan, users[0], users[1], lobby)
-            continue
-        names, buttons = waiting_for(board), act_buttons(board)
-        changed = watch.event(board)
-        if len(names) != 1 or names[0] not in by_name or not buttons:
-            changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(changed.wait(), 5)
-            continue
-        if think:
-            await asyncio.sleep(rng.expovariate(1 / think))
-        changed.clear()
-        edits = board.edits
-        res = await emu.click(by_name[names[0]], board, rng.choice(buttons), wait=False)
-        try:
-            while board.edits == edits and not res.followups:
-                await asyncio.wait_for(changed.wait(), 10)
-                changed.clear()
-        except TimeoutError:
-            run.stalls += 1
-            continue
-        edited_at = time.perf_counter()
-        if res.followups:
-            run.refused += 1
-        elif run.measuring and res.sent_at is not None:
-            run.clicks += 1
-            run.to_board[shard].append(edited_at - res.sent_at)
-
-
 async def measure(layout: str, args: argparse.Namespace, dsn: str, seed: int) -> Run:
     """One set-up: a fresh emulator and schema, its bot processes, the tables, the window."""
     run = Run(layout)
@@ -238,14 +172,14 @@ async def measure(layout: str, args: argparse.Namespace, dsn: str, seed: int) ->
     await emu.start()
     emu.record_timing = True
     guilds = [emu.create_guild(f"Bench {g}", preferred_locale="en-US", shard=(g % 2, 2)) for g in range(args.guilds)]
-    tables: list[tuple[Channel, tuple[User, User], int]] = []
-    for t in range(args.games):
+    tables: list[Table] = []
+    for t in range(args.games + args.dm_games):
         guild = guilds[t % len(guilds)]
         chan = emu.create_channel(guild, f"table-{t}")
         pair = (emu.create_user(f"host{t}"), emu.create_user(f"guest{t}"))
         for u in pair:
             emu.add_member(guild, u)
-        tables.append((chan, pair, emu.shard_of(guild.id, 2)))
+        tables.append(Table(chan, pair, emu.shard_of(guild.id, 2), in_dms=t >= args.games))
     watch = BoardWatch(emu)
     stop = asyncio.Event()
     ready = asyncio.Barrier(len(tables) + 1)
@@ -264,8 +198,9 @@ async def measure(layout: str, args: argparse.Namespace, dsn: str, seed: int) ->
             pg = await postgres_master(dsn)
             setup = asyncio.Semaphore(20)
             tasks = [
-                asyncio.create_task(play_table(emu, watch, c, p, s, run, stop, rng, args.think, ready, setup))
-                for c, p, s in tables
+                asyncio.create_task((play_dm_table if t.in_dms else play_board_table)(
+                    emu, watch, t, run, stop, rng, args.think, ready, setup))
+                for t in tables
             ]
             barrier = asyncio.create_task(ready.wait())
             done, _ = await asyncio.wait([barrier, *tasks], return_when=asyncio.FIRST_COMPLETED)
@@ -305,6 +240,14 @@ async def measure(layout: str, args: argparse.Namespace, dsn: str, seed: int) ->
     return run
 
 
+def print_per_shard(latencies: dict[int, list[float]]) -> None:
+    for shard, xs in latencies.items():
+        if xs:
+            ms = [x * 1000 for x in xs]
+            print(f"    guilds of shard {shard}: {len(ms):,} clicks, p50 {statistics.median(ms):.1f} ms, "
+                  f"p99 {percentile(ms, 99):.1f} ms")
+
+
 def report(run: Run) -> None:
     board = run.all_to_board()
     moves = max(run.moves, 1)
@@ -314,11 +257,12 @@ def report(run: Run) -> None:
     if board:
         print(f"  click -> board: p50 {statistics.median(board):.1f} ms, p99 {percentile(board, 99):.1f} ms, "
               f"max {max(board):.1f} ms")
-    for shard, xs in run.to_board.items():
-        if xs:
-            ms = [x * 1000 for x in xs]
-            print(f"    guilds of shard {shard}: {len(ms):,} clicks, p50 {statistics.median(ms):.1f} ms, "
-                  f"p99 {percentile(ms, 99):.1f} ms")
+    print_per_shard(run.to_board)
+    dm = run.all_dm()
+    if dm:
+        print(f"  DM click ({DM_GAME}) -> board or DM edited: p50 {statistics.median(dm):.1f} ms, "
+              f"p99 {percentile(dm, 99):.1f} ms, max {max(dm):.1f} ms")
+        print_per_shard(run.dm_to_change)
     cpu = ", ".join(f"{c / run.window:.0%}" for c in run.bot_cpu)
     pg = f"; PostgreSQL {run.pg_cpu / run.window:.0%} of a core = {run.pg_cpu / moves * 1000:.2f} ms/move" \
         if run.pg_cpu is not None else "; PostgreSQL CPU not visible from here"
@@ -340,8 +284,9 @@ async def main_async(args: argparse.Namespace) -> int:
     order = names + names[::-1] if args.rounds > 1 else names
     order = (order * ((args.rounds + 1) // 2))[: len(names) * args.rounds]
     started = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
-    print(f"{args.games} PORTAS games over {args.guilds} guilds (half on each shard of 2), think "
-          f"{args.think:g} s, window {args.seconds:g} s after {args.warmup:g} s; {os.cpu_count()} CPUs shared "
+    print(f"{args.games} PORTAS games and {args.dm_games} {DM_GAME} games (DM clicks) over {args.guilds} guilds "
+          f"(half on each shard of 2), think {args.think:g} s, window {args.seconds:g} s after {args.warmup:g} s; "
+          f"{os.cpu_count()} CPUs shared "
           f"by the emulator and players (this process), the bot process(es) and PostgreSQL; "
           f"load average at start {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     runs = []
@@ -354,16 +299,19 @@ async def main_async(args: argparse.Namespace) -> int:
         mine = [r for r in runs if r.layout == layout]
         rates = [r.moves / r.window for r in mine]
         board = [x for r in mine for x in r.all_to_board()]
+        dm = [x for r in mine for x in r.all_dm()]
         p99 = f"{percentile(board, 99):.0f} ms" if board else "n/a"
+        dm99 = f"; DM click -> change p99 {percentile(dm, 99):.0f} ms" if dm else ""
         print(f"  {layout:<20} moves/s {' / '.join(f'{x:,.0f}' for x in rates)}; "
-              f"click -> board p99 {p99} (all its runs' clicks)")
+              f"click -> board p99 {p99}{dm99} (all its runs' clicks)")
     return 1 if any(r.stalls or r.violations for r in runs) else 0
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a small run (20 games, 8 s window, one round)")
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=int, default=60, help="PORTAS tables (clicked on the board)")
+    parser.add_argument("--dm-games", type=int, default=10, help=f"{DM_GAME} tables (clicked in DMs)")
     parser.add_argument("--guilds", type=int, default=8, help="guilds, alternately on shard 0 and 1")
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--warmup", type=float, default=5.0)
@@ -371,7 +319,7 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=0.0, help="mean pause (s) before each click; 0: none")
     args = parser.parse_args()
     if args.quick:
-        args.games, args.seconds, args.warmup, args.rounds = 20, 8.0, 3.0, 1
+        args.games, args.dm_games, args.seconds, args.warmup, args.rounds = 20, 4, 8.0, 3.0, 1
     sys.exit(asyncio.run(main_async(args)))
 
 
