@@ -1,6 +1,6 @@
 """Two shard processes on one PostgreSQL against one process: moves/s and click -> board (issue 18).
 
-Run: ``.venv/bin/python -m bench.shards [--quick] [--games 60] [--seconds 20] [--rounds 2] [--think 0]``
+Run: ``.venv/bin/python -m bench.shards [--quick] [--games 60] [--dm-games 10] [--seconds 20] [--rounds 2] [--think 0]``
 
 Needs PostgreSQL (``eval "$(bash .ci/postgres.sh)"`` exports ``KADO_TEST_POSTGRES_DSN``;
 ``KADO_BENCH_POSTGRES_DSN`` wins if set) and asyncpg (``pip install -e '.[postgres]'``);
@@ -20,20 +20,24 @@ This script measures the first two on this machine, like for like:
 Each set-up gets a fresh emulator and a fresh schema.  The emulator routes a
 guild's events to shard ``(guild_id >> 22) % 2`` as Discord does
 (tests/emulator/README.md, "Sharded bots"); ``--guilds`` guilds alternate
-between the two shards and the ``--games`` PORTAS tables are dealt over them
-round-robin, so each shard process owns half the games.  Two users per table
-play random buttons of the board, each the moment the board says it is their
+between the two shards; the ``--games`` PORTAS tables (clicked on the board)
+and ``--dm-games`` GETGEM tables (clicked in the players' DMs, which Discord
+sends to shard 0 only: shard 1's are forwarded, bot/forwarding.py) are dealt
+over them round-robin, so each shard process owns half the games.  Two users
+per table play random buttons, each the moment the board says it is their
 turn (``--think S``: after an exponential pause of mean S seconds instead);
-a finished game is replaced by a new lobby in its channel.  After
-``--warmup`` seconds the window of ``--seconds`` opens; measured in it:
+a finished game is replaced by a new lobby in its channel (bench/shards_play.py).
+After ``--warmup`` seconds the window of ``--seconds`` opens; measured in it:
 
 * **moves/s** — rows added to the ``actions`` table (accepted moves) / window;
 * **click -> board** — INTERACTION_CREATE sent to the board edited with the move
-  (p50, p99), per set-up and per shard;
+  (p50, p99), per set-up and per shard; for DM clicks, to the board or the DM edited;
 * **CPU** — each bot process's and the PostgreSQL server's, per move.
 
 ``--rounds 2`` measures the set-ups in the order A B B A (this shared
-machine's speed drifts; docs/performance.md) and prints every run.
+machine's speed drifts; docs/performance.md) and prints every run.  Exit
+status 1 if a click went unanswered for 10 s (a stall) or the emulator saw a
+violation of Discord's rules.
 """
 
 from __future__ import annotations
@@ -80,6 +84,19 @@ def postgres_dsn() -> str | None:
         print("skipped: no PostgreSQL driver (pip install -e '.[postgres]' installs asyncpg)")
         return None
     return dsn
+
+
+async def reachable(dsn: str) -> bool:
+    """The server answers; else say so (without the DSN: it may hold a password) and skip."""
+    import asyncpg
+
+    try:
+        con = await asyncpg.connect(dsn, timeout=10)
+    except (OSError, TimeoutError, asyncpg.PostgresError) as exc:
+        print(f"skipped: no PostgreSQL answering ({type(exc).__name__}: {exc})")
+        return False
+    await con.close()
+    return True
 
 
 @dataclass
@@ -277,7 +294,7 @@ def report(run: Run) -> None:
 
 async def main_async(args: argparse.Namespace) -> int:
     dsn = postgres_dsn()
-    if dsn is None:
+    if dsn is None or not await reachable(dsn):
         return 0
     get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
     names = list(LAYOUTS)
