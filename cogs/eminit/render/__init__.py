@@ -7,45 +7,20 @@ view: it only uses the public parts (the render tests check it).
 
 from __future__ import annotations
 
-from collections import Counter
-
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 
-from . import cards
+from .. import cards
+from .words import card as _card
+from .words import card_list as _cards
+from .words import mark as _mark
+from .words import who as _who
 
-CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 LOG_SHOWN = 6
 SUMMARY_EVENTS = 2
 ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs (bot.games.GameSpec.accent)
 LABEL_MAX = 80
-
-
-def _mark(seat: int) -> str:
-    return CIRCLED[seat] if 0 <= seat < len(CIRCLED) else f"({seat + 1})"
-
-
-def _who(seat: int | None, names: list[str]) -> str:
-    if seat is None:
-        return "—"
-    name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-    return f"{_mark(seat)} {name}"
-
-
-def _card(card: int, tr: Tr) -> str:
-    return tr(f"eminit.card.{cards.kind(card)}")
-
-
-def _cards(ids: list[int], tr: Tr) -> str:
-    """ "Gold Coin ×2, Suck" — grouped by kind, in catalogue order."""
-    counts = Counter(cards.kind(c) for c in ids)
-    parts = []
-    for kind, _ in cards.CATALOGUE:
-        if counts[kind]:
-            name = tr(f"eminit.card.{kind}")
-            parts.append(f"{name} ×{counts[kind]}" if counts[kind] > 1 else name)
-    return tr("list.sep").join(parts)
 
 
 def _label(text: str) -> str:
