@@ -269,12 +269,17 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     who = _who(a.get("seat"), names) if "seat" in a else ""
     if kind == "start":
         return tr("eminit.ev.start", who=_who(a["first"], names))
-    if kind in ("drew_cards", "saw_dropped"):
-        return tr(f"eminit.ev.{kind}", cards=_cards(a["cards"], tr))
+    # private lines say which turn (and a draw, why): two draws of one card must not read alike (issue 16)
+    if kind == "drew_cards":
+        key = "eminit.ev.drew_cards.supply" if a.get("why") == "supply" else "eminit.ev.drew_cards"
+        return tr(key, cards=_cards(a["cards"], tr), turn=a["turn"])
+    if kind == "saw_dropped":
+        return tr("eminit.ev.saw_dropped", cards=_cards(a["cards"], tr), turn=a["turn"])
     if kind == "saw":
-        return tr("eminit.ev.saw", slot=a["slot"], card=_card(a["card"], tr))
+        return tr("eminit.ev.saw", slot=a["slot"], card=_card(a["card"], tr), turn=a["turn"])
     if kind == "switched_cards":
-        return tr("eminit.ev.switched_cards", slot=a["slot"], took=_card(a["took"], tr), gave=_card(a["gave"], tr))
+        took, gave = _card(a["took"], tr), _card(a["gave"], tr)
+        return tr("eminit.ev.switched_cards", slot=a["slot"], took=took, gave=gave, turn=a["turn"])
     if kind == "dropped":
         if a["discarded"]:
             return tr("eminit.ev.dropped_discard", who=who, cards=_cards(a["discarded"], tr))
