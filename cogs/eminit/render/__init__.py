@@ -12,6 +12,7 @@ from bot.gameui import Board, Control
 from bot.i18n import Tr
 
 from .. import cards
+from .moment import moment as moment  # GameRender.moment: each contest's post
 from .words import card as _card
 from .words import card_list as _cards
 from .words import mark as _mark
