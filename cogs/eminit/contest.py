@@ -111,7 +111,8 @@ def _reveal(ctx: Ctx, index: int, extra: bool, by: int | None) -> None:
         # Source: an interrupt flipped from the field is discarded and the
         # flipper flips another card.
         s["discard"].append(card)
-        ctx.emit("interrupt_flipped", seat=flipper, slot=entry["slot"], card=card)
+        # ``again``: whether a card is left to flip (the last one leaves the flipper nothing to flip)
+        ctx.emit("interrupt_flipped", seat=flipper, slot=entry["slot"], card=card, again=bool(s["field"]))
         if s["field"]:
             s["step"] = {"kind": "flip", "seat": flipper}
         else:

@@ -29,6 +29,7 @@ EN: dict[str, str] = {
     "eminit.moment.effect": "→ {card} goes to **{who}**: its effect happens",
     "eminit.moment.effect_none": "→ {card} goes to **{who}**: no effect",
     "eminit.moment.interrupt": "**⚔️ #{slot}: {card}** · flipped by {who}\nAn interrupt on the field goes to the discard pile: nobody receives it, and {who} flips another card.",
+    "eminit.moment.interrupt_last": "**⚔️ #{slot}: {card}** · flipped by {who}\nAn interrupt on the field goes to the discard pile: nobody receives it. It was the last field card.",
 }
 
 JA: dict[str, str] = {
@@ -51,4 +52,5 @@ JA: dict[str, str] = {
     "eminit.moment.effect": "→ {card}は**{who}**のもの：効果が発動する",
     "eminit.moment.effect_none": "→ {card}は**{who}**のもの：効果なし",
     "eminit.moment.interrupt": "**⚔️ #{slot}：{card}**（{who}がめくったカード）\n場にあった割込カードは捨て札になり、誰も受け取りません。{who}がもう1枚めくります。",
+    "eminit.moment.interrupt_last": "**⚔️ #{slot}：{card}**（{who}がめくったカード）\n場にあった割込カードは捨て札になり、誰も受け取りません。場のカードはこれで最後でした。",
 }

@@ -124,6 +124,16 @@ def test_an_interrupt_on_the_field_has_no_receiver() -> None:
     assert "Nullify" not in text
 
 
+def test_an_interrupt_as_the_last_field_card_leaves_nothing_to_flip() -> None:
+    g = scramble([[], [], [], []], field=[("reflect", 1)])
+    text = post(g.do(0, "flip", slot=1))
+    assert text.splitlines()[1] == (
+        "An interrupt on the field goes to the discard pile: nobody receives it. It was the last field card."
+    )
+    flipped = next(e for e in g.events if e.kind == "interrupt_flipped")
+    assert render.event(flipped, NAMES, EN) == "Reflect was the last field card: discarded."  # the board's log too
+
+
 @pytest.mark.parametrize(
     ("flipped", "options", "line"),
     [

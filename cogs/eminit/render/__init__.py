@@ -295,6 +295,8 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
         if a.get("reopened"):
             text += " " + tr("eminit.ev.reopened", seats=" ".join(_mark(i) for i in a["reopened"]))
         return text
+    if kind == "interrupt_flipped" and not a.get("again", True):
+        return tr("eminit.ev.interrupt_flipped_last", who=who, card=_card(a["card"], tr))
     if kind in ("interrupt_flipped", "no_effect", "cast", "released_interrupt"):
         return tr(f"eminit.ev.{kind}", who=who, card=_card(a["card"], tr))
     if kind == "revealed":

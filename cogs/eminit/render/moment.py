@@ -45,8 +45,8 @@ def moment(events: list[Event], names: list[str], tr: Tr) -> str | None:
             blocks.append(_contest(a, declarations, nobody, names, tr))
             declarations, nobody = [], False
         elif event.kind == "interrupt_flipped":
-            flipper = who(a["seat"], names)
-            blocks.append(tr("eminit.moment.interrupt", slot=a["slot"], card=card(a["card"], tr), who=flipper))
+            key = "eminit.moment.interrupt" if a.get("again", True) else "eminit.moment.interrupt_last"
+            blocks.append(tr(key, slot=a["slot"], card=card(a["card"], tr), who=who(a["seat"], names)))
     return "\n\n".join(blocks) or None
 
 
