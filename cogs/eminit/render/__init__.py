@@ -2,7 +2,9 @@
 
 The board is built from the spectator view and never reads a field card's
 face or a declaration that has not been revealed, even when handed a seat's
-view: it only uses the public parts (the render tests check it).
+view: it only uses the public parts (the render tests check it).  The words
+every text shares live in :mod:`.words`; each contest's channel post in
+:mod:`.moment`, re-exported here as the render contract asks.
 """
 
 from __future__ import annotations
