@@ -38,6 +38,7 @@ but its target (Reflect: a player, False Info: a field card) is not yet.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from bot.engine import Action, State
 
@@ -110,7 +111,8 @@ def _reveal(ctx: Ctx, index: int, extra: bool, by: int | None) -> None:
         # Source: an interrupt flipped from the field is discarded and the
         # flipper flips another card.
         s["discard"].append(card)
-        ctx.emit("interrupt_flipped", seat=flipper, slot=entry["slot"], card=card)
+        # ``again``: whether a card is left to flip (the last one leaves the flipper nothing to flip)
+        ctx.emit("interrupt_flipped", seat=flipper, slot=entry["slot"], card=card, again=bool(s["field"]))
         if s["field"]:
             s["step"] = {"kind": "flip", "seat": flipper}
         else:
@@ -126,6 +128,7 @@ def _reveal(ctx: Ctx, index: int, extra: bool, by: int | None) -> None:
         "card": card,
         "placed_by": entry["by"],
         "extra": extra,
+        "by": by,
         "answers": answers,
     }
     s["step"] = {"kind": "declare"}
@@ -279,26 +282,30 @@ def _resolve(ctx: Ctx) -> None:
         "card": card,
         "slot": contest["slot"],
         "extra": contest["extra"],
+        "by": contest.get("by"),
         "order": order,
         "receiver": receiver,
     }
     s["contest"] = None
-    _receive(ctx, receiver, card)
+    # which contest this closes, so its public summary (render.moment) can name it from this event alone
+    about = {"slot": contest["slot"], "flipper": flipper, "extra": contest["extra"], "by": contest.get("by")}
+    _receive(ctx, receiver, card, about)
 
 
-def _receive(ctx: Ctx, seat: int, card: int) -> None:
+def _receive(ctx: Ctx, seat: int, card: int, about: dict[str, Any]) -> None:
     """The receiver gets the flipped card: scored, to hand, or its acquired effect."""
     s = ctx.s
     kind = cards.kind(card)
     if cards.category(card) == "treasure":
         s["treasures"][seat].append(card)
-        ctx.emit("received", seat=seat, card=card, outcome="scored", points=cards.points(card, ctx.opt))
+        ctx.emit("received", seat=seat, card=card, outcome="scored", points=cards.points(card, ctx.opt), **about)
     elif kind not in cards.ACQUIRED_EFFECT:
         s["hands"][seat].append(card)
-        ctx.emit("received", seat=seat, card=card, outcome="hand")
+        ctx.emit("received", seat=seat, card=card, outcome="hand", **about)
     else:
         s["discard"].append(card)
-        ctx.emit("received", seat=seat, card=card, outcome="effect")
+        owed = int(ctx.opt["supply_discard"]) if kind == "supply" else 0
+        ctx.emit("received", seat=seat, card=card, outcome="effect", discard=owed, **about)
         if kind == "time_skip":
             # A bool, not a counter: skips never stack (source).
             s["skip"][seat] = True
@@ -308,9 +315,8 @@ def _receive(ctx: Ctx, seat: int, card: int) -> None:
             s["step"] = {"kind": "name", "seat": seat}
             return
         elif kind == "supply":
-            wanted = int(ctx.opt["supply_discard"])
-            if wanted > 0:
-                s["step"] = {"kind": "supply_discard", "seat": seat, "left": wanted}
+            if owed > 0:
+                s["step"] = {"kind": "supply_discard", "seat": seat, "left": owed}
                 return
             ctx.emit("no_effect", seat=seat, card=card)
     _after_contest(ctx)

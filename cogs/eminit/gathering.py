@@ -62,7 +62,7 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
         drawn = [s["deck"].pop() for _ in range(count)]
         s["hands"][seat].extend(drawn)
         ctx.emit("drew", seat=seat, count=count)
-        ctx.emit("drew_cards", to=(seat,), seat=seat, cards=drawn)
+        ctx.emit("drew_cards", to=(seat,), seat=seat, cards=drawn, turn=s["turn"], why="turn")
     if placeable_in_hand(s["hands"][seat]):
         s["step"] = {"kind": "main", "seat": seat}
     else:
@@ -154,7 +154,7 @@ def _look(ctx: Ctx, seat: int, slot: int) -> None:
     if seat not in entry["known"]:
         s["field"][i] = {**entry, "known": sorted([*entry["known"], seat])}
     ctx.emit("looked", seat=seat, slot=slot)
-    ctx.emit("saw", to=(seat,), seat=seat, slot=slot, card=entry["card"])
+    ctx.emit("saw", to=(seat,), seat=seat, slot=slot, card=entry["card"], turn=s["turn"])
 
 
 def _cast(ctx: Ctx, seat: int, card: int) -> None:
@@ -188,7 +188,7 @@ def _cast(ctx: Ctx, seat: int, card: int) -> None:
         s["hands"][seat].extend(drawn)
         ctx.emit("drew", seat=seat, count=count)
         if drawn:
-            ctx.emit("drew_cards", to=(seat,), seat=seat, cards=drawn)
+            ctx.emit("drew_cards", to=(seat,), seat=seat, cards=drawn, turn=s["turn"], why="supply")
         _to_place(ctx)
     elif kind == "drop":
         _drop(ctx, seat)
@@ -231,6 +231,7 @@ def _drop(ctx: Ctx, seat: int) -> None:
             seat=seat,
             cards=[s["field"][find_slot(s, n)]["card"] for n in slots],  # type: ignore[index]
             slots=slots,
+            turn=s["turn"],
         )
 
 
@@ -275,7 +276,7 @@ def apply(ctx: Ctx, seat: int, action: Action) -> None:
         s["hands"][seat].append(took)
         s["field"][i] = {"slot": slot, "card": gave, "by": seat, "known": [seat]}
         ctx.emit("switched", seat=seat, slot=slot)
-        ctx.emit("switched_cards", to=(seat,), seat=seat, slot=slot, took=took, gave=gave)
+        ctx.emit("switched_cards", to=(seat,), seat=seat, slot=slot, took=took, gave=gave, turn=s["turn"])
         _to_place(ctx)
     elif t == "discard":
         discard_from_hand(ctx, seat, action["card"])

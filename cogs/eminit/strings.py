@@ -7,7 +7,7 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
-from . import strings_help, strings_rules
+from . import strings_help, strings_moment, strings_rules
 
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
@@ -122,7 +122,8 @@ _EN: dict[str, str] = {
     "eminit.ev.nobody_can_place": "The deck is empty and nobody can place a card.",
     "eminit.ev.skipped": "{who}'s turn is skipped (Time Skip).",
     "eminit.ev.drew": "{who} draws {count}.",
-    "eminit.ev.drew_cards": "You drew: {cards}.",
+    "eminit.ev.drew_cards": "Turn {turn}: you drew {cards}.",
+    "eminit.ev.drew_cards.supply": "Turn {turn}: Supply — you drew {cards}.",
     "eminit.ev.passed": "{who} has nothing to place and passes.",
     "eminit.ev.quota_reached": "The field holds {count}/{quota} cards: the scramble begins!",
     "eminit.ev.scramble": "Scramble! {who} flips first.",
@@ -130,16 +131,17 @@ _EN: dict[str, str] = {
     "eminit.ev.placed": "{who} places #{slot} face down.",
     "eminit.ev.skip_set": "{who}'s next turn will be skipped.",
     "eminit.ev.looked": "{who} looks at #{slot}.",
-    "eminit.ev.saw": "You looked at #{slot}: it is {card}.",
+    "eminit.ev.saw": "Turn {turn}: you looked at #{slot} — it is {card}.",
     "eminit.ev.switched": "{who} exchanges #{slot} with a card from hand.",
-    "eminit.ev.switched_cards": "You took {took} from #{slot} and put {gave} there.",
+    "eminit.ev.switched_cards": "Turn {turn}: you took {took} from #{slot} and put {gave} there.",
     "eminit.ev.dropped": "{who} drops the top {count} of the deck onto the field.",
     "eminit.ev.dropped_discard": "{who} drops cards from the deck; interrupts discarded: {cards}.",
-    "eminit.ev.saw_dropped": "You dropped: {cards}.",
+    "eminit.ev.saw_dropped": "Turn {turn}: you dropped {cards}.",
     "eminit.ev.discarded": "{who} discards {cards}.",
     "eminit.ev.flipped": "{who} flips #{slot}: **{card}**.",
     "eminit.ev.flipped_extra": "False Info from {by}: {who} flips #{slot}: **{card}**.",
     "eminit.ev.interrupt_flipped": "{card} was on the field: discarded, {who} flips another.",
+    "eminit.ev.interrupt_flipped_last": "{card} was the last field card: discarded.",
     "eminit.ev.answered": "{who} has decided.",
     "eminit.ev.declared": "{who} declares a card face down.",
     "eminit.ev.reopened": "{seats} may choose again.",
@@ -285,7 +287,8 @@ _JA: dict[str, str] = {
     "eminit.ev.nobody_can_place": "山札がなく、誰もカードを伏せられません。",
     "eminit.ev.skipped": "{who}の番は飛ばされました（時間飛ばし）。",
     "eminit.ev.drew": "{who}が{count}枚引きました。",
-    "eminit.ev.drew_cards": "引いたカード：{cards}",
+    "eminit.ev.drew_cards": "{turn}ターン目：{cards}を引きました。",
+    "eminit.ev.drew_cards.supply": "{turn}ターン目：補充で{cards}を引きました。",
     "eminit.ev.passed": "{who}は伏せられるカードがなく、パスしました。",
     "eminit.ev.quota_reached": "場のカードが{count}/{quota}枚になりました。争奪戦の開始です！",
     "eminit.ev.scramble": "争奪戦！{who}からめくります。",
@@ -293,16 +296,17 @@ _JA: dict[str, str] = {
     "eminit.ev.placed": "{who}が#{slot}を伏せました。",
     "eminit.ev.skip_set": "{who}の次の番は飛ばされます。",
     "eminit.ev.looked": "{who}が#{slot}を見ました。",
-    "eminit.ev.saw": "#{slot}を見ると、{card}でした。",
+    "eminit.ev.saw": "{turn}ターン目：#{slot}を見ると、{card}でした。",
     "eminit.ev.switched": "{who}が#{slot}を手札のカードとすり替えました。",
-    "eminit.ev.switched_cards": "#{slot}の{took}を取り、{gave}を伏せました。",
+    "eminit.ev.switched_cards": "{turn}ターン目：#{slot}の{took}を取り、{gave}を伏せました。",
     "eminit.ev.dropped": "{who}が山札の上から{count}枚を場に伏せました。",
     "eminit.ev.dropped_discard": "{who}が山札の上から伏せました。割込カードは捨て札にしました：{cards}",
-    "eminit.ev.saw_dropped": "伏せたカード：{cards}",
+    "eminit.ev.saw_dropped": "{turn}ターン目：投下で{cards}を伏せました。",
     "eminit.ev.discarded": "{who}が{cards}を捨てました。",
     "eminit.ev.flipped": "{who}が#{slot}をめくりました：**{card}**",
     "eminit.ev.flipped_extra": "{by}の偽情報：{who}が#{slot}をめくりました：**{card}**",
     "eminit.ev.interrupt_flipped": "{card}が場にありました。捨て札にして、{who}がもう1枚めくります。",
+    "eminit.ev.interrupt_flipped_last": "場の最後のカードは{card}でした。捨て札にします。",
     "eminit.ev.answered": "{who}が宣言を決めました。",
     "eminit.ev.declared": "{who}がカードを伏せて宣言しました。",
     "eminit.ev.reopened": "{seats}はもう一度選べます。",
@@ -341,6 +345,6 @@ _JA: dict[str, str] = {
 }
 
 STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_rules.EN, **strings_help.EN},
-    "ja": {**_JA, **strings_rules.JA, **strings_help.JA},
+    "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN},
+    "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA},
 }

@@ -64,6 +64,7 @@ def view(state: State, seat: int | None, to_act: list[int]) -> View:
             "card": c["card"],
             "placed_by": c["placed_by"],
             "extra": c["extra"],
+            "by": c.get("by"),
             "answered": [st != DECIDING for st in states],
             "seats": states,
             "mine": dict(c["answers"][seat]) if seat is not None and c["answers"][seat] is not None else None,
@@ -198,6 +199,7 @@ def _deal(view: View, seat: int, rng: random.Random, unseen: list[int], seed: in
             "card": c["card"],
             "placed_by": c["placed_by"],
             "extra": c["extra"],
+            "by": c.get("by"),
             "answers": answers,
         }
     return {

@@ -1,10 +1,18 @@
-"""Eminit's Treasure through the real bot: an AI table, and a live contest with a timed-out declaration."""
+"""Eminit's Treasure through the real bot: an AI table, a live contest with a timed-out declaration,
+and the post every contest leaves in the channel."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
+from itertools import pairwise
 from pathlib import Path
 
+from bot import i18n
+from bot.replay import rebuild
+from cogs.eminit import cards, rules
+from cogs.eminit.strings import STRINGS
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end
 from tests.e2e.helpers import (
     act_buttons,
@@ -20,6 +28,12 @@ from tests.e2e.helpers import (
     waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.models import Message
+
+i18n.register(STRINGS)
+EN = i18n.translator("en")
+CIRCLED = "①②③④⑤"
+CONTEST = "Declarations, in resolution order:"
 
 
 async def test_one_human_two_ai_to_the_end(emulator, tmp_path: Path) -> None:  # noqa: F811
@@ -85,3 +99,74 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
     rows = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE payload LIKE '%declare%'"
                              " OR payload LIKE '%pass%' ORDER BY version DESC LIMIT 4")
     assert any(seat == 1 and user is None for seat, user, _ in rows)
+
+
+def _contest_posts(world, board: Message) -> list[Message]:
+    return [m for m in world.emu.channel_messages(world.chan) if m is not board and CONTEST in m.content]
+
+
+def _replayed_contests(tmp_path: Path) -> list[list]:
+    """The public events of every change that closed a contest with declarations, replayed from the action log."""
+    (seed, options), = db_rows(tmp_path, "SELECT seed, options FROM sessions")
+    seats = len(db_rows(tmp_path, "SELECT seat FROM seats"))
+    log = [{"version": v, "seat": s, "payload": json.loads(p)}
+           for v, s, p in db_rows(tmp_path, "SELECT version, seat, payload FROM actions ORDER BY version")]
+    steps = rebuild(rules, seats, seed, json.loads(options), log)
+    out = []
+    for before, step in pairwise(steps):
+        public = step.public_events()
+        if any(e.kind == "revealed" for e in public):
+            out.append((before.state, public))
+    return out
+
+
+async def test_a_contest_leaves_a_post_with_the_declarations_in_order(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """Issue 16 item 2: after a contest the channel holds a post: the flipped card, the declarations in
+    resolution order, who receives it; and no card still hidden (a hand's or a face-down field card)."""
+    world = make_world(emulator)
+    preset_rules(tmp_path, world.guild.id, "eminit", {"quota_extra": 1})  # quota 4: contests come soon
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "eminit", world.alice)
+        await press_start(emulator, world.alice, board)  # two AIs fill the table
+        rng = random.Random(5)
+        for _ in range(400):
+            if _contest_posts(world, board) or is_over(board):
+                break
+            if "alice" in waiting_for(board):
+                if not await act_once(world, world.alice, board, rng):
+                    await emulator.wait_until(lambda: dm_controls(world, world.alice) is not None, timeout=30)
+            else:
+                edits = board.edits
+                await emulator.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=30)
+        posts = _contest_posts(world, board)
+        assert posts, "no contest with a declaration happened"
+    post = posts[0].content
+    contests = _replayed_contests(tmp_path)
+    assert contests, "the action log holds no contest"
+    before, public = contests[0]
+    revealed = [e.args for e in public if e.kind == "revealed"]
+    received = next(e.args for e in public if e.kind == "received")
+    lines = post.splitlines()
+    # the heading names the flipped card (face up since the flip) and who flipped it
+    flipped = EN(f"eminit.card.{cards.kind(received['card'])}")
+    assert lines[0].startswith(f"**⚔️ Contest for #{received['slot']}: {flipped}**"), post
+    assert f"flipped by {CIRCLED[received['flipper']]}" in lines[0]
+    # the declarations, numbered in resolution order: clockwise from the flipper
+    numbered = [line for line in lines if re.match(r"\d+\. ", line)]
+    assert [CIRCLED.index(line.split(". ", 1)[1][0]) for line in numbered] == [r["seat"] for r in revealed]
+    n = len(before["hands"])
+    assert [r["seat"] for r in revealed] == sorted((r["seat"] for r in revealed),
+                                                   key=lambda seat: (seat - received["flipper"]) % n)
+    for line, r in zip(numbered, revealed, strict=True):
+        assert "**" + EN(f"eminit.card.{cards.kind(r['card'])}") + "**" in line
+    # the receiver
+    assert lines[-1].startswith("→ ") and f"**{CIRCLED[received['seat']]} " in lines[-1]
+    # no hidden card: every card named is the flipped one or a revealed declaration
+    public_kinds = {cards.kind(received["card"])} | {cards.kind(r["card"]) for r in revealed}
+    hidden = {cards.kind(c) for hand in before["hands"] for c in hand}
+    hidden |= {cards.kind(e["card"]) for e in before["field"]}
+    words = post.replace("(False Info from", "")
+    named = {kind for kind, _ in cards.CATALOGUE if EN(f"eminit.card.{kind}") in words}
+    assert named <= public_kinds, (named, public_kinds)
+    assert hidden - public_kinds, "this contest had no hidden card to leak: the check would prove nothing"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from bot import i18n
@@ -68,5 +71,50 @@ def test_treasure_cards_are_helped_too() -> None:
 def test_a_look_is_told_in_the_second_person() -> None:
     from bot.engine import Event
 
-    line = render.event(Event("saw", {"seat": 0, "slot": 3, "card": 0}, to=(0,)), NAMES, i18n.translator("en"))
-    assert line.startswith("You looked at #3") and "Time Skip" in line
+    saw = Event("saw", {"seat": 0, "slot": 3, "card": 0, "turn": 4}, to=(0,))
+    line = render.event(saw, NAMES, i18n.translator("en"))
+    assert line.startswith("Turn 4: you looked at #3") and "Time Skip" in line
+
+
+def _private_lines(n: int, seed: int, locale: str) -> list[list[str]]:
+    """Every private line each seat's DM would show over one random game, in order (what the presenter keeps)."""
+    tr = i18n.translator(locale)
+    rng = random.Random(seed)
+    s = rules.new(n, seed, {"supply_draw": 1, "clairvoyance_looks": 3})
+    out: list[list[str]] = [[] for _ in range(n)]
+    while rules.result(s) is None:
+        seat = rng.choice(rules.to_act(s))
+        t = rules.apply(s, seat, rng.choice(rules.legal(s, seat)))
+        for e in t.events:
+            for reader in e.to or ():
+                out[reader].append(render.event(e, NAMES, tr, reader))
+        s = t.state
+    return out
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_a_dm_never_shows_two_identical_lines(locale: str) -> None:
+    """Issue 16 item 3: two draws of the same card on different turns (or a turn's draw and Supply's) read apart.
+
+    The presenter keeps a seat's last private lines; a line that could be the
+    same for two happenings shows twice, which reads as one happening told twice.
+    """
+    told = 0
+    for seed in range(6):
+        for seat, lines in enumerate(_private_lines(4, seed, locale)):
+            told += len(lines)
+            repeated = [line for line, count in Counter(lines).items() if count > 1]
+            assert repeated == [], (seed, seat)
+    assert told > 200  # draws, looks, switches and drops all happened
+
+
+def test_private_lines_say_which_turn_and_why() -> None:
+    from bot.engine import Event
+
+    tr = i18n.translator("en")
+    drew = Event("drew_cards", {"seat": 0, "cards": [50, 51], "turn": 7, "why": "turn"}, to=(0,))
+    supply = Event("drew_cards", {"seat": 0, "cards": [50], "turn": 7, "why": "supply"}, to=(0,))
+    assert render.event(drew, NAMES, tr, 0).startswith("Turn 7: you drew ")
+    assert render.event(supply, NAMES, tr, 0) != render.event(drew, NAMES, tr, 0).replace(" ×2", "")
+    ja = i18n.translator("ja")
+    assert render.event(drew, NAMES, ja, 0).startswith("7ターン目：")

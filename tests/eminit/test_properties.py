@@ -86,7 +86,7 @@ def check_view(s: State, seat: int | None, rng: random.Random) -> None:
     for e, real in zip(v["field"], s["field"], strict=True):
         assert e["card"] is None if seat not in real["known"] else e["card"] == real["card"]
     if v["contest"] is not None:
-        assert set(v["contest"]) == {"flipper", "slot", "card", "placed_by", "extra", "answered", "seats", "mine"}
+        assert set(v["contest"]) == {"flipper", "slot", "card", "placed_by", "extra", "by", "answered", "seats", "mine"}
         assert all(isinstance(x, bool) for x in v["contest"]["answered"])
         allowed = {"deciding", "declared", "done"} if live else {"deciding", "answered"}
         assert set(v["contest"]["seats"]) <= allowed

@@ -2,50 +2,28 @@
 
 The board is built from the spectator view and never reads a field card's
 face or a declaration that has not been revealed, even when handed a seat's
-view: it only uses the public parts (the render tests check it).
+view: it only uses the public parts (the render tests check it).  The words
+every text shares live in :mod:`.words`; each contest's channel post in
+:mod:`.moment`, re-exported here as the render contract asks.
 """
 
 from __future__ import annotations
-
-from collections import Counter
 
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 
-from . import cards
+from .. import cards
+from .moment import moment as moment  # GameRender.moment: each contest's post
+from .words import card as _card
+from .words import card_list as _cards
+from .words import mark as _mark
+from .words import who as _who
 
-CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 LOG_SHOWN = 6
 SUMMARY_EVENTS = 2
 ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs (bot.games.GameSpec.accent)
 LABEL_MAX = 80
-
-
-def _mark(seat: int) -> str:
-    return CIRCLED[seat] if 0 <= seat < len(CIRCLED) else f"({seat + 1})"
-
-
-def _who(seat: int | None, names: list[str]) -> str:
-    if seat is None:
-        return "—"
-    name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-    return f"{_mark(seat)} {name}"
-
-
-def _card(card: int, tr: Tr) -> str:
-    return tr(f"eminit.card.{cards.kind(card)}")
-
-
-def _cards(ids: list[int], tr: Tr) -> str:
-    """ "Gold Coin ×2, Suck" — grouped by kind, in catalogue order."""
-    counts = Counter(cards.kind(c) for c in ids)
-    parts = []
-    for kind, _ in cards.CATALOGUE:
-        if counts[kind]:
-            name = tr(f"eminit.card.{kind}")
-            parts.append(f"{name} ×{counts[kind]}" if counts[kind] > 1 else name)
-    return tr("list.sep").join(parts)
 
 
 def _label(text: str) -> str:
@@ -294,12 +272,17 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     who = _who(a.get("seat"), names) if "seat" in a else ""
     if kind == "start":
         return tr("eminit.ev.start", who=_who(a["first"], names))
-    if kind in ("drew_cards", "saw_dropped"):
-        return tr(f"eminit.ev.{kind}", cards=_cards(a["cards"], tr))
+    # private lines say which turn (and a draw, why): two draws of one card must not read alike (issue 16)
+    if kind == "drew_cards":
+        key = "eminit.ev.drew_cards.supply" if a.get("why") == "supply" else "eminit.ev.drew_cards"
+        return tr(key, cards=_cards(a["cards"], tr), turn=a["turn"])
+    if kind == "saw_dropped":
+        return tr("eminit.ev.saw_dropped", cards=_cards(a["cards"], tr), turn=a["turn"])
     if kind == "saw":
-        return tr("eminit.ev.saw", slot=a["slot"], card=_card(a["card"], tr))
+        return tr("eminit.ev.saw", slot=a["slot"], card=_card(a["card"], tr), turn=a["turn"])
     if kind == "switched_cards":
-        return tr("eminit.ev.switched_cards", slot=a["slot"], took=_card(a["took"], tr), gave=_card(a["gave"], tr))
+        took, gave = _card(a["took"], tr), _card(a["gave"], tr)
+        return tr("eminit.ev.switched_cards", slot=a["slot"], took=took, gave=gave, turn=a["turn"])
     if kind == "dropped":
         if a["discarded"]:
             return tr("eminit.ev.dropped_discard", who=who, cards=_cards(a["discarded"], tr))
@@ -314,6 +297,8 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
         if a.get("reopened"):
             text += " " + tr("eminit.ev.reopened", seats=" ".join(_mark(i) for i in a["reopened"]))
         return text
+    if kind == "interrupt_flipped" and not a.get("again", True):
+        return tr("eminit.ev.interrupt_flipped_last", who=who, card=_card(a["card"], tr))
     if kind in ("interrupt_flipped", "no_effect", "cast", "released_interrupt"):
         return tr(f"eminit.ev.{kind}", who=who, card=_card(a["card"], tr))
     if kind == "revealed":

@@ -1,0 +1,119 @@
+"""Eminit's Treasure card sprites: a card face, a face-down field card, each kind's emblem.
+
+Split from the board and hand layouts (:mod:`cogs.eminit.picture`) by concern:
+these draw one card in a box, whatever the layout around them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import Tr
+from bot.pictures import icons, palette, parts
+from bot.pictures.canvas import Canvas
+from bot.pictures.palette import EMINIT as P
+from bot.pictures.palette import mix
+
+from .. import cards
+
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+CATEGORY_COLOURS = {"magic": (124, 86, 214), "interrupt": (32, 150, 160), "treasure": (222, 160, 30)}
+
+
+def name(names: list[str], seat: int | None) -> str:
+    if seat is None:
+        return "—"
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+
+def mark(seat: int) -> str:
+    return CIRCLED[seat] if 0 <= seat < len(CIRCLED) else str(seat + 1)
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def emblem(canvas: Canvas, c: tuple[float, float], r: float, kind: str) -> None:
+    """Each card kind's drawn mark (treasures in gold, magic and interrupts in their category colour)."""
+    colour = CATEGORY_COLOURS[cards.CATEGORY[kind]]
+    x, y = c
+    if kind == "gold":
+        icons.coin(canvas, c, r)
+    elif kind == "ancient":
+        parts.crown(canvas, c, r, (214, 150, 30))
+        icons.diamond(canvas, (x, y + r * 0.2), r * 0.25, (54, 150, 240))
+    elif kind == "eminit":
+        icons.star(canvas, c, r * 1.15, (247, 190, 64), 8)
+        icons.gem(canvas, c, r * 0.55, "rainbow")
+    elif kind in ("clairvoyance", "false_info"):
+        icons.eye(canvas, c, r, colour)
+    elif kind in ("switch", "time_skip"):
+        icons.arrows(canvas, c, r, colour)
+    elif kind in ("reflect", "nullify"):
+        icons.shield(canvas, c, r, colour)
+        if kind == "nullify":
+            w = max(2, round(r / 5))
+            canvas.draw.line([(x - r * 0.4, y - r * 0.4), (x + r * 0.4, y + r * 0.3)], fill=(255, 255, 255), width=w)
+            canvas.draw.line([(x + r * 0.4, y - r * 0.4), (x - r * 0.4, y + r * 0.3)], fill=(255, 255, 255), width=w)
+    elif kind == "suck":
+        icons.hand(canvas, c, r, colour)
+    elif kind == "big_release":
+        icons.star(canvas, c, r, colour, 8)
+    else:  # supply, drop
+        icons.star(canvas, c, r, colour)
+
+
+def face(
+    canvas: Canvas,
+    box: tuple[float, float, float, float],
+    card: int,
+    tr: Tr | None,
+    *,
+    glow: Any = None,
+    points: int = 0,
+) -> None:
+    """A face-up card: its category's band, its mark, and (with ``tr``) its name, on a large card its
+    category word too, and a treasure's ``points`` when given (they are a rule option)."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    kind = cards.kind(card)
+    band = CATEGORY_COLOURS[cards.category(card)]
+    treasure = cards.category(card) == "treasure"
+    base = mix(P.card_face, (250, 220, 130), 0.5) if treasure else P.card_face
+    canvas.card(box, base, edge=mix(band, (0, 0, 0), 0.25), radius=max(4, int(w / 9)), glow=glow)
+    canvas.panel((x0 + 3, y0 + 3, x1 - 3, y0 + max(5, h * 0.09)), band, radius=2)
+    if tr is None:
+        emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.55), min(w, h) * 0.28, kind)
+        return
+    emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.4), min(w * 0.28, h * 0.19), kind)
+    if w >= 80:
+        label = tr(f"eminit.category.{cards.category(card)}")
+        canvas.text((x0 + 7, y0 + h * 0.09 + 11), label, 11, mix(band, (0, 0, 0), 0.3), bold=True, max_width=w - 40)
+    if points:
+        canvas.badge(
+            (x1 - 6, y0 + h * 0.09 + 12), f"+{points}", 11, mix(band, (0, 0, 0), 0.2), palette.WHITE, anchor="rm"
+        )
+    size = 14 if w >= 84 else 12
+    parts.lines(
+        canvas, ((x0 + x1) / 2, y0 + h * 0.78), tr(f"eminit.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
+    )
+
+
+def field_card(
+    canvas: Canvas, box: tuple[float, float, float, float], entry: dict[str, Any], tr: Tr | None = None
+) -> None:
+    """A field slot: face down (or, in a seat's own view, face up if it knows it), slot number on top,
+    the placer's seat colour and mark below, a dot per seat that has looked at it."""
+    x0, y0, x1, y1 = box
+    colour = palette.seat(entry["by"])
+    if entry.get("card") is not None and tr is not None:
+        face(canvas, box, entry["card"], tr)
+    else:
+        canvas.card_back(box, P.card_back, P.card_back_mark, radius=7)
+        canvas.panel((x0 + 4, y1 - 22, x1 - 4, y1 - 4), mix(P.card_back, colour, 0.75), radius=5)
+        canvas.text(((x0 + x1) / 2, y1 - 13), mark(entry["by"]), 14, (20, 20, 24), bold=True, anchor="mm")
+    canvas.badge(((x0 + x1) / 2, y0), f"#{entry['slot']}", 12, (20, 24, 22), palette.WHITE, anchor="mm")
+    known = [s for s in entry["known"] if s != entry["by"]]
+    for i, s in enumerate(known[:5]):
+        dx = x0 + 6 + i * 9
+        canvas.rounded((dx, y1 + 4, dx + 6, y1 + 10), 3, palette.seat(s))

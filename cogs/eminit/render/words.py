@@ -1,0 +1,43 @@
+"""The small words every Eminit text is made of: seat marks, names, card names.
+
+Shared by the board and DM texts (:mod:`cogs.eminit.render`) and the contest
+posts (:mod:`.moment`), so a seat or a card reads the same everywhere.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.i18n import Tr
+
+from .. import cards
+
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def mark(seat: int) -> str:
+    """A seat's circled number, as the picture draws it beside the name."""
+    return CIRCLED[seat] if 0 <= seat < len(CIRCLED) else f"({seat + 1})"
+
+
+def who(seat: int | None, names: list[str]) -> str:
+    """A seat as "① name"; "—" for nobody."""
+    if seat is None:
+        return "—"
+    name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+    return f"{mark(seat)} {name}"
+
+
+def card(card_id: int, tr: Tr) -> str:
+    return tr(f"eminit.card.{cards.kind(card_id)}")
+
+
+def card_list(ids: list[int], tr: Tr) -> str:
+    """ "Gold Coin ×2, Suck" — grouped by kind, in catalogue order."""
+    counts = Counter(cards.kind(c) for c in ids)
+    parts = []
+    for kind, _ in cards.CATALOGUE:
+        if counts[kind]:
+            name = tr(f"eminit.card.{kind}")
+            parts.append(f"{name} ×{counts[kind]}" if counts[kind] > 1 else name)
+    return tr("list.sep").join(parts)
