@@ -93,6 +93,7 @@ class Figures:
     twin_checks: int = 0
     event_checks: int = 0
     knowledge_checks: int = 0
+    moment_checks: int = 0  # moment posts compared with a twin transition's
     event_samples_rejected: int = 0
     swap_checks: int = 0
     leaks: int = 0
@@ -113,7 +114,7 @@ class Figures:
             f"{self.game:<9} games={self.games} steps={self.steps} messages={self.messages}"
             f" twin_checks={self.twin_checks} event_twin_checks={self.event_checks}"
             f" (samples rejected {self.event_samples_rejected}) event_knowledge_checks={self.knowledge_checks}"
-            f" swap_checks={self.swap_checks}"
+            f" swap_checks={self.swap_checks} moment_checks={self.moment_checks}"
             f" leaks={self.leaks} determinize_mismatches={self.determinize_mismatches}"
             f" unfinished={self.unfinished} seconds={self.seconds:.1f}"
         )
@@ -406,6 +407,7 @@ class LeakScanner:
             self.figures.steps += 1
             where = f"game {game_index} step {step}"
             self._check_events(state, seat, action, record, where)
+            self._check_moment(state, seat, action, record, where)
             self._check_step(record, presenter, where, step + 1)
         else:
             self.figures.unfinished += 1
@@ -559,6 +561,45 @@ class LeakScanner:
                     if sorted(other) != sorted(real[lang]):
                         self._leak(where, f"seat {seat} ({lang} event lines)", "\n".join(real[lang]),
                                    "\n".join(other))
+                break
+
+    def _moment_texts(self, events: tuple[Event, ...], names: list[str]) -> dict[str, str | None]:
+        """The channel post ``GameRender.moment`` makes of a change's public events, per language."""
+        public = [e for e in events if e.to is None]
+        return {lang: self.spec.render.moment(public, names, self.trs[lang]) if public else None for lang in LANGS}
+
+    def _check_moment(self, pre: State, actor: int, action: dict[str, Any], record: SessionRecord, where: str) -> None:
+        """A moment post (a reveal, a contest, a steal) may tell a seat only what its own view after the move does.
+
+        Twin transitions from each seat's view: the same action in a state the
+        seat cannot tell from the real one, kept when the seat's view after it
+        is the same too.  The post, which that seat reads in the channel, must
+        then be the same: built from public events only, it cannot depend on
+        a card the seat does not see (its author's own hand included).
+        """
+        if getattr(self.spec.render, "moment", None) is None:
+            return
+        transition = self.rules.apply(pre, actor, action)
+        names = record.names()
+        real = self._moment_texts(transition.events, names)
+        if not any(real.values()):
+            return
+        for seat in range(len(record.seats)):
+            post_view = self.rules.view(transition.state, seat)
+            for _ in range(self.event_tries):
+                twin = self._twin(pre, seat)
+                if twin is None or action not in self.rules.legal(twin, actor):
+                    self.figures.event_samples_rejected += 1
+                    continue
+                twin_t = self.rules.apply(twin, actor, action)
+                if self.rules.view(twin_t.state, seat) != post_view:
+                    self.figures.event_samples_rejected += 1
+                    continue
+                self.figures.moment_checks += 1
+                other = self._moment_texts(twin_t.events, names)
+                for lang in LANGS:
+                    if other[lang] != real[lang]:
+                        self._leak(where, f"seat {seat} ({lang} moment post)", real[lang] or "", other[lang] or "")
                 break
 
     def _check_result(self, record: SessionRecord, presenter: CapturePresenter, where: str) -> None:

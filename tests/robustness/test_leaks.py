@@ -38,6 +38,8 @@ async def test_no_leak_in_seeded_games(game: str, chunk: int) -> None:
     assert figures.ok, "\n".join(figures.problems)
     assert figures.games == CHUNK and figures.twin_checks > figures.steps  # every step had its messages checked
     assert figures.swap_checks > 0
+    if getattr(games.get(game).render, "moment", None) is not None:
+        assert figures.moment_checks > 0  # the game's moment posts were compared with twins'
 
 
 # -- the scanner finds planted leaks ---------------------------------------------------------------------------------
@@ -108,3 +110,22 @@ async def test_catches_a_private_event_sent_to_bystanders(monkeypatch: pytest.Mo
     monkeypatch.setattr(rules, "apply", leaky)
     figures = await scan("eminit", 1, seed=1)
     assert figures.leaks > 0 and "private event names card" in "\n".join(figures.problems)
+
+
+async def test_catches_a_moment_post_naming_a_drawn_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A contest post that also told the channel what a player drew (a private event made public)."""
+    spec = games.get("eminit")
+    real_apply, real_moment = spec.rules.apply, spec.render.moment
+
+    def leaky_apply(state: Any, seat: int, action: Any) -> Transition:
+        t = real_apply(state, seat, action)
+        return Transition(t.state, tuple(Event(e.kind, e.args) if e.kind == "drew_cards" else e for e in t.events))
+
+    def leaky_moment(events: list[Event], names: list[str], tr: Any) -> str | None:
+        drawn = [str(e.args) for e in events if e.kind == "drew_cards"]
+        return "\n".join(filter(None, [real_moment(events, names, tr), *drawn])) or None
+
+    monkeypatch.setattr(spec.rules, "apply", leaky_apply)
+    monkeypatch.setattr(spec.render, "moment", leaky_moment)
+    figures = await scan("eminit", 1, seed=1)
+    assert figures.leaks > 0 and "moment post" in "\n".join(figures.problems)
