@@ -248,7 +248,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     if view["decl"][seat]:
         decl = view["decl"][seat]
         lines.append(tr("getgem.private.declared", cards=_cards(tr, cat, decl), left=len(decl)))
-        lines.append("-# " + tr("getgem.legend.takeback"))
+        lines.append("-# " + tr("getgem.legend.takeback_you"))
     for o, ids in enumerate(view["known"] or []):
         if ids and o != seat:
             lines.append(tr("getgem.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))

@@ -47,7 +47,7 @@ def test_a_steal_is_posted_once_answered_and_never_names_the_card() -> None:
     s, ev = act(s, 1, {"type": "barrier", "use": False})
     stolen = next(e for e in ev if e.kind == "stolen")
     text = post(ev)
-    assert text == "✋ Steal: **Ben** does not use a Barrier, and **Aki** takes a random card from **Ben**."
+    assert text == "✋ Steal: **Aki** takes a random card from **Ben**, who does not use a Barrier."
     assert render.card_name(EN, stolen.args["card_type"]) not in text
     ja = post(ev, JA)
     assert ja == "✋ スティール：**Ben**はバリアを使わず、**Aki**が**Ben**の手札からランダムに1枚取りました。"
@@ -64,7 +64,7 @@ def test_a_barrier_is_posted_with_the_card_it_cancelled() -> None:
 def test_an_exchange_is_posted_after_the_answer_or_at_once_on_an_empty_hand() -> None:
     s, _ = steal_at_ben([["exchange", "fire"], ["water"]], card=EXCHANGE)
     s, ev = act(s, 1, {"type": "barrier", "use": False})
-    assert post(ev) == "🔄 Full Exchange: **Ben** does not use a Barrier, and **Aki** and **Ben** swap hands."
+    assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
     s = build(2, [["exchange", "fire"], []])
     s, _ = play_card(s, 0, "exchange")
     s, ev = act(s, 0, {"type": "target", "seat": 1})  # nothing to bar with: no question, straight to the swap
@@ -75,7 +75,7 @@ def test_an_exchange_is_posted_after_the_answer_or_at_once_on_an_empty_hand() ->
 def test_steal_and_push_is_posted_at_the_steal_and_the_push_is_an_ordinary_move() -> None:
     s, _ = steal_at_ben([["push_peep", "curse"], ["fire", "water"]], card="push_peep", mode="push")
     s, ev = act(s, 1, {"type": "barrier", "use": False})
-    assert post(ev) == "🫴 Steal & Push: **Ben** does not use a Barrier, and **Aki** takes a random card from **Ben**."
+    assert post(ev) == "🫴 Steal & Push: **Aki** takes a random card from **Ben**, who does not use a Barrier."
     s, ev = pick_type(s, 0, "curse")  # the push: the card is private, the move itself is in the log
     assert "push" in [e.kind for e in ev] and post(ev) is None
     s = build(2, [["push_peep", "curse"], []])
@@ -103,8 +103,8 @@ def test_a_declaration_explains_the_take_backs_and_each_take_back_counts_down() 
     for t in ("fire", "water", "thunder"):
         s, ev = pick_type(s, 0, t)
     assert post(ev).splitlines()[0] == (
-        "📣 **Aki** declares victory with 🔥 Fire, 💧 Water, ⚡ Thunder! In each other player's end phase one "
-        "of these cards goes back to their hand; after 3 take-backs comes the victory check."
+        "📣 **Aki** declares victory with 🔥 Fire, 💧 Water, ⚡ Thunder! In each other player's end phase one of "
+        "them goes back into **Aki**'s hand; after 3 take-backs comes the victory check."
     )
     assert post(ev, JA).splitlines()[0].startswith("📣 **Aki**が🔥 炎の宝玉、💧 水の宝玉、⚡ 雷の宝玉で勝利宣言！")
     s, ev = act(s, 1, {"type": "end"})  # Ben's end phase: Aki chooses which card goes back
@@ -194,18 +194,21 @@ def test_no_post_names_a_card_only_its_taker_and_victim_saw(locale: str) -> None
 
 
 def test_the_take_back_legend_is_where_take_backs_are_counted() -> None:
+    """Issue 16 item 4: "take-backs to go: N" is explained where it is read (Details, the declarer's DM), once."""
     s = build(2, [["steal"], ["water"]], decl={1: ["thunder", "fire"]})
     legend = "-# " + EN("getgem.legend.takeback")
     board = render.board(R.view(s, None), NAMES[:2], EN)
     details = "\n".join(v for _, v in board.fields)
-    assert "take-backs to go: 2" in details and legend in details
-    assert details.count(legend) == 1
+    assert "take-backs to go: 2" in details and details.count(legend) == 1
     dm = render.private(R.view(s, 1), 1, NAMES[:2], EN)
-    assert "take-backs to go: 2" in dm and legend in dm
-    assert legend not in render.private(R.view(s, 0), 0, NAMES[:2], EN)  # Aki has no declaration out
+    assert "take-backs to go: 2" in dm
+    assert "-# ↩️ Take-back: in each other player's end phase, one of your declaration cards goes back" in dm
+    assert "Take-back:" not in render.private(R.view(s, 0), 0, NAMES[:2], EN)  # Aki has no declaration out
     quiet = build(2, [["steal"], ["water"]])
-    assert not any(legend in v for _, v in render.board(R.view(quiet, None), NAMES[:2], EN).fields)
-    assert "宣言カードを1枚手札に戻します" in JA("getgem.legend.takeback")
+    assert not any("Take-back:" in v for _, v in render.board(R.view(quiet, None), NAMES[:2], EN).fields)
+    ja_board = "\n".join(v for _, v in render.board(R.view(s, None), NAMES[:2], JA).fields)
+    assert "-# ↩️ 宣言カードを戻す：ほかのプレイヤーのエンドフェイズごとに" in ja_board
+    assert "あなたは宣言カードを1枚手札に戻します" in render.private(R.view(s, 1), 1, NAMES[:2], JA)
 
 
 def test_a_second_declaration_counts_every_card_out() -> None:
