@@ -106,11 +106,21 @@ def _reveal(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None
 
 
 def _win(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None:
-    """Who wins (and, in match play, the points): the log's own words for it."""
+    """Match play: a game's winner and points, in the log's words.
+
+    A single game's win gets no line: the platform's result post ("🏆 carol won!") follows this one at once.
+    """
     a = events[i].args
-    kind = ("win_match_over" if a.get("match_over") else "win_match") if a.get("match") else "win"
-    fields = {k: a[k] for k in ("points", "total", "rainbows") if k in a}
-    return tr(f"getgem.ev.{kind}", name=seat_name(names, a["seat"], tr), **fields)
+    if not a.get("match"):
+        return None
+    kind = "win_match_over" if a.get("match_over") else "win_match"
+    return tr(
+        f"getgem.ev.{kind}",
+        name=seat_name(names, a["seat"], tr),
+        points=a["points"],
+        total=a["total"],
+        rainbows=a["rainbows"],
+    )
 
 
 def _new_game(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None:
