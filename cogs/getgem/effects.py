@@ -133,7 +133,7 @@ def _do_barrier(s: State, me: int, a: Action, ev: list[Event]) -> None:
         move_to_discard(s, me, [barrier])
         emit(s, ev, "barrier", seat=me, by=p["by"], card=barrier, effect=p["effect"])
     else:
-        emit(s, ev, "no_barrier", seat=me, by=p["by"])
+        emit(s, ev, "no_barrier", seat=me, by=p["by"], effect=p["effect"])
         _resolve(s, p["by"], me, p["effect"], ev)
 
 
@@ -187,7 +187,7 @@ def _do_pick(s: State, me: int, a: Action, ev: list[Event]) -> None:
                 s["hands"][me].remove(c)
             K.forget(s, me, p["picked"])
             s["decl"][me] = s["decl"][me] + p["picked"]  # more than 3 only with `redeclare`
-            emit(s, ev, "declare", seat=me, cards=p["picked"])
+            emit(s, ev, "declare", seat=me, cards=p["picked"], left=len(s["decl"][me]))
             flow.begin_end(s, ev)
     elif kind == "dig":
         arm = p["card"]

@@ -145,7 +145,7 @@ def takeback(s: State, who: int, card: int, ev: list[Event]) -> None:
         return
     types = [s["cat"][c] for c in s["hands"][who]]
     won = shows_all(types, elements_of(s, who), wild(types))
-    emit(s, ev, "reveal", seat=who, cards=sorted(s["hands"][who]), win=won)
+    emit(s, ev, "reveal", seat=who, cards=sorted(s["hands"][who]), elems=elements_of(s, who), win=won)
     K.reveal(s, who)
     if won:
         s["endwin"].append(who)

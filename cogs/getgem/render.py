@@ -14,22 +14,20 @@ from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 from cogs.getgem.cards import ACTION_TYPES, ARM, DEFAULT_COUNTS, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES, count_option
+from cogs.getgem.moments import moment as moment  # the channel posts of big moments (GameRender.moment)
+from cogs.getgem.words import EFFECT_EMOJI as _EFFECT_EMOJI
+from cogs.getgem.words import card_name, card_names
+from cogs.getgem.words import effect_name as _effect
+from cogs.getgem.words import seat_name as _name
 
 LABEL_MAX = 80
 LOG_LINES = 6
 SUMMARY_EVENTS = 2
 ACCENT = 0xA77BFF  # gem violet: the bar of GETGEM lobbies, boards and DMs (bot.games.GameSpec.accent)
 
-_EFFECT_EMOJI = {"steal": "✋", "exchange": "🔄", "arm": "⛏️", "push": "🫴", "peep": "👁️", "gem3": "💎"}
-
-
-def card_name(tr: Tr, card_type: str) -> str:
-    """'🔥 Fire' — the emoji makes a hand scannable at a glance, the word makes it searchable."""
-    return f"{EMOJI[card_type]} {tr('getgem.card.' + card_type)}"
-
 
 def _cards(tr: Tr, cat: list[str], ids: list[int]) -> str:
-    return tr("list.sep").join(card_name(tr, cat[c]) for c in ids) or "—"
+    return card_names(tr, [cat[c] for c in ids])
 
 
 def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
@@ -40,16 +38,6 @@ def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
         if counts[t]:
             parts.append(card_name(tr, t) + (f" ×{counts[t]}" if counts[t] > 1 else ""))
     return tr("list.sep").join(parts) or "—"
-
-
-def _name(names: list[str], seat: int | None, tr: Tr) -> str:
-    if seat is None:
-        return tr("getgem.centre")
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-
-
-def _effect(tr: Tr, effect: str) -> str:
-    return f"{_EFFECT_EMOJI.get(effect, '')} {tr('getgem.effect.' + effect)}".strip()
 
 
 def _clip(text: str, limit: int = LABEL_MAX) -> str:
@@ -133,6 +121,8 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
             lines.append(tr("getgem.board.points", points=view["points"][s], target=view["opts"]["match_target"]))
         marker = "▶ " if s == view["turn"] and view["over"] is None else ""
         fields.append((marker + _name(names, s, tr), "\n".join(lines)))
+    if any(view["decl"]):  # "take-backs to go" is read here: say what a take-back is, once
+        fields.append(("", "-# " + tr("getgem.legend.takeback")))
     centre = [card_name(tr, g) for g in ELEMENTS if view["elements"][g] is None]
     fields.append((tr("getgem.board.centre"), " ".join(centre) or "—"))
     top = card_name(tr, cat[view["discard"][-1]]) if view["discard"] else "—"
@@ -258,6 +248,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     if view["decl"][seat]:
         decl = view["decl"][seat]
         lines.append(tr("getgem.private.declared", cards=_cards(tr, cat, decl), left=len(decl)))
+        lines.append("-# " + tr("getgem.legend.takeback_you"))
     for o, ids in enumerate(view["known"] or []):
         if ids and o != seat:
             lines.append(tr("getgem.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))

@@ -6,6 +6,7 @@ Japanese card names follow the source rule sheet (スティール, 全交換, �
 
 from __future__ import annotations
 
+from cogs.getgem.moment_strings import MOMENT_STRINGS
 from cogs.getgem.rules_strings import RULES_STRINGS
 
 STRINGS: dict[str, dict[str, str]] = {
@@ -405,5 +406,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _locale, _texts in RULES_STRINGS.items():
-    STRINGS[_locale].update(_texts)
+for _extra in (RULES_STRINGS, MOMENT_STRINGS):
+    for _locale, _texts in _extra.items():
+        STRINGS[_locale].update(_texts)
