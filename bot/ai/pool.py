@@ -17,9 +17,12 @@ How:
   game's id, the seed, the budget and a deadline (:mod:`bot.ai.worker`) — so
   the true state never leaves the bot, and the same seed gives the same move
   as in a thread (``tests/ai/test_pool.py``);
-* the deadline is the ask time plus the think time: a job that queued behind
-  other tables' searches thinks for what is left, so an AI's answer time does
-  not depend on how busy the pool is (nor on its hand: ``bot.sessions.ai_seats``);
+* a job has a deadline, just before its AI's answer is due (after the
+  visible pause and the think time): a job that queued behind other tables'
+  searches thinks for what is left, and one not answered when due gives way
+  to the normal heuristic.  So an AI's answer time depends neither on how busy
+  the pool is nor on its hand (``bot.sessions.ai_seats``), and a pool busier
+  than its cores trades search depth, not answer time;
 * a worker that dies (killed, out of memory) breaks the pool: it is replaced
   and the job asked again, and if that fails too the move is chosen in a
   thread — an AI never loses its move to a dead worker.  After
@@ -52,6 +55,8 @@ log = logging.getLogger(__name__)
 START_METHOD = "spawn"
 MAX_RESTARTS = 3
 RESTART_WINDOW = 60.0
+MARGIN = 0.05
+"""Seconds before its answer is due that a search stops: time for the answer to come back."""
 
 
 class ThinkPool:
@@ -83,29 +88,50 @@ class ThinkPool:
         )
 
     async def choose(
-        self, spec: GameSpec, state: State, seat: int, level: str, seed: int, budget: ai.Budget | None = None
+        self,
+        spec: GameSpec,
+        state: State,
+        seat: int,
+        level: str,
+        seed: int,
+        budget: ai.Budget | None = None,
+        *,
+        due: float | None = None,
     ) -> Action:
         """The AI's move, as :func:`bot.ai.choose` would choose it, thought in a worker process.
 
-        The search stops at ``budget``'s seconds after this call, however long
-        the job waited for a free worker.
+        The search thinks for ``budget``'s seconds at most.  ``due``
+        (``time.monotonic()``) is when the AI seat will answer: the search
+        stops :data:`MARGIN` before it, however long the job queued, and a job
+        still unanswered at ``due`` (a pool far busier than its cores) is
+        answered by the normal heuristic, as a search that sampled nothing
+        would be — so the answer is never late, whether the seat had a choice
+        or not.  Without ``due`` (tests, benchmarks) the search stops at
+        ``budget``'s seconds from now and its answer is awaited.
         """
         legal = spec.rules.legal(state, seat)
         if self.executor is None or level != "strong" or len(legal) < 2:
             return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
         budget = budget or ai.DEFAULT_BUDGET
         started = time.perf_counter()
-        deadline = time.monotonic() + budget.seconds if budget.seconds is not None else None
+        deadline = due - MARGIN if due is not None else None
+        if deadline is None and budget.seconds is not None:
+            deadline = time.monotonic() + budget.seconds
         job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)
+        loop = asyncio.get_running_loop()
         for _ in range(2):  # a dead worker: a new pool, the job once more
             executor = self.executor
             if executor is None:
                 break
             try:
-                index = await asyncio.get_running_loop().run_in_executor(executor, worker.think, job)
+                thinking = loop.run_in_executor(executor, worker.think, job)
+                index = await asyncio.wait_for(thinking, None if due is None else max(0.0, due - time.monotonic()))
             except BrokenProcessPool:
                 self._restart(executor)
                 continue
+            except TimeoutError:  # the job is dropped from the queue (or stops at its deadline)
+                log.debug("AI pool: a %s search was not answered by its due time: the heuristic answers", spec.id)
+                return await asyncio.to_thread(ai.choose, spec, state, seat, "normal", seed)
             metrics.ai_thought(spec.id, level, time.perf_counter() - started)
             return legal[index]
         log.warning("AI pool unavailable: this move is chosen in a thread")

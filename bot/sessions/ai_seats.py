@@ -82,7 +82,10 @@ class AiSeats:
         # Think outside the channel's turn (states are never mutated, so this one stays as it is):
         # a strong AI's second of search holds no work slot and no lock.
         if self.pool is not None and self.think is ai.choose:  # a test's stand-in thinks in a thread
-            action = await self.pool.choose(spec, state, seat, level, seed)
+            # The search may run until the answer is due (a job queued behind other tables' searches
+            # uses the visible pause), on the real clock the worker reads.
+            answer_at = time.monotonic() + (due - self.monotonic())
+            action = await self.pool.choose(spec, state, seat, level, seed, due=answer_at)
         else:
             action = await asyncio.to_thread(self.think, spec, state, seat, level, seed)
         rest = due - self.monotonic()

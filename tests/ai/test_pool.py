@@ -149,3 +149,17 @@ def test_ai_workers_setting() -> None:
     for bad in ("-1", "two"):
         with pytest.raises(config.ConfigError, match="AI_WORKERS"):
             config.load({**env, "AI_WORKERS": bad})
+
+
+async def test_a_search_not_answered_when_due_gives_way_to_the_heuristic(one_worker: pool.ThinkPool) -> None:
+    """The worker is busy past the AI's due time: the move comes on time, the normal heuristic's (the search's prior)."""
+    s = spec("getgem")
+    state, seat = next(iter(positions("getgem", 3, [4])))
+    hogging = asyncio.create_task(one_worker.choose(s, state, seat, "strong", 1, Budget(seconds=3.0)))
+    await asyncio.sleep(0.3)  # the hog is in the worker
+    asked = time.monotonic()
+    action = await one_worker.choose(s, state, seat, "strong", 8, due=asked + 0.5)
+    answered = time.monotonic() - asked
+    assert action == ai.choose(s, state, seat, "normal", 8)
+    assert answered < 2.0, f"the answer waited {answered:.1f} s for the busy worker"
+    await hogging
