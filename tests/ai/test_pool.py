@@ -152,7 +152,7 @@ def test_ai_workers_setting() -> None:
 
 
 async def test_a_search_not_answered_when_due_gives_way_to_the_heuristic(one_worker: pool.ThinkPool) -> None:
-    """The worker is busy past the AI's due time: the move comes on time, the normal heuristic's (the search's prior)."""
+    """The worker is busy past the AI's due time: the move comes on time, the normal heuristic's (the prior)."""
     s = spec("getgem")
     state, seat = next(iter(positions("getgem", 3, [4])))
     hogging = asyncio.create_task(one_worker.choose(s, state, seat, "strong", 1, Budget(seconds=3.0)))
