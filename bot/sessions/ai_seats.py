@@ -1,6 +1,6 @@
 """AI seats: play them one move at a time, with a visible pause, until a human must act.
 
-Two promises beyond choosing a move:
+Three promises beyond choosing a move:
 
 * **Its timing tells nothing.**  The time from the prompt to the AI's
   committed answer is the same whatever it holds: thinking runs during the
