@@ -20,6 +20,7 @@ import yarl
 from discord.ext import commands
 
 from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention
+from bot.ai.pool import ThinkPool
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
 from bot.store import Store
@@ -37,6 +38,7 @@ class KadoBot(commands.Bot):
     presenter: DiscordPresenter
     forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (bot/forwarding.py)
     pruner: retention.HistoryPruner
+    ai_pool: ThinkPool | None = None  # the strong AI's worker processes (AI_WORKERS; bot/ai/pool.py)
 
     def __init__(self, settings: config.Settings, *, store: Store | None = None, **shards: Any) -> None:
         # Kado has no voice: discord.py's two "voice will NOT be supported" warnings at each start are noise.
@@ -81,6 +83,9 @@ class KadoBot(commands.Bot):
             seed=cfg.seed,
             work_slots=cfg.work_slots,
         )
+        self.ai_pool = ThinkPool(cfg.ai_workers)
+        self.ai_pool.start()  # before restore: restored AI turns think in the workers from their first move
+        self.sessions.ai.pool = self.ai_pool
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
@@ -205,6 +210,8 @@ class KadoBot(commands.Bot):
             self._announcer.cancel()
         if hasattr(self, "sessions"):
             await self.sessions.close()
+        if self.ai_pool is not None:  # after the sessions: no AI task asks it any more
+            await self.ai_pool.close()
         if hasattr(self, "presenter"):  # while the connection to Discord is still up: take turn notices down
             await self.presenter.notifier.close()
         if hasattr(self, "store"):

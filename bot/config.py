@@ -43,6 +43,26 @@ class Settings:
     turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (bot/notify.py)
     metrics_port: int | None = None  # serve Prometheus metrics on this port (bot/metrics.py); None: off
     metrics_host: str = "127.0.0.1"  # where the metrics port listens: this machine only unless told otherwise
+    ai_workers: int = 1  # processes the strong AI searches in (AI_WORKERS; bot/ai/pool.py); 0: threads
+
+
+def default_ai_workers() -> int:
+    """One worker per CPU this process may use but one (left to the bot's own loop); at least one."""
+    try:
+        cpus = len(os.sched_getaffinity(0))  # a container's or taskset's CPUs, not the host's
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    return max(1, cpus - 1)
+
+
+def _workers(name: str, env: dict[str, str]) -> int:
+    """AI worker processes: empty gives the default; 0 keeps the searches in threads."""
+    workers = _int_or_none(name, env)
+    if workers is None:
+        return default_ai_workers()
+    if workers < 0:
+        raise ConfigError(f"{name} must be 0 (think in threads) or a number of worker processes (got {workers}).")
+    return workers
 
 
 def _int_or_none(name: str, env: dict[str, str]) -> int | None:
@@ -121,4 +141,5 @@ def load(env: dict[str, str] | None = None) -> Settings:
         turn_ping_grace=max(0.0, _float("TURN_PING_GRACE", env, 8.0)),
         metrics_port=metrics_port,
         metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
+        ai_workers=_workers("AI_WORKERS", env),
     )

@@ -1,6 +1,6 @@
 """AI seats: play them one move at a time, with a visible pause, until a human must act.
 
-Two promises beyond choosing a move:
+Three promises beyond choosing a move:
 
 * **Its timing tells nothing.**  The time from the prompt to the AI's
   committed answer is the same whatever it holds: thinking runs during the
@@ -8,6 +8,11 @@ Two promises beyond choosing a move:
   budget (:data:`THINK_TIME`) have passed, also when it had one choice and
   did not search.  Without it a strong AI answered a Barrier question in
   ~0.9 s when it held a Barrier and at once when it did not.
+* **Its search does not slow the clicks.**  With a pool of worker
+  processes (``AI_WORKERS``, :mod:`bot.ai.pool`, set by the app) a strong
+  search runs there, holding neither the bot's GIL nor one of its threads;
+  without one (``AI_WORKERS=0``, and tests that replace :attr:`AiSeats.think`)
+  it runs in a thread, as before the pool.
 * **A failed save is tried again** (after ``retry_delay``), as the timer path
   does: a locked database for a moment must not stop the AI for good
   ("AI 1 is thinking…" forever, since nobody else may move its seat).
@@ -21,6 +26,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot import ai
+from bot.ai.pool import ThinkPool
 from bot.engine import Action, State
 from bot.games import GameSpec
 from bot.sessions import prompts
@@ -44,6 +50,7 @@ class AiSeats:
         self.tasks: dict[int, asyncio.Task[None]] = {}
         # what a test replaces to time the AI without a clock on the wall
         self.think: Think = ai.choose
+        self.pool: ThinkPool | None = None  # strong searches in worker processes (the app's, AI_WORKERS)
         self.monotonic: Callable[[], float] = time.monotonic
         self.sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep
 
@@ -74,7 +81,13 @@ class AiSeats:
         due = self.monotonic() + self.table.settings.ai_delay + THINK_TIME.get(level, 0.0)
         # Think outside the channel's turn (states are never mutated, so this one stays as it is):
         # a strong AI's second of search holds no work slot and no lock.
-        action = await asyncio.to_thread(self.think, spec, state, seat, level, seed)
+        if self.pool is not None and self.think is ai.choose:  # a test's stand-in thinks in a thread
+            # The search may run until the answer is due (a job queued behind other tables' searches
+            # uses the visible pause), on the real clock the worker reads.
+            answer_at = time.monotonic() + (due - self.monotonic())
+            action = await self.pool.choose(spec, state, seat, level, seed, due=answer_at)
+        else:
+            action = await asyncio.to_thread(self.think, spec, state, seat, level, seed)
         rest = due - self.monotonic()
         if rest > 0:
             await self.sleep(rest)
