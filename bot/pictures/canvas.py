@@ -9,13 +9,13 @@ microseconds.  That keeps a whole board inside the 15 ms budget.
 from __future__ import annotations
 
 import functools
-import io
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from . import encoding
 from .fonts import font, printable
 from .palette import RGB, mix
 
@@ -72,6 +72,7 @@ class Canvas:
         self.draw = ImageDraw.Draw(self.image)
         self.width = width
         self.height = height
+        self.background = background
 
     # ------------------------------------------------------------------ text
 
@@ -209,8 +210,8 @@ class Canvas:
     # ------------------------------------------------------------------ out
 
     def png(self) -> bytes:
-        """The picture as PNG bytes (see :func:`encode`)."""
-        return encode(self.image)
+        """The picture as PNG bytes, in its game's trained palette (see :mod:`bot.pictures.encoding`)."""
+        return encoding.encode(self.image, encoding.scheme_of(self.background))
 
 
 SUPERSAMPLE = 4
@@ -269,17 +270,8 @@ def sprite(draw: Callable[..., None]) -> Callable[..., None]:
 
 
 def encode(image: Image.Image) -> bytes:
-    """PNG bytes, small and deterministic.
-
-    Flat colours and anti-aliased text fit a 256-colour palette with no
-    visible loss; the palette image compresses to a fraction of the RGB one
-    and encodes faster too.  No dithering (it would speckle flat panels) and
-    no timestamps or text chunks, so the same picture is the same bytes.
-    """
-    quantised = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    quantised.save(out, format="PNG", compress_level=3)
-    return out.getvalue()
+    """PNG bytes of ``image`` with its own 256-colour palette (pictures on no game's table; see :mod:`.encoding`)."""
+    return encoding.encode(image)
 
 
 def _rect(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: RGB) -> None:
