@@ -60,3 +60,17 @@ def test_a_picture_on_no_game_table_keeps_its_own_palette() -> None:
     c.text((10, 50), "Kado", 20, (250, 250, 250))
     with Image.open(io.BytesIO(c.png())) as png:
         assert png.mode == "P" and png.convert("RGB").getpixel((0, 0)) == (1, 2, 3)
+
+
+@pytest.mark.parametrize("scheme", [None, "portas"])
+def test_the_png_writer_round_trips_exactly_through_pillow(scheme: str | None) -> None:
+    c = Canvas(333, 101, (22, 30, 40) if scheme else (1, 2, 3))  # an odd width: rows are not word-aligned
+    c.card((20, 20, 100, 90), (240, 240, 240), glow=(247, 190, 64))
+    c.text((120, 50), "宝 Treasure", 20, (255, 255, 255), bold=True)
+    indexed = encoding.quantise(c.image, scheme)
+    data = encoding.png(indexed)
+    with Image.open(io.BytesIO(data)) as back:
+        back.load()
+        assert back.mode == "P" and back.size == indexed.size
+        assert back.tobytes() == indexed.tobytes()
+        assert back.convert("RGB").tobytes() == indexed.convert("RGB").tobytes()
