@@ -1,0 +1,51 @@
+"""Pieces drawn once and pasted (Canvas.tile): a warm cache must draw exactly what a cold one draws."""
+
+from __future__ import annotations
+
+import random
+
+from bot import i18n
+from bot.pictures import canvas, samples
+from bot.pictures.canvas import Canvas
+from tests.pictures.helpers import picture
+
+
+def test_a_tile_is_drawn_once_per_key_and_pasted_where_asked() -> None:
+    canvas._tiles.clear()
+    drawn: list[int] = []
+
+    def piece(c: Canvas) -> None:
+        drawn.append(1)
+        c.card((2, 2, 30, 40), (240, 240, 240))
+
+    a = Canvas(200, 60, (10, 20, 30))
+    a.tile((5, 5), (36, 48), "test.card", piece)
+    a.tile((100, 5), (36, 48), "test.card", piece)
+    assert len(drawn) == 1
+    assert a.image.crop((5, 5, 41, 53)).tobytes() == a.image.crop((100, 5, 136, 53)).tobytes()
+    b = Canvas(200, 60, (10, 20, 30))
+    b.card((7, 7, 35, 45), (240, 240, 240))  # the same card drawn in place
+    assert a.image.crop((0, 0, 60, 60)).tobytes() == b.image.crop((0, 0, 60, 60)).tobytes()
+    Canvas(200, 60, (99, 20, 30)).tile((5, 5), (36, 48), "test.card", piece)
+    assert len(drawn) == 2  # another background is another piece
+
+
+def test_portas_boards_drawn_with_warm_pieces_equal_boards_drawn_from_scratch() -> None:
+    """A whole game's boards, move after move, as the bot draws them: each must be the same bytes with the
+    pieces of the earlier boards in the cache as with none (a key missing what a piece shows would differ)."""
+    engine = samples.rules("portas")
+    pic = picture("portas")
+    for locale in ("en", "ja"):
+        tr = i18n.translator(locale)
+        for seed in range(3):
+            state = engine.new(2, seed)
+            rng = random.Random(seed)
+            while True:
+                view = engine.view(state, None)
+                warm = pic.board(view, ["Aki", "ちはる"], tr)
+                canvas._tiles.clear()
+                assert pic.board(view, ["Aki", "ちはる"], tr) == warm
+                acting = sorted(engine.to_act(state))
+                if not acting:
+                    break
+                state = engine.apply(state, acting[0], rng.choice(engine.legal(state, acting[0]))).state
