@@ -26,9 +26,20 @@ if str(ROOT) not in sys.path:
 from PIL import Image  # noqa: E402
 
 from bot import i18n  # noqa: E402
-from bot.pictures import canvas, encoding, samples  # noqa: E402
+from bot.pictures import encoding, samples  # noqa: E402
 
 SEEDS = 16
+
+
+GAMES = (*samples.GAMES, "promotion")
+"""The games with a trained palette: the toolkit's picture games, and Promotion's postcard (its own drawing)."""
+
+
+def positions(game: str, seed: int) -> list[tuple[str, dict[str, Any]]]:
+    """``samples.positions``; Promotion (always 4 seats, not among the toolkit's samples) early, mid and over."""
+    if game in samples.SEATS:
+        return samples.positions(game, seed)
+    return [(label, samples.play(game, 4, seed, moves)) for label, moves in (("early", 4), ("mid", 40), ("end", 5000))]
 
 
 def pictures(game: str, seeds: range) -> list[Image.Image]:
@@ -37,32 +48,32 @@ def pictures(game: str, seeds: range) -> list[Image.Image]:
     pic = importlib.import_module(f"cogs.{game}.picture")
     engine = samples.rules(game)
     drawn: list[Image.Image] = []
-    real = canvas.Canvas.png
+    real = encoding.encode
 
-    def keep(self: canvas.Canvas) -> bytes:
-        drawn.append(self.image.copy())
+    def keep(image: Image.Image, scheme: str | None = None) -> bytes:
+        drawn.append(image.convert("RGB"))
         return b""
 
-    canvas.Canvas.png = keep  # type: ignore[method-assign]
+    encoding.encode = keep  # type: ignore[assignment]
     try:
         for seed in seeds:
             for locale, pool in (("en", samples.SHORT_NAMES), ("ja", samples.LONG_NAMES)):
                 tr = i18n.translator(locale)
-                for _label, state in samples.positions(game, seed):
-                    n = len(state["hands"])
+                for _label, state in positions(game, seed):
+                    n = len(state["hands"]) if "hands" in state else 4
                     names = list(pool[:n])
                     pic.board(engine.view(state, None), names, tr)
                     if hasattr(pic, "hand"):  # one seat's hand a position: every seat over the seeds
                         seat = seed % n
                         pic.hand(engine.view(state, seat), seat, names, tr)
     finally:
-        canvas.Canvas.png = real  # type: ignore[method-assign]
+        encoding.encode = real  # type: ignore[assignment]
     return drawn
 
 
 def main() -> int:
     encoding.PALETTES.mkdir(exist_ok=True)
-    for game in samples.GAMES:
+    for game in GAMES:
         swatch: Any = encoding.train(pictures(game, range(SEEDS)))
         swatch.save(encoding.PALETTES / f"{game}.png", format="PNG", optimize=False)
         print(f"wrote {encoding.PALETTES.relative_to(ROOT)}/{game}.png")

@@ -18,7 +18,7 @@ from bot.pictures import encoding, samples
 from bot.pictures.canvas import Canvas
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "pictures"))
-from palettes import SEEDS, pictures
+from palettes import GAMES, SEEDS, pictures
 
 HELD_OUT = range(40, 43)
 
@@ -41,7 +41,21 @@ def test_each_game_has_a_trained_palette_and_its_canvas_uses_it(game: str) -> No
         assert png.getpalette() == stored.getpalette()[: len(png.getpalette() or [])]
 
 
-@pytest.mark.parametrize("game", samples.GAMES)
+def test_promotion_postcard_is_encoded_in_its_trained_palette() -> None:
+    from bot import games
+
+    state = samples.play("promotion", 4, 1, 30)
+    data = __import__("cogs.promotion.picture", fromlist=["board"]).board(
+        games.get("promotion").rules.view(state, None), ["Aki", "Ben", "Cy", "Dee"], None
+    )
+    stored = encoding.palette("promotion")
+    assert stored is not None
+    with Image.open(io.BytesIO(data)) as png:
+        assert png.mode == "P"
+        assert png.getpalette() == stored.getpalette()[: len(png.getpalette() or [])]
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_trained_palette_fits_unseen_pictures_as_well_as_their_own_octree(game: str) -> None:
     assert HELD_OUT.start >= SEEDS
     worse = []
