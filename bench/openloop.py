@@ -40,8 +40,13 @@ import asyncio
 import collections
 import gc
 import os
+import pstats
 import random
+import re
+import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -67,6 +72,41 @@ def cpu_seconds(pid: int) -> float:
     """utime + stime of every thread of ``pid`` so far (fields 14 and 15 of /proc/<pid>/stat)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
+
+
+def thread_names(pid: int) -> dict[str, str]:
+    """Native thread id -> Python thread name, read by ``py-spy dump`` (Linux does not see Python's names)."""
+    exe = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+    try:
+        dump = subprocess.run([exe, "dump", "--pid", str(pid)], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return {}
+    return dict(re.findall(r'^Thread (\d+) \([^)]*\): "([^"]+)"', dump, re.MULTILINE))
+
+
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds so far of each thread of ``pid`` (native id -> seconds)."""
+    out: dict[str, float] = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # a thread that ended meanwhile
+            continue
+        out[task.name] = (int(fields[11]) + int(fields[12])) / CLK_TCK
+    return out
+
+
+def by_kind(pid: int, spent: dict[str, float]) -> dict[str, float]:
+    """Thread CPU summed by what the thread does: the event loop, the worker threads (``asyncio.to_thread``:
+    boards and their pictures are built there), the store's connection thread (aiosqlite), the rest."""
+    names = thread_names(pid)
+    out: collections.Counter[str] = collections.Counter()
+    for tid, seconds in spent.items():
+        name = names.get(tid, "")
+        kind = ("event loop" if tid == str(pid) else "workers" if name.startswith("asyncio_")
+                else "store" if "connection_worker" in name else name or "unnamed")
+        out[kind] += seconds
+    return dict(out)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -199,14 +239,15 @@ async def measure(run: Run, pid: int, think: float, warmup: float, seconds: floa
     gc.freeze()
     gc.disable()  # the emulator's collector would pause every click in flight (it stands for Discord, not the bot)
     run.window = Window()
-    cpu0, me0, t0 = cpu_seconds(pid), time.process_time(), time.perf_counter()
+    cpu0, me0, t0, threads0 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
     await asyncio.sleep(seconds)
     window, run.window = run.window, None
-    cpu1, me1, t1 = cpu_seconds(pid), time.process_time(), time.perf_counter()
+    cpu1, me1, t1, threads1 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
     gc.enable()
     gc.unfreeze()
+    threads = by_kind(pid, {k: v - threads0.get(k, 0.0) for k, v in threads1.items()})
     return {"think": think, "window": window, "cpu": cpu1 - cpu0, "emulator": me1 - me0, "seconds": t1 - t0,
-            "load": os.getloadavg()[0]}
+            "load": os.getloadavg()[0], "threads": threads}
 
 
 def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
@@ -215,7 +256,8 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
     out = {"offered": games / step["think"], "rate": window.clicks / step["seconds"], "clicks": window.clicks,
            "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000, "core": step["cpu"] / step["seconds"],
            "emulator": step["emulator"] / step["seconds"],
-           "load": step["load"], "unanswered": window.unanswered, "p50": float("nan"), "p99": float("nan")}
+           "load": step["load"], "threads": step["threads"], "unanswered": window.unanswered,
+           "p50": float("nan"), "p99": float("nan")}
     if every:
         out.update(p50=statistics.median(every), p99=percentile(every, 99), max=max(every))
     out["games"] = {g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
@@ -227,6 +269,9 @@ def print_step(s: dict[str, Any]) -> None:
     print(f"  offered {s['offered']:5.0f}/s  made {s['rate']:5.1f}/s  p50 {s['p50']:7.1f} ms  p99 {s['p99']:7.1f} ms  "
           f"bot CPU {s['cpu_ms']:5.2f} ms/click ({s['core']:.0%} of a core; emulator+players {s['emulator']:.0%})  "
           f"unanswered {s['unanswered']}  load {s['load']:.2f}", flush=True)
+    clicks = max(1, s["clicks"])
+    print("    bot CPU per click by thread: " + ", ".join(
+        f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
 
 
 def tables_of(games: int) -> list[tuple[str, int]]:
@@ -260,8 +305,12 @@ async def run_bench(args: argparse.Namespace) -> int:
             emu.add_member(guild, user)
         tables.append((game, chan, users))
     missed = False
+    env = dict(BOT_ENV)
+    if args.cprofile:
+        env.update(PYTHONPATH=str(ROOT / "bench" / "cpuprofile"),
+                   KADO_CPUPROFILE_DIR=str(Path(args.cprofile).resolve()))
     with tempfile.TemporaryDirectory(prefix="kado-openloop-", dir=ROOT) as tmp:
-        async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=BOT_ENV) as bot:
+        async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=env) as bot:
             await bot.ready(timeout=60)
             assert bot.proc is not None
             pid = bot.proc.pid
@@ -316,7 +365,26 @@ async def run_bench(args: argparse.Namespace) -> int:
     for v in emu.violations[:5]:
         print(f"  {v}")
     await emu.stop()
+    if args.cprofile:
+        print_profiles(Path(args.cprofile))
     return 1 if missed else 0
+
+
+def print_profiles(folder: Path, top: int = 30) -> None:
+    """The bot's CPU profiles (bench/cpuprofile), merged by kind of thread: where a click's CPU goes."""
+    kinds: dict[str, list[str]] = collections.defaultdict(list)
+    for path in sorted(folder.glob("*.prof")):
+        name = path.stem.rsplit("-", 1)[0]
+        kind = "event loop" if name == "MainThread" else "workers" if name.startswith("asyncio_") else name
+        kinds[kind].append(str(path))
+    for kind, paths in kinds.items():
+        stats = pstats.Stats(*paths)
+        total = sum(row[2] for row in stats.stats.values())  # type: ignore[attr-defined]
+        if total < 0.5:
+            continue
+        print(f"\n== CPU profile, {kind} ({total:.1f} s of thread CPU, profiler included)")
+        stats.sort_stats("tottime").print_stats(top)
+        stats.sort_stats("cumulative").print_stats(r"(bot|cogs)/", top)
 
 
 def main() -> int:
@@ -327,6 +395,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30.0, help="each step's measuring window")
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds at a step's rate before its window")
     parser.add_argument("--steps", type=int, default=6, help="at most this many rates (x1.5 each)")
+    parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
+                        "(bench/cpuprofile; slows the bot several times: shares, not figures)")
     args = parser.parse_args()
     if args.quick:
         args.games, args.seconds, args.warmup, args.steps = 60, 8.0, 4.0, 3

@@ -72,6 +72,10 @@ class Canvas:
     def __init__(self, width: int, height: int, background: RGB) -> None:
         self.image = Image.new("RGB", (width, height), background)
         self.draw = ImageDraw.Draw(self.image)
+        # Pillow's drawing core, called directly on the hot paths (panels, cards, text): ImageDraw's
+        # Python layer (ink lookup, image loading) cost more than the pixels of a small shape.
+        self._core: Any = self.draw.draw
+        self._inks: dict[RGB, int] = {}
         self.width = width
         self.height = height
         self.background = background
@@ -104,7 +108,7 @@ class Canvas:
         elif anchor[0] == "r":
             x -= w
         baseline = y + size * _BASELINE[anchor[1]]
-        self.draw.bitmap((round(x), round(baseline - ascent)), mask, fill=fill)
+        self._core.draw_bitmap((round(x), round(baseline - ascent)), _core_of(mask), self._ink(fill))
         return w
 
     # ------------------------------------------------------------------ shapes
@@ -134,29 +138,38 @@ class Canvas:
         from a small cached 4x-supersampled mask, so any size costs the same
         few pastes and the caches stay tiny (keyed by radius, not by size).
         """
-        x0, y0, x1, y1 = _ints(box)
+        x0, y0, x1, y1 = round(box[0]), round(box[1]), round(box[2]), round(box[3])
         w, h = x1 - x0 + 1, y1 - y0 + 1
         if w < 1 or h < 1:
             return
         r = max(0, min(round(radius), w // 2, h // 2))
-        draw = self.draw
+        core = self._core
         corners = ((x0, y0), (x1 - r + 1, y0), (x0, y1 - r + 1), (x1 - r + 1, y1 - r + 1))
         if fill is not None:
-            _rect(draw, (x0 + r, y0, x1 - r, y1), fill=fill)
+            ink = self._ink(fill)
+            _rect(core, (x0 + r, y0, x1 - r, y1), ink)
             if r:
-                _rect(draw, (x0, y0 + r, x0 + r - 1, y1 - r), fill=fill)
-                _rect(draw, (x1 - r + 1, y0 + r, x1, y1 - r), fill=fill)
-                for xy, mask in zip(corners, _corners(r, 0), strict=True):
-                    draw.bitmap(xy, mask, fill=fill)
+                _rect(core, (x0, y0 + r, x0 + r - 1, y1 - r), ink)
+                _rect(core, (x1 - r + 1, y0 + r, x1, y1 - r), ink)
+                for xy, mask in zip(corners, _corner_cores(r, 0), strict=True):
+                    core.draw_bitmap(xy, mask, ink)
         if outline is not None and width > 0:
+            ink = self._ink(outline)
             wd = min(width, r) if r else width
-            _rect(draw, (x0 + r, y0, x1 - r, y0 + width - 1), fill=outline)
-            _rect(draw, (x0 + r, y1 - width + 1, x1 - r, y1), fill=outline)
-            _rect(draw, (x0, y0 + r, x0 + width - 1, y1 - r), fill=outline)
-            _rect(draw, (x1 - width + 1, y0 + r, x1, y1 - r), fill=outline)
+            _rect(core, (x0 + r, y0, x1 - r, y0 + width - 1), ink)
+            _rect(core, (x0 + r, y1 - width + 1, x1 - r, y1), ink)
+            _rect(core, (x0, y0 + r, x0 + width - 1, y1 - r), ink)
+            _rect(core, (x1 - width + 1, y0 + r, x1, y1 - r), ink)
             if r:
-                for xy, mask in zip(corners, _corners(r, wd), strict=True):
-                    draw.bitmap(xy, mask, fill=outline)
+                for xy, mask in zip(corners, _corner_cores(r, wd), strict=True):
+                    core.draw_bitmap(xy, mask, ink)
+
+    def _ink(self, colour: RGB) -> int:
+        """Pillow's packed ink for ``colour`` on this image, kept per canvas (a board uses a few dozen)."""
+        ink = self._inks.get(colour)
+        if ink is None:
+            ink = self._inks[colour] = self._core.draw_ink(colour)
+        return ink
 
     def sprite(self, draw: Callable[..., None], centre: tuple[float, float], r: float, args: tuple[Any, ...]) -> None:
         """Paste an icon drawn once at 4x and shrunk (smooth edges), cached by icon, radius and arguments."""
@@ -317,11 +330,18 @@ def encode(image: Image.Image) -> bytes:
     return encoding.encode(image)
 
 
-def _rect(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: RGB) -> None:
-    """A filled rectangle, skipped when empty (a corner-only strip of a small pill)."""
+def _rect(core: Any, box: tuple[int, int, int, int], ink: int) -> None:
+    """A filled rectangle (Pillow's core, packed ``ink``), skipped when empty (a corner-only strip of a small pill)."""
     if box[2] >= box[0] and box[3] >= box[1]:
-        draw.rectangle(box, fill=fill)
+        core.draw_rectangle(box, ink, 1)
 
 
-def _ints(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
-    return (round(box[0]), round(box[1]), round(box[2]), round(box[3]))
+@lru_cache(maxsize=256)
+def _corner_cores(r: int, ring: int) -> tuple[Any, Any, Any, Any]:
+    """:func:`_corners` as Pillow's core images, what ``draw_bitmap`` takes."""
+    return tuple(_core_of(mask) for mask in _corners(r, ring))  # type: ignore[return-value]
+
+
+def _core_of(mask: Image.Image) -> Any:
+    mask.load()
+    return mask.im
