@@ -1,7 +1,7 @@
 """Click -> the board (or DM) showing the move, at a realistic load: 500 games, players who think.
 
 Run: ``.venv/bin/python -m bench.openloop [--quick] [--games 500] [--think 5] [--seconds 30]``
-(about 6 minutes; ``--quick``: 60 games, short windows, about 2)
+(up to ~8 minutes; ``--quick``: 60 games at 20 clicks/s, about 1.5)
 
 :mod:`bench.click_latency` is a closed loop: every player clicks the instant
 the board asks, so it measures a saturated bot.  Real players think.  Here
@@ -389,7 +389,8 @@ def print_profiles(folder: Path, top: int = 30) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="60 games, 8 s windows, 3 steps (development)")
+    parser.add_argument("--quick", action="store_true",
+                        help="60 games thinking 3 s (20 clicks/s), 15 s windows, 2 steps: for development")
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--think", type=float, default=5.0, help="mean seconds a player thinks before a click")
     parser.add_argument("--seconds", type=float, default=30.0, help="each step's measuring window")
@@ -398,9 +399,8 @@ def main() -> int:
     parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
                         "(bench/cpuprofile; slows the bot several times: shares, not figures)")
     args = parser.parse_args()
-    if args.quick:
-        args.games, args.seconds, args.warmup, args.steps = 60, 8.0, 4.0, 3
-        args.think = args.think * 60 / 500  # the same ~100 clicks/s from fewer tables: quicker to open
+    if args.quick:  # a fifth of the load, quick to open: for comparing CPU per click between two versions
+        args.games, args.think, args.seconds, args.warmup, args.steps = 60, 3.0, 15.0, 4.0, 2
     return asyncio.run(run_bench(args))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bot import i18n
 from bot.pictures import canvas, samples
@@ -49,3 +50,26 @@ def test_portas_boards_drawn_with_warm_pieces_equal_boards_drawn_from_scratch() 
                 if not acting:
                     break
                 state = engine.apply(state, acting[0], rng.choice(engine.legal(state, acting[0]))).state
+
+
+def test_getgem_boards_and_hands_drawn_with_warm_pieces_equal_boards_drawn_from_scratch() -> None:
+    engine = samples.rules("getgem")
+    pic = picture("getgem")
+    tr = i18n.translator("ja")
+    for seats, seed in ((3, 1), (5, 2)):
+        names = list(samples.LONG_NAMES[:seats])
+        state = engine.new(seats, seed)
+        rng = random.Random(seed)
+        for _move in range(60):
+            views = [(None, engine.view(state, None))] + [(s, engine.view(state, s)) for s in range(seats)]
+            warm = [_draw(pic, view, seat, names, tr) for seat, view in views]  # the earlier move's pieces
+            canvas._tiles.clear()
+            assert [_draw(pic, view, seat, names, tr) for seat, view in views] == warm, _move
+            acting = sorted(engine.to_act(state))
+            if not acting:
+                break
+            state = engine.apply(state, acting[0], rng.choice(engine.legal(state, acting[0]))).state
+
+
+def _draw(pic: Any, view: Any, seat: int | None, names: list[str], tr: Any) -> bytes:
+    return pic.board(view, names, tr) if seat is None else pic.hand(view, seat, names, tr)
