@@ -39,6 +39,7 @@ import argparse
 import asyncio
 import collections
 import gc
+import math
 import os
 import pstats
 import random
@@ -66,6 +67,7 @@ MIX: tuple[tuple[str, int, float], ...] = (("portas", 2, 0.6), ("getgem", 3, 0.1
 TARGET_P50_MS, TARGET_P99_MS, CEILING_P99_MS, TARGET_CPU_MS = 20.0, 50.0, 100.0, 1.5
 BOT_ENV = {"LOG_LEVEL": "WARNING", "TURN_TIMEOUT": "900", "PICK_TIMEOUT": "900", "KADO_AI_DELAY": "0.5"}
 CLK_TCK = os.sysconf("SC_CLK_TCK")
+TIMEOUT = 10.0  # seconds a player waits for their click to show before giving up on it
 
 
 def cpu_seconds(pid: int) -> float:
@@ -152,7 +154,9 @@ class Window:
 
     latencies: dict[str, list[float]] = field(default_factory=lambda: collections.defaultdict(list))
     clicks: int = 0
-    unanswered: int = 0
+    inflight: int = 0
+    timeouts: int = 0
+    refused: int = 0
 
 
 @dataclass
@@ -215,20 +219,25 @@ async def play_table(
         where, buttons = choices(game, watch, emu, board, user) if user is not None else (None, [])
         if where is None or not buttons:  # between two states (a reveal, a new round): look again later
             continue
-        window = run.window
+        window = run.window  # a click belongs to the window it is made in, however late it is shown
+        if window is not None:
+            window.clicks += 1
+            window.inflight += 1
         shown = watch.next_change(board, where, channel=emu.channels[where.channel_id])
         res = await emu.click(user, where, rng.choice(buttons), wait=False)  # type: ignore[arg-type]
         try:
-            applied = await asyncio.wait_for(shown, 10)
+            applied: float | None = await asyncio.wait_for(shown, TIMEOUT)
         except TimeoutError:
             applied = None
-        if window is None or window is not run.window:
-            continue  # not (wholly) inside a measuring window
-        window.clicks += 1
-        if applied is None or res.sent_at is None or res.ephemeral or res.followups:
-            window.unanswered += 1  # refused (an ephemeral answer), or nothing shown within 10 s
+        if window is None:
             continue
-        window.latencies[game].append(applied - res.sent_at)
+        window.inflight -= 1
+        if applied is None or res.sent_at is None:
+            window.timeouts += 1  # nothing shown within TIMEOUT: counted as slower than any percentile
+        elif res.ephemeral or res.followups:
+            window.refused += 1  # an ephemeral refusal (a stale button): no move to show
+        else:
+            window.latencies[game].append(applied - res.sent_at)
 
 
 async def measure(run: Run, pid: int, think: float, warmup: float, seconds: float) -> dict[str, Any]:
@@ -245,6 +254,9 @@ async def measure(run: Run, pid: int, think: float, warmup: float, seconds: floa
     cpu1, me1, t1, threads1 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
     gc.enable()
     gc.unfreeze()
+    deadline = time.perf_counter() + TIMEOUT + 1
+    while window.inflight and time.perf_counter() < deadline:  # the window's last clicks, shown or timed out
+        await asyncio.sleep(0.1)
     threads = by_kind(pid, {k: v - threads0.get(k, 0.0) for k, v in threads1.items()})
     return {"think": think, "window": window, "cpu": cpu1 - cpu0, "emulator": me1 - me0, "seconds": t1 - t0,
             "load": os.getloadavg()[0], "threads": threads}
@@ -252,11 +264,12 @@ async def measure(run: Run, pid: int, think: float, warmup: float, seconds: floa
 
 def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
     window: Window = step["window"]
-    every = [x * 1000 for values in window.latencies.values() for x in values]
+    every = [x * 1000 for values in window.latencies.values() for x in values] + [math.inf] * window.timeouts
     out = {"offered": games / step["think"], "rate": window.clicks / step["seconds"], "clicks": window.clicks,
            "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000, "core": step["cpu"] / step["seconds"],
            "emulator": step["emulator"] / step["seconds"],
-           "load": step["load"], "threads": step["threads"], "unanswered": window.unanswered,
+           "load": step["load"], "threads": step["threads"], "timeouts": window.timeouts,
+           "refused": window.refused,
            "p50": float("nan"), "p99": float("nan")}
     if every:
         out.update(p50=statistics.median(every), p99=percentile(every, 99), max=max(every))
@@ -268,15 +281,16 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
 def print_step(s: dict[str, Any]) -> None:
     print(f"  offered {s['offered']:5.0f}/s  made {s['rate']:5.1f}/s  p50 {s['p50']:7.1f} ms  p99 {s['p99']:7.1f} ms  "
           f"bot CPU {s['cpu_ms']:5.2f} ms/click ({s['core']:.0%} of a core; emulator+players {s['emulator']:.0%})  "
-          f"unanswered {s['unanswered']}  load {s['load']:.2f}", flush=True)
+          f"refused {s['refused']}  not shown in {TIMEOUT:g} s {s['timeouts']}  load {s['load']:.2f}", flush=True)
     clicks = max(1, s["clicks"])
     print("    bot CPU per click by thread: " + ", ".join(
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
 
 
-def tables_of(games: int) -> list[tuple[str, int]]:
+def tables_of(games: int, only: str | None = None) -> list[tuple[str, int]]:
     """``games`` (game, seats) pairs in MIX's shares, interleaved so every game is in the first lobbies."""
-    counts = [(g, n, round(games * share)) for g, n, share in MIX]
+    mix = [(g, n, 1.0) for g, n, _ in MIX if g == only] if only else MIX
+    counts = [(g, n, round(games * share)) for g, n, share in mix]
     counts[0] = (counts[0][0], counts[0][1], games - sum(c for _, _, c in counts[1:]))
     out: list[tuple[str, int]] = []
     while len(out) < games:
@@ -296,7 +310,7 @@ async def run_bench(args: argparse.Namespace) -> int:
     watch = Watch(emu)
     run = Run(think=args.think)
     rng = random.Random(18)
-    specs = tables_of(args.games)
+    specs = tables_of(args.games, args.only)
     tables = []
     for i, (game, seats) in enumerate(specs):
         chan = emu.create_channel(guild, f"{game}-{i}")
@@ -396,6 +410,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=30.0, help="each step's measuring window")
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds at a step's rate before its window")
     parser.add_argument("--steps", type=int, default=6, help="at most this many rates (x1.5 each)")
+    parser.add_argument("--only", choices=[g for g, _, _ in MIX], help="one game only (its CPU per click alone)")
     parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
                         "(bench/cpuprofile; slows the bot several times: shares, not figures)")
     args = parser.parse_args()

@@ -238,17 +238,11 @@ def _seat_row(
     hand_y = y + 48 if top else y
     active = seat in view["to_act"]
     colour = palette.seat(seat)
-    parts.plate(
-        canvas,
-        (M, plate_y, 400, plate_y + 36),
-        _name(names, seat),
-        colour,
-        active=active,
-        winner=winner,
-        right=tr("pictures.points", n=view["scores"][seat]),
-        panel=P.panel,
-        size=18,
-    )
+    name, points = _name(names, seat), tr("pictures.points", n=view["scores"][seat])
+    # The plate and its ring (2 px round it), drawn once per what it says: pasted on most boards.
+    canvas.tile((M - 3, round(plate_y) - 3), (400 - M + 7, 43), ("portas.plate", name, colour, active, winner, points),
+                lambda piece: parts.plate(piece, (3, 3, 400 - M + 3, 39), name, colour, active=active, winner=winner,
+                                          right=points, panel=P.panel, size=18))
     hand = view["hands"][seat]
     for i in range(4):
         x = M + i * (CARD_W + 10)
@@ -258,15 +252,21 @@ def _seat_row(
         else:
             canvas.panel(box, mix(P.background, P.panel, 0.4), radius=8, outline=P.panel_edge)
     px = M + 4 * (CARD_W + 10) + 6
-    parts.pile(
-        canvas,
-        (px, hand_y + 18, px + 52, hand_y + 88),
-        view["deck_sizes"][seat],
-        P.card_back,
-        P.card_back_mark,
-        tr("pictures.deck"),
-    )
+    _pile(canvas, px, round(hand_y), view["deck_sizes"][seat], tr("pictures.deck"))
     _taken(canvas, view["taken"][seat], px + 74, hand_y, colour, tr)
+
+
+def _pile(canvas: Canvas, px: int, y: int, count: int, label: str) -> None:
+    """The deck: a pile with its count and label, pasted from a piece drawn once per count and label.
+
+    The piece reaches from 12 px left of the pile (the last hand card's shadow ends 15 px left of it) to
+    the taken treasures on its right; a label too wide for that is drawn in place instead."""
+    box = (12, 10, 64, 80)  # the pile inside the piece; its layers rise 6 px, the label hangs 14 px under it
+    if width(label, 14) > 2 * (26 + 10):
+        parts.pile(canvas, (px, y + 18, px + 52, y + 88), count, P.card_back, P.card_back_mark, label)
+        return
+    canvas.tile((px - 12, y + 8), (85, 108), ("portas.pile", count, label),
+                lambda piece: parts.pile(piece, box, count, P.card_back, P.card_back_mark, label))
 
 
 def _card_tile(canvas: Canvas, xy: tuple[int, int], card: int, tr: Tr) -> None:
