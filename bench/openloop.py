@@ -405,17 +405,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true",
                         help="60 games thinking 3 s (20 clicks/s), 15 s windows, 2 steps: for development")
-    parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--think", type=float, default=5.0, help="mean seconds a player thinks before a click")
-    parser.add_argument("--seconds", type=float, default=30.0, help="each step's measuring window")
-    parser.add_argument("--warmup", type=float, default=10.0, help="seconds at a step's rate before its window")
-    parser.add_argument("--steps", type=int, default=6, help="at most this many rates (x1.5 each)")
+    parser.add_argument("--games", type=int, help="tables (default 500)")
+    parser.add_argument("--think", type=float, help="mean seconds a player thinks before a click (default 5)")
+    parser.add_argument("--seconds", type=float, help="each step's measuring window (default 30)")
+    parser.add_argument("--warmup", type=float, help="seconds at a step's rate before its window (default 10)")
+    parser.add_argument("--steps", type=int, help="at most this many rates, x1.5 each (default 6)")
     parser.add_argument("--only", choices=[g for g, _, _ in MIX], help="one game only (its CPU per click alone)")
     parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
                         "(bench/cpuprofile; slows the bot several times: shares, not figures)")
     args = parser.parse_args()
-    if args.quick:  # a fifth of the load, quick to open: for comparing CPU per click between two versions
-        args.games, args.think, args.seconds, args.warmup, args.steps = 60, 3.0, 15.0, 4.0, 2
+    full = {"games": 500, "think": 5.0, "seconds": 30.0, "warmup": 10.0, "steps": 6}
+    quick = {"games": 60, "think": 3.0, "seconds": 15.0, "warmup": 4.0, "steps": 2}
+    for name, value in (quick if args.quick else full).items():  # what is not given on the command line
+        if getattr(args, name) is None:
+            setattr(args, name, value)
     return asyncio.run(run_bench(args))
 
 
