@@ -9,15 +9,13 @@ microseconds.  That keeps a whole board inside the 15 ms budget.
 from __future__ import annotations
 
 import functools
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import encoding
+from . import encoding, tiles
 from .fonts import font, printable
 from .palette import RGB, mix
 
@@ -244,18 +242,12 @@ class Canvas:
         """
         ground = self.background if under is None else under
         full = (key, size, ground)
-        with _tiles_lock:
-            piece = _tiles.get(full)
-            if piece is not None:
-                _tiles.move_to_end(full)
+        piece = tiles.get(full)
         if piece is None:
             fresh = Canvas(size[0], size[1], ground)
             draw(fresh)
             piece = fresh.image
-            with _tiles_lock:
-                _tiles[full] = piece
-                while len(_tiles) > MAX_TILES:
-                    _tiles.popitem(last=False)
+            tiles.put(full, piece)
         self.image.paste(piece, xy)
 
     # ------------------------------------------------------------------ out
@@ -267,10 +259,6 @@ class Canvas:
 
 SUPERSAMPLE = 4
 
-MAX_TILES = 1024
-"""Pieces kept by :meth:`Canvas.tile` (~10-60 KB each): the cards, plates and panels of the live games."""
-_tiles: OrderedDict[Hashable, Image.Image] = OrderedDict()
-_tiles_lock = threading.Lock()  # boards are drawn in worker threads
 
 
 @lru_cache(maxsize=256)

@@ -6,13 +6,13 @@ import random
 from typing import Any
 
 from bot import i18n
-from bot.pictures import canvas, samples
+from bot.pictures import samples, tiles
 from bot.pictures.canvas import Canvas
 from tests.pictures.helpers import picture
 
 
 def test_a_tile_is_drawn_once_per_key_and_pasted_where_asked() -> None:
-    canvas._tiles.clear()
+    tiles.clear()
     drawn: list[int] = []
 
     def piece(c: Canvas) -> None:
@@ -44,7 +44,7 @@ def test_portas_boards_drawn_with_warm_pieces_equal_boards_drawn_from_scratch() 
             while True:
                 view = engine.view(state, None)
                 warm = pic.board(view, ["Aki", "ちはる"], tr)
-                canvas._tiles.clear()
+                tiles.clear()
                 assert pic.board(view, ["Aki", "ちはる"], tr) == warm
                 acting = sorted(engine.to_act(state))
                 if not acting:
@@ -63,7 +63,7 @@ def test_getgem_boards_and_hands_drawn_with_warm_pieces_equal_boards_drawn_from_
         for _move in range(60):
             views = [(None, engine.view(state, None))] + [(s, engine.view(state, s)) for s in range(seats)]
             warm = [_draw(pic, view, seat, names, tr) for seat, view in views]  # the earlier move's pieces
-            canvas._tiles.clear()
+            tiles.clear()
             assert [_draw(pic, view, seat, names, tr) for seat, view in views] == warm, _move
             acting = sorted(engine.to_act(state))
             if not acting:
@@ -73,3 +73,18 @@ def test_getgem_boards_and_hands_drawn_with_warm_pieces_equal_boards_drawn_from_
 
 def _draw(pic: Any, view: Any, seat: int | None, names: list[str], tr: Any) -> bytes:
     return pic.board(view, names, tr) if seat is None else pic.hand(view, seat, names, tr)
+
+
+def test_the_shelves_stay_within_their_budgets_and_keep_small_pieces_apart(monkeypatch: Any) -> None:
+    from PIL import Image
+
+    tiles.clear()
+    monkeypatch.setattr(tiles, "BUDGETS", {"small": 10 * 40 * 40 * 4, "large": 3 * 200 * 200 * 4})
+    for i in range(50):
+        tiles.put(("large", i), Image.new("RGB", (200, 200)))
+        tiles.put(("small", i), Image.new("RGB", (40, 40)))
+    held = tiles.held()
+    assert held["small"] <= 10 * 40 * 40 * 4 and held["large"] <= 3 * 200 * 200 * 4
+    assert tiles.get(("small", 49)) is not None and tiles.get(("small", 40)) is not None  # large ones did not push
+    assert tiles.get(("small", 39)) is None and tiles.get(("large", 46)) is None
+    tiles.clear()
