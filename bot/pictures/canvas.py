@@ -238,7 +238,8 @@ class Canvas:
         background) with coordinates relative to ``xy``.  The piece's whole
         box is pasted, so it must lie on plain ``under`` with nothing drawn
         there before it; ``key`` must hold everything the piece is drawn from
-        (so a piece can only show what its view gave).
+        (so a piece can only show what its view gave).  Pieces are kept on
+        shelves bounded in bytes (:mod:`bot.pictures.tiles`).
         """
         ground = self.background if under is None else under
         full = (key, size, ground)

@@ -26,6 +26,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from .palette import EMINIT, GETGEM, PORTAS, RGB
+
 try:  # ISA-L's deflate: the same zlib stream, ~7x faster than zlib's at a like size (0.3 ms for a board)
     from isal import isal_zlib as _deflate
 
@@ -34,12 +36,11 @@ except ImportError:  # pragma: no cover - isal is a dependency; without it the p
     _deflate = zlib  # type: ignore[assignment]
     LEVEL = 1  # zlib's 1: ~2.2 ms a board and ~8% heavier than 3 (~2.9 ms)
 
-from .palette import EMINIT, GETGEM, PORTAS, RGB
-
 PALETTES = Path(__file__).resolve().parent / "palettes"
 
 SCHEMES: dict[RGB, str] = {PORTAS.background: "portas", GETGEM.background: "getgem", EMINIT.background: "eminit"}
 """Each game's table background -> the name of its trained palette file."""
+
 
 def scheme_of(background: RGB) -> str | None:
     """The palette a picture drawn on ``background`` is encoded with (None: its own octree palette)."""

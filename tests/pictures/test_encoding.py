@@ -88,3 +88,14 @@ def test_the_png_writer_round_trips_exactly_through_pillow(scheme: str | None) -
         assert back.mode == "P" and back.size == indexed.size
         assert back.tobytes() == indexed.tobytes()
         assert back.convert("RGB").tobytes() == indexed.convert("RGB").tobytes()
+
+
+def test_without_isal_the_png_is_deflated_by_zlib_and_decodes_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    import zlib
+
+    c = Canvas(200, 80, (22, 30, 40))
+    c.text((10, 40), "宝 Treasure", 20, (255, 255, 255), bold=True)
+    indexed = encoding.quantise(c.image, "portas")
+    monkeypatch.setattr(encoding, "_deflate", zlib)
+    with Image.open(io.BytesIO(encoding.png(indexed))) as back:
+        assert back.tobytes() == indexed.tobytes()
