@@ -26,7 +26,9 @@ the interaction callback's UPDATE_MESSAGE, an interaction-token webhook edit):
   rate each), each step measured the same way, until p99 passes 100 ms or the
   clicks made fall well short of those offered: the last step within 100 ms is
   the rate one process sustains.  If the first rate is already beyond that,
-  the steps go down (/1.5 each) until one is within.
+  the steps go down (/1.5 each) until one is within, by resting tables (the
+  players keep their pace: slower ones would draw turn notices, which cost
+  requests of their own).
 
 The emulator runs in this process, with its OpenAPI body validation off (as in
 bench.click_latency: it costs more CPU than the bot's click) and its collector
@@ -162,7 +164,8 @@ class Window:
 
 @dataclass
 class Run:
-    think: float = 5.0  # seconds, the mean pause before a click (changed per step)
+    think: float = 5.0  # seconds, the mean pause before a click (shortened to step the rate up)
+    active: int = 1 << 30  # tables that play; the others wait (fewer to step the rate down, same think time)
     window: Window | None = None  # set while measuring
     finished: int = 0
     stop: bool = False
@@ -202,7 +205,7 @@ def choices(game: str, watch: Watch, emu: DiscordEmulator, board: Message, user:
 
 async def play_table(
     emu: DiscordEmulator, watch: Watch, run: Run, game: str, chan: Channel, users: list[User],
-    rng: random.Random, setup: asyncio.Semaphore, ready: asyncio.Barrier,
+    rng: random.Random, setup: asyncio.Semaphore, ready: asyncio.Barrier, index: int,
 ) -> None:
     """One table for the whole run: think, click, wait for the change; a finished game is followed by a new one."""
     by_name = {u.name: u for u in users}
@@ -211,6 +214,8 @@ async def play_table(
     await ready.wait()
     while not run.stop:
         await asyncio.sleep(rng.expovariate(1 / run.think))
+        if index >= run.active:  # resting while the rate is stepped down
+            continue
         if is_over(board):
             run.finished += 1
             board = await new_game(emu, watch, game, chan, users)
@@ -241,9 +246,9 @@ async def play_table(
             window.latencies[game].append(applied - res.sent_at)
 
 
-async def measure(run: Run, pid: int, think: float, warmup: float, seconds: float) -> dict[str, Any]:
-    """One step: settle at ``think`` for ``warmup`` s, then measure ``seconds`` s."""
-    run.think = think
+async def measure(run: Run, pid: int, think: float, active: int, warmup: float, seconds: float) -> dict[str, Any]:
+    """One step: ``active`` tables thinking ``think`` s; settle for ``warmup`` s, then measure ``seconds`` s."""
+    run.think, run.active = think, active
     await asyncio.sleep(warmup)
     gc.collect()
     gc.freeze()
@@ -259,14 +264,15 @@ async def measure(run: Run, pid: int, think: float, warmup: float, seconds: floa
     while window.inflight and time.perf_counter() < deadline:  # the window's last clicks, shown or timed out
         await asyncio.sleep(0.1)
     threads = by_kind(pid, {k: v - threads0.get(k, 0.0) for k, v in threads1.items()})
-    return {"think": think, "window": window, "cpu": cpu1 - cpu0, "emulator": me1 - me0, "seconds": t1 - t0,
-            "load": os.getloadavg()[0], "threads": threads}
+    return {"think": think, "active": active, "window": window, "cpu": cpu1 - cpu0, "emulator": me1 - me0,
+            "seconds": t1 - t0, "load": os.getloadavg()[0], "threads": threads}
 
 
 def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
     window: Window = step["window"]
     every = [x * 1000 for values in window.latencies.values() for x in values] + [math.inf] * window.timeouts
-    out = {"offered": games / step["think"], "rate": window.clicks / step["seconds"], "clicks": window.clicks,
+    out = {"offered": min(games, step["active"]) / step["think"], "rate": window.clicks / step["seconds"],
+           "clicks": window.clicks,
            "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000, "core": step["cpu"] / step["seconds"],
            "emulator": step["emulator"] / step["seconds"],
            "load": step["load"], "threads": step["threads"], "timeouts": window.timeouts,
@@ -337,7 +343,7 @@ async def run_bench(args: argparse.Namespace) -> int:
             t0 = time.perf_counter()
             setup, ready = asyncio.Semaphore(20), asyncio.Barrier(len(tables) + 1)
             tasks = [asyncio.create_task(play_table(emu, watch, run, g, c, u, random.Random(rng.random()),
-                                                    setup, ready)) for g, c, u in tables]
+                                                    setup, ready, i)) for i, (g, c, u) in enumerate(tables)]
             barrier = asyncio.create_task(ready.wait())
             done, _ = await asyncio.wait([barrier, *tasks], return_when=asyncio.FIRST_COMPLETED)
             if barrier not in done:
@@ -348,10 +354,10 @@ async def run_bench(args: argparse.Namespace) -> int:
                   f"opened in {time.perf_counter() - t0:.0f} s; {os.cpu_count()} CPUs shared by the bot and the "
                   f"emulator+players; think time exponential", flush=True)
             steps = []
-            think = args.think
+            think, active = args.think, len(tables)
             factor = 1.5  # the next rate: x1.5 while within the ceiling; /1.5 from a first step beyond it
             for index in range(args.steps):
-                step = summary(await measure(run, pid, think, args.warmup, args.seconds), len(tables))
+                step = summary(await measure(run, pid, think, active, args.warmup, args.seconds), len(tables))
                 steps.append(step)
                 print_step(step)
                 if index == 0:
@@ -359,7 +365,10 @@ async def run_bench(args: argparse.Namespace) -> int:
                     factor = 1.5 if sustained(step) else 1 / 1.5
                 elif sustained(step) != (factor > 1):
                     break  # crossed the ceiling (stepping up) or came back under it (stepping down)
-                think /= factor
+                if factor > 1:
+                    think /= factor  # more clicks from the same players
+                else:  # fewer playing tables at the same pace: slower players would also draw turn notices
+                    active = max(1, round(active * factor))
             run.stop = True
             for t in tasks:
                 t.cancel()
