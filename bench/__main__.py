@@ -1,4 +1,4 @@
-"""Issues 8, 15 and 18: engines, store, clicks, pictures, requests per move, AI load; one sitting, verdicts together.
+"""Issues 8, 15 and 18: engines, store, clicks, pictures, requests per move, open loop, AI load; one sitting.
 
 Run: ``.venv/bin/python -m bench``   (about fifteen minutes; nothing else should run meanwhile)
 
@@ -25,8 +25,10 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.pictures",),  # issue 15: drawing time and PNG weight of the game pictures
     ("bench.requests",),  # issue 18: bot-token requests per move, the ceiling at Discord's 50 requests/s
     ("bench.ai_load",),  # issue 18: human clicks while 20 tables of strong AIs think (thread vs process pool)
+    ("bench.openloop",),  # issue 18: click -> shown at 500 games' realistic load, CPU per click, the highest rate
 )
-VERDICT_KEYS = ("target", "per click", "requests per move")  # the lines repeated at the end of the sitting
+# the lines repeated at the end of the sitting
+VERDICT_KEYS = ("target", "per click", "requests per move", "highest click rate")
 
 
 def run_one(args: tuple[str, ...]) -> tuple[int, list[str]]:

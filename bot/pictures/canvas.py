@@ -9,13 +9,13 @@ microseconds.  That keeps a whole board inside the 15 ms budget.
 from __future__ import annotations
 
 import functools
-import io
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from . import encoding, tiles
 from .fonts import font, printable
 from .palette import RGB, mix
 
@@ -70,8 +70,13 @@ class Canvas:
     def __init__(self, width: int, height: int, background: RGB) -> None:
         self.image = Image.new("RGB", (width, height), background)
         self.draw = ImageDraw.Draw(self.image)
+        # Pillow's drawing core, called directly on the hot paths (panels, cards, text): ImageDraw's
+        # Python layer (ink lookup, image loading) cost more than the pixels of a small shape.
+        self._core: Any = self.draw.draw
+        self._inks: dict[RGB, int] = {}
         self.width = width
         self.height = height
+        self.background = background
 
     # ------------------------------------------------------------------ text
 
@@ -101,7 +106,7 @@ class Canvas:
         elif anchor[0] == "r":
             x -= w
         baseline = y + size * _BASELINE[anchor[1]]
-        self.draw.bitmap((round(x), round(baseline - ascent)), mask, fill=fill)
+        self._core.draw_bitmap((round(x), round(baseline - ascent)), _core_of(mask), self._ink(fill))
         return w
 
     # ------------------------------------------------------------------ shapes
@@ -131,29 +136,38 @@ class Canvas:
         from a small cached 4x-supersampled mask, so any size costs the same
         few pastes and the caches stay tiny (keyed by radius, not by size).
         """
-        x0, y0, x1, y1 = _ints(box)
+        x0, y0, x1, y1 = round(box[0]), round(box[1]), round(box[2]), round(box[3])
         w, h = x1 - x0 + 1, y1 - y0 + 1
         if w < 1 or h < 1:
             return
         r = max(0, min(round(radius), w // 2, h // 2))
-        draw = self.draw
+        core = self._core
         corners = ((x0, y0), (x1 - r + 1, y0), (x0, y1 - r + 1), (x1 - r + 1, y1 - r + 1))
         if fill is not None:
-            _rect(draw, (x0 + r, y0, x1 - r, y1), fill=fill)
+            ink = self._ink(fill)
+            _rect(core, (x0 + r, y0, x1 - r, y1), ink)
             if r:
-                _rect(draw, (x0, y0 + r, x0 + r - 1, y1 - r), fill=fill)
-                _rect(draw, (x1 - r + 1, y0 + r, x1, y1 - r), fill=fill)
-                for xy, mask in zip(corners, _corners(r, 0), strict=True):
-                    draw.bitmap(xy, mask, fill=fill)
+                _rect(core, (x0, y0 + r, x0 + r - 1, y1 - r), ink)
+                _rect(core, (x1 - r + 1, y0 + r, x1, y1 - r), ink)
+                for xy, mask in zip(corners, _corner_cores(r, 0), strict=True):
+                    core.draw_bitmap(xy, mask, ink)
         if outline is not None and width > 0:
+            ink = self._ink(outline)
             wd = min(width, r) if r else width
-            _rect(draw, (x0 + r, y0, x1 - r, y0 + width - 1), fill=outline)
-            _rect(draw, (x0 + r, y1 - width + 1, x1 - r, y1), fill=outline)
-            _rect(draw, (x0, y0 + r, x0 + width - 1, y1 - r), fill=outline)
-            _rect(draw, (x1 - width + 1, y0 + r, x1, y1 - r), fill=outline)
+            _rect(core, (x0 + r, y0, x1 - r, y0 + width - 1), ink)
+            _rect(core, (x0 + r, y1 - width + 1, x1 - r, y1), ink)
+            _rect(core, (x0, y0 + r, x0 + width - 1, y1 - r), ink)
+            _rect(core, (x1 - width + 1, y0 + r, x1, y1 - r), ink)
             if r:
-                for xy, mask in zip(corners, _corners(r, wd), strict=True):
-                    draw.bitmap(xy, mask, fill=outline)
+                for xy, mask in zip(corners, _corner_cores(r, wd), strict=True):
+                    core.draw_bitmap(xy, mask, ink)
+
+    def _ink(self, colour: RGB) -> int:
+        """Pillow's packed ink for ``colour`` on this image, kept per canvas (a board uses a few dozen)."""
+        ink = self._inks.get(colour)
+        if ink is None:
+            ink = self._inks[colour] = self._core.draw_ink(colour)
+        return ink
 
     def sprite(self, draw: Callable[..., None], centre: tuple[float, float], r: float, args: tuple[Any, ...]) -> None:
         """Paste an icon drawn once at 4x and shrunk (smooth edges), cached by icon, radius and arguments."""
@@ -206,14 +220,46 @@ class Canvas:
         self.text((x + w / 2, y), text, size, ink, bold=True, anchor="mm")
         return int(w)
 
+    def tile(
+        self,
+        xy: tuple[int, int],
+        size: tuple[int, int],
+        key: Hashable,
+        draw: Callable[[Canvas], None],
+        *,
+        under: RGB | None = None,
+    ) -> None:
+        """Paste a piece of the picture drawn once, and kept by ``key`` (what it shows), at ``xy``.
+
+        Why: a board repeats its pieces move after move (the same port cards in
+        a hand, the untouched treasure), and pasting a drawn piece costs a few
+        microseconds where drawing it costs tens of Pillow calls.  ``draw``
+        draws on a ``size`` canvas of colour ``under`` (default: this canvas's
+        background) with coordinates relative to ``xy``.  The piece's whole
+        box is pasted, so it must lie on plain ``under`` with nothing drawn
+        there before it; ``key`` must hold everything the piece is drawn from
+        (so a piece can only show what its view gave).  Pieces are kept on
+        shelves bounded in bytes (:mod:`bot.pictures.tiles`).
+        """
+        ground = self.background if under is None else under
+        full = (key, size, ground)
+        piece = tiles.get(full)
+        if piece is None:
+            fresh = Canvas(size[0], size[1], ground)
+            draw(fresh)
+            piece = fresh.image
+            tiles.put(full, piece)
+        self.image.paste(piece, xy)
+
     # ------------------------------------------------------------------ out
 
     def png(self) -> bytes:
-        """The picture as PNG bytes (see :func:`encode`)."""
-        return encode(self.image)
+        """The picture as PNG bytes, in its game's trained palette (see :mod:`bot.pictures.encoding`)."""
+        return encoding.encode(self.image, encoding.scheme_of(self.background))
 
 
 SUPERSAMPLE = 4
+
 
 
 @lru_cache(maxsize=256)
@@ -269,24 +315,22 @@ def sprite(draw: Callable[..., None]) -> Callable[..., None]:
 
 
 def encode(image: Image.Image) -> bytes:
-    """PNG bytes, small and deterministic.
-
-    Flat colours and anti-aliased text fit a 256-colour palette with no
-    visible loss; the palette image compresses to a fraction of the RGB one
-    and encodes faster too.  No dithering (it would speckle flat panels) and
-    no timestamps or text chunks, so the same picture is the same bytes.
-    """
-    quantised = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    quantised.save(out, format="PNG", compress_level=3)
-    return out.getvalue()
+    """PNG bytes of ``image`` with its own 256-colour palette (pictures on no game's table; see :mod:`.encoding`)."""
+    return encoding.encode(image)
 
 
-def _rect(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: RGB) -> None:
-    """A filled rectangle, skipped when empty (a corner-only strip of a small pill)."""
+def _rect(core: Any, box: tuple[int, int, int, int], ink: int) -> None:
+    """A filled rectangle (Pillow's core, packed ``ink``), skipped when empty (a corner-only strip of a small pill)."""
     if box[2] >= box[0] and box[3] >= box[1]:
-        draw.rectangle(box, fill=fill)
+        core.draw_rectangle(box, ink, 1)
 
 
-def _ints(box: tuple[float, float, float, float]) -> tuple[int, int, int, int]:
-    return (round(box[0]), round(box[1]), round(box[2]), round(box[3]))
+@lru_cache(maxsize=256)
+def _corner_cores(r: int, ring: int) -> tuple[Any, Any, Any, Any]:
+    """:func:`_corners` as Pillow's core images, what ``draw_bitmap`` takes."""
+    return tuple(_core_of(mask) for mask in _corners(r, ring))  # type: ignore[return-value]
+
+
+def _core_of(mask: Image.Image) -> Any:
+    mask.load()
+    return mask.im

@@ -9,6 +9,7 @@ Neither reads anything a view does not carry, so neither can leak a hand.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from bot.engine import View
@@ -96,6 +97,18 @@ def face(
     )
 
 
+FACE_PAD = 4  # a card's piece reaches this far round it (its shadow falls 1 right, 3 down)
+
+
+def _face_tile(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
+    """A named face-up card on the plain table, drawn once per type, size and language, then pasted."""
+    x0, y0 = math.floor(box[0]) - FACE_PAD, math.floor(box[1]) - FACE_PAD
+    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
+    size = (math.ceil(local[2]) + FACE_PAD + 2, math.ceil(local[3]) + FACE_PAD + 4)
+    canvas.tile((x0, y0), size, ("getgem.face", card_type, local, tr.locale),
+                lambda piece: face(piece, local, card_type, tr))
+
+
 DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
 """Two-mode cards: drawn split in two halves, like a printed dual card, each half with its mark and name."""
 
@@ -173,9 +186,26 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
         offset = (WIDTH - 2 * M - (len(seats) * w + (len(seats) - 1) * GAP)) / 2  # a shorter row is centred
         xs = [M + offset + i * (w + GAP) for i in range(len(seats))]
         for seat, x in zip(seats, xs, strict=False):
-            _seat_panel(canvas, view, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
+            _seat_tile(canvas, view, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
     _centre(canvas, view, (M, M + seat_h + GAP, WIDTH - M, M + seat_h + GAP + centre_h), names, tr)
     return canvas.png()
+
+
+def _seat_tile(
+    canvas: Canvas, view: View, seat: int, box: tuple[float, float, float, float], names: list[str], tr: Tr,
+    winner: bool,
+) -> None:
+    """:func:`_seat_panel` drawn once per what it shows: a move changes one or two seats, the rest are pasted."""
+    x0, y0 = math.floor(box[0]), math.floor(box[1])
+    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
+    shown = (
+        seat, _name(names, seat, tr), winner, seat in view["to_act"] and view["over"] is None,
+        view["hand_sizes"][seat], tuple(g for g in ELEMENTS if view["elements"][g] == seat),
+        tuple(view["cat"][card] for card in view["decl"][seat]),
+        view["opts"].get("match_play"), view["opts"].get("match_target"), view["points"][seat],
+    )
+    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("getgem.seat", shown, local, tr.locale),
+                lambda piece: _seat_panel(piece, view, seat, local, names, tr, winner))
 
 
 def _seat_panel(
@@ -365,7 +395,7 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
     for i, card in enumerate(cards):
         r, c = divmod(i, per_row)
         x = M + c * (card_w + GAP)
-        face(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), cat[card], tr)
+        _face_tile(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), cat[card], tr)
     if not cards:
         canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP) + 6

@@ -21,6 +21,7 @@ WIDTH, HEIGHT = 720, 600
 M = 16  # outer margin
 CARD_W, CARD_H = 80, 108
 MINI_W, MINI_H = 30, 40
+CARD_PAD = 4  # a hand card's piece reaches this far round the card (its shadow falls 1 right, 3 down)
 
 TREASURE_GEMS = {11: "water", 12: "fire", 13: "thunder", 14: "emerald", 15: "amethyst"}
 """Each treasure's own stone, so the five read apart at a glance."""
@@ -58,7 +59,9 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
     for i in range(2):
         x0 = M + i * (panel_w + 12)
         box = (x0, mid_y + 26, x0 + panel_w, mid_y + 226)
-        if i < len(slots):
+        if i < len(slots) and over is None:
+            _treasure_tile(canvas, box, slots[i], last, tr)
+        elif i < len(slots):  # the result banner overlaps the panels' top: drawn over it, not pasted
             _treasure(canvas, box, slots[i], last, tr)
         else:
             canvas.panel(box, mix(P.background, P.panel, 0.5), radius=14, outline=P.panel_edge)
@@ -149,6 +152,15 @@ def _treasure_back(canvas: Canvas, box: tuple[float, float, float, float]) -> No
 # --------------------------------------------------------------------------- treasures
 
 
+def _treasure_tile(canvas: Canvas, box: tuple[float, ...], t: dict[str, Any], last: Any, tr: Tr) -> None:
+    """:func:`_treasure` drawn once per content: a move changes one treasure at most, the other is pasted."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    ring = last if last is not None and last[0] == t["value"] else None
+    key = ("portas.treasure", t["value"], t["total"], tuple(map(tuple, t["ports"])), ring, tr.locale)
+    canvas.tile((x0, y0), (x1 - x0 + 1, y1 - y0 + 1), key,
+                lambda piece: _treasure(piece, (0, 0, x1 - x0, y1 - y0), t, ring, tr))
+
+
 def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[str, Any], last: Any, tr: Tr) -> None:
     """One open treasure: its card, the running total against its value, and both players' ports."""
     x0, y0, x1, y1 = box
@@ -226,35 +238,43 @@ def _seat_row(
     hand_y = y + 48 if top else y
     active = seat in view["to_act"]
     colour = palette.seat(seat)
-    parts.plate(
-        canvas,
-        (M, plate_y, 400, plate_y + 36),
-        _name(names, seat),
-        colour,
-        active=active,
-        winner=winner,
-        right=tr("pictures.points", n=view["scores"][seat]),
-        panel=P.panel,
-        size=18,
-    )
+    name, points = _name(names, seat), tr("pictures.points", n=view["scores"][seat])
+    # The plate and its ring (2 px round it), drawn once per what it says: pasted on most boards.
+    canvas.tile((M - 3, round(plate_y) - 3), (400 - M + 7, 43), ("portas.plate", name, colour, active, winner, points),
+                lambda piece: parts.plate(piece, (3, 3, 400 - M + 3, 39), name, colour, active=active, winner=winner,
+                                          right=points, panel=P.panel, size=18))
     hand = view["hands"][seat]
     for i in range(4):
         x = M + i * (CARD_W + 10)
         box = (x, hand_y, x + CARD_W, hand_y + CARD_H)
         if i < len(hand):
-            _card(canvas, box, hand[i], tr)
+            _card_tile(canvas, (round(x), round(hand_y)), hand[i], tr)
         else:
             canvas.panel(box, mix(P.background, P.panel, 0.4), radius=8, outline=P.panel_edge)
     px = M + 4 * (CARD_W + 10) + 6
-    parts.pile(
-        canvas,
-        (px, hand_y + 18, px + 52, hand_y + 88),
-        view["deck_sizes"][seat],
-        P.card_back,
-        P.card_back_mark,
-        tr("pictures.deck"),
-    )
+    _pile(canvas, px, round(hand_y), view["deck_sizes"][seat], tr("pictures.deck"))
     _taken(canvas, view["taken"][seat], px + 74, hand_y, colour, tr)
+
+
+def _pile(canvas: Canvas, px: int, y: int, count: int, label: str) -> None:
+    """The deck: a pile with its count and label, pasted from a piece drawn once per count and label.
+
+    The piece reaches from 12 px left of the pile (the last hand card's shadow ends 15 px left of it) to
+    the taken treasures on its right; a label too wide for that is drawn in place instead."""
+    box = (12, 10, 64, 80)  # the pile inside the piece; its layers rise 6 px, the label hangs 14 px under it
+    if width(label, 14) > 2 * (26 + 10):
+        parts.pile(canvas, (px, y + 18, px + 52, y + 88), count, P.card_back, P.card_back_mark, label)
+        return
+    canvas.tile((px - 12, y + 8), (85, 108), ("portas.pile", count, label),
+                lambda piece: parts.pile(piece, box, count, P.card_back, P.card_back_mark, label))
+
+
+def _card_tile(canvas: Canvas, xy: tuple[int, int], card: int, tr: Tr) -> None:
+    """A hand card drawn once per value and language, then pasted (a hand repeats on every board)."""
+    inner = (CARD_PAD, CARD_PAD, CARD_PAD + CARD_W, CARD_PAD + CARD_H)
+    size = (CARD_W + 2 * CARD_PAD + 2, CARD_H + 2 * CARD_PAD + 4)
+    canvas.tile((xy[0] - CARD_PAD, xy[1] - CARD_PAD), size, ("portas.card", card, tr.locale),
+                lambda piece: _card(piece, inner, card, tr))
 
 
 def _card(canvas: Canvas, box: tuple[float, float, float, float], card: int, tr: Tr) -> None:

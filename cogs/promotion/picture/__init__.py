@@ -21,7 +21,6 @@ picture serves every language.  All font loading is in :func:`font`.
 
 from __future__ import annotations
 
-import io
 import unicodedata
 from functools import lru_cache
 from typing import Any
@@ -29,7 +28,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import View
-from bot.pictures import fonts
+from bot.pictures import encoding, fonts
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -279,6 +278,4 @@ def postcard_png(view: View, names: list[str]) -> bytes:
     for seat in range(SEATS):
         name = names[seat] if 0 <= seat < len(names) else ""
         _panel(d, view, seat, picture_name(name, seat), sides, infos[seat] if infos else None)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG", compress_level=1)
-    return buf.getvalue()
+    return encoding.encode(img, "promotion")  # 256 colours in the trained palette: ~5 ms less than an RGB PNG

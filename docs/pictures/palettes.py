@@ -1,0 +1,84 @@
+"""Train each game's PNG palette on its seeded pictures: ``bot/pictures/palettes/<game>.png``.
+
+Run from the repository root after changing a game picture's colours:
+``.venv/bin/python docs/pictures/palettes.py`` (a few seconds; the same files
+every time).  tests/pictures/test_encoding.py fails when a stored palette no
+longer fits its game's pictures.
+
+Training set: every position of ``samples.positions`` for seeds 0..SEEDS-1
+(every table size, early / middle / finished), in English with short names
+and in Japanese with long ones, boards and one seat's hand (``seed % seats``).  The odd seeds
+above SEEDS are what the test checks against, so the palette is judged on
+pictures it was not trained on.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from PIL import Image  # noqa: E402
+
+from bot import i18n  # noqa: E402
+from bot.pictures import encoding, samples  # noqa: E402
+
+SEEDS = 16
+
+
+GAMES = (*samples.GAMES, "promotion")
+"""The games with a trained palette: the toolkit's picture games, and Promotion's postcard (its own drawing)."""
+
+
+def positions(game: str, seed: int) -> list[tuple[str, dict[str, Any]]]:
+    """``samples.positions``; Promotion (always 4 seats, not among the toolkit's samples) early, mid and over."""
+    if game in samples.SEATS:
+        return samples.positions(game, seed)
+    return [(label, samples.play(game, 4, seed, moves)) for label, moves in (("early", 4), ("mid", 40), ("end", 5000))]
+
+
+def pictures(game: str, seeds: range) -> list[Image.Image]:
+    """The RGB images (before encoding) of ``game``'s boards and hands at the seeded positions."""
+    i18n.register(importlib.import_module(f"cogs.{game}.strings").STRINGS)
+    pic = importlib.import_module(f"cogs.{game}.picture")
+    engine = samples.rules(game)
+    drawn: list[Image.Image] = []
+    real = encoding.encode
+
+    def keep(image: Image.Image, scheme: str | None = None) -> bytes:
+        drawn.append(image.convert("RGB"))
+        return b""
+
+    encoding.encode = keep  # type: ignore[assignment]
+    try:
+        for seed in seeds:
+            for locale, pool in (("en", samples.SHORT_NAMES), ("ja", samples.LONG_NAMES)):
+                tr = i18n.translator(locale)
+                for _label, state in positions(game, seed):
+                    n = len(state["hands"]) if "hands" in state else 4
+                    names = list(pool[:n])
+                    pic.board(engine.view(state, None), names, tr)
+                    if hasattr(pic, "hand"):  # one seat's hand a position: every seat over the seeds
+                        seat = seed % n
+                        pic.hand(engine.view(state, seat), seat, names, tr)
+    finally:
+        encoding.encode = real  # type: ignore[assignment]
+    return drawn
+
+
+def main() -> int:
+    encoding.PALETTES.mkdir(exist_ok=True)
+    for game in GAMES:
+        swatch: Any = encoding.train(pictures(game, range(SEEDS)))
+        swatch.save(encoding.PALETTES / f"{game}.png", format="PNG", optimize=False)
+        print(f"wrote {encoding.PALETTES.relative_to(ROOT)}/{game}.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
