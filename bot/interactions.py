@@ -38,6 +38,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     metrics.click_received()
     await interaction.response.defer()  # acknowledge within Discord's 3 s whatever the move costs
     metrics.click_acked()
+    bot.presenter.tokens.remember_click(interaction)  # the move's board or DM edit goes through this click's token
     # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
     forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
     if forwarder is not None and await forwarder.forward_click(interaction, sid, pv, idx):
@@ -72,6 +73,7 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         await interaction.response.edit_message(content=tr("lobby.waiting_more"), view=None)
         return
     await interaction.response.defer()
+    bot.presenter.tokens.remember_click(interaction)  # the lobby (then the board) is edited through this token
     record = bot.sessions.by_id(sid)
     message = interaction.message
     if record is not None and record.board_message_id is None and message is not None and not message.flags.ephemeral:
@@ -283,6 +285,7 @@ async def _create_lobby(
         async with bot.sessions.lock(record.channel_id):
             payload = payloads.lobby(record, spec, i18n.translator(record.locale))
             message = await interaction.edit_original_response(**payload)
+            bot.presenter.tokens.remember(message.id, interaction.application_id, interaction.token)
             await bot.store.set_board_message(record, message.id)
     except Exception:
         await _drop_lobby(interaction, record)
@@ -330,7 +333,13 @@ async def status_command(interaction: discord.Interaction) -> None:
         if bot.sessions.by_id(record.id) is not record:
             raise SessionError("session_over")  # it ended while we waited: the end was posted
         payload = payloads.board(record, spec, tr) if record.status == "active" else payloads.lobby(record, spec, tr)
-        message = await interaction.edit_original_response(**payload)
+        try:
+            message = await interaction.edit_original_response(**payload)
+        except discord.Forbidden:  # no Attach Files here: the board as text, saying why (as the presenter does)
+            if not payload.get("attachments"):
+                raise
+            message = await interaction.edit_original_response(**payloads.without_picture(payload, tr))
+        bot.presenter.tokens.remember(message.id, interaction.application_id, interaction.token)
         old = record.board_message_id
         await bot.store.set_board_message(record, message.id)
         if old is not None:
