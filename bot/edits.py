@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +39,14 @@ so it is dropped well before."""
 
 UNKNOWN_MESSAGE = 10008
 PRUNE_EVERY = 512  # remembered tokens between two sweeps of the expired ones
+
+# the message the click being handled was on (the task's context): its edit goes first (see clicked_message)
+_clicked: ContextVar[int | None] = ContextVar("kado_clicked_message", default=None)
+
+
+def clicked_message() -> int | None:
+    """The message whose click is being handled here, if any: the clicker looks at it, so it is edited first."""
+    return _clicked.get()
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +88,7 @@ class Tokens:
         message = interaction.message
         if message is not None and not message.flags.ephemeral:
             self.remember(message.id, interaction.application_id, interaction.token)
+            _clicked.set(message.id)
 
     def get(self, message_id: int) -> Token | None:
         token = self._by_message.get(message_id)

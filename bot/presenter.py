@@ -19,7 +19,7 @@ import discord
 
 from bot import i18n, metrics
 from bot.delivery import Delivery
-from bot.edits import Editor, Tokens
+from bot.edits import Editor, Tokens, clicked_message
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
@@ -243,7 +243,7 @@ class DiscordPresenter:
         return await asyncio.to_thread(build) if spec.draws_pictures else build()
 
     async def update_private(self, record: SessionRecord) -> None:
-        """Bring every player's DM message up to date.
+        """Bring every player's DM message up to date, the clicker's first (a DM click's own message).
 
         An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
         too: its fresh buttons are how they take the seat back.  A player whose
@@ -252,7 +252,8 @@ class DiscordPresenter:
         """
         if record.state is None:
             return
-        for seat in record.seats:
+        clicked = clicked_message()  # the clicker's own DM first: they are looking at it
+        for seat in sorted(record.seats, key=lambda s: clicked is None or s.dm_message_id != clicked):
             if seat.user_id is None:
                 continue
             payload = await self.private_payload(record, seat.seat)

@@ -97,3 +97,34 @@ async def test_an_expired_token_falls_back_to_the_bot_token(emulator, tmp_path: 
             assert bot_edits(emulator, mark), "the AI's move was shown with the bot token"
         assert "board edit failed" not in proc.log_text()
     assert not emulator.violations
+
+
+async def test_the_clickers_dm_is_edited_before_the_other_players(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """Bob (seat 1) clicks in his DM: his DM is edited first, then alice's (seat 0), whose view changed too."""
+    world = make_world(emulator)
+    users = {u.name: u for u in (world.alice, world.bob)}
+    rng = random.Random(7)
+    async with bot(world, tmp_path, **QUIET) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "getgem", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text())
+        start = await press_start(emulator, world.alice, board)  # its token edits the board
+        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        checked = 0
+        while not is_over(board) and checked < 3:
+            (name,) = waiting_for(board)
+            dm = await emulator.wait_until(lambda n=name: dm_controls(world, users[n]), description="buttons in the DM")
+            other = next(m for u in users.values() if u.name != name for m in emulator.dm_messages(u))
+            mark, board_edits, dm_edits, other_edits = len(emulator.requests), board.edits, dm.edits, other.edits
+            res = await emulator.click(users[name], dm, default_choice(act_buttons(dm), rng))
+            await emulator.wait_until(lambda b=board_edits, d=dm_edits, m=dm: board.edits > b or m.edits > d)
+            await asyncio.sleep(0.3)  # every edit of this move is in
+            if name != "bob" or dm.edits == dm_edits or other.edits == other_edits:
+                continue  # wanted: a move of bob's that changed both DMs
+            dm_paths = [r.path for r in emulator.requests[mark:]  # DM edits: no board edit (by token or not)
+                        if r.method == "PATCH" and start.token not in r.path and f"/{world.chan.id}/" not in r.path]
+            assert res.token in dm_paths[0], dm_paths  # bob's own DM, through his click's token, first
+            checked += 1
+        assert checked, "bob made no move that changed both DMs"
+    assert not emulator.violations
