@@ -1,6 +1,6 @@
 """Discord requests per move: what limits Kado's throughput at Discord's 50 requests/s global limit.
 
-Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on] [--token-ttl S]``
+Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on] [--token-reuse S]``
 (3–6 minutes: each half about 2 on an idle 2-core machine, the notices half longer)
 
 Every request a bot makes with its **bot token** (board edits, posts, DMs,
@@ -27,10 +27,9 @@ Where the bot-token requests went (issue 18): a board or a DM message is edited
 through the interaction token of the last click on it, outside the global limit
 (bot/edits.py): the click's own message at once, later changes while that token
 lives (Discord: 15 minutes; the bot uses it for 14).  A game here lasts seconds,
-so every message clicked once keeps a live token; ``--token-ttl 1`` makes the
-emulator refuse a token a second after its click (401/50027), which leaves each
-click only its own message — the other bound (the bot then falls back to its
-token, after one refused try per message).  Real games (15–25 minutes) lie
+so every message clicked once keeps a live token; ``--token-reuse 0``
+(``KADO_TOKEN_REUSE=0``) lets a click's token edit only that click's own
+message, as the click is handled — the other bound.  Real games (15–25 minutes) lie
 between, near the first: a player's DM is clicked every turn, a PORTAS board every
 move; a DM game's board is clicked only until Start, so its token runs out 14
 minutes into the game.  Turn notices (a channel
@@ -199,7 +198,7 @@ def report(rows: list[dict[str, Any]], notices: str) -> None:
 
 async def run(args: argparse.Namespace) -> None:
     get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
-    emu = DiscordEmulator(interaction_token_ttl=args.token_ttl)
+    emu = DiscordEmulator()
     await emu.start()
     guild = emu.create_guild("Bench", preferred_locale="en-US")
     modes = ("off", "on") if args.notices == "both" else (args.notices,)
@@ -208,7 +207,8 @@ async def run(args: argparse.Namespace) -> None:
         grace = "600" if mode == "off" else "0"
         with tempfile.TemporaryDirectory(prefix="kado-requests-", dir=ROOT) as tmp:
             db = Path(tmp) / "kado.sqlite3"
-            async with BotProcess(emu, db, extra_env={**BOT_ENV, "TURN_PING_GRACE": grace}) as bot:
+            env = {**BOT_ENV, "TURN_PING_GRACE": grace, "KADO_TOKEN_REUSE": str(args.token_reuse)}
+            async with BotProcess(emu, db, extra_env=env) as bot:
                 await bot.ready(timeout=60)
                 await quiet(emu)
                 rows = []
@@ -220,7 +220,7 @@ async def run(args: argparse.Namespace) -> None:
                           flush=True)
                     rows.append(row)
         report(rows, mode)
-    print(f"\ninteraction tokens live {args.token_ttl:g} s; run time {time.perf_counter() - started:.0f} s; "
+    print(f"\ntokens reused {args.token_reuse:g} s; run time {time.perf_counter() - started:.0f} s; "
           f"emulator violations {len(emu.violations)}")
     await emu.stop()
 
@@ -230,8 +230,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per game and table size (played at once)")
     parser.add_argument("--notices", choices=("both", "off", "on"), default="both")
     parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
-    parser.add_argument("--token-ttl", type=float, default=900.0,
-                        help="seconds an interaction token works (Discord: 900; 1 leaves a click only its own message)")
+    parser.add_argument("--token-reuse", type=float, default=840.0,
+                        help="seconds the bot edits a message through its last click's token (0: that click only)")
     asyncio.run(run(parser.parse_args()))
 
 

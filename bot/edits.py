@@ -19,6 +19,7 @@ one per message: a restart just falls back to the bot token until the next click
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from contextvars import ContextVar
@@ -31,7 +32,8 @@ from discord.webhook.async_ import async_context
 from bot.turns import discord_request
 
 REUSE = 14 * 60.0
-"""Seconds a token is used after its interaction arrived: Discord's 15 minutes, less a minute of margin.
+"""Seconds a token is used after its interaction arrived: Discord's 15 minutes, less a minute of margin
+(``KADO_TOKEN_REUSE``; 0: a click's token edits only that click's own message, as it is handled).
 
 A token used after it expired costs a refused request (401, which also counts
 towards Discord's invalid-request limit) and a second one with the bot token,
@@ -40,13 +42,20 @@ so it is dropped well before."""
 UNKNOWN_MESSAGE = 10008
 PRUNE_EVERY = 512  # remembered tokens between two sweeps of the expired ones
 
-# the message the click being handled was on (the task's context): its edit goes first (see clicked_message)
-_clicked: ContextVar[int | None] = ContextVar("kado_clicked_message", default=None)
+OWN_CLICK = 60.0
+"""With ``reuse`` 0 (only a click's own message, while the click is handled): how long that may take at most."""
+
+# (the click's task, the message it was on): a task spawned meanwhile (an AI's turn) copies the context, and
+# is not that click
+_clicked: ContextVar[tuple[object, int] | None] = ContextVar("kado_clicked_message", default=None)
 
 
 def clicked_message() -> int | None:
-    """The message whose click is being handled here, if any: the clicker looks at it, so it is edited first."""
-    return _clicked.get()
+    """The message whose click this task is handling, if any: the clicker looks at it, so it is edited first."""
+    clicked = _clicked.get()
+    if clicked is None or clicked[0] is not asyncio.current_task():
+        return None
+    return clicked[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +83,7 @@ class Tokens:
         """``token`` (just received) may edit ``message_id`` from now on; it replaces an older one."""
         if app is None or not token:
             return
-        self._by_message[message_id] = Token(app, token, self.clock() + self.reuse)
+        self._by_message[message_id] = Token(app, token, self.clock() + (self.reuse if self.reuse > 0 else OWN_CLICK))
         self._since_prune += 1
         if self._since_prune >= PRUNE_EVERY:
             self._prune()
@@ -88,13 +97,16 @@ class Tokens:
         message = interaction.message
         if message is not None and not message.flags.ephemeral:
             self.remember(message.id, interaction.application_id, interaction.token)
-            _clicked.set(message.id)
+            _clicked.set((asyncio.current_task(), message.id))
 
     def get(self, message_id: int) -> Token | None:
         token = self._by_message.get(message_id)
         if token is not None and token.until <= self.clock():
             del self._by_message[message_id]
             return None
+        clicked = _clicked.get()  # (the request may run in a task of its own: this context, not this task)
+        if self.reuse <= 0 and (clicked is None or clicked[1] != message_id):
+            return None  # reuse off: a token edits only its own click's message, as that click is handled
         return token
 
     def drop(self, message_id: int, token: Token) -> None:

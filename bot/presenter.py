@@ -19,7 +19,7 @@ import discord
 
 from bot import i18n, metrics
 from bot.delivery import Delivery
-from bot.edits import Editor, Tokens, clicked_message
+from bot.edits import REUSE, Editor, Tokens, clicked_message
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
@@ -80,10 +80,13 @@ class ChannelNotices:
 
 
 class DiscordPresenter:
-    def __init__(self, client: discord.Client, store: Store, *, ping_grace: float = DEFAULT_GRACE) -> None:
+    def __init__(
+        self, client: discord.Client, store: Store, *, ping_grace: float = DEFAULT_GRACE, token_reuse: float = REUSE
+    ) -> None:
         self.client = client
         self.store = store
-        self.tokens = Tokens()  # clicks' interaction tokens: they edit boards and DMs outside the global limit
+        # clicks' interaction tokens: they edit boards and DMs outside the global limit
+        self.tokens = Tokens(reuse=token_reuse)
         self.editor = Editor(client, self.tokens)
         self.delivery = Delivery(client, store, self.editor)
         self.notifier = TurnNotifier(ChannelNotices(client), grace=ping_grace)

@@ -24,6 +24,14 @@ QUIET = {"TURN_PING_GRACE": "600"}  # no turn notice (a bot-token post) within t
 TOKEN_EDIT = r"/webhooks/\d+/[^/]+/messages/@original"
 
 
+async def quiet(emu: object, still: float = 0.3) -> None:
+    """Until the bot has made no request for ``still`` seconds: every edit of the last move is in."""
+    seen = -1
+    while seen != len(emu.requests):  # type: ignore[attr-defined]
+        seen = len(emu.requests)  # type: ignore[attr-defined]
+        await asyncio.sleep(still)
+
+
 def bot_edits(emu: object, since: int) -> list[object]:
     return [r for r in emu.requests[since:] if r.token_kind == "bot" and r.method == "PATCH"]  # type: ignore[attr-defined]
 
@@ -115,11 +123,12 @@ async def test_the_clickers_dm_is_edited_before_the_other_players(emulator, tmp_
         while not is_over(board) and checked < 3:
             (name,) = waiting_for(board)
             dm = await emulator.wait_until(lambda n=name: dm_controls(world, users[n]), description="buttons in the DM")
+            await quiet(emulator)  # the last move's edits are all in before this click
             other = next(m for u in users.values() if u.name != name for m in emulator.dm_messages(u))
             mark, board_edits, dm_edits, other_edits = len(emulator.requests), board.edits, dm.edits, other.edits
             res = await emulator.click(users[name], dm, default_choice(act_buttons(dm), rng))
             await emulator.wait_until(lambda b=board_edits, d=dm_edits, m=dm: board.edits > b or m.edits > d)
-            await asyncio.sleep(0.3)  # every edit of this move is in
+            await quiet(emulator)  # every edit of this move is in
             if name != "bob" or dm.edits == dm_edits or other.edits == other_edits:
                 continue  # wanted: a move of bob's that changed both DMs
             dm_paths = [r.path for r in emulator.requests[mark:]  # DM edits: no board edit (by token or not)
