@@ -1,6 +1,6 @@
 """Discord requests per move: what limits Kado's throughput at Discord's 50 requests/s global limit.
 
-Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on]``
+Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on] [--token-reuse S]``
 (3–6 minutes: each half about 2 on an idle 2-core machine, the notices half longer)
 
 Every request a bot makes with its **bot token** (board edits, posts, DMs,
@@ -20,8 +20,19 @@ size is measured in two phases, each closed when the bot has gone quiet:
 * **set-up** — ``/<game> new``, the Joins, Start, up to the first board and hands;
 * **play** — the first move to the result post and the last DM edit.
 
-Requests are the emulator's ``request_counts`` (every attempt, 429s included);
-accepted moves are the rows of the bot's action log.  Turn notices (a channel
+Requests are the emulator's ``request_counts`` (every attempt, 429s and other
+refusals included); accepted moves are the rows of the bot's action log.
+
+Where the bot-token requests went (issue 18): a board or a DM message is edited
+through the interaction token of the last click on it, outside the global limit
+(bot/edits.py): the click's own message at once, later changes while that token
+lives (Discord: 15 minutes; the bot uses it for 14).  A game here lasts seconds,
+so every message clicked once keeps a live token; ``--token-reuse 0``
+(``KADO_TOKEN_REUSE=0``) lets a click's token edit only that click's own
+message, as the click is handled — the other bound.  Real games (15–25 minutes) lie
+between, near the first: a player's DM is clicked every turn, a PORTAS board every
+move; a DM game's board is clicked only until Start, so its token runs out 14
+minutes into the game.  Turn notices (a channel
 message pinging the player to act, deleted once they did: ``TURN_PING_GRACE``)
 are posted only for players slower than the grace, so each size is played
 twice: players faster than the grace (``off``: no notice is ever due) and
@@ -104,11 +115,13 @@ async def play(emu: DiscordEmulator, board: Message, users: list[User], rng: ran
 
 
 def route_of(method: str, path: str, boards: set[int]) -> str:
-    """``PATCH channel message`` / ``PATCH DM message`` / the path with ids blanked."""
+    """``PATCH channel message`` / ``PATCH DM message`` / the path with ids (and tokens) blanked."""
     match = re.fullmatch(r"/channels/(\d+)/messages(/\d+)?", path)
     if match:
         where = "channel" if int(match.group(1)) in boards else "DM"
         return f"{method} {where} message" + ("" if match.group(2) else " (new)")
+    path = re.sub(r"^/interactions/\d+/[^/]+", "/interactions/{id}/{token}", path)
+    path = re.sub(r"^/webhooks/\d+/[^/]+", "/webhooks/{app}/{token}", path)
     return f"{method} " + re.sub(r"/\d+", "/{id}", path)
 
 
@@ -147,10 +160,15 @@ async def measure(
     routes = collections.Counter(
         route_of(r.method, r.path, boards) for r in emu.requests[mark1:] if r.token_kind == "bot"
     )
+    token_routes = collections.Counter(
+        route_of(r.method, r.path, boards) + ("" if r.status < 400 else f" → {r.status}")
+        for r in emu.requests[mark1:] if r.token_kind == "interaction"
+    )
     return {
         "game": game, "size": size, "games": finished, "moves": moves,
         "setup": emu.request_counts(mark0)["bot"] - emu.request_counts(mark1)["bot"],
-        "play": emu.request_counts(mark1), "routes": routes, "seconds": t2 - t0, "play_seconds": t2 - t1,
+        "play": emu.request_counts(mark1), "routes": routes, "token_routes": token_routes,
+        "seconds": t2 - t0, "play_seconds": t2 - t1,
         "status": collections.Counter(r.status for r in emu.requests[mark0:]),
     }
 
@@ -169,7 +187,9 @@ def report(rows: list[dict[str, Any]], notices: str) -> None:
               f"{GLOBAL_LIMIT / per_move_all:>16.1f}")
     for r in rows:
         top = ", ".join(f"{route} {n / r['moves']:.2f}" for route, n in r["routes"].most_common(5))
-        print(f"  {r['game']} {r['size']}: per move, by route (play): {top}")
+        print(f"  {r['game']} {r['size']}: per move, by route (play): {top or '—'}")
+        top = ", ".join(f"{route} {n / r['moves']:.2f}" for route, n in r["token_routes"].most_common(4))
+        print(f"  {' ' * len(r['game'] + str(r['size']))}   interaction-token routes: {top}")
     statuses = sum((r["status"] for r in rows), collections.Counter())
     print(f"  answers by status: {dict(sorted(statuses.items()))}")
     summary = ", ".join(f"{r['game']} {r['size']} {(r['play']['bot'] + r['setup']) / r['moves']:.2f}" for r in rows)
@@ -187,7 +207,8 @@ async def run(args: argparse.Namespace) -> None:
         grace = "600" if mode == "off" else "0"
         with tempfile.TemporaryDirectory(prefix="kado-requests-", dir=ROOT) as tmp:
             db = Path(tmp) / "kado.sqlite3"
-            async with BotProcess(emu, db, extra_env={**BOT_ENV, "TURN_PING_GRACE": grace}) as bot:
+            env = {**BOT_ENV, "TURN_PING_GRACE": grace, "KADO_TOKEN_REUSE": str(args.token_reuse)}
+            async with BotProcess(emu, db, extra_env=env) as bot:
                 await bot.ready(timeout=60)
                 await quiet(emu)
                 rows = []
@@ -199,7 +220,8 @@ async def run(args: argparse.Namespace) -> None:
                           flush=True)
                     rows.append(row)
         report(rows, mode)
-    print(f"\nrun time {time.perf_counter() - started:.0f} s; emulator violations {len(emu.violations)}")
+    print(f"\ntokens reused {args.token_reuse:g} s; run time {time.perf_counter() - started:.0f} s; "
+          f"emulator violations {len(emu.violations)}")
     await emu.stop()
 
 
@@ -208,6 +230,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per game and table size (played at once)")
     parser.add_argument("--notices", choices=("both", "off", "on"), default="both")
     parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
+    parser.add_argument("--token-reuse", type=float, default=840.0,
+                        help="seconds the bot edits a message through its last click's token (0: that click only)")
     asyncio.run(run(parser.parse_args()))
 
 

@@ -69,7 +69,9 @@ class KadoBot(commands.Bot):
         if not hasattr(self, "store"):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
-        self.presenter = DiscordPresenter(self, self.store, ping_grace=self.settings.turn_ping_grace)
+        self.presenter = DiscordPresenter(
+            self, self.store, ping_grace=self.settings.turn_ping_grace, token_reuse=self.settings.token_reuse
+        )
         cfg = self.settings
         self.sessions = SessionManager(
             self.store,

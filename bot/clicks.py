@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot import guildconf, interactions, origin, server_commands
+from bot import guildconf, interactions, opening, origin, server_commands
 from bot.answers import error_text, safe_reply
 from bot.services import bot_of
 from bot.sessions import SessionError
@@ -149,7 +149,7 @@ async def _rematch(item: RematchButton, interaction: discord.Interaction) -> Non
     old = await bot_of(interaction).store.get_session(item.sid)
     if old is not None and interaction.guild_id is not None:
         _check(origin.check_session, _click(interaction), old)  # its rules are that channel's, not anyone's
-    await interactions.on_rematch(interaction, item.sid)
+    await opening.on_rematch(interaction, item.sid)
 
 
 ROUTES: dict[type, Route] = {

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.edits import Editor
 from bot.store import SeatRecord, SessionRecord, Store
 from bot.ui import payloads
 
@@ -30,9 +31,10 @@ DMS_CLOSED = 50007
 
 
 class Delivery:
-    def __init__(self, client: discord.Client, store: Store) -> None:
+    def __init__(self, client: discord.Client, store: Store, editor: Editor) -> None:
         self.client = client
         self.store = store
+        self.editor = editor  # the player's own last click edits their DM when it can (bot.edits)
         self._sent: dict[tuple[int, int], str] = {}  # (session, seat) -> digest of what the DM shows
 
     def forget(self, session_id: int) -> None:
@@ -50,7 +52,7 @@ class Delivery:
         try:
             if seat.dm_message_id is not None and seat.dm_channel_id is not None:
                 try:
-                    await self._channel(seat.dm_channel_id).get_partial_message(seat.dm_message_id).edit(**payload)
+                    await self.editor.edit(seat.dm_channel_id, seat.dm_message_id, payload)
                 except discord.NotFound:
                     seat.dm_message_id = None
             if seat.dm_message_id is None:

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import interactions
+from bot import interactions, opening
 from bot.ui.slash import ls
 
 
@@ -26,7 +26,7 @@ class GameCog(commands.GroupCog):
     @app_commands.command(name=ls("cmd.new"), description=ls("cmd.new.desc"))
     @app_commands.guild_only()
     async def new(self, interaction: discord.Interaction) -> None:
-        await interactions.open_lobby(interaction, self.game)
+        await opening.open_lobby(interaction, self.game)
 
     @app_commands.command(name=ls("cmd.game.hand"), description=ls("cmd.game.hand.desc"))
     @app_commands.guild_only()

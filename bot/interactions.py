@@ -1,6 +1,7 @@
 """The handlers behind the buttons and the game commands: identify the user, call the session, answer.
 
-Buttons reach these through :mod:`bot.clicks`, commands through the cogs.
+Buttons reach these through :mod:`bot.clicks`, commands through the cogs;
+opening a lobby (``/<game> new``, Rematch) is :mod:`bot.opening`.
 Each handler is ``guarded`` (:mod:`bot.answers`): a refusal becomes an
 ephemeral answer in the user's language, and nothing is changed by a refused
 click.  The bot is reached as :class:`bot.services.Services`, never as the
@@ -9,18 +10,17 @@ app's concrete class (the app imports this module).
 
 from __future__ import annotations
 
-import contextlib
 import logging
-from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
 
 from bot import guildconf, i18n, metrics
-from bot.answers import failure_text, guarded, reply
+from bot.answers import guarded, reply
 from bot.engine import resolve_options
 from bot.games import get
 from bot.names import escape
+from bot.opening import thinking
 from bot.services import bot_of, player_of
 from bot.sessions import Player, SessionError
 from bot.ui import payloads
@@ -38,6 +38,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     metrics.click_received()
     await interaction.response.defer()  # acknowledge within Discord's 3 s whatever the move costs
     metrics.click_acked()
+    bot.presenter.tokens.remember_click(interaction)  # the move's board or DM edit goes through this click's token
     # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
     forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
     if forwarder is not None and await forwarder.forward_click(interaction, sid, pv, idx):
@@ -72,6 +73,7 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         await interaction.response.edit_message(content=tr("lobby.waiting_more"), view=None)
         return
     await interaction.response.defer()
+    bot.presenter.tokens.remember_click(interaction)  # the lobby (then the board) is edited through this token
     record = bot.sessions.by_id(sid)
     message = interaction.message
     if record is not None and record.board_message_id is None and message is not None and not message.flags.ephemeral:
@@ -173,135 +175,6 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return role_id is not None and any(r.id == role_id for r in roles)
 
 
-_THREADS = frozenset(
-    {discord.ChannelType.news_thread, discord.ChannelType.public_thread, discord.ChannelType.private_thread}
-)
-
-
-def _in_thread(interaction: discord.Interaction) -> bool:
-    return getattr(interaction.channel, "type", None) in _THREADS
-
-
-def _check_can_open(interaction: discord.Interaction, game: str | None = None) -> None:
-    """The refusals a new lobby can get at once, answered privately before anything is shown."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise SessionError("guild_only")
-    _check_permissions(interaction, game)
-    busy = bot_of(interaction).sessions.in_channel(interaction.channel_id)
-    if busy is not None:
-        raise SessionError("channel_busy", game=busy.game, session=busy.id)
-
-
-def _check_permissions(interaction: discord.Interaction, game: str | None) -> None:
-    """Refuse a game the bot could not show here, naming the permission it lacks.
-
-    The lobby itself is an interaction response (allowed anyway), but the game
-    then posts here with the bot token (result lines, notices, a re-posted
-    board): without the permission those fail with 403 and players see the
-    lobby forever.  In a thread Discord checks Send Messages in Threads, not
-    Send Messages.  Attach Files is not needed: without it the board is shown
-    as text with a line asking for it (``payloads.without_picture``), and the
-    game stays playable.  ``game`` is kept for callers; no game needs more.
-    """
-    perms = interaction.app_permissions
-    thread = _in_thread(interaction)
-    can_send = perms.send_messages_in_threads if thread else perms.send_messages
-    if not (perms.view_channel and can_send and perms.embed_links):
-        raise SessionError("cant_post_thread" if thread else "cant_post")
-
-
-@contextlib.asynccontextmanager
-async def _thinking(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Acknowledge before any database work; a refusal after that takes the public "thinking…" away.
-
-    Under load a lobby's writes can wait longer than Discord's 3 seconds, so
-    the command is deferred first and "Kado is thinking…" becomes the lobby
-    message itself.  A refusal found later (a lobby opened here meanwhile)
-    then follows privately, through ``guarded``.  Any other failure becomes
-    the public message itself: Discord ignores the ephemeral flag of the first
-    followup after a public deferral, so a followup would replace "thinking…"
-    anyway, and editing it keeps a lobby's buttons from lingering there.
-    """
-    await interaction.response.defer(thinking=True)
-    try:
-        yield
-    except SessionError:
-        with contextlib.suppress(discord.HTTPException):
-            await interaction.delete_original_response()
-        raise
-    except Exception as exc:
-        await _show_failure(interaction, failure_text(interaction, exc))
-
-
-async def _show_failure(interaction: discord.Interaction, text: str) -> None:
-    """Turn the deferred public response into ``text`` (no embed, buttons or picture); never raises."""
-    try:
-        await interaction.edit_original_response(content=text, embed=None, view=None, attachments=[])
-    except Exception:
-        log.exception("could not answer interaction %s", interaction.id)
-
-
-@guarded
-async def open_lobby(
-    interaction: discord.Interaction,
-    game: str,
-    *,
-    options: dict[str, Any] | None = None,
-) -> None:
-    """Open a lobby here with the server's rules for ``game``."""
-    _check_can_open(interaction, game)
-    async with _thinking(interaction):
-        await _create_lobby(interaction, game, options=options)
-
-
-async def _create_lobby(
-    interaction: discord.Interaction,
-    game: str,
-    *,
-    options: dict[str, Any] | None = None,
-    ai_levels: tuple[str, ...] = (),
-) -> None:
-    """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken."""
-    assert interaction.guild_id is not None and interaction.channel_id is not None
-    bot = bot_of(interaction)
-    spec = get(game)
-    # the server's language setting (/game settings language) wins over Discord's preferred locale
-    settings = await bot.store.guild_settings(interaction.guild_id)
-    locale = guildconf.post_locale(settings, interaction.guild_locale or interaction.locale)
-    record = await bot.sessions.new_lobby(
-        game,
-        guild_id=interaction.guild_id,
-        channel_id=interaction.channel_id,
-        host=player_of(interaction),
-        locale=locale,
-        options=await bot.game_options(interaction.guild_id, game) if options is None else options,
-        turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
-    )
-    try:
-        for level in ai_levels:
-            await bot.sessions.add_ai(record.id, player_of(interaction), level)
-        async with bot.sessions.lock(record.channel_id):
-            payload = payloads.lobby(record, spec, i18n.translator(record.locale))
-            message = await interaction.edit_original_response(**payload)
-            await bot.store.set_board_message(record, message.id)
-    except Exception:
-        await _drop_lobby(interaction, record)
-        raise
-
-
-async def _drop_lobby(interaction: discord.Interaction, record: Any) -> None:
-    """Cancel a lobby whose command failed before its board was stored.
-
-    Its players were told that nothing changed (the failure replaces the
-    "thinking…" message, and with it any lobby shown there); kept, it would hold
-    the channel (``channel_busy``) with no board until it expired.
-    """
-    try:
-        await bot_of(interaction).sessions.cancel_lobby(record.id, player_of(interaction), moderator=True)
-    except Exception:
-        log.exception("could not cancel the unshown lobby %s", record.id)
-
-
 def _session_here(interaction: discord.Interaction) -> Any:
     if interaction.guild_id is None or interaction.channel_id is None:
         raise SessionError("guild_only")
@@ -326,11 +199,17 @@ async def status_command(interaction: discord.Interaction) -> None:
     record = _session_here(interaction)
     spec = get(record.game)
     tr = i18n.translator(record.locale)
-    async with _thinking(interaction), bot.sessions.lock(record.channel_id):  # the turn may take a moment
+    async with thinking(interaction), bot.sessions.lock(record.channel_id):  # the turn may take a moment
         if bot.sessions.by_id(record.id) is not record:
             raise SessionError("session_over")  # it ended while we waited: the end was posted
         payload = payloads.board(record, spec, tr) if record.status == "active" else payloads.lobby(record, spec, tr)
-        message = await interaction.edit_original_response(**payload)
+        try:
+            message = await interaction.edit_original_response(**payload)
+        except discord.Forbidden:  # no Attach Files here: the board as text, saying why (as the presenter does)
+            if not payload.get("attachments"):
+                raise
+            message = await interaction.edit_original_response(**payloads.without_picture(payload, tr))
+        bot.presenter.tokens.remember(message.id, interaction.application_id, interaction.token)
         old = record.board_message_id
         await bot.store.set_board_message(record, message.id)
         if old is not None:
@@ -400,15 +279,3 @@ async def kick_command(interaction: discord.Interaction, user: discord.abc.User)
         i18n.translate(interaction.locale, "kick.done", name=escape(user.display_name)), ephemeral=True
     )
 
-
-@guarded
-async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
-    """The same game again in this channel, same rules and AI seats; whoever clicks hosts, others Join."""
-    _check_can_open(interaction)
-    async with _thinking(interaction):
-        old = await bot_of(interaction).store.get_session(sid)
-        if old is None or old.status != "finished":
-            raise SessionError("session_over")
-        _check_permissions(interaction, old.game)  # a picture game needs Attach Files too
-        levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
-        await _create_lobby(interaction, old.game, options=old.options, ai_levels=levels)

@@ -19,6 +19,7 @@ import discord
 
 from bot import i18n, metrics
 from bot.delivery import Delivery
+from bot.edits import REUSE, Editor, Tokens, clicked_message
 from bot.engine import Event, Result
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
@@ -79,10 +80,15 @@ class ChannelNotices:
 
 
 class DiscordPresenter:
-    def __init__(self, client: discord.Client, store: Store, *, ping_grace: float = DEFAULT_GRACE) -> None:
+    def __init__(
+        self, client: discord.Client, store: Store, *, ping_grace: float = DEFAULT_GRACE, token_reuse: float = REUSE
+    ) -> None:
         self.client = client
         self.store = store
-        self.delivery = Delivery(client, store)
+        # clicks' interaction tokens: they edit boards and DMs outside the global limit
+        self.tokens = Tokens(reuse=token_reuse)
+        self.editor = Editor(client, self.tokens)
+        self.delivery = Delivery(client, store, self.editor)
         self.notifier = TurnNotifier(ChannelNotices(client), grace=ping_grace)
         self._recent: dict[tuple[int, int], list[str]] = {}
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
@@ -187,6 +193,7 @@ class DiscordPresenter:
             settled = await self._post(record, payloads.result_text(record, spec, tr, result), nonce=_end_nonce(record))
         if settled:
             await self._mark_announced(record)
+        self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
         self.delivery.forget(record.id)
         picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
@@ -205,7 +212,7 @@ class DiscordPresenter:
         link = jump_link(record.guild_id, record.channel_id, new_message_id)
         payload = payloads.board_moved(get(record.game), tr, link)
         try:
-            await self._edit_message(record.channel_id, old_message_id, payload)
+            await self.editor.edit(record.channel_id, old_message_id, payload)
         except SEND_ERRORS:
             log.info("could not point the old board %s of session %s to the new one", old_message_id, record.id)
 
@@ -239,7 +246,7 @@ class DiscordPresenter:
         return await asyncio.to_thread(build) if spec.draws_pictures else build()
 
     async def update_private(self, record: SessionRecord) -> None:
-        """Bring every player's DM message up to date.
+        """Bring every player's DM message up to date, the clicker's first (a DM click's own message).
 
         An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
         too: its fresh buttons are how they take the seat back.  A player whose
@@ -248,7 +255,8 @@ class DiscordPresenter:
         """
         if record.state is None:
             return
-        for seat in record.seats:
+        clicked = clicked_message()  # the clicker's own DM first: they are looking at it
+        for seat in sorted(record.seats, key=lambda s: clicked is None or s.dm_message_id != clicked):
             if seat.user_id is None:
                 continue
             payload = await self.private_payload(record, seat.seat)
@@ -301,22 +309,8 @@ class DiscordPresenter:
         except Exception:
             log.exception("could not mark the end of session %s announced", record.id)
 
-    async def _edit_message(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
-        """``PartialMessage.edit(**payload)`` without parsing Discord's reply into a ``Message``.
-
-        The board is edited after every move, and nothing reads the edited
-        message: building discord.py's ``Message`` (embeds, components,
-        interaction metadata) from the reply was about a tenth of a click's CPU
-        (docs/performance.md).  Views here are ``Static`` (never stored), so
-        ``edit``'s view bookkeeping has nothing to do.
-        """
-        previous = self.client.allowed_mentions if "content" in payload else None
-        with discord.http.handle_message_parameters(previous_allowed_mentions=previous, **payload) as params:
-            # a slow round trip (or a rate limit's sleep) lends the work slot to the next channel
-            await discord_request(self.client.http.edit_message(channel_id, message_id, params=params))
-
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
-        """Edit the board in place with the bot token; re-post it if it was deleted.
+        """Edit the board in place (through a click's token if one is live: :mod:`bot.edits`); re-post it if deleted.
 
         A picture board in a channel where the bot may not attach files (never
         given, or taken away mid-game) is shown without its picture
@@ -331,7 +325,7 @@ class DiscordPresenter:
                 return  # nothing public changed (a hidden pick, a private sub-step)
             message_id = record.board_message_id
             try:
-                edit = functools.partial(self._edit_message, record.channel_id, message_id)
+                edit = functools.partial(self.editor.edit, record.channel_id, message_id)
                 await self._try_picture_then_text(record, payload, edit)
                 self._boards[record.id] = (message_id, shown)
                 metrics.board_edited()  # a move click's "click -> board" ends here (bot.metrics)

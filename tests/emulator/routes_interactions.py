@@ -37,6 +37,9 @@ class InteractionRoutesMixin:
             raise ApiError(404, 10062, "Unknown interaction")
         if "app" in r.params and int(r.params["app"]) != self.application_id:
             raise ApiError(404, 10015, "Unknown Webhook")
+        if "app" in r.params and time.monotonic() - res.created_at > self.interaction_token_ttl:
+            # Discord: a token is valid for 15 minutes; after that its webhook routes answer 401/50027
+            raise ApiError(401, 50027, "Invalid Webhook Token")
         return res
 
     async def _r_callback(self, r: _Request) -> Any:
@@ -86,6 +89,7 @@ class InteractionRoutesMixin:
             if src.deleted:
                 raise _unknown_message()
             if rtype == 7:
+                self._check_token_upload(src, r)
                 self._check_message_body(r, data, creating=False, existing=src)
                 self._edit(src, data, r.files)
             res.message = src
@@ -164,9 +168,21 @@ class InteractionRoutesMixin:
         res = self._interaction(r)
         msg = self._wh_message(r, res)
         body = r.json or {}
+        self._check_token_upload(msg, r)
         self._check_message_body(r, body, creating=False, existing=msg)
         self._edit(msg, body, r.files, clear_loading=True)
         return self._message_payload(msg)
+
+    def _check_token_upload(self, msg: Message, r: _Request) -> None:
+        """A file uploaded into a public server message through an interaction token needs the app's Attach Files.
+
+        Interaction responses act with the app's permissions in the channel
+        (``app_permissions``; in DMs Discord grants Attach Files), so an edit of
+        a public board through a click's token is refused there like a bot-token
+        edit (403/50013); an ephemeral message is the clicker's alone.
+        """
+        if not msg.ephemeral:
+            self._check_can_attach(self.channels[msg.channel_id], r)
 
     async def _r_wh_delete(self, r: _Request) -> Any:
         res = self._interaction(r)

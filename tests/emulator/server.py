@@ -99,6 +99,7 @@ class DiscordEmulator(
         strict: bool = True,
         heartbeat_interval_ms: int = 41250,
         interaction_deadline: float | None = 3.0,
+        interaction_token_ttl: float = 900.0,
         privileged_intents: int = Intents.PRIVILEGED,
         validate_responses: bool = False,
     ) -> None:
@@ -107,6 +108,8 @@ class DiscordEmulator(
         self.heartbeat_interval_ms = heartbeat_interval_ms
         #: seconds the bot has to send the initial interaction response (Discord: 3 s); None = no limit
         self.interaction_deadline = interaction_deadline
+        #: seconds an interaction token opens its webhook routes (Discord: 15 minutes); later → 401/50027
+        self.interaction_token_ttl = interaction_token_ttl
         #: privileged intents "enabled in the developer portal"; others → close 4014
         self.privileged_intents = privileged_intents
         #: also validate the emulator's own 2xx JSON responses against the spec (self-check;

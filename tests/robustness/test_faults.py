@@ -16,7 +16,7 @@ from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world, op
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.robustness.botworld import db_version, mover, play_one, start_portas
 
-EDIT = r"/channels/\d+/messages/\d+"
+EDIT = r"/channels/\d+/messages/\d+|/webhooks/\d+/[^/]+/messages/@original"  # a board edit: bot or click token
 POST = r"/channels/\d+/messages"
 CALLBACK = r"/interactions/\d+/[^/]+/callback"
 

@@ -50,7 +50,8 @@ async def test_a_crash_before_the_final_board_edit_is_healed_once(emulator, tmp_
             raise AssertionError("no PORTAS game lasts 300 moves")
 
         # The last move: committed, then its board edit stays in flight, and the bot dies.
-        hold = emulator.hold_next("PATCH", rf"/channels/{chan.id}/messages/{board.id}")
+        edit = rf"/channels/{chan.id}/messages/{board.id}|/webhooks/\d+/[^/]+/messages/@original"  # bot or click token
+        hold = emulator.hold_next("PATCH", edit)
         await emulator.click(mover(world, board), board, act_buttons(board)[0])  # deferred before the commit
         await emulator.wait_until(lambda: hold.hits, description="the final board edit in flight")
         proc.kill()
