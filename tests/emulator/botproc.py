@@ -70,6 +70,10 @@ class BotProcess:
                 "LOG_LEVEL": "DEBUG",
                 "KADO_GUILD_READY_TIMEOUT": "0.2",
                 "PYTHONUNBUFFERED": "1",
+                # No AI worker process unless a test asks for one (tests/ai/test_pool_e2e.py; AI_WORKERS=None
+                # gives the bot's default): a spawned worker holds the bot's stdout open for up to a second
+                # after a SIGKILL, which stalled the crash tests' wait for the exit, and costs every start.
+                "AI_WORKERS": "0",
             }
         )
         if self.emu.guilds:
