@@ -61,10 +61,25 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     if view["result"] is None:
         lines.append(tr("portas.treasures_left", n=view["treasures_left"]))
     if view["recent"]:
-        lines.append(tr("portas.summary.last", line=event(Event.from_json(view["recent"][-1]), names, tr)))
+        told = " · ".join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
+        lines.append(tr("portas.summary.last", line=told))
     if view["result"] is None:
         lines.append("-# " + tr("portas.summary.legend"))
     return lines
+
+
+def _last_move(recent: list[dict]) -> list[dict]:
+    """The last move with what followed from it: a port (or a pass by choice), then any take, reveal or forced pass.
+
+    The last event alone hid the move itself: "bob has no legal port and
+    passes" said nothing of the port by alice that left him without one, and
+    two such moves in a row read the same.
+    """
+    for start in range(len(recent) - 1, -1, -1):
+        kind, args = recent[start]["kind"], recent[start].get("args", {})
+        if kind == "ported" or (kind == "passed" and not args.get("forced")):
+            return recent[start:]
+    return recent[-1:]
 
 
 def _description(view: View, names: list[str], tr: Tr) -> str:
