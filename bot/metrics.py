@@ -64,7 +64,7 @@ def move_committed(game: str, by_ai: bool, seconds: float) -> None:
 
 
 def ai_thought(game: str, level: str, seconds: float) -> None:
-    """An AI seat chose its move (``bot.ai.choose``, in a worker thread; the client is thread-safe)."""
+    """An AI seat chose its move: the whole wait, a worker's queue included when AI_WORKERS > 0 (thread-safe)."""
     if _m is None:
         return
     _m.think.labels(game, level).observe(seconds)
