@@ -69,7 +69,7 @@ import discord
 
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
 from bot import ai, i18n
-from bot.engine import Event, State
+from bot.engine import Event, State, Transition, View
 from bot.games import GameSpec, get
 from bot.presenter import DiscordPresenter
 from bot.sessions import Player, SessionManager
@@ -544,15 +544,8 @@ class LeakScanner:
                         f" {sorted(told - seen)} it sees in neither its view before nor after the move:"
                         f" {[e.to_json() for e in transition.events if e.to and seat in e.to]}"
                     )
-            for _ in range(self.event_tries):
-                twin = self._twin(pre, seat)
-                if twin is None or action not in self.rules.legal(twin, actor):
-                    self.figures.event_samples_rejected += 1
-                    continue
-                twin_t = self.rules.apply(twin, actor, action)
-                if self.rules.view(twin_t.state, seat) != post_view:
-                    self.figures.event_samples_rejected += 1
-                    continue
+            twin_t = self._twin_transition(pre, actor, action, seat, post_view)
+            if twin_t is not None:
                 self.figures.event_checks += 1
                 for lang in LANGS:
                     other = self._event_lines(twin_t.events, seat, names, lang)
@@ -561,7 +554,23 @@ class LeakScanner:
                     if sorted(other) != sorted(real[lang]):
                         self._leak(where, f"seat {seat} ({lang} event lines)", "\n".join(real[lang]),
                                    "\n".join(other))
-                break
+
+    def _twin_transition(
+        self, pre: State, actor: int, action: dict[str, Any], seat: int, post_view: View
+    ) -> Transition | None:
+        """``action`` applied in a twin of ``pre`` that ``seat`` cannot tell apart, before and after; None if no
+        sample (of ``event_tries``) allowed the action and ended in ``seat``'s real view (rejections counted)."""
+        for _ in range(self.event_tries):
+            twin = self._twin(pre, seat)
+            if twin is None or action not in self.rules.legal(twin, actor):
+                self.figures.event_samples_rejected += 1
+                continue
+            twin_t = self.rules.apply(twin, actor, action)
+            if self.rules.view(twin_t.state, seat) != post_view:
+                self.figures.event_samples_rejected += 1
+                continue
+            return twin_t
+        return None
 
     def _moment_texts(self, events: tuple[Event, ...], names: list[str]) -> dict[str, str | None]:
         """The channel post ``GameRender.moment`` makes of a change's public events, per language."""
@@ -586,21 +595,13 @@ class LeakScanner:
             return
         for seat in range(len(record.seats)):
             post_view = self.rules.view(transition.state, seat)
-            for _ in range(self.event_tries):
-                twin = self._twin(pre, seat)
-                if twin is None or action not in self.rules.legal(twin, actor):
-                    self.figures.event_samples_rejected += 1
-                    continue
-                twin_t = self.rules.apply(twin, actor, action)
-                if self.rules.view(twin_t.state, seat) != post_view:
-                    self.figures.event_samples_rejected += 1
-                    continue
+            twin_t = self._twin_transition(pre, actor, action, seat, post_view)
+            if twin_t is not None:
                 self.figures.moment_checks += 1
                 other = self._moment_texts(twin_t.events, names)
                 for lang in LANGS:
                     if other[lang] != real[lang]:
                         self._leak(where, f"seat {seat} ({lang} moment post)", real[lang] or "", other[lang] or "")
-                break
 
     def _check_result(self, record: SessionRecord, presenter: CapturePresenter, where: str) -> None:
         """The closing line in the channel: the same in every state a seat cannot tell apart."""
