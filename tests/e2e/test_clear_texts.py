@@ -70,7 +70,7 @@ async def test_status_turns_the_old_board_into_a_pointer_and_the_stale_hint_fits
     outcome = json.loads(raw)
     scores = re.search(r"Scores: (.+)", result.content)
     if not any(outcome["scores"]):  # a 0–0 draw (both passed at once): no score says more than "draw"
-        assert scores is None and "Draw" in result.content, result.content
+        assert scores is None and "ended in a draw" in result.content, result.content
         return
     assert scores, result.content
     parts = scores.group(1).split(" · ")
