@@ -19,7 +19,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention, wire
+from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention
 from bot.ai.pool import ThinkPool
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -222,7 +222,6 @@ class KadoBot(commands.Bot):
             await self.presenter.notifier.close()
         if hasattr(self, "store"):
             await self.store.close()
-        await wire.close()  # the interaction requests' kept connections (bot.wire)
         await super().close()
 
 

@@ -8,14 +8,12 @@ and ``prometheus_client`` is never imported, so an operator who does not want
 metrics needs neither the package (the optional extra ``metrics``) nor its
 cost on the click path.
 
-Discord requests are counted where they are sent: an aiohttp trace on the bot's
-HTTP session (:func:`http_trace`, passed to discord.py as ``http_trace``) sees
-every attempt discord.py makes (bot-token REST calls, and the interaction-token
-ones it sends: followups, command responses), and :mod:`bot.wire`, which sends
-each click's acknowledgement and ``@original`` edits on connections of its own,
-reports its attempts through the same functions (:func:`request_started`,
-:func:`request_answered`, :func:`request_failed`), so 429s and retries are
-counted alike on both paths.  Nothing here imports Discord or the rest of the bot.
+Discord requests are counted at one place: an aiohttp trace on the bot's HTTP
+session (:func:`http_trace`, passed to discord.py as ``http_trace``), which sees
+every attempt — bot-token REST calls and the interaction-token ones
+(``/interactions/…/callback``, ``/webhooks/{app}/{token}…``) that discord.py
+sends through the same session — with their status, so 429s and retries are
+counted where they happen.  Nothing here imports Discord or the rest of the bot.
 """
 
 from __future__ import annotations
@@ -174,53 +172,34 @@ def http_trace() -> Any:
 
 
 def _api_path(url: Any) -> str | None:
-    path = url.split("?", 1)[0] if isinstance(url, str) else str(getattr(url, "path", ""))
+    path = str(getattr(url, "path", ""))
     return path if "/api/" in path else None  # the gateway's websocket and the CDN are no REST calls
 
 
 async def _on_start(session: Any, ctx: Any, params: Any) -> None:
-    request_started(params.method, params.url)
+    if _m is None or _api_path(params.url) is None:
+        return
+    key = (params.method, str(params.url))
+    if key in _m.pending_retry:
+        _m.pending_retry.discard(key)
+        _m.retries.labels(route_kind(params.url.path)).inc()
 
 
 async def _on_end(session: Any, ctx: Any, params: Any) -> None:
-    request_answered(params.method, params.url, params.response.status,
-                     params.response.headers.get("X-RateLimit-Scope"))
-
-
-async def _on_exception(session: Any, ctx: Any, params: Any) -> None:
-    request_failed(params.url)
-
-
-# Requests sent outside the bot's aiohttp session (bot.wire's own connections) are counted through the same three
-# functions, so both paths count alike.
-
-
-def request_started(method: str, url: Any) -> None:
-    """A request to Discord is about to be sent (``url``: a ``yarl.URL`` or a string)."""
-    if _m is None or _api_path(url) is None:
-        return
-    key = (method, str(url))
-    if key in _m.pending_retry:
-        _m.pending_retry.discard(key)
-        _m.retries.labels(route_kind(_api_path(url) or "")).inc()
-
-
-def request_answered(method: str, url: Any, status: int, scope: str | None) -> None:
-    """Discord answered a request: count it by token kind and status class (a 429 by its scope too)."""
-    path = _api_path(url)
+    path = _api_path(params.url)
     if _m is None or path is None:
         return
     kind = route_kind(path)
+    status = params.response.status
     _m.requests.labels(kind, "429" if status == 429 else f"{status // 100}xx").inc()
     if status == 429:
-        _m.rate_limited.labels(kind, scope or "unknown").inc()
+        _m.rate_limited.labels(kind, params.response.headers.get("X-RateLimit-Scope", "unknown")).inc()
     if status in RETRIED_STATUSES:
-        _m.pending_retry.add((method, str(url)))
+        _m.pending_retry.add((params.method, str(params.url)))
 
 
-def request_failed(url: Any) -> None:
-    """A request to Discord got no answer (the connection failed or timed out)."""
-    path = _api_path(url)
+async def _on_exception(session: Any, ctx: Any, params: Any) -> None:
+    path = _api_path(params.url)
     if _m is None or path is None:
         return
     _m.requests.labels(route_kind(path), "error").inc()

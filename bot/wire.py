@@ -7,14 +7,11 @@ for every request builds a ``Route``, takes a per-token lock from a weak
 dictionary, asks for the callback's response body (``with_response``) and
 parses it into an ``InteractionCallbackResponse``, re-encodes the multipart
 form with aiohttp's ``FormData`` on every attempt, and decodes every reply
-as text then JSON; and aiohttp's own request machinery costs as much again
-(:mod:`bot.rawhttp`) — several times the work of the request itself, on the
+as text then JSON — several times the work of the request itself, on the
 event loop (docs/performance.md, "The event loop's share").  Here the body
 is encoded once (JSON, or a multipart form written as one bytes object),
-sent on kept connections of this module's own (:mod:`bot.rawhttp`; through
-discord.py's aiohttp session when a proxy is configured), and a reply is
-decoded only when it is an error.  Every attempt is counted by
-:mod:`bot.metrics` as discord.py's are.
+sent with the client's own aiohttp session (so the request counters of
+:mod:`bot.metrics` see it), and a reply is decoded only when it is an error.
 
 Failures behave as discord.py's adapter does, so callers catch the same
 exceptions: a 429 waits ``retry_after`` and tries again (a 429 without
@@ -36,16 +33,12 @@ from urllib.parse import quote
 
 import aiohttp
 import discord
-from discord.http import MultipartParameters, handle_message_parameters
-from multidict import CIMultiDict
-
-from bot import metrics, rawhttp
+from discord.http import MultipartParameters, handle_message_parameters, json_or_text
 
 ATTEMPTS = 5
 _JSON = "application/json"
 _DEFERRED_UPDATE = b'{"type":6}'
 _locks: weakref.WeakValueDictionary[tuple[int, str], asyncio.Lock] = weakref.WeakValueDictionary()
-_pools: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, rawhttp.Pool] = weakref.WeakKeyDictionary()
 
 
 def _base() -> str:
@@ -143,78 +136,42 @@ async def _attempts(
     client: discord.Client, method: str, url: str, body: bytes, content_type: str, rest: _Rest
 ) -> None:
     """Up to :data:`ATTEMPTS` tries of one request."""
-    reply: rawhttp.Reply | None = None
+    http = client.http
+    session: aiohttp.ClientSession = http._HTTPClient__session  # type: ignore[attr-defined]  # as discord.py's webhooks
+    headers = {"Content-Type": content_type}
+    response: aiohttp.ClientResponse | None = None
     data: Any = None
     for attempt in range(ATTEMPTS):
         try:
-            reply = await _fetch(client, method, url, body, content_type)
+            async with session.request(
+                method, url, data=body, headers=headers, proxy=http.proxy, proxy_auth=http.proxy_auth
+            ) as response:
+                status = response.status
+                if response.headers.get("X-Ratelimit-Remaining") == "0" and status != 429:
+                    rest.seconds = discord.utils._parse_ratelimit_header(response)
+                if 200 <= status < 300:
+                    await response.read()  # read to the end: the connection goes back to the pool
+                    return
+                data = await json_or_text(response)
+                if status == 429:
+                    if not response.headers.get("Via") or not isinstance(data, dict):
+                        raise discord.HTTPException(response, data)  # Cloudflare's ban, not Discord's limit
+                    await asyncio.sleep(float(data["retry_after"]))
+                    continue
+                if status >= 500:
+                    await asyncio.sleep(1 + attempt * 2)
+                    continue
+                if status == 403:
+                    raise discord.Forbidden(response, data)
+                if status == 404:
+                    raise discord.NotFound(response, data)
+                raise discord.HTTPException(response, data)
         except OSError as exc:
             if attempt < ATTEMPTS - 1 and exc.errno in (54, 10054):  # connection reset by peer
                 await asyncio.sleep(1 + attempt * 2)
                 continue
             raise
-        status = reply.status
-        if reply.headers.get("X-Ratelimit-Remaining") == "0" and status != 429:
-            rest.seconds = discord.utils._parse_ratelimit_header(reply)
-        if 200 <= status < 300:
-            return
-        data = _decoded(reply)
-        if status == 429:
-            if not reply.headers.get("Via") or not isinstance(data, dict):
-                raise discord.HTTPException(reply, data)  # type: ignore[arg-type]  # Cloudflare's ban
-            await asyncio.sleep(float(data["retry_after"]))
-            continue
-        if status >= 500:
-            await asyncio.sleep(1 + attempt * 2)
-            continue
-        if status == 403:
-            raise discord.Forbidden(reply, data)  # type: ignore[arg-type]
-        if status == 404:
-            raise discord.NotFound(reply, data)  # type: ignore[arg-type]
-        raise discord.HTTPException(reply, data)  # type: ignore[arg-type]
-    assert reply is not None
-    if reply.status >= 500:
-        raise discord.DiscordServerError(reply, data)  # type: ignore[arg-type]
-    raise discord.HTTPException(reply, data)  # type: ignore[arg-type]
-
-
-async def _fetch(client: discord.Client, method: str, url: str, body: bytes, content_type: str) -> rawhttp.Reply:
-    """One attempt: on this loop's kept connections (:mod:`bot.rawhttp`), or through a configured proxy with
-    discord.py's aiohttp session (whose trace counts it)."""
-    http = client.http
-    if http.proxy is not None:
-        session: aiohttp.ClientSession = http._HTTPClient__session  # type: ignore[attr-defined]
-        async with session.request(method, url, data=body, headers={"Content-Type": content_type},
-                                   proxy=http.proxy, proxy_auth=http.proxy_auth) as response:
-            return rawhttp.Reply(response.status, response.reason or "", CIMultiDict(response.headers),
-                                 await response.read())
-    loop = asyncio.get_running_loop()
-    pool = _pools.get(loop)
-    if pool is None:
-        _pools[loop] = pool = rawhttp.Pool(http.user_agent)
-    metrics.request_started(method, url)
-    try:
-        reply = await pool.request(method, url, body, content_type)
-    except BaseException:
-        metrics.request_failed(url)
-        raise
-    metrics.request_answered(method, url, reply.status, reply.headers.get("X-RateLimit-Scope"))
-    return reply
-
-
-def _decoded(reply: rawhttp.Reply) -> Any:
-    """An error reply's body as discord.py's errors take it: JSON when it says so, else text."""
-    text = reply.body.decode("utf-8", "replace")
-    if reply.headers.get("Content-Type", "").split(";")[0].strip() == "application/json":
-        try:
-            return discord.utils._from_json(text)
-        except ValueError:
-            pass
-    return text
-
-
-async def close() -> None:
-    """Close this loop's kept connections (the app, as it closes)."""
-    pool = _pools.pop(asyncio.get_running_loop(), None)
-    if pool is not None:
-        await pool.close()
+    assert response is not None
+    if response.status >= 500:
+        raise discord.DiscordServerError(response, data)
+    raise discord.HTTPException(response, data)
