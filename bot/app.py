@@ -92,7 +92,11 @@ class KadoBot(commands.Bot):
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
         components.set_routes(clicks.ROUTES)  # what each button's click does (bot.clicks)
-        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
+        # Clicks are routed by on_interaction from their custom_id (clicks.on_component), not by discord.py's
+        # DynamicItem dispatch (which rebuilt a View from the clicked message), and their message is parsed
+        # without what no route reads (clicks.lighten): ~150 µs less per click (docs/performance.md).
+        parse = self._connection.parsers["INTERACTION_CREATE"]
+        self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
         await self.load_extension("cogs.core")
         for game_id in games.available():
             await self.load_extension(f"cogs.{game_id}.cog")
@@ -170,7 +174,7 @@ class KadoBot(commands.Bot):
             log.exception("pruning old games failed")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await clicks.on_stray_component(interaction)
+        await clicks.on_component(interaction)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
         """A slash command is done with its interaction: unlink its reference cycle (bot.ui.cycles)."""

@@ -4,7 +4,7 @@ The buttons (custom_id formats, templates, layouts) live in
 :mod:`bot.ui.components`, low enough for the payloads that draw them; the
 routes here call the handlers in :mod:`bot.interactions` and
 :mod:`bot.server_commands`, which draw payloads.  The app installs
-:data:`ROUTES` and registers the buttons with discord.py, so after a restart
+:data:`ROUTES` and sends every click to :func:`on_component`, so after a restart
 a click on any message ever sent finds its handler from the custom_id alone.
 Each route looks its handler up when called (``interactions.on_act``, not a
 reference taken at import), so a test can stand in for a handler.
@@ -176,30 +176,59 @@ def _custom_ids(components: list[Any]) -> set[str]:
     return out
 
 
-async def on_stray_component(interaction: discord.Interaction) -> None:
-    """Judge or refuse a click discord.py would drop without a word (``on_interaction`` listener).
+async def on_component(interaction: discord.Interaction) -> None:
+    """Run a button click's route from its custom_id alone (the ``on_interaction`` listener).
 
-    discord.py hands a click to a DynamicItem only if its custom_id is on the
-    message the interaction carries.  A click from a client that had not yet
-    seen the board's latest edit, an id from an older version of the bot or a
-    forged one would be dropped, and the player would see "This interaction
-    failed" with no reason.  Our ids carry everything needed to judge a click
-    (session, prompt version, index), so such a click goes to its handler like
-    any other (which refuses it if it is no longer that player's choice); a
-    ``k:`` id that fits no template gets the "these buttons no longer work" answer.
+    Why not discord.py's DynamicItem dispatch: for every click it rebuilt a
+    whole ``View`` from the clicked message (every V2 component turned into an
+    item) only to find the clicked button in it, and dropped without a word a
+    click whose id was not on the message (a client that had not yet seen the
+    board's latest edit, an id from an older version of the bot, a forged one),
+    leaving the player with "This interaction failed".  Our ids carry
+    everything needed to judge a click (session, prompt version, index), so
+    every click goes to its handler (which refuses it if it is no longer that
+    player's choice), and a ``k:`` id that fits no template gets the "these
+    buttons no longer work" answer.  An id of ours is never looked for on the
+    message: :func:`lighten` leaves the message's components unparsed.
     """
     if interaction.type is not discord.InteractionType.component:
         return
     custom_id = str((interaction.data or {}).get("custom_id", ""))
-    message = interaction.message
-    on_message = message is not None and custom_id in _custom_ids(list(message.components))
     for item_cls in DYNAMIC_ITEMS:
         match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is not None:
-            if on_message:
-                return  # discord.py dispatches it to this item
             item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
             await item.callback(interaction)
             return
-    if not on_message or custom_id.startswith("k:"):
+    message = interaction.message
+    if custom_id.startswith(PREFIX) or message is None or custom_id not in _custom_ids(list(message.components)):
         await safe_reply(interaction, error_text(interaction, SessionError("session_over")))
+    # else: not one of ours, on the message: a view discord.py stores answers it
+
+
+PREFIX = "k:"
+"""Every custom_id of ours starts so (:mod:`bot.ui.components`)."""
+
+_EMPTIED = {"components": (), "attachments": (), "embeds": (), "mentions": (), "mention_roles": ()}
+_DROPPED = frozenset({"reactions", "sticker_items", "message_snapshots", "referenced_message", "poll"})
+"""What a click's ``interaction.message`` carries that no route reads (its id, flags and channel are read)."""
+
+
+def lighten(data: dict[str, Any]) -> dict[str, Any]:
+    """An INTERACTION_CREATE payload without the parts of its message no click route reads.
+
+    Why: discord.py parses the clicked message of every click into a full
+    ``Message`` (a board: a dozen V2 components, its picture's attachment, the
+    author), and nothing of ours looks past its id and flags (:func:`_click`,
+    ``answers``, ``edits``).  Only clicks on our buttons are lightened: any
+    other id keeps its message whole for whoever handles it.
+    """
+    if data.get("type") != discord.InteractionType.component.value:
+        return data
+    message = data.get("message")
+    inner = data.get("data") or {}
+    if not isinstance(message, dict) or not str(inner.get("custom_id", "")).startswith(PREFIX):
+        return data
+    light = {k: v for k, v in message.items() if k not in _DROPPED}
+    light.update(_EMPTIED)
+    return {**data, "message": light}

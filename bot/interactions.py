@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 
-from bot import guildconf, i18n, metrics
+from bot import guildconf, i18n, metrics, wire
 from bot.answers import guarded, reply
 from bot.engine import resolve_options
 from bot.games import get
@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
     bot = bot_of(interaction)
     metrics.click_received()
-    await interaction.response.defer()  # acknowledge within Discord's 3 s whatever the move costs
+    await wire.ack_update(interaction)  # acknowledge within Discord's 3 s whatever the move costs (a deferred update)
     metrics.click_acked()
     bot.presenter.tokens.remember_click(interaction)  # the move's board or DM edit goes through this click's token
     # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
@@ -48,7 +48,8 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     if message is not None and message.flags.ephemeral:
         seat = record.seat_of(interaction.user.id)
         if seat is not None:
-            await interaction.edit_original_response(**await bot.presenter.private_payload(record, seat))
+            payload = await bot.presenter.private_payload(record, seat)
+            await wire.edit_original(interaction.client, interaction.application_id, interaction.token, payload)
 
 
 @guarded
@@ -72,7 +73,7 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
     if op == "wait":  # the host chose to wait for players: the question goes, the lobby stays
         await interaction.response.edit_message(content=tr("lobby.waiting_more"), view=None)
         return
-    await interaction.response.defer()
+    await wire.ack_update(interaction)
     bot.presenter.tokens.remember_click(interaction)  # the lobby (then the board) is edited through this token
     record = bot.sessions.by_id(sid)
     message = interaction.message

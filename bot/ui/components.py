@@ -1,4 +1,4 @@
-"""Buttons that keep working across restarts: discord.py DynamicItems.
+"""Buttons that keep working across restarts: discord.py DynamicItems, routed by their custom_id.
 
 Each custom_id carries everything needed to judge a click without any
 in-memory view: the session id, and for game moves the seat's prompt version
@@ -19,8 +19,10 @@ so the payloads that draw these buttons need not import the handlers that
 their clicks reach (which import the payloads).
 
 Messages are sent with :class:`Static` views, which discord.py never keeps in
-its view store: clicks reach the DynamicItem templates instead, so a bot that
-runs for months does not accumulate one stored view per message.
+its view store: a click is matched against the templates of :data:`DYNAMIC_ITEMS`
+(by :func:`bot.clicks.on_component`, not by discord.py, which would rebuild a
+whole view from the clicked message first), so a bot that runs for months does
+not accumulate one stored view per message.
 """
 
 from __future__ import annotations
@@ -259,4 +261,4 @@ DYNAMIC_ITEMS = (
     ReplayButton,
     ForgetButton,
 )
-"""Every button kind, in the order their templates are tried; the app registers them with discord.py."""
+"""Every button kind, in the order their templates are tried (:func:`bot.clicks.on_component`)."""
