@@ -27,7 +27,7 @@ from tests.e2e.helpers import (
 from tests.e2e.test_getgem_e2e import smart
 from tests.e2e.test_getgem_e2e import start as start_getgem
 from tests.emulator.fixtures import emulator  # noqa: F401
-from tests.emulator.models import Message, User
+from tests.emulator.models import Message, RequestRecord, User
 
 
 def notices(world: World, user: User, *, live_only: bool = False) -> list[Message]:
@@ -44,10 +44,17 @@ def notices(world: World, user: User, *, live_only: bool = False) -> list[Messag
 
 
 def assert_pings_only(world: World, user: User) -> None:
-    """Every notice for ``user`` was posted with allowed mentions limited to that one player."""
+    """Every notice for ``user`` pinged that one player, its allowed mentions limited to them.
+
+    A notice is posted as a followup of a click in the channel (``POST /webhooks/{app}/{token}``) or,
+    without a live token, with the bot token (``POST /channels/{id}/messages``): both are checked.
+    """
     posts = [
         r
-        for r in world.emu.requests_matching("POST", rf"/channels/{world.chan.id}/messages$")
+        for r in [
+            *world.emu.requests_matching("POST", rf"/channels/{world.chan.id}/messages$"),
+            *world.emu.requests_matching("POST", r"/webhooks/\d+/[^/]+$"),
+        ]
         if r.json and user.mention in (r.json.get("content") or "")
     ]
     assert posts, "the notices' POST requests"
@@ -55,6 +62,21 @@ def assert_pings_only(world: World, user: User) -> None:
         allowed = request.json["allowed_mentions"]
         assert [str(u) for u in allowed.get("users", [])] == [str(user.id)], allowed
         assert "everyone" not in allowed.get("parse", []) and "roles" not in allowed.get("parse", []), allowed
+    for notice in notices(world, user):
+        assert notice.pings() == {user.id}, notice.content  # the player sees a mention; nobody else does
+
+
+def notice_requests(world: World, kind: str) -> list[RequestRecord]:
+    """The requests that posted, edited or deleted a turn notice with ``kind`` ("bot" or "interaction") tokens."""
+    ids = {str(m.id) for u in [*world.users(), world.mod] for m in notices(world, u)}
+    out = []
+    for r in world.emu.requests:
+        if r.token_kind != kind:
+            continue
+        text = (r.json or {}).get("content") or "" if r.method == "POST" else ""
+        if text.startswith(("🔔", "⏰")) or (r.method in ("PATCH", "DELETE") and r.path.rsplit("/", 1)[-1] in ids):
+            out.append(r)
+    return out
 
 
 async def _portas(world: World) -> Message:
@@ -92,7 +114,7 @@ async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_
             assert f"/channels/{world.guild.id}/{world.chan.id}/{board.id}" in notice.content  # PORTAS: the board
             assert not notice.buttons()
             res = await click_and_wait(world, user, board, act_buttons(board)[0], board)
-            assert not res.followups, [f.text() for f in res.followups]
+            assert not [f for f in res.followups if f.ephemeral], [f.text() for f in res.followups]  # no refusal
         assert is_over(board)
         await emulator.wait_until(
             lambda: not any(notices(world, u, live_only=True) for u in users.values()),
@@ -104,6 +126,15 @@ async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_
         assert_pings_only(world, world.bob)
         # nobody else was ever pinged by a notice
         assert not notices(world, world.carol) and not notices(world, world.mod)
+        # every notice was a followup of a click on this channel's board or lobby: none cost a bot-token request
+        sources = {r.id: r for r in emulator.interactions.values()}
+        for user in users.values():
+            for notice in notices(world, user):
+                assert notice.interaction_id is not None, f"posted with the bot token: {notice.content}"
+                source = sources[notice.interaction_id]
+                assert source.channel.id == world.chan.id and source.source_message is not None, notice.content
+        assert not notice_requests(world, "bot"), [(r.method, r.path) for r in notice_requests(world, "bot")]
+        assert len(notice_requests(world, "interaction")) == 2 * sum(turns.values())  # a post and a delete a turn
 
 
 async def test_no_notice_when_players_act_within_the_grace_time(emulator, tmp_path: Path) -> None:  # noqa: F811
