@@ -199,6 +199,11 @@ async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tm
         assert len(live) <= 1
         for notice in notices(world, world.alice):
             assert "My hand" in notice.content and "<t:" in notice.content
+        # each notice followed a public interaction in this channel (the Start click): never a DM click's
+        sources = {r.id: r for r in emulator.interactions.values()}
+        for notice in [*notices(world, world.alice), *notices(world, world.bob)]:
+            assert notice.interaction_id is not None and sources[notice.interaction_id].channel.id == world.chan.id
+        assert not [m for m in emulator.dm_messages(world.bob) if world.bob.mention in m.content]
         # bob's DMs are open: his notices link to his DM message
         (dm,) = emulator.dm_messages(world.bob)
         assert notices(world, world.bob)
@@ -237,3 +242,30 @@ async def test_after_a_restart_the_player_to_act_gets_one_fresh_notice(emulator,
         assert len(notices(world, users[name], live_only=True)) == 1
         await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
         await emulator.wait_until(lambda: not notices(world, users[name], live_only=True), description="cleaned up")
+
+
+async def test_once_the_tokens_expire_notices_go_with_the_bot_token_still_pinging_only_their_player(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    world = make_world(emulator)
+    users = {"alice": world.alice, "bob": world.bob}
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        (name,) = waiting_for(board)
+        (first,) = await emulator.wait_until(lambda: notices(world, users[name]), description="the first notice")
+        assert first.interaction_id is not None  # a followup of the Start click
+        emulator.interaction_token_ttl = 0  # 15 minutes later: every token's webhook routes answer 401
+        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        await emulator.wait_until(lambda: first.deleted, description="the first notice deleted all the same")
+        refused = emulator.requests_matching("DELETE", rf"/webhooks/\d+/[^/]+/messages/{first.id}")
+        assert [r.status for r in refused] == [401]
+        assert [r.status for r in emulator.requests_matching("DELETE", rf"/channels/\d+/messages/{first.id}")] == [204]
+        (name,) = waiting_for(board)
+        (second,) = await emulator.wait_until(
+            lambda: notices(world, users[name], live_only=True), description="the next notice"
+        )
+        assert second.interaction_id is None  # the fresh click's token was refused too: the bot token posted it
+        assert second.pings() == {users[name].id}
+        assert_pings_only(world, users[name])
+        assert not notices(world, world.carol) and not notices(world, world.mod)
