@@ -37,6 +37,9 @@ message pinging the player to act, deleted once they did: ``TURN_PING_GRACE``)
 are posted only for players slower than the grace, so each size is played
 twice: players faster than the grace (``off``: no notice is ever due) and
 players always slower (``on``: ``TURN_PING_GRACE=0``, a notice every turn).
+A notice is posted, edited and deleted as a followup of the freshest click or
+command answered in public in its channel (bot/followups.py), with the bot
+token only when no such token lives.
 """
 
 from __future__ import annotations
