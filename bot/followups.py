@@ -8,7 +8,8 @@ deleting a notice with the bot token cost two requests of the global limit per
 turn; as a followup, none.  Without a live token, or when Discord refuses
 one, the bot token does it as before.
 
-Tokens are kept in memory only (never stored, never logged: :mod:`bot.logredact`).
+Tokens are kept in memory only (never stored, never logged: :mod:`bot.logredact`):
+after a restart notices go with the bot token until the channel's next click.
 """
 
 from __future__ import annotations
