@@ -224,6 +224,9 @@ async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emul
         assert notice.content.startswith("🔔")
         await emulator.wait_until(lambda: notice.content.startswith("⏰"), description="the reminder folded in")
         assert len(notices(world, user)) == 1  # an edit, not a second ping
+        # edited with the token that posted it (Discord: a followup is edited "from the same token")
+        edits = emulator.requests_matching("PATCH", rf"/webhooks/\d+/[^/]+/messages/{notice.id}")
+        assert [r.status for r in edits] == [200] and not notice_requests(world, "bot")
         await emulator.wait_until(lambda: notice.deleted, timeout=15, description="the timeout took the notice away")
 
 
