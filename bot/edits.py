@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -58,6 +58,12 @@ def clicked_message() -> int | None:
     return clicked[1]
 
 
+class Channels(Protocol):
+    """Told when a token's deferred answer became a public message (:class:`bot.followups.ChannelTokens`)."""
+
+    def filled(self, token: str) -> None: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Token:
     """An interaction token able to edit one message (its ``@original``), and until when it is used."""
@@ -70,9 +76,16 @@ class Token:
 class Tokens:
     """The freshest interaction token for each message it may edit."""
 
-    def __init__(self, *, reuse: float = REUSE, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        *,
+        reuse: float = REUSE,
+        clock: Callable[[], float] = time.monotonic,
+        channels: Channels | None = None,
+    ) -> None:
         self.reuse = reuse
         self.clock = clock
+        self.channels = channels  # told which tokens now answer with a public message (their followups may post)
         self._by_message: dict[int, Token] = {}
         self._since_prune = 0
 
@@ -83,6 +96,8 @@ class Tokens:
         """``token`` (just received) may edit ``message_id`` from now on; it replaces an older one."""
         if app is None or not token:
             return
+        if self.channels is not None:
+            self.channels.filled(token)
         self._by_message[message_id] = Token(app, token, self.clock() + (self.reuse if self.reuse > 0 else OWN_CLICK))
         self._since_prune += 1
         if self._since_prune >= PRUNE_EVERY:
@@ -172,3 +187,4 @@ def _rewind(payload: dict[str, Any]) -> None:
     for file in payload.get("attachments") or ():
         if isinstance(file, discord.File):
             file.reset()
+

@@ -8,7 +8,6 @@ be (the board is re-posted), never allowed to undo or block the game.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Sequence
@@ -21,6 +20,7 @@ from bot import i18n, metrics
 from bot.delivery import Delivery
 from bot.edits import REUSE, Editor, Tokens, clicked_message
 from bot.engine import Event, Result
+from bot.followups import ChannelTokens, Followups
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
@@ -56,27 +56,27 @@ def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
 
 
 class ChannelNotices:
-    """:class:`bot.notify.Sender` on Discord: a notice pings its one player and nobody else."""
+    """:class:`bot.notify.Sender` on Discord: a notice pings its one player and nobody else.
 
-    def __init__(self, client: discord.Client) -> None:
-        self.client = client
+    Posted, edited and deleted as a followup of the channel's freshest
+    interaction while one is live (:class:`bot.followups.Followups`): outside
+    Discord's global limit, which a notice every turn used to cost two
+    requests of; with the bot token otherwise.
+    """
+
+    def __init__(self, followups: Followups) -> None:
+        self.followups = followups
 
     async def post(self, channel_id: int, user_id: int, text: str) -> int | None:
         only = discord.AllowedMentions(users=[discord.Object(id=user_id)], everyone=False, roles=False)
-        channel = self.client.get_partial_messageable(channel_id)
-        message = await channel.send(text, allowed_mentions=only)
-        return message.id
+        return await self.followups.send(channel_id, text, only)
 
     async def edit(self, channel_id: int, message_id: int, text: str) -> None:
         # an edit never pings; allowed_mentions keeps a re-render from resolving any other mention
-        none = discord.AllowedMentions.none()
-        await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(
-            content=text, allowed_mentions=none
-        )
+        await self.followups.edit(channel_id, message_id, text, discord.AllowedMentions.none())
 
     async def delete(self, channel_id: int, message_id: int) -> None:
-        with contextlib.suppress(discord.NotFound):  # a moderator was quicker
-            await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
+        await self.followups.delete(channel_id, message_id)  # one a moderator deleted first is no error
 
 
 class DiscordPresenter:
@@ -86,10 +86,15 @@ class DiscordPresenter:
         self.client = client
         self.store = store
         # clicks' interaction tokens: they edit boards and DMs outside the global limit
-        self.tokens = Tokens(reuse=token_reuse)
+        # and the channels' tokens: they post turn notices as followups, outside it too
+        self.channel_tokens = ChannelTokens(reuse=token_reuse)
+        self.tokens = Tokens(reuse=token_reuse, channels=self.channel_tokens)
         self.editor = Editor(client, self.tokens)
         self.delivery = Delivery(client, store, self.editor)
-        self.notifier = TurnNotifier(ChannelNotices(client), grace=ping_grace)
+        self.notifier = TurnNotifier(ChannelNotices(Followups(client, self.channel_tokens)), grace=ping_grace)
+        listen = getattr(client, "add_listener", None)  # commands.Bot; a bare test client sees no interactions
+        if listen is not None:
+            listen(self.channel_tokens.on_interaction, "on_interaction")
         self._recent: dict[tuple[int, int], list[str]] = {}
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
 

@@ -27,7 +27,7 @@ from tests.e2e.helpers import (
 from tests.e2e.test_getgem_e2e import smart
 from tests.e2e.test_getgem_e2e import start as start_getgem
 from tests.emulator.fixtures import emulator  # noqa: F401
-from tests.emulator.models import Message, User
+from tests.emulator.models import Message, RequestRecord, User
 
 
 def notices(world: World, user: User, *, live_only: bool = False) -> list[Message]:
@@ -44,10 +44,17 @@ def notices(world: World, user: User, *, live_only: bool = False) -> list[Messag
 
 
 def assert_pings_only(world: World, user: User) -> None:
-    """Every notice for ``user`` was posted with allowed mentions limited to that one player."""
+    """Every notice for ``user`` pinged that one player, its allowed mentions limited to them.
+
+    A notice is posted as a followup of a click in the channel (``POST /webhooks/{app}/{token}``) or,
+    without a live token, with the bot token (``POST /channels/{id}/messages``): both are checked.
+    """
     posts = [
         r
-        for r in world.emu.requests_matching("POST", rf"/channels/{world.chan.id}/messages$")
+        for r in [
+            *world.emu.requests_matching("POST", rf"/channels/{world.chan.id}/messages$"),
+            *world.emu.requests_matching("POST", r"/webhooks/\d+/[^/]+$"),
+        ]
         if r.json and user.mention in (r.json.get("content") or "")
     ]
     assert posts, "the notices' POST requests"
@@ -55,6 +62,21 @@ def assert_pings_only(world: World, user: User) -> None:
         allowed = request.json["allowed_mentions"]
         assert [str(u) for u in allowed.get("users", [])] == [str(user.id)], allowed
         assert "everyone" not in allowed.get("parse", []) and "roles" not in allowed.get("parse", []), allowed
+    for notice in notices(world, user):
+        assert notice.pings() == {user.id}, notice.content  # the player sees a mention; nobody else does
+
+
+def notice_requests(world: World, kind: str) -> list[RequestRecord]:
+    """The requests that posted, edited or deleted a turn notice with ``kind`` ("bot" or "interaction") tokens."""
+    ids = {str(m.id) for u in [*world.users(), world.mod] for m in notices(world, u)}
+    out = []
+    for r in world.emu.requests:
+        if r.token_kind != kind:
+            continue
+        text = (r.json or {}).get("content") or "" if r.method == "POST" else ""
+        if text.startswith(("🔔", "⏰")) or (r.method in ("PATCH", "DELETE") and r.path.rsplit("/", 1)[-1] in ids):
+            out.append(r)
+    return out
 
 
 async def _portas(world: World) -> Message:
@@ -92,7 +114,7 @@ async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_
             assert f"/channels/{world.guild.id}/{world.chan.id}/{board.id}" in notice.content  # PORTAS: the board
             assert not notice.buttons()
             res = await click_and_wait(world, user, board, act_buttons(board)[0], board)
-            assert not res.followups, [f.text() for f in res.followups]
+            assert not [f for f in res.followups if f.ephemeral], [f.text() for f in res.followups]  # no refusal
         assert is_over(board)
         await emulator.wait_until(
             lambda: not any(notices(world, u, live_only=True) for u in users.values()),
@@ -104,6 +126,15 @@ async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_
         assert_pings_only(world, world.bob)
         # nobody else was ever pinged by a notice
         assert not notices(world, world.carol) and not notices(world, world.mod)
+        # every notice was a followup of a click on this channel's board or lobby: none cost a bot-token request
+        sources = {r.id: r for r in emulator.interactions.values()}
+        for user in users.values():
+            for notice in notices(world, user):
+                assert notice.interaction_id is not None, f"posted with the bot token: {notice.content}"
+                source = sources[notice.interaction_id]
+                assert source.channel.id == world.chan.id and source.source_message is not None, notice.content
+        assert not notice_requests(world, "bot"), [(r.method, r.path) for r in notice_requests(world, "bot")]
+        assert len(notice_requests(world, "interaction")) == 2 * sum(turns.values())  # a post and a delete a turn
 
 
 async def test_no_notice_when_players_act_within_the_grace_time(emulator, tmp_path: Path) -> None:  # noqa: F811
@@ -168,6 +199,11 @@ async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tm
         assert len(live) <= 1
         for notice in notices(world, world.alice):
             assert "My hand" in notice.content and "<t:" in notice.content
+        # each notice followed a public interaction in this channel (the Start click): never a DM click's
+        sources = {r.id: r for r in emulator.interactions.values()}
+        for notice in [*notices(world, world.alice), *notices(world, world.bob)]:
+            assert notice.interaction_id is not None and sources[notice.interaction_id].channel.id == world.chan.id
+        assert not [m for m in emulator.dm_messages(world.bob) if world.bob.mention in m.content]
         # bob's DMs are open: his notices link to his DM message
         (dm,) = emulator.dm_messages(world.bob)
         assert notices(world, world.bob)
@@ -188,6 +224,9 @@ async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emul
         assert notice.content.startswith("🔔")
         await emulator.wait_until(lambda: notice.content.startswith("⏰"), description="the reminder folded in")
         assert len(notices(world, user)) == 1  # an edit, not a second ping
+        # edited with the token that posted it (Discord: a followup is edited "from the same token")
+        edits = emulator.requests_matching("PATCH", rf"/webhooks/\d+/[^/]+/messages/{notice.id}")
+        assert [r.status for r in edits] == [200] and not notice_requests(world, "bot")
         await emulator.wait_until(lambda: notice.deleted, timeout=15, description="the timeout took the notice away")
 
 
@@ -206,3 +245,30 @@ async def test_after_a_restart_the_player_to_act_gets_one_fresh_notice(emulator,
         assert len(notices(world, users[name], live_only=True)) == 1
         await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
         await emulator.wait_until(lambda: not notices(world, users[name], live_only=True), description="cleaned up")
+
+
+async def test_once_the_tokens_expire_notices_go_with_the_bot_token_still_pinging_only_their_player(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    world = make_world(emulator)
+    users = {"alice": world.alice, "bob": world.bob}
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        (name,) = waiting_for(board)
+        (first,) = await emulator.wait_until(lambda: notices(world, users[name]), description="the first notice")
+        assert first.interaction_id is not None  # a followup of the Start click
+        emulator.interaction_token_ttl = 0  # 15 minutes later: every token's webhook routes answer 401
+        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        await emulator.wait_until(lambda: first.deleted, description="the first notice deleted all the same")
+        refused = emulator.requests_matching("DELETE", rf"/webhooks/\d+/[^/]+/messages/{first.id}")
+        assert [r.status for r in refused] == [401]
+        assert [r.status for r in emulator.requests_matching("DELETE", rf"/channels/\d+/messages/{first.id}")] == [204]
+        (name,) = waiting_for(board)
+        (second,) = await emulator.wait_until(
+            lambda: notices(world, users[name], live_only=True), description="the next notice"
+        )
+        assert second.interaction_id is None  # the fresh click's token was refused too: the bot token posted it
+        assert second.pings() == {users[name].id}
+        assert_pings_only(world, users[name])
+        assert not notices(world, world.carol) and not notices(world, world.mod)

@@ -71,6 +71,22 @@ class CounterButton(discord.ui.DynamicItem[discord.ui.Button], template=r"demo:(
         )
 
 
+class LaterButton(discord.ui.DynamicItem[discord.ui.Button], template=r"demo:later"):
+    """Acknowledged with a deferred update (type 6) and nothing else: the test then acts with the click's token."""
+
+    def __init__(self) -> None:
+        super().__init__(discord.ui.Button(label="Later", custom_id="demo:later"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str], /
+    ) -> LaterButton:
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+
+
 class PickView(discord.ui.View):
     def __init__(self) -> None:
         super().__init__(timeout=60)
@@ -115,6 +131,16 @@ class Demo(app_commands.Group):
             file=discord.File(__import__("io").BytesIO(tiny_png()), filename="board.png"),
             view=view,
         )
+
+    @app_commands.command(name="later", description="Post a message whose button is answered with a deferred update")
+    async def later(self, interaction: discord.Interaction, dm: bool = False) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(LaterButton())
+        if dm:
+            await interaction.user.send("Click me", view=view)
+            await interaction.response.send_message("Sent you a DM", ephemeral=True)
+        else:
+            await interaction.response.send_message("Click me", view=view)
 
     @app_commands.command(name="dm", description="DM yourself a secret")
     async def dm(self, interaction: discord.Interaction) -> None:
@@ -168,7 +194,7 @@ def make_client() -> discord.Client:
 
         async def setup_hook(self) -> None:
             self.tree.add_command(Demo())
-            self.add_dynamic_items(CounterButton)
+            self.add_dynamic_items(CounterButton, LaterButton)
             guild_id = os.environ.get("DEV_GUILD_ID")
             if guild_id:
                 guild = discord.Object(id=int(guild_id))
