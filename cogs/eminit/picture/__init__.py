@@ -13,6 +13,8 @@ The cards themselves are drawn by :mod:`.sprites`.
 
 from __future__ import annotations
 
+import math
+
 from bot.engine import View
 from bot.i18n import Tr
 from bot.pictures import Inputs, palette, parts
@@ -93,7 +95,7 @@ def draw_board(shown: Inputs, names: list[str], tr: Tr) -> bytes:
         offset = (WIDTH - 2 * M - (len(seats) * w + (len(seats) - 1) * GAP)) / 2
         for i, seat in enumerate(seats):
             x = M + offset + i * (w + GAP)
-            _seat(canvas, shown, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
+            _seat_tile(canvas, shown, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
         y += seat_h + GAP
     return canvas.png()
 
@@ -239,6 +241,22 @@ def _contest(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, floa
             canvas.text((tx, cy + 44), "→", 20, palette.MUTED, bold=True)
             canvas.text((tx, cy + 72), _name(names, receiver), 16, palette.seat(receiver), bold=True, max_width=tw)
             canvas.text((tx, cy + 94), f"{_mark(receiver)}", 15, palette.seat(receiver), bold=True)
+
+
+def _seat_tile(
+    canvas: Canvas, shown: Inputs, seat: int, box: tuple[float, float, float, float], names: list[str], tr: Tr,
+    winner: bool,
+) -> None:
+    """:func:`_seat` drawn once per what it shows: a move changes a seat or two, the others are pasted."""
+    # the piece starts on even pixels: round() halves to even, so its text lands where it would in place
+    x0, y0 = 2 * math.floor(box[0] / 2), 2 * math.floor(box[1] / 2)
+    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
+    what = (
+        seat, _name(names, seat), winner, seat in shown["to_act"] and shown["result"] is None, shown["scores"][seat],
+        shown["hand_sizes"][seat], shown["skip"][seat], tuple(shown["treasures"][seat]),
+    )
+    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("eminit.seat", what, local, tr.locale),
+                lambda piece: _seat(piece, shown, seat, local, names, tr, winner))
 
 
 def _seat(
