@@ -33,7 +33,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import View
-from bot.pictures import Inputs, encoding, fonts
+from bot.pictures import Inputs, encoding, fonts, tiles
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -70,6 +70,7 @@ _EDGE = {  # seat -> (the card's triangle on that seat's edge, label centre)
     3: (((404, 236), (404, 404), (_MID, _MID)), (372, _MID)),
 }
 _PILES = {"S": (10, 10), "H": (430, 10), "D": (10, 430), "C": (430, 430)}  # corner boxes, 200 x 200
+PILE = 200
 
 def font(size: int) -> ImageFont.FreeTypeFont:
     """The one place fonts are loaded: Kado's bundled Noto Sans subset (never the host's fonts)."""
@@ -150,9 +151,20 @@ def _card(d: ImageDraw.ImageDraw, shown: Inputs, sides: tuple[Side, ...]) -> Non
     d.rectangle(_CARD, outline=INK, width=2)
 
 
-def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int]) -> None:
+def _pile_tile(img: Image.Image, suit: str, values: list[int]) -> None:
+    """:func:`_pile` drawn once per content and pasted: a supply pile changes a few times a game, not every pick."""
+    key = ("promotion.pile", suit, tuple(values))
+    piece = tiles.get(key)
+    if piece is None:
+        piece = Image.new("RGB", (PILE, PILE), BACKGROUND)
+        _pile(ImageDraw.Draw(piece), suit, values, at=(0, 0))
+        tiles.put(key, piece)
+    img.paste(piece, _PILES[suit])
+
+
+def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int], at: tuple[int, int] | None = None) -> None:
     """One supply pile: its suit, then every card in it, face up and sorted."""
-    x0, y0 = _PILES[suit]
+    x0, y0 = _PILES[suit] if at is None else at
     d.rounded_rectangle((x0 + 6, y0 + 6, x0 + 194, y0 + 194), radius=12, fill=TRAY)
     suit_shape(d, suit, x0 + 82, y0 + 18, 36, "white" if suit in "SC" else SUIT_COLOURS[suit])
     w, h, gap = 32, 44, 4
@@ -305,7 +317,7 @@ def _draw(shown: Inputs, names: list[str]) -> bytes:
     img = Image.new("RGB", IMAGE_SIZE, BACKGROUND)
     d = ImageDraw.Draw(img)
     for suit in SUITS:
-        _pile(d, suit, shown["supply"][suit])
+        _pile_tile(img, suit, shown["supply"][suit])
     _card(d, shown, sides)
     infos = shown["recap"]
     for seat in range(SEATS):
