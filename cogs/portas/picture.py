@@ -192,12 +192,14 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
     x0, y0, x1, y1 = box
     value, total = t["value"], t["total"]
     canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
-    # The treasure card, left.
+    # The treasure card, left: drawn once per value and pasted (where it lands on even pixels, as on every board).
     cx0, cy0 = x0 + 12, y0 + (y1 - y0 - 124) / 2
-    canvas.card((cx0, cy0, cx0 + 88, cy0 + 124), (250, 214, 120), edge=palette.GOLD_DARK, radius=10)
-    canvas.panel((cx0 + 6, cy0 + 6, cx0 + 82, cy0 + 118), (246, 198, 84), radius=7)
-    icons.gem(canvas, (cx0 + 44, cy0 + 46), 22, TREASURE_GEMS.get(value, "thunder"))
-    canvas.text((cx0 + 44, cy0 + 96), str(value), 30, (74, 46, 6), bold=True, anchor="mm")
+    at = (round(cx0) - CARD_PAD, round(cy0) - CARD_PAD)
+    if (cx0, cy0) == (at[0] + CARD_PAD, at[1] + CARD_PAD) and at[0] % 2 == 0 and at[1] % 2 == 0:
+        canvas.tile(at, (88 + 2 * CARD_PAD + 2, 124 + 2 * CARD_PAD + 4), ("portas.treasure_card", value),
+                    lambda piece: _treasure_card(piece, CARD_PAD, CARD_PAD, value), under=P.panel)
+    else:
+        _treasure_card(canvas, cx0, cy0, value)
     # Progress: "8 / 13", a bar, what is left to the exact sum.
     px0, px1 = cx0 + 102, x1 - 14
     room = value - total
@@ -226,6 +228,13 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
             _mini(canvas, (x, ry, x + MINI_W, ry + MINI_H), card, colour, ring)
             x += step
         canvas.text((px1, ry + MINI_H / 2), f"= {sum(cards)}", 16, colour, bold=True, anchor="rm")
+
+
+def _treasure_card(canvas: Canvas, cx0: float, cy0: float, value: int) -> None:
+    canvas.card((cx0, cy0, cx0 + 88, cy0 + 124), (250, 214, 120), edge=palette.GOLD_DARK, radius=10)
+    canvas.panel((cx0 + 6, cy0 + 6, cx0 + 82, cy0 + 118), (246, 198, 84), radius=7)
+    icons.gem(canvas, (cx0 + 44, cy0 + 46), 22, TREASURE_GEMS.get(value, "thunder"))
+    canvas.text((cx0 + 44, cy0 + 96), str(value), 30, (74, 46, 6), bold=True, anchor="mm")
 
 
 def _w(n: int) -> int:
