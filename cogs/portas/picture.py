@@ -288,7 +288,7 @@ def _seat_row(
             canvas.panel(box, mix(P.background, P.panel, 0.4), radius=8, outline=P.panel_edge)
     px = M + 4 * (CARD_W + 10) + 6
     _pile(canvas, px, round(hand_y), shown["deck_sizes"][seat], tr("pictures.deck"))
-    _taken(canvas, shown["taken"][seat], px + 74, hand_y, colour, tr)
+    _taken_tile(canvas, shown["taken"][seat], px + 74, round(hand_y), colour, tr)
 
 
 def _pile(canvas: Canvas, px: int, y: int, count: int, label: str) -> None:
@@ -327,12 +327,24 @@ def _card(canvas: Canvas, box: tuple[float, float, float, float], card: int, tr:
     )
 
 
-def _taken(canvas: Canvas, taken: list[dict[str, Any]], x: float, y: float, colour: Any, tr: Tr) -> None:
-    """Won treasures as small gold cards: the treasure's value, and the points it scored."""
+TAKEN_TOP, TAKEN_H = 14, 100  # the taken treasures' piece: from 14 px under the hand's top, 100 px high
+
+
+def _taken_tile(canvas: Canvas, taken: list[dict[str, Any]], x: int, y: int, colour: Any, tr: Tr) -> None:
+    """:func:`_taken` drawn once per what it shows (it changes when a treasure is won) and pasted."""
+    key = ("portas.taken", tuple((t["value"], t["points"]) for t in taken), colour, tr.locale)
+    canvas.tile((x, y + TAKEN_TOP), (WIDTH - x, TAKEN_H), key,
+                lambda piece: _taken(piece, taken, 0, -TAKEN_TOP, colour, tr, right=WIDTH - M - x))
+
+
+def _taken(
+    canvas: Canvas, taken: list[dict[str, Any]], x: float, y: float, colour: Any, tr: Tr, *, right: float
+) -> None:
+    """Won treasures as small gold cards: the value, and the points it scored (``right``: room to the edge)."""
     if not taken:
-        canvas.text((x, y + 54), tr("pictures.none_taken"), 14, palette.DIM, anchor="lm", max_width=WIDTH - M - x)
+        canvas.text((x, y + 54), tr("pictures.none_taken"), 14, palette.DIM, anchor="lm", max_width=right)
         return
-    avail = WIDTH - M - x
+    avail = right
     step = min(50, (avail - 44) / max(1, len(taken) - 1)) if len(taken) > 1 else 50
     for i, t in enumerate(taken):
         cx = x + i * step
