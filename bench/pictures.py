@@ -1,9 +1,15 @@
 """Drawing time and weight of every game picture, over seeded positions.
 
-Run: ``.venv/bin/python -m bench.pictures [positions-per-game] [--save DIR]``
+Run: ``.venv/bin/python -m bench.pictures [positions-per-game] [--save DIR] [--moves]``
 
 ``--save DIR`` also writes every picture drawn as ``DIR/<game>-<seed>-<stage>-<locale>[-hand<seat>].png``,
 to look at them (what a reviewer of a layout change should do).
+
+``--moves`` instead plays whole seeded games and, after every move, builds
+what the presenter builds in its worker threads -- the board payload, and in
+a DM game every seat's DM payload -- through the picture cache, as the bot
+does: the CPU per move by game (and for bench.openloop's mix), and how many
+pictures were drawn and how many were found kept (their inputs unchanged).
 
 Why: a board is redrawn after every move, on the click path, so a picture
 must cost little next to the move itself.  Target (issue 15): p99 ≤ 15 ms per
@@ -20,6 +26,7 @@ first draw is printed apart.
 from __future__ import annotations
 
 import importlib
+import random
 import statistics
 import sys
 import time
@@ -62,6 +69,57 @@ def promotion(seeds: int, save: Path | None) -> bool:
     return p99 > TARGET_MS or heaviest > MAX_BYTES
 
 
+MIX = {"portas": 0.6, "getgem": 0.15, "eminit": 0.15, "promotion": 0.1}
+"""bench.openloop's mix of clicks (300/75/75/50 tables, every player at the same pace)."""
+
+
+def moves(seeds: int) -> int:
+    """Worker CPU per move as the presenter spends it (payloads through the picture cache), by game."""
+    from bot import games
+    from bot.store import SeatRecord, SessionRecord
+    from bot.ui import payloads, picture_cache
+
+    tr = i18n.translator("en")
+    mix = 0.0
+    print(f"{'game':<11}{'moves':>7}{'ms/move':>9}{'drawn':>7}{'kept':>7}")
+    for game, share in MIX.items():
+        spec = games.get(game)
+        fresh = spec.rules.new(spec.min_seats, 99, spec.resolve_options({}))
+        spec.board_picture(spec.rules.view(fresh, None), list(samples.SHORT_NAMES), tr)  # fonts loaded, untimed
+        picture_cache.clear()
+        cpu, played = 0.0, 0
+        for seed in range(seeds):
+            seats = (samples.SEATS.get(game) or (4,))[seed % len(samples.SEATS.get(game) or (4,))]
+            rng = random.Random(seed)
+            state = spec.rules.new(seats, seed, spec.resolve_options({}))
+            for version in range(10_000):
+                record = SessionRecord(
+                    id=seed, game=game, guild_id=1, channel_id=2, host_id=100, status="active", seed=seed,
+                    created_at=0.0, updated_at=0.0, options=spec.resolve_options({}), state=state, version=version,
+                    locale="en", deadline=None,
+                    seats=[SeatRecord(seat=i, name=samples.SHORT_NAMES[i], user_id=100 + i, locale="en")
+                           for i in range(seats)],
+                )
+                start = time.thread_time()
+                payloads.board(record, spec, tr)
+                if not spec.public_controls:
+                    for seat in range(seats):
+                        payloads.private(record, spec, seat, tr, "table", [])
+                cpu += time.thread_time() - start
+                played += 1
+                acting = sorted(spec.rules.to_act(state))
+                if not acting:
+                    break
+                seat = rng.choice(acting)
+                state = spec.rules.apply(state, seat, rng.choice(spec.rules.legal(state, seat))).state
+        counts = picture_cache.counts() if hasattr(picture_cache, "counts") else {"drawn": 0, "kept": 0}
+        per_move = cpu / played * 1000
+        mix += share * per_move
+        print(f"{game:<11}{played:>7}{per_move:>9.2f}{counts['drawn']:>7}{counts['kept']:>7}")
+    print(f"bench.openloop's mix (60/15/15/10 % of clicks): {mix:.2f} ms of worker CPU per move")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     save: Path | None = None
     if "--save" in argv:
@@ -69,6 +127,9 @@ def main(argv: list[str]) -> int:
         save = Path(argv[at + 1])
         save.mkdir(parents=True, exist_ok=True)
         argv = argv[:at] + argv[at + 2 :]
+    if "--moves" in argv:
+        argv = [a for a in argv if a != "--moves"]
+        return moves(int(argv[0]) if argv else 6)
     seeds = int(argv[0]) if argv else 12
     for game in samples.GAMES:
         i18n.register(importlib.import_module(f"cogs.{game}.strings").STRINGS)

@@ -5,7 +5,10 @@ A game package (``cogs/<game>/``) provides ``rules`` (pure engine), ``render``
 heuristic), and optionally ``rollout`` (the strong AI's settings for the game,
 with fast twins of its heuristic: ``TUNING``) and ``picture`` (``board(view,
 names, tr) -> PNG bytes`` from the spectator view, and for a game with hidden
-hands ``hand(view, seat, names, tr)`` from that seat's view).  :class:`GameSpec` bundles
+hands ``hand(view, seat, names, tr)`` from that seat's view; split, where it
+can, into ``board_inputs(view)`` / ``draw_board(inputs, names, tr)`` and
+``hand_inputs(view, seat)`` / ``draw_hand(inputs, seat, names, tr)``: what a
+picture shows, and its drawing from that alone, by which pictures are kept).  :class:`GameSpec` bundles
 them so the shared lobby, sessions, delivery and AI code can run any game
 without naming it.
 """
@@ -46,15 +49,42 @@ class GameSpec:
         """The game's colour (``ACCENT`` in its render module): the bar of its boards, lobbies and DMs."""
         return int(getattr(self.render, "ACCENT", DEFAULT_ACCENT))
 
+    def board_inputs(self, view: Any) -> Any:
+        """What the board picture shows of ``view`` (``picture.board_inputs``), all its drawing reads.
+
+        A picture module without the split draws from the whole view, which is then its inputs.
+        """
+        split = _split(self.picture, "board")
+        return view if split is None else split[0](view)
+
+    def draw_board(self, inputs: Any, names: list[str], tr: i18n.Tr) -> bytes | None:
+        """The board picture drawn from :meth:`board_inputs` alone; None for a game without pictures."""
+        split = _split(self.picture, "board")
+        if split is not None:
+            return bytes(split[1](inputs, names, tr))
+        draw = getattr(self.picture, "board", None)
+        return None if draw is None else bytes(draw(inputs, names, tr))
+
+    def hand_inputs(self, view: Any, seat: int) -> Any:
+        """What ``seat``'s hand picture shows of ``seat``'s own view (``picture.hand_inputs``), or the whole view."""
+        split = _split(self.picture, "hand")
+        return view if split is None else split[0](view, seat)
+
+    def draw_hand(self, inputs: Any, seat: int, names: list[str], tr: i18n.Tr) -> bytes | None:
+        """``seat``'s hand picture drawn from :meth:`hand_inputs` alone; None for a game that draws no hands."""
+        split = _split(self.picture, "hand")
+        if split is not None:
+            return bytes(split[1](inputs, seat, names, tr))
+        draw = getattr(self.picture, "hand", None)
+        return None if draw is None else bytes(draw(inputs, seat, names, tr))
+
     def board_picture(self, view: Any, names: list[str], tr: i18n.Tr) -> bytes | None:
         """The table drawn from ``view``, which must be the spectator view; None for a game without pictures."""
-        draw = getattr(self.picture, "board", None)
-        return None if draw is None else bytes(draw(view, names, tr))
+        return self.draw_board(self.board_inputs(view), names, tr)
 
     def hand_picture(self, view: Any, seat: int, names: list[str], tr: i18n.Tr) -> bytes | None:
         """``seat``'s hand drawn from ``seat``'s own view; None for a game that draws no hands."""
-        draw = getattr(self.picture, "hand", None)
-        return None if draw is None else bytes(draw(view, seat, names, tr))
+        return self.draw_hand(self.hand_inputs(view, seat), seat, names, tr)
 
     @property
     def min_seats(self) -> int:
@@ -112,6 +142,12 @@ def load(game_id: str) -> GameSpec:
     )
     _registry[game_id] = spec
     return spec
+
+
+def _split(picture: ModuleType | None, kind: str) -> tuple[Any, Any] | None:
+    """``(<kind>_inputs, draw_<kind>)`` of a picture module that splits what it shows from how it draws, else None."""
+    inputs, draw = getattr(picture, f"{kind}_inputs", None), getattr(picture, f"draw_{kind}", None)
+    return None if inputs is None or draw is None else (inputs, draw)
 
 
 def _optional(name: str) -> ModuleType | None:

@@ -181,12 +181,23 @@ def summary_lines(rendered: Board) -> list[str]:
 
 
 def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:
-    """The board picture, drawn once per state version: ``view`` must be the spectator view."""
+    """The board picture, drawn again only when what it shows changed: ``view`` must be the spectator view."""
     if not hasattr(spec.picture, "board"):
         return rendered.image_png  # a game whose render draws its own picture (or none)
     names = record.names()
-    key = picture_cache.key(record.id, record.version, None, tr.locale, names, view)
-    return picture_cache.cached(key, lambda: spec.board_picture(view, names, tr))
+    inputs = spec.board_inputs(view)
+    key = picture_cache.key(spec.id, None, tr.locale, names, inputs)
+    return picture_cache.cached((record.id, None, tr.locale), key, lambda: spec.draw_board(inputs, names, tr))
+
+
+def hand_picture(record: SessionRecord, spec: GameSpec, tr: Tr, seat: int, seat_view: Any) -> bytes | None:
+    """``seat``'s hand picture from its own view, drawn again only when what it shows changed."""
+    if not hasattr(spec.picture, "hand"):
+        return None
+    raw = record.names()  # a picture draws names as they are: no markdown there to escape
+    inputs = spec.hand_inputs(seat_view, seat)
+    key = picture_cache.key(spec.id, seat, tr.locale, raw, inputs)
+    return picture_cache.cached((record.id, seat, tr.locale), key, lambda: spec.draw_hand(inputs, seat, raw, tr))
 
 
 def board(record: SessionRecord, spec: GameSpec, tr: Tr, *, interactive: bool = True) -> dict[str, Any]:
@@ -282,9 +293,7 @@ def private(
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
     else:
         status = tr("board.over")
-    raw = record.names()  # a picture draws names as they are: no markdown there to escape
-    key = picture_cache.key(record.id, record.version, seat, tr.locale, raw, seat_view)
-    png = picture_cache.cached(key, lambda: spec.hand_picture(seat_view, seat, raw, tr))
+    png = hand_picture(record, spec, tr, seat, seat_view)
     pv = int(record.prompts.get(str(seat), [0])[0])
     view = screens.private_screen(
         layout.accent(spec.accent, state),

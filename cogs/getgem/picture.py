@@ -5,6 +5,10 @@ face-down hand size, the element cards where they lie, face-up declarations
 with the take-backs left, the discard's top card and the deck.  ``hand`` draws
 one seat's own view: its cards face up, named in the reader's language.
 Neither reads anything a view does not carry, so neither can leak a hand.
+Each is ``draw_*(*_inputs(view), ...)``: the drawing reads only the part of the
+view :func:`board_inputs` / :func:`hand_inputs` hand it (card types instead of
+ids, the winning reveal instead of the log), which is what a kept picture is
+keyed by: a move that changes none of it draws nothing.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from typing import Any
 
 from bot.engine import View
 from bot.i18n import Tr
-from bot.pictures import icons, palette, parts
+from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas, fit
 from bot.pictures.palette import GETGEM as P
 from bot.pictures.palette import mix
@@ -169,15 +173,48 @@ def _rows(n: int) -> list[list[int]]:
     return [list(range(top)), list(range(top, n))]
 
 
+def board_inputs(view: View) -> Inputs:
+    """What the board shows, from the spectator view: the picture's cache key holds exactly this."""
+    cat = view["cat"]
+    opts, over, discard, p = view["opts"], view["over"], view["discard"], view["pending"]
+    reveal = None
+    if over is not None:  # the winning hand, shown face up to everyone by the rules
+        reveal = next(
+            (e["args"]["card_types"] for e in reversed(view["log"]) if e["kind"] == "reveal" and e["args"].get("win")),
+            None,
+        )
+    return {
+        "n": view["n"],
+        "to_act": view["to_act"],
+        "turn": view["turn"],
+        "turn_no": view["turn_no"],
+        "phase": view["phase"],
+        "pending": None if p is None else {k: p.get(k) for k in ("kind", "target", "by", "effect", "seat")},
+        "hand_sizes": view["hand_sizes"],
+        "elements": view["elements"],
+        "decl": [[cat[card] for card in decl] for decl in view["decl"]],
+        "deck": view["deck"],
+        "discard": {"count": len(discard), "top": cat[discard[-1]] if discard else None},
+        "match": {"target": opts.get("match_target"), "points": view["points"], "game_no": view["game_no"]}
+        if opts.get("match_play") else None,
+        "over": None if over is None else {"winners": over["winners"], "reveal": reveal},
+    }
+
+
 def board(view: View, names: list[str], tr: Tr) -> bytes:
     """The channel picture, from the spectator view."""
-    n = view["n"]
+    return draw_board(board_inputs(view), names, tr)
+
+
+def draw_board(shown: Inputs, names: list[str], tr: Tr) -> bytes:
+    """The channel picture from :func:`board_inputs` alone (so a picture kept by them is never stale)."""
+    n = shown["n"]
     rows = _rows(n)
-    seat_h = 150 if any(view["decl"]) else 102
+    seat_h = 150 if any(shown["decl"]) else 102
     centre_h = 132
     height = M + seat_h + GAP + centre_h + (GAP + seat_h if rows[1] else 0) + M
     canvas = Canvas(WIDTH, height, P.background)
-    over = view["over"]
+    over = shown["over"]
     winners = set(over["winners"]) if over else set()
     for r, seats in enumerate(rows):
         y = M if r == 0 else M + seat_h + GAP + centre_h + GAP
@@ -186,31 +223,30 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
         offset = (WIDTH - 2 * M - (len(seats) * w + (len(seats) - 1) * GAP)) / 2  # a shorter row is centred
         xs = [M + offset + i * (w + GAP) for i in range(len(seats))]
         for seat, x in zip(seats, xs, strict=False):
-            _seat_tile(canvas, view, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
-    _centre(canvas, view, (M, M + seat_h + GAP, WIDTH - M, M + seat_h + GAP + centre_h), names, tr)
+            _seat_tile(canvas, shown, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
+    _centre(canvas, shown, (M, M + seat_h + GAP, WIDTH - M, M + seat_h + GAP + centre_h), names, tr)
     return canvas.png()
 
 
 def _seat_tile(
-    canvas: Canvas, view: View, seat: int, box: tuple[float, float, float, float], names: list[str], tr: Tr,
+    canvas: Canvas, shown: Inputs, seat: int, box: tuple[float, float, float, float], names: list[str], tr: Tr,
     winner: bool,
 ) -> None:
     """:func:`_seat_panel` drawn once per what it shows: a move changes one or two seats, the rest are pasted."""
     x0, y0 = math.floor(box[0]), math.floor(box[1])
     local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
-    shown = (
-        seat, _name(names, seat, tr), winner, seat in view["to_act"] and view["over"] is None,
-        view["hand_sizes"][seat], tuple(g for g in ELEMENTS if view["elements"][g] == seat),
-        tuple(view["cat"][card] for card in view["decl"][seat]),
-        view["opts"].get("match_play"), view["opts"].get("match_target"), view["points"][seat],
+    what = (
+        seat, _name(names, seat, tr), winner, seat in shown["to_act"] and shown["over"] is None,
+        shown["hand_sizes"][seat], tuple(g for g in ELEMENTS if shown["elements"][g] == seat),
+        tuple(shown["decl"][seat]), shown["match"] and (shown["match"]["target"], shown["match"]["points"][seat]),
     )
-    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("getgem.seat", shown, local, tr.locale),
-                lambda piece: _seat_panel(piece, view, seat, local, names, tr, winner))
+    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("getgem.seat", what, local, tr.locale),
+                lambda piece: _seat_panel(piece, shown, seat, local, names, tr, winner))
 
 
 def _seat_panel(
     canvas: Canvas,
-    view: View,
+    shown: Inputs,
     seat: int,
     box: tuple[float, float, float, float],
     names: list[str],
@@ -219,11 +255,11 @@ def _seat_panel(
 ) -> None:
     x0, y0, x1, _ = box
     colour = palette.seat(seat)
-    active = seat in view["to_act"] and view["over"] is None
+    active = seat in shown["to_act"] and shown["over"] is None
     canvas.panel(box, P.panel, radius=14, outline=colour if active else P.panel_edge, width=2 if active else 1)
     right = ""
-    if view["opts"].get("match_play"):
-        right = f"{view['points'][seat]}/{view['opts']['match_target']}"
+    if shown["match"]:
+        right = f"{shown['match']['points'][seat]}/{shown['match']['target']}"
     parts.plate(
         canvas,
         (x0 + 8, y0 + 8, x1 - 8, y0 + 40),
@@ -236,21 +272,20 @@ def _seat_panel(
         size=16,
     )
     # Hand: face-down fan and its size.
-    size = view["hand_sizes"][seat]
+    size = shown["hand_sizes"][seat]
     end = backs(canvas, x0 + 12, y0 + 52, size, min(110, x1 - x0 - 150))
     canvas.text((end + 8, y0 + 69), tr("pictures.cards", n=size), 15, palette.WHITE, bold=True, anchor="lm")
     # Element cards held, right-aligned on the hand row.
-    held = [g for g in ELEMENTS if view["elements"][g] == seat]
+    held = [g for g in ELEMENTS if shown["elements"][g] == seat]
     for i, g in enumerate(reversed(held)):
         ex = x1 - 12 - (i + 1) * 30
         element_card(canvas, (ex, y0 + 50, ex + 26, y0 + 88), g)
     # Declaration: face-up cards with the take-backs left.
-    decl = view["decl"][seat]
+    decl = shown["decl"][seat]
     if decl:
-        cat = view["cat"]
-        for i, card in enumerate(decl):
+        for i, card_type in enumerate(decl):
             dx = x0 + 12 + i * 30
-            face(canvas, (dx, y0 + 98, dx + 26, y0 + 136), cat[card], None)
+            face(canvas, (dx, y0 + 98, dx + 26, y0 + 136), card_type, None)
         canvas.text(
             (x0 + 12 + len(decl) * 30 + 4, y0 + 111),
             tr("pictures.declared"),
@@ -270,27 +305,27 @@ def _seat_panel(
         )
 
 
-def _centre(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+def _centre(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
     """Deck, discard (top face up), the element cards still in the centre, and what the table waits for."""
     x0, y0, x1, y1 = box
     canvas.panel(box, mix(P.background, P.panel, 0.55), radius=16, outline=P.panel_edge)
     cy = y0 + 56
     parts.pile(
-        canvas, (x0 + 18, cy - 38, x0 + 74, cy + 38), view["deck"], P.card_back, P.card_back_mark, tr("pictures.deck")
+        canvas, (x0 + 18, cy - 38, x0 + 74, cy + 38), shown["deck"], P.card_back, P.card_back_mark, tr("pictures.deck")
     )
     dx = x0 + 96
-    discard = view["discard"]
+    discard = shown["discard"]["count"]
     if discard:
-        for i in range(min(2, len(discard) - 1), 0, -1):
+        for i in range(min(2, discard - 1), 0, -1):
             canvas.card((dx + i * 2, cy - 38 - i * 2, dx + 56 + i * 2, cy + 38 - i * 2), P.card_face, radius=6)
-        face(canvas, (dx, cy - 38, dx + 56, cy + 38), view["cat"][discard[-1]], None)
+        face(canvas, (dx, cy - 38, dx + 56, cy + 38), shown["discard"]["top"], None)
     else:
         canvas.panel((dx, cy - 38, dx + 56, cy + 38), mix(P.background, P.panel, 0.3), radius=6, outline=P.panel_edge)
-    canvas.text((dx + 28, cy + 52), f"{tr('pictures.discard')} {len(discard)}", 14, palette.MUTED, anchor="mm")
+    canvas.text((dx + 28, cy + 52), f"{tr('pictures.discard')} {discard}", 14, palette.MUTED, anchor="mm")
     # Centre elements.
     ex = x0 + 180
     canvas.text((ex, y0 + 16), tr("pictures.centre"), 14, palette.MUTED, anchor="lm")
-    centre = [g for g in ELEMENTS if view["elements"][g] is None]
+    centre = [g for g in ELEMENTS if shown["elements"][g] is None]
     for i, g in enumerate(ELEMENTS):
         bx = ex + i * 44
         if g in centre:
@@ -299,21 +334,21 @@ def _centre(canvas: Canvas, view: View, box: tuple[float, float, float, float], 
             canvas.panel(
                 (bx, cy - 30, bx + 38, cy + 26), mix(P.background, P.panel, 0.3), radius=6, outline=P.panel_edge
             )
-            holder = view["elements"][g]  # a faint stone in the holder's colour: where this element went
+            holder = shown["elements"][g]  # a faint stone in the holder's colour: where this element went
             canvas.rounded((bx + 12, cy - 9, bx + 26, cy + 5), 7, None, palette.seat(holder), 2)
     # Status, right.
     sx = ex + 3 * 44 + 16
-    _status(canvas, view, (sx, y0 + 14, x1 - 14, y1 - 14), names, tr)
+    _status(canvas, shown, (sx, y0 + 14, x1 - 14, y1 - 14), names, tr)
 
 
-def _status(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+def _status(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
     x0, y0, x1, _ = box
-    over = view["over"]
+    over = shown["over"]
     w = int(x1 - x0)
-    if view["opts"].get("match_play"):
-        title = tr("getgem.board.title_match", game=view["game_no"], turn=view["turn_no"])
+    if shown["match"]:
+        title = tr("getgem.board.title_match", game=shown["match"]["game_no"], turn=shown["turn_no"])
     else:
-        title = tr("getgem.board.title", turn=view["turn_no"])
+        title = tr("getgem.board.title", turn=shown["turn_no"])
     canvas.text((x0, y0 + 4), title.replace("**", ""), 14, palette.MUTED, anchor="lm", max_width=w)
     if over is not None:
         if over["winners"]:
@@ -325,30 +360,28 @@ def _status(canvas: Canvas, view: View, box: tuple[float, float, float, float], 
         rows = parts.wrap(text, 20, True, w - 28, 2)
         for i, row in enumerate(rows):
             canvas.text((x0 + 28, y0 + 40 + i * 26), row, 20, colour, bold=True, anchor="lm")
-        reveal = next(
-            (e["args"] for e in reversed(view["log"]) if e["kind"] == "reveal" and e["args"].get("win")), None
-        )
+        reveal = over["reveal"]
         if reveal is not None:  # the winning hand, shown face up to everyone by the rules
             top = y0 + 40 + len(rows) * 26
-            step = min(30, (w - 28) / max(1, len(reveal["card_types"])))
-            for i, card_type in enumerate(reveal["card_types"][:12]):
+            step = min(30, (w - 28) / max(1, len(reveal)))
+            for i, card_type in enumerate(reveal[:12]):
                 cx = x0 + 28 + i * step
                 face(canvas, (cx, top, cx + 26, top + 36), card_type, None)
         return
-    line = _waiting(view, names, tr)
-    turn = view["turn"]
+    line = _waiting(shown, names, tr)
+    turn = shown["turn"]
     canvas.text((x0, y0 + 38), parts.MARKER, 16, palette.seat(turn), anchor="lm")
     for i, row in enumerate(parts.wrap(line, 17, True, w - 22, 4)):
         canvas.text((x0 + 22, y0 + 38 + i * 23), row, 17, palette.WHITE, bold=True, anchor="lm")
 
 
-def _waiting(view: View, names: list[str], tr: Tr) -> str:
+def _waiting(shown: Inputs, names: list[str], tr: Tr) -> str:
     """What the table waits for, as the embed says it, with names cut short to leave room for the sentence."""
     names = [fit(name, 17, True, 150) for name in names]
-    p = view["pending"]
-    turn = _name(names, view["turn"], tr)
+    p = shown["pending"]
+    turn = _name(names, shown["turn"], tr)
     if p is None:
-        return tr(f"getgem.phase.{view['phase']}", name=turn)
+        return tr(f"getgem.phase.{shown['phase']}", name=turn)
     kind = p["kind"]
     if kind == "barrier":
         return tr(
@@ -361,23 +394,39 @@ def _waiting(view: View, names: list[str], tr: Tr) -> str:
         return tr("getgem.wait.takeback", name=_name(names, p["seat"], tr))
     if kind in ("push", "arm_discard", "limit"):
         return tr(f"getgem.wait.{kind}", name=turn)
-    return tr(f"getgem.phase.{view['phase']}", name=turn)
+    return tr(f"getgem.phase.{shown['phase']}", name=turn)
 
 
 # --------------------------------------------------------------------------- hand
 
 
+def hand_inputs(view: View, seat: int) -> Inputs:
+    """What ``seat``'s hand picture shows, from that seat's view: card types, not ids (two fires swapped: no change)."""
+    cat = view["cat"]
+    return {
+        "cards": [cat[c] for c in sorted(view["hand"] or [], key=lambda c: (TYPES.index(cat[c]), c))],
+        "active": seat in view["to_act"],
+        "held": [g for g in ELEMENTS if view["elements"][g] == seat],
+        "decl": [cat[card] for card in view["decl"][seat]],
+        "known": [[o, [cat[c] for c in ids[:12]]] for o, ids in enumerate(view["known"] or []) if ids and o != seat],
+    }
+
+
 def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
     """One seat's picture, from that seat's view: its cards face up, elements and declaration, what it has seen."""
-    cat = view["cat"]
-    cards = sorted(view["hand"] or [], key=lambda c: (TYPES.index(cat[c]), c))
+    return draw_hand(hand_inputs(view, seat), seat, names, tr)
+
+
+def draw_hand(shown: Inputs, seat: int, names: list[str], tr: Tr) -> bytes:
+    """``seat``'s hand picture from :func:`hand_inputs` alone (so a picture kept by them is never stale)."""
+    cards = shown["cards"]
     per_row = max(6, (len(cards) + 1) // 2) if len(cards) > 7 else max(1, len(cards))
     card_w = min(104, (WIDTH - 2 * M - GAP * (per_row - 1)) / max(per_row, 6))
     card_h = card_w * 1.38
     nrows = max(1, -(-len(cards) // per_row))
-    known = [(o, ids) for o, ids in enumerate(view["known"] or []) if ids and o != seat]
-    held = [g for g in ELEMENTS if view["elements"][g] == seat]
-    decl = view["decl"][seat]
+    known = shown["known"]
+    held = shown["held"]
+    decl = shown["decl"]
     extra = (60 if held or decl else 0) + 46 * len(known)
     height = int(M + 44 + nrows * (card_h + GAP) + extra + M)
     canvas = Canvas(WIDTH, height, P.background)
@@ -387,15 +436,15 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
         (M, M, WIDTH - M, M + 36),
         _name(names, seat, tr),
         colour,
-        active=seat in view["to_act"],
+        active=shown["active"],
         right=f"{tr('pictures.your_hand')} · {len(cards)}",
         panel=P.panel,
     )
     y = M + 50
-    for i, card in enumerate(cards):
+    for i, card_type in enumerate(cards):
         r, c = divmod(i, per_row)
         x = M + c * (card_w + GAP)
-        _face_tile(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), cat[card], tr)
+        _face_tile(canvas, (x, y + r * (card_h + GAP), x + card_w, y + r * (card_h + GAP) + card_h), card_type, tr)
     if not cards:
         canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP) + 6
@@ -405,8 +454,8 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
         x += 40
     if decl:
         x += 10
-        for card in decl:
-            face(canvas, (x, y, x + 34, y + 46), cat[card], None)
+        for card_type in decl:
+            face(canvas, (x, y, x + 34, y + 46), card_type, None)
             x += 40
         canvas.text((x + 4, y + 14), tr("pictures.declared"), 14, palette.GOLD, bold=True, anchor="lm")
         canvas.text((x + 4, y + 34), tr("pictures.take_backs", n=len(decl)), 14, palette.MUTED, anchor="lm")
@@ -416,8 +465,8 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
         nx = M + 90
         w = canvas.text((nx, y + 18), _name(names, o, tr), 15, palette.seat(o), bold=True, anchor="lm", max_width=260)
         cx = nx + w + 12
-        for card in ids[:12]:
-            face(canvas, (cx, y, cx + 28, y + 38), cat[card], None)
+        for card_type in ids:
+            face(canvas, (cx, y, cx + 28, y + 38), card_type, None)
             cx += 32
         y += 46
     return canvas.png()

@@ -1,7 +1,9 @@
 """The PORTAS table as a picture: both hands, the open treasures with every port, scores.
 
 Pure: ``board(view, names, tr)`` reads only the view (PORTAS hides nothing but
-deck order, which the view leaves out) and returns PNG bytes.  Layout, 720 px
+deck order, which the view leaves out) and returns PNG bytes; it is
+``draw_board(board_inputs(view), names, tr)``: the drawing reads only the part
+of the view :func:`board_inputs` hands it, which is what a kept picture is keyed by.  Layout, 720 px
 wide: seat 2 along the top, the open treasures in the middle, seat 1 along the
 bottom, each seat's ports on a treasure in the row nearest that seat.
 """
@@ -12,7 +14,7 @@ from typing import Any
 
 from bot.engine import View
 from bot.i18n import Tr
-from bot.pictures import icons, palette, parts
+from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas, fit, width
 from bot.pictures.palette import PORTAS as P
 from bot.pictures.palette import mix
@@ -41,19 +43,43 @@ def _name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
+def board_inputs(view: View) -> Inputs:
+    """What the board shows, from the spectator view: the picture's cache key holds exactly this.
+
+    The log is left out (only the latest port still lying on a treasure is ringed), so is the deck's order.
+    """
+    return {
+        "result": view["result"],
+        "last": _last_port(view),
+        "open": view["open"],
+        "to_act": view["to_act"],
+        "turn": view["turn"],
+        "scores": view["scores"],
+        "hands": view["hands"],
+        "deck_sizes": view["deck_sizes"],
+        "taken": [[{"value": t["value"], "points": t["points"]} for t in seat] for seat in view["taken"]],
+        "treasures_left": view["treasures_left"],
+    }
+
+
 def board(view: View, names: list[str], tr: Tr) -> bytes:
     """The whole table from the spectator view (any seat's view draws the same: nothing is hidden)."""
+    return draw_board(board_inputs(view), names, tr)
+
+
+def draw_board(shown: Inputs, names: list[str], tr: Tr) -> bytes:
+    """The whole table from :func:`board_inputs` alone (so a picture kept by them is never stale)."""
     canvas = Canvas(WIDTH, HEIGHT, P.background)
-    over = view["result"]
+    over = shown["result"]
     winners = over["winners"] if over else []
-    last = _last_port(view)
-    _seat_row(canvas, view, 1, 10, top=True, names=names, tr=tr, winner=1 in winners)
-    _seat_row(canvas, view, 0, HEIGHT - 10 - 168, top=False, names=names, tr=tr, winner=0 in winners)
+    last = shown["last"]
+    _seat_row(canvas, shown, 1, 10, top=True, names=names, tr=tr, winner=1 in winners)
+    _seat_row(canvas, shown, 0, HEIGHT - 10 - 168, top=False, names=names, tr=tr, winner=0 in winners)
     mid_y = 186
-    _status(canvas, view, names, tr, mid_y)
-    slots = view["open"]
+    _status(canvas, shown, names, tr, mid_y)
+    slots = shown["open"]
     if over is not None and not slots:
-        _summary(canvas, view, (M, mid_y + 26, WIDTH - M, mid_y + 226), names, tr)
+        _summary(canvas, shown, (M, mid_y + 26, WIDTH - M, mid_y + 226), names, tr)
         return canvas.png()
     panel_w = (WIDTH - 2 * M - 12) / 2
     for i in range(2):
@@ -69,10 +95,10 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
     return canvas.png()
 
 
-def _summary(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+def _summary(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
     """The final score card, where the treasures lay: both players' points and treasures, and why it ended."""
     x0, y0, x1, y1 = box
-    over = view["result"]
+    over = shown["result"]
     canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
     mid = (x0 + x1) / 2
     for seat, cx in ((0, (x0 + mid) / 2), (1, (mid + x1) / 2)):
@@ -89,7 +115,7 @@ def _summary(canvas: Canvas, view: View, box: tuple[float, float, float, float],
             bold=True,
             anchor="mm",
         )
-        taken = view["taken"][seat]
+        taken = shown["taken"][seat]
         for i, t in enumerate(taken):
             gx = cx + (i - (len(taken) - 1) / 2) * 24
             icons.gem(canvas, (gx, y0 + 150), 9, TREASURE_GEMS.get(t["value"], "thunder"))
@@ -111,9 +137,9 @@ def _last_port(view: View) -> tuple[int, int, int] | None:
     return None
 
 
-def _status(canvas: Canvas, view: View, names: list[str], tr: Tr, y: float) -> None:
+def _status(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr, y: float) -> None:
     """The middle line: whose turn, or the result ribbon; the treasure pile on the right."""
-    over = view["result"]
+    over = shown["result"]
     cy = y + 6
     if over is not None:
         a, b = over["scores"]
@@ -123,7 +149,7 @@ def _status(canvas: Canvas, view: View, names: list[str], tr: Tr, y: float) -> N
             text = tr("pictures.draw_score", a=a, b=b)
         parts.banner(canvas, (WIDTH / 2 - 50, cy + 4), text, 20)
     else:
-        turn = view["turn"]
+        turn = shown["turn"]
         colour = palette.seat(turn)
         canvas.text((M + 4, cy), parts.MARKER, 16, colour, anchor="lm")
         canvas.text(
@@ -135,7 +161,7 @@ def _status(canvas: Canvas, view: View, names: list[str], tr: Tr, y: float) -> N
             anchor="lm",
             max_width=WIDTH - 240,
         )
-    left = view["treasures_left"]
+    left = shown["treasures_left"]
     x = WIDTH - M - 22
     for i in range(min(left, 3)):
         _treasure_back(canvas, (x - 18 + i * 3, cy - 14 - i * 3, x + i * 3, cy + 10 - i * 3))
@@ -166,12 +192,14 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
     x0, y0, x1, y1 = box
     value, total = t["value"], t["total"]
     canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
-    # The treasure card, left.
+    # The treasure card, left: drawn once per value and pasted (where it lands on even pixels, as on every board).
     cx0, cy0 = x0 + 12, y0 + (y1 - y0 - 124) / 2
-    canvas.card((cx0, cy0, cx0 + 88, cy0 + 124), (250, 214, 120), edge=palette.GOLD_DARK, radius=10)
-    canvas.panel((cx0 + 6, cy0 + 6, cx0 + 82, cy0 + 118), (246, 198, 84), radius=7)
-    icons.gem(canvas, (cx0 + 44, cy0 + 46), 22, TREASURE_GEMS.get(value, "thunder"))
-    canvas.text((cx0 + 44, cy0 + 96), str(value), 30, (74, 46, 6), bold=True, anchor="mm")
+    at = (round(cx0) - CARD_PAD, round(cy0) - CARD_PAD)
+    if (cx0, cy0) == (at[0] + CARD_PAD, at[1] + CARD_PAD) and at[0] % 2 == 0 and at[1] % 2 == 0:
+        canvas.tile(at, (88 + 2 * CARD_PAD + 2, 124 + 2 * CARD_PAD + 4), ("portas.treasure_card", value),
+                    lambda piece: _treasure_card(piece, CARD_PAD, CARD_PAD, value), under=P.panel)
+    else:
+        _treasure_card(canvas, cx0, cy0, value)
     # Progress: "8 / 13", a bar, what is left to the exact sum.
     px0, px1 = cx0 + 102, x1 - 14
     room = value - total
@@ -200,6 +228,13 @@ def _treasure(canvas: Canvas, box: tuple[float, float, float, float], t: dict[st
             _mini(canvas, (x, ry, x + MINI_W, ry + MINI_H), card, colour, ring)
             x += step
         canvas.text((px1, ry + MINI_H / 2), f"= {sum(cards)}", 16, colour, bold=True, anchor="rm")
+
+
+def _treasure_card(canvas: Canvas, cx0: float, cy0: float, value: int) -> None:
+    canvas.card((cx0, cy0, cx0 + 88, cy0 + 124), (250, 214, 120), edge=palette.GOLD_DARK, radius=10)
+    canvas.panel((cx0 + 6, cy0 + 6, cx0 + 82, cy0 + 118), (246, 198, 84), radius=7)
+    icons.gem(canvas, (cx0 + 44, cy0 + 46), 22, TREASURE_GEMS.get(value, "thunder"))
+    canvas.text((cx0 + 44, cy0 + 96), str(value), 30, (74, 46, 6), bold=True, anchor="mm")
 
 
 def _w(n: int) -> int:
@@ -231,19 +266,19 @@ def _mini(canvas: Canvas, box: tuple[float, float, float, float], card: int, col
 
 
 def _seat_row(
-    canvas: Canvas, view: View, seat: int, y: float, *, top: bool, names: list[str], tr: Tr, winner: bool
+    canvas: Canvas, shown: Inputs, seat: int, y: float, *, top: bool, names: list[str], tr: Tr, winner: bool
 ) -> None:
     """A seat's plate (name, score), hand as cards, deck, taken treasures; the plate on the outer edge."""
     plate_y = y if top else y + 168 - 36
     hand_y = y + 48 if top else y
-    active = seat in view["to_act"]
+    active = seat in shown["to_act"]
     colour = palette.seat(seat)
-    name, points = _name(names, seat), tr("pictures.points", n=view["scores"][seat])
+    name, points = _name(names, seat), tr("pictures.points", n=shown["scores"][seat])
     # The plate and its ring (2 px round it), drawn once per what it says: pasted on most boards.
     canvas.tile((M - 3, round(plate_y) - 3), (400 - M + 7, 43), ("portas.plate", name, colour, active, winner, points),
                 lambda piece: parts.plate(piece, (3, 3, 400 - M + 3, 39), name, colour, active=active, winner=winner,
                                           right=points, panel=P.panel, size=18))
-    hand = view["hands"][seat]
+    hand = shown["hands"][seat]
     for i in range(4):
         x = M + i * (CARD_W + 10)
         box = (x, hand_y, x + CARD_W, hand_y + CARD_H)
@@ -252,8 +287,8 @@ def _seat_row(
         else:
             canvas.panel(box, mix(P.background, P.panel, 0.4), radius=8, outline=P.panel_edge)
     px = M + 4 * (CARD_W + 10) + 6
-    _pile(canvas, px, round(hand_y), view["deck_sizes"][seat], tr("pictures.deck"))
-    _taken(canvas, view["taken"][seat], px + 74, hand_y, colour, tr)
+    _pile(canvas, px, round(hand_y), shown["deck_sizes"][seat], tr("pictures.deck"))
+    _taken_tile(canvas, shown["taken"][seat], px + 74, round(hand_y), colour, tr)
 
 
 def _pile(canvas: Canvas, px: int, y: int, count: int, label: str) -> None:
@@ -292,12 +327,24 @@ def _card(canvas: Canvas, box: tuple[float, float, float, float], card: int, tr:
     )
 
 
-def _taken(canvas: Canvas, taken: list[dict[str, Any]], x: float, y: float, colour: Any, tr: Tr) -> None:
-    """Won treasures as small gold cards: the treasure's value, and the points it scored."""
+TAKEN_TOP, TAKEN_H = 14, 100  # the taken treasures' piece: from 14 px under the hand's top, 100 px high
+
+
+def _taken_tile(canvas: Canvas, taken: list[dict[str, Any]], x: int, y: int, colour: Any, tr: Tr) -> None:
+    """:func:`_taken` drawn once per what it shows (it changes when a treasure is won) and pasted."""
+    key = ("portas.taken", tuple((t["value"], t["points"]) for t in taken), colour, tr.locale)
+    canvas.tile((x, y + TAKEN_TOP), (WIDTH - x, TAKEN_H), key,
+                lambda piece: _taken(piece, taken, 0, -TAKEN_TOP, colour, tr, right=WIDTH - M - x))
+
+
+def _taken(
+    canvas: Canvas, taken: list[dict[str, Any]], x: float, y: float, colour: Any, tr: Tr, *, right: float
+) -> None:
+    """Won treasures as small gold cards: the value, and the points it scored (``right``: room to the edge)."""
     if not taken:
-        canvas.text((x, y + 54), tr("pictures.none_taken"), 14, palette.DIM, anchor="lm", max_width=WIDTH - M - x)
+        canvas.text((x, y + 54), tr("pictures.none_taken"), 14, palette.DIM, anchor="lm", max_width=right)
         return
-    avail = WIDTH - M - x
+    avail = right
     step = min(50, (avail - 44) / max(1, len(taken) - 1)) if len(taken) > 1 else 50
     for i, t in enumerate(taken):
         cx = x + i * step

@@ -5,14 +5,19 @@ placed them (and dots for who has peeked), the card flipped in a running
 contest with who has answered, the last contest's outcome, and each player's
 hand size, score and treasures.  ``hand`` draws one seat's view: its cards face
 up, the field cards it knows, its secret declaration.  Both read only the view.
+Each is ``draw_*(*_inputs(view), ...)``: the drawing reads only the part of the
+view :func:`board_inputs` / :func:`hand_inputs` hand it (not the log, nor what
+the contest keeps for the rules), which is what a kept picture is keyed by.
 The cards themselves are drawn by :mod:`.sprites`.
 """
 
 from __future__ import annotations
 
+import math
+
 from bot.engine import View
 from bot.i18n import Tr
-from bot.pictures import palette, parts
+from bot.pictures import Inputs, palette, parts
 from bot.pictures.canvas import Canvas, fit
 from bot.pictures.palette import EMINIT as P
 from bot.pictures.palette import mix
@@ -36,21 +41,52 @@ def _grid(n: int) -> list[list[int]]:
     return [list(range(n))] if n <= 3 else [list(range((n + 1) // 2)), list(range((n + 1) // 2, n))]
 
 
+def _only(entry: dict | None, keys: tuple[str, ...]) -> dict | None:
+    return None if entry is None else {k: entry.get(k) for k in keys}
+
+
+def board_inputs(view: View) -> Inputs:
+    """What the board shows, from the spectator view: the picture's cache key holds exactly this."""
+    return {
+        "n": view["n"],
+        "phase": view["phase"],
+        "step": _only(view["step"], ("kind", "seat", "slot", "left")),
+        "live_declarations": view["options"].get("declarations", "live") == "live",
+        "to_act": view["to_act"],
+        "result": _only(view["result"], ("reason", "winners", "scores")),
+        "field": [{"slot": e["slot"], "by": e["by"], "known": e["known"]} for e in view["field"]],  # face down
+        "quota": view["quota"],
+        "deck_size": view["deck_size"],
+        "discard": len(view["discard"]),
+        "contest": _only(view["contest"], ("slot", "card", "flipper", "placed_by", "seats", "answered")),
+        "last_contest": _only(view["last_contest"], ("slot", "card", "flipper", "receiver")),
+        "scores": view["scores"],
+        "hand_sizes": view["hand_sizes"],
+        "skip": view["skip"],
+        "treasures": view["treasures"],
+    }
+
+
 def board(view: View, names: list[str], tr: Tr) -> bytes:
     """The channel picture, from the spectator view."""
-    n = view["n"]
+    return draw_board(board_inputs(view), names, tr)
+
+
+def draw_board(shown: Inputs, names: list[str], tr: Tr) -> bytes:
+    """The channel picture from :func:`board_inputs` alone (so a picture kept by them is never stale)."""
+    n = shown["n"]
     rows = _grid(n)
-    field_rows = max(1, -(-max(len(view["field"]), view["quota"]) // FIELD_COLS))
+    field_rows = max(1, -(-max(len(shown["field"]), shown["quota"]) // FIELD_COLS))
     field_h = max(44 + field_rows * 96, 200)  # the contest panel beside it lists up to five answers
     seat_h = 108
     height = M + 44 + field_h + GAP + len(rows) * (seat_h + GAP) + M - GAP
     canvas = Canvas(WIDTH, height, P.background)
-    _header(canvas, view, names, tr)
+    _header(canvas, shown, names, tr)
     top = M + 44
     fw = 14 + FIELD_COLS * FIELD_STEP
-    _field(canvas, view, (M, top, M + fw, top + field_h), names, tr)
-    _contest(canvas, view, (M + fw + GAP, top, WIDTH - M, top + field_h), names, tr)
-    result = view["result"]
+    _field(canvas, shown, (M, top, M + fw, top + field_h), names, tr)
+    _contest(canvas, shown, (M + fw + GAP, top, WIDTH - M, top + field_h), names, tr)
+    result = shown["result"]
     winners = set(result["winners"]) if result and result.get("reason") != "turn_cap" else set()
     y = top + field_h + GAP
     for seats in rows:
@@ -59,17 +95,17 @@ def board(view: View, names: list[str], tr: Tr) -> bytes:
         offset = (WIDTH - 2 * M - (len(seats) * w + (len(seats) - 1) * GAP)) / 2
         for i, seat in enumerate(seats):
             x = M + offset + i * (w + GAP)
-            _seat(canvas, view, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
+            _seat_tile(canvas, shown, seat, (x, y, x + w, y + seat_h), names, tr, seat in winners)
         y += seat_h + GAP
     return canvas.png()
 
 
-def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
+def _header(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr) -> None:
     """Phase and what the table waits for; deck and discard on the right."""
     y = M + 16
-    phase = tr(f"eminit.phase.{view['phase']}")
+    phase = tr(f"eminit.phase.{shown['phase']}")
     pw = canvas.badge((M, y), phase, 15, mix(P.panel, P.accent, 0.3), palette.GOLD)
-    result = view["result"]
+    result = shown["result"]
     if result is not None:
         if result["reason"] == "turn_cap":
             text = tr("eminit.board.result_cap")
@@ -82,37 +118,37 @@ def _header(canvas: Canvas, view: View, names: list[str], tr: Tr) -> None:
         parts.crown(canvas, (M + pw + 22, y), 9, palette.GOLD)
         canvas.text((M + pw + 38, y), text, 18, palette.GOLD, bold=True, max_width=WIDTH - pw - 250)
     else:
-        step = view["step"]
+        step = shown["step"]
         who = _name(names, step.get("seat"))
         who = fit(who, 17, True, 200)
-        if step["kind"] == "declare" and view["options"].get("declarations", "live") == "live":
+        if step["kind"] == "declare" and shown["live_declarations"]:
             line = tr("pictures.declarations_open")  # seen as they are made: the header must not say "in secret"
         else:
             line = tr(f"eminit.wait.{step['kind']}", who=who, slot=step.get("slot"), left=step.get("left"))
         canvas.text((M + pw + 12, y), line, 16, palette.WHITE, bold=True, max_width=WIDTH - pw - 230)
     x = WIDTH - M
-    x -= canvas.text((x, y), str(len(view["discard"])), 16, palette.WHITE, bold=True, anchor="rm") + 6
+    x -= canvas.text((x, y), str(shown["discard"]), 16, palette.WHITE, bold=True, anchor="rm") + 6
     x -= canvas.text((x, y), tr("pictures.discard"), 14, palette.MUTED, anchor="rm") + 14
-    x -= canvas.text((x, y), str(view["deck_size"]), 16, palette.WHITE, bold=True, anchor="rm") + 6
+    x -= canvas.text((x, y), str(shown["deck_size"]), 16, palette.WHITE, bold=True, anchor="rm") + 6
     x -= canvas.text((x, y), tr("pictures.deck"), 14, palette.MUTED, anchor="rm") + 8
     canvas.card_back((x - 16, y - 12, x, y + 12), P.card_back, P.card_back_mark, radius=3)
 
 
-def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+def _field(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
     x0, y0, _, y1 = box
     canvas.panel(box, P.panel, radius=14, outline=P.panel_edge)
-    field = view["field"]
-    if view["result"] is not None and not field:
+    field = shown["field"]
+    if shown["result"] is not None and not field:
         canvas.text((x0 + 12, y0 + 18), tr("pictures.over"), 15, palette.MUTED, bold=True)
-        _ranking(canvas, view, box, names, tr)
+        _ranking(canvas, shown, box, names, tr)
         return
     # the quota matters while cards are placed; in the scramble "3/6" would read as "3 more to place"
-    label = (tr("pictures.field", count=len(field), quota=view["quota"]) if view["phase"] == "gathering"
+    label = (tr("pictures.field", count=len(field), quota=shown["quota"]) if shown["phase"] == "gathering"
              else tr("pictures.field_left", count=len(field)))
     canvas.text((x0 + 12, y0 + 18), label, 15, palette.MUTED, bold=True)
-    contest = view["contest"]
+    contest = shown["contest"]
     flipping = contest["slot"] if contest else None
-    slots = max(len(field), view["quota"])
+    slots = max(len(field), shown["quota"])
     rows = -(-slots // FIELD_COLS)
     top = y0 + 40 + max(0, (y1 - y0 - 40 - rows * 96) / 2)  # one row sits in the middle of the panel
     for i in range(slots):
@@ -128,11 +164,11 @@ def _field(canvas: Canvas, view: View, box: tuple[float, float, float, float], n
             canvas.panel(card_box, mix(P.background, P.panel, 0.4), radius=7, outline=P.panel_edge)
 
 
-def _ranking(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+def _ranking(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
     """The final standings where the field lay: place, name, treasures, points."""
     x0, y0, x1, y1 = box
-    order = sorted(range(view["n"]), key=lambda s: (-view["scores"][s], s))
-    winners = set(view["result"]["winners"]) if view["result"]["reason"] != "turn_cap" else set()
+    order = sorted(range(shown["n"]), key=lambda s: (-shown["scores"][s], s))
+    winners = set(shown["result"]["winners"]) if shown["result"]["reason"] != "turn_cap" else set()
     step = min(30, (y1 - y0 - 44) / max(1, len(order)))
     for i, seat in enumerate(order):
         y = y0 + 48 + i * step
@@ -143,11 +179,11 @@ def _ranking(canvas: Canvas, view: View, box: tuple[float, float, float, float],
             canvas.text((x0 + 22, y), str(i + 1), 15, palette.MUTED, bold=True, anchor="mm")
         canvas.text((x0 + 40, y), f"{_mark(seat)} {_name(names, seat)}", 15, colour, bold=True, max_width=176)
         tx = x0 + 236
-        for j, card in enumerate(sorted(view["treasures"][seat], key=cards.kind)[:8]):
+        for j, card in enumerate(sorted(shown["treasures"][seat], key=cards.kind)[:8]):
             emblem(canvas, (tx + j * 20, y), 8, cards.kind(card))
         canvas.text(
             (x1 - 14, y),
-            tr("pictures.points", n=view["scores"][seat]),
+            tr("pictures.points", n=shown["scores"][seat]),
             16,
             palette.GOLD if seat in winners else palette.WHITE,
             bold=True,
@@ -155,23 +191,23 @@ def _ranking(canvas: Canvas, view: View, box: tuple[float, float, float, float],
         )
 
 
-def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
+def _contest(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
     """The running contest (flipped card, who has answered) or the last one's outcome."""
     x0, y0, x1, y1 = box
     canvas.panel(box, mix(P.panel, P.accent, 0.06), radius=14, outline=P.panel_edge)
     w = x1 - x0
-    contest = view["contest"]
-    last = view["last_contest"]
-    shown = contest or last
-    if shown is None:
+    contest = shown["contest"]
+    last = shown["last_contest"]
+    drawn = contest or last
+    if drawn is None:
         canvas.text(((x0 + x1) / 2, (y0 + y1) / 2), tr("eminit.phase.gathering"), 16, palette.DIM, anchor="mm")
         return
-    title = tr("pictures.flipped", slot=shown["slot"])
+    title = tr("pictures.flipped", slot=drawn["slot"])
     canvas.text(
         (x0 + 12, y0 + 18),
         title
         if contest
-        else tr("eminit.board.last_contest", slot=shown["slot"], card=tr(f"eminit.card.{cards.kind(shown['card'])}")),
+        else tr("eminit.board.last_contest", slot=drawn["slot"], card=tr(f"eminit.card.{cards.kind(drawn['card'])}")),
         15,
         palette.GOLD if contest else palette.MUTED,
         bold=True,
@@ -180,10 +216,10 @@ def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float],
     cw, ch = 84, 116
     cx = x0 + 12
     cy = y0 + 40
-    face(canvas, (cx, cy, cx + cw, cy + ch), shown["card"], tr, glow=palette.GOLD if contest else None)
+    face(canvas, (cx, cy, cx + cw, cy + ch), drawn["card"], tr, glow=palette.GOLD if contest else None)
     tx = cx + cw + 12
     tw = int(x1 - 10 - tx)
-    flipper = shown["flipper"]
+    flipper = drawn["flipper"]
     canvas.text(
         (tx, cy + 8), f"{_mark(flipper)} {_name(names, flipper)}", 14, palette.seat(flipper), bold=True, max_width=tw
     )
@@ -207,9 +243,25 @@ def _contest(canvas: Canvas, view: View, box: tuple[float, float, float, float],
             canvas.text((tx, cy + 94), f"{_mark(receiver)}", 15, palette.seat(receiver), bold=True)
 
 
+def _seat_tile(
+    canvas: Canvas, shown: Inputs, seat: int, box: tuple[float, float, float, float], names: list[str], tr: Tr,
+    winner: bool,
+) -> None:
+    """:func:`_seat` drawn once per what it shows: a move changes a seat or two, the others are pasted."""
+    # the piece starts on even pixels: round() halves to even, so its text lands where it would in place
+    x0, y0 = 2 * math.floor(box[0] / 2), 2 * math.floor(box[1] / 2)
+    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
+    what = (
+        seat, _name(names, seat), winner, seat in shown["to_act"] and shown["result"] is None, shown["scores"][seat],
+        shown["hand_sizes"][seat], shown["skip"][seat], tuple(shown["treasures"][seat]),
+    )
+    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("eminit.seat", what, local, tr.locale),
+                lambda piece: _seat(piece, shown, seat, local, names, tr, winner))
+
+
 def _seat(
     canvas: Canvas,
-    view: View,
+    shown: Inputs,
     seat: int,
     box: tuple[float, float, float, float],
     names: list[str],
@@ -218,7 +270,7 @@ def _seat(
 ) -> None:
     x0, y0, x1, _ = box
     colour = palette.seat(seat)
-    active = seat in view["to_act"] and view["result"] is None
+    active = seat in shown["to_act"] and shown["result"] is None
     canvas.panel(box, P.panel, radius=14, outline=colour if active else P.panel_edge, width=2 if active else 1)
     name = f"{_mark(seat)} {_name(names, seat)}"
     parts.plate(
@@ -228,20 +280,20 @@ def _seat(
         colour,
         active=active,
         winner=winner,
-        right=tr("pictures.points", n=view["scores"][seat]),
+        right=tr("pictures.points", n=shown["scores"][seat]),
         panel=mix(P.panel, (0, 0, 0), 0.25),
         size=15,
     )
-    size = view["hand_sizes"][seat]
+    size = shown["hand_sizes"][seat]
     x = x0 + 12
     step = min(12, 60 / max(1, size))
     for i in range(min(size, 12)):
         canvas.card_back((x + i * step, y0 + 50, x + i * step + 22, y0 + 80), P.card_back, P.card_back_mark, radius=3)
     end = x + (min(size, 12) - 1) * step + 22 if size else x
     end += 6 + canvas.text((end + 6, y0 + 65), f"×{size}", 14, palette.WHITE, bold=True)
-    if view["skip"][seat]:
+    if shown["skip"][seat]:
         canvas.text((x0 + 12, y0 + 94), tr("pictures.time_skip"), 12, palette.DANGER, max_width=90)
-    treasures = sorted(view["treasures"][seat], key=lambda c: (cards.kind(c), c))
+    treasures = sorted(shown["treasures"][seat], key=lambda c: (cards.kind(c), c))
     tx = max(x0 + 110, end + 14)
     avail = x1 - 10 - tx
     step_t = min(30, (avail - 26) / max(1, len(treasures) - 1)) if len(treasures) > 1 else 30
@@ -254,19 +306,35 @@ def _seat(
 # --------------------------------------------------------------------------- hand
 
 
+def hand_inputs(view: View, seat: int) -> Inputs:
+    """What ``seat``'s hand picture shows, from that seat's view: the picture's cache key holds exactly this."""
+    known = [e for e in view["field"] if e["card"] is not None]
+    contest = view["contest"]
+    mine = contest["mine"] if contest else None
+    return {
+        # id order is catalogue order: magic, interrupts, treasures
+        "held": [[card, cards.points(card, view["options"])] for card in sorted(view["hand"] or [])],
+        "active": seat in view["to_act"],
+        "known": [{"slot": e["slot"], "by": e["by"], "known": e["known"], "card": e["card"]} for e in known[:8]],
+        "tall": bool(known or mine),
+        "declared": mine.get("card") if mine is not None else None,
+    }
+
+
 def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
     """One seat's picture from its own view: hand face up, the field cards it knows, its declaration."""
-    held = sorted(view["hand"] or [])  # id order is catalogue order: magic, interrupts, treasures
+    return draw_hand(hand_inputs(view, seat), seat, names, tr)
+
+
+def draw_hand(shown: Inputs, seat: int, names: list[str], tr: Tr) -> bytes:
+    """``seat``'s hand picture from :func:`hand_inputs` alone (so a picture kept by them is never stale)."""
+    held = shown["held"]
     per_row = 7
     card_w = (WIDTH - 2 * M - GAP * (per_row - 1)) / per_row
     card_h = card_w * 1.38
     nrows = max(1, -(-len(held) // per_row))
-    known = [e for e in view["field"] if e["card"] is not None]
-    contest = view["contest"]
-    mine = contest["mine"] if contest else None
-    extra = 0
-    if known or mine:
-        extra = 120
+    known = shown["known"]
+    extra = 120 if shown["tall"] else 0
     height = int(M + 46 + nrows * (card_h + GAP) + extra + M)
     canvas = Canvas(WIDTH, height, P.background)
     colour = palette.seat(seat)
@@ -275,27 +343,27 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
         (M, M, WIDTH - M, M + 36),
         f"{_mark(seat)} {_name(names, seat)}",
         colour,
-        active=seat in view["to_act"],
+        active=shown["active"],
         right=f"{tr('pictures.your_hand')} · {len(held)}",
         panel=P.panel,
     )
     y = M + 50
-    for i, card in enumerate(held):
+    for i, (card, points) in enumerate(held):
         r, c = divmod(i, per_row)
         x = M + c * (card_w + GAP)
         top = y + r * (card_h + GAP)
-        face(canvas, (x, top, x + card_w, top + card_h), card, tr, points=cards.points(card, view["options"]))
+        face(canvas, (x, top, x + card_w, top + card_h), card, tr, points=points)
     if not held:
         canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP)
     x = M
     if known:
         canvas.text((x, y + 8), tr("pictures.you_know"), 14, palette.MUTED, bold=True)
-        for e in known[:8]:
+        for e in known:
             field_card(canvas, (x, y + 28, x + 70, y + 106), e, tr)
             x += 78
-    if mine is not None and mine.get("card") is not None:
+    if shown["declared"] is not None:
         x += 16
         canvas.text((x, y + 8), tr("pictures.declared"), 14, palette.GOLD, bold=True)
-        face(canvas, (x, y + 28, x + 70, y + 106), mine["card"], tr, glow=palette.GOLD)
+        face(canvas, (x, y + 28, x + 70, y + 106), shown["declared"], tr, glow=palette.GOLD)
     return canvas.png()

@@ -17,18 +17,23 @@ PNGs (tested).  Layout, seen from above:
 
 No words: only numbers, suit shapes and the card's own printed names, so one
 picture serves every language.  All font loading is in :func:`font`.
+
+``board(view, ...)`` is ``draw_board(board_inputs(view), ...)``: the drawing
+reads only what :func:`board_inputs` takes from the view (the last reveal's
+recap instead of the log), which is what a kept picture is keyed by.
 """
 
 from __future__ import annotations
 
 import unicodedata
+from dataclasses import asdict
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import View
-from bot.pictures import encoding, fonts
+from bot.pictures import Inputs, encoding, fonts, tiles
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -65,6 +70,7 @@ _EDGE = {  # seat -> (the card's triangle on that seat's edge, label centre)
     3: (((404, 236), (404, 404), (_MID, _MID)), (372, _MID)),
 }
 _PILES = {"S": (10, 10), "H": (430, 10), "D": (10, 430), "C": (430, 430)}  # corner boxes, 200 x 200
+PILE = 200
 
 def font(size: int) -> ImageFont.FreeTypeFont:
     """The one place fonts are loaded: Kado's bundled Noto Sans subset (never the host's fonts)."""
@@ -132,11 +138,11 @@ def _fit(text: str, size: int, width: float) -> str:
 # --------------------------------------------------------------------------- the card and the piles
 
 
-def _card(d: ImageDraw.ImageDraw, view: View, sides: tuple[Side, ...]) -> None:
+def _card(d: ImageDraw.ImageDraw, shown: Inputs, sides: tuple[Side, ...]) -> None:
     """Four triangles, each tinted like its side, labelled at the edge of the player facing it."""
     d.rectangle(_CARD, fill=PANEL)
     for seat in range(SEATS):
-        side_no = view["sides"][seat]
+        side_no = shown["sides"][seat]
         points, (lx, ly) = _EDGE[seat]
         d.polygon(points, fill=SIDE_TINTS[side_no], outline=SIDE_COLOURS[side_no])
         side = sides[side_no]
@@ -145,9 +151,20 @@ def _card(d: ImageDraw.ImageDraw, view: View, sides: tuple[Side, ...]) -> None:
     d.rectangle(_CARD, outline=INK, width=2)
 
 
-def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int]) -> None:
+def _pile_tile(img: Image.Image, suit: str, values: list[int]) -> None:
+    """:func:`_pile` drawn once per content and pasted: a supply pile changes a few times a game, not every pick."""
+    key = ("promotion.pile", suit, tuple(values))
+    piece = tiles.get(key)
+    if piece is None:
+        piece = Image.new("RGB", (PILE, PILE), BACKGROUND)
+        _pile(ImageDraw.Draw(piece), suit, values, at=(0, 0))
+        tiles.put(key, piece)
+    img.paste(piece, _PILES[suit])
+
+
+def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int], at: tuple[int, int] | None = None) -> None:
     """One supply pile: its suit, then every card in it, face up and sorted."""
-    x0, y0 = _PILES[suit]
+    x0, y0 = _PILES[suit] if at is None else at
     d.rounded_rectangle((x0 + 6, y0 + 6, x0 + 194, y0 + 194), radius=12, fill=TRAY)
     suit_shape(d, suit, x0 + 82, y0 + 18, 36, "white" if suit in "SC" else SUIT_COLOURS[suit])
     w, h, gap = 32, 44, 4
@@ -162,21 +179,21 @@ def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int]) -> None:
 # --------------------------------------------------------------------------- a player's panel
 
 
-def _header(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, side: Side, side_no: int) -> None:
+def _header(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, side: Side, side_no: int) -> None:
     x0, y0, x1, _ = _PANELS[seat]
     colour = SIDE_COLOURS[side_no]
     d.rounded_rectangle((x0, y0, x1, y0 + 28), radius=10, fill=colour)
     d.rectangle((x0, y0 + 18, x1, y0 + 28), fill=colour)
     x = x0 + 8
-    if seat == view["parent"] and view["phase"] != "over":
+    if seat == shown["parent"] and shown["phase"] != "over":
         star(d, x + 8, y0 + 14, 9, "#fff3a0")
         x += 20
-    if seat in view["winners"]:
+    if seat in shown["winners"]:
         crown(d, x, y0 + 6, 20, "#ffd54a")
         x += 24
     right = x1 - 24
-    if view["phase"] == "pick" and not view["revealed"]:
-        if view["picked"][seat]:
+    if shown["phase"] == "pick" and not shown["revealed"]:
+        if shown["picked"][seat]:
             tick(d, x1 - 26, y0 + 21, 13, "white")
         else:
             draw_text(d, (x1 - 26, y0 + 14), "…" if has_glyph("…") else "...", 15, fill="white", anchor="rm")
@@ -185,7 +202,7 @@ def _header(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, side: Side
     draw_text(d, (x1 - 8, y0 + 14), side.letter, 18, fill="white", anchor="rm")
 
 
-def _rows(d: ImageDraw.ImageDraw, view: View, seat: int, side: Side, picked: int | None) -> None:
+def _rows(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, side: Side, picked: int | None) -> None:
     x0, y0, x1, _ = _PANELS[seat]
     for row in (1, 2, 3, 4):
         y = y0 + 31 + (row - 1) * 23
@@ -199,12 +216,12 @@ def _rows(d: ImageDraw.ImageDraw, view: View, seat: int, side: Side, picked: int
                 suit_shape(d, suit, x0 + 31 + i * 24, y + 3, 16, SUIT_COLOURS[suit])
 
 
-def _field(d: ImageDraw.ImageDraw, view: View, seat: int) -> None:
+def _field(d: ImageDraw.ImageDraw, shown: Inputs, seat: int) -> None:
     x0, y0, x1, _ = _PANELS[seat]
     y = y0 + 128
     d.line((x0 + 8, y, x1 - 8, y), fill="#cccccc", width=1)
     x = x0 + 10
-    field = view["field"][seat]
+    field = shown["field"][seat]
     for suit in SUITS:
         if suit in field:
             suit_shape(d, suit, x, y + 7, 16, SUIT_COLOURS[suit])
@@ -243,22 +260,41 @@ def _recap(d: ImageDraw.ImageDraw, seat: int, info: SeatRecap) -> None:
             x += 18 + draw_text(d, (x + 18, y), label, 14, fill=colour, anchor="lm") + 8
 
 
-def _panel(d: ImageDraw.ImageDraw, view: View, seat: int, name: str, sides: tuple[Side, ...],
+def _panel(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, sides: tuple[Side, ...],
            info: SeatRecap | None) -> None:
     x0, y0, x1, y1 = _PANELS[seat]
-    side_no = view["sides"][seat]
+    side_no = shown["sides"][seat]
     side = sides[side_no]
-    choosing = view["phase"] not in ("pick", "over") and seat in view["to_act"]
-    if choosing or seat in view["winners"]:  # a gold ring: whoever must choose now, and the winners
+    choosing = shown["phase"] not in ("pick", "over") and seat in shown["to_act"]
+    if choosing or seat in shown["winners"]:  # a gold ring: whoever must choose now, and the winners
         d.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=13, outline=PICK, width=4)
     d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=PANEL, outline=SIDE_COLOURS[side_no], width=3)
-    _header(d, view, seat, name, side, side_no)
+    _header(d, shown, seat, name, side, side_no)
     # The picked row is highlighted only while this round's reveal is on (the side faced may change after).
-    current = view["revealed"] or view.get("partial", False)
-    _rows(d, view, seat, side, info.pick if (info and current) else None)
-    _field(d, view, seat)
+    current = shown["revealed"] or shown["partial"]
+    _rows(d, shown, seat, side, info.pick if (info and current) else None)
+    _field(d, shown, seat)
     if info is not None:
         _recap(d, seat, info)
+
+
+def board_inputs(view: View) -> Inputs:
+    """What the board shows, from the spectator view: the picture's cache key holds exactly this."""
+    infos = recap(view)
+    return {
+        "postcard": view["options"]["postcard"],
+        "supply": view["supply"],
+        "sides": view["sides"],
+        "parent": view["parent"],
+        "phase": view["phase"],
+        "to_act": view["to_act"],
+        "winners": view["winners"],
+        "picked": view["picked"],
+        "revealed": view["revealed"],
+        "partial": view.get("partial", False),
+        "field": view["field"],
+        "recap": None if infos is None else [asdict(info) for info in infos],
+    }
 
 
 def board(view: View, names: list[str], tr: Any) -> bytes:
@@ -266,16 +302,25 @@ def board(view: View, names: list[str], tr: Any) -> bytes:
     return postcard_png(view, names)
 
 
+def draw_board(shown: Inputs, names: list[str], tr: Any) -> bytes:
+    """The board picture from :func:`board_inputs` alone (so a picture kept by them is never stale)."""
+    return _draw(shown, names)
+
+
 def postcard_png(view: View, names: list[str]) -> bytes:
     """The board picture (PNG, 640×640) from the spectator view."""
-    sides = postcard.LAYOUTS[view["options"]["postcard"]]
+    return _draw(board_inputs(view), names)
+
+
+def _draw(shown: Inputs, names: list[str]) -> bytes:
+    sides = postcard.LAYOUTS[shown["postcard"]]
     img = Image.new("RGB", IMAGE_SIZE, BACKGROUND)
     d = ImageDraw.Draw(img)
     for suit in SUITS:
-        _pile(d, suit, view["supply"][suit])
-    _card(d, view, sides)
-    infos = recap(view)
+        _pile_tile(img, suit, shown["supply"][suit])
+    _card(d, shown, sides)
+    infos = shown["recap"]
     for seat in range(SEATS):
         name = names[seat] if 0 <= seat < len(names) else ""
-        _panel(d, view, seat, picture_name(name, seat), sides, infos[seat] if infos else None)
+        _panel(d, shown, seat, picture_name(name, seat), sides, SeatRecap(**infos[seat]) if infos else None)
     return encoding.encode(img, "promotion")  # 256 colours in the trained palette: ~5 ms less than an RGB PNG
