@@ -14,6 +14,8 @@ from typing import Any
 
 import discord
 
+from bot.delivery import Delivery
+from bot.notify import TurnNotifier
 from bot.presenter import DiscordPresenter
 from bot.store import SeatRecord, SessionRecord, Store
 
@@ -58,6 +60,37 @@ class _CaptureDelivery:
     def forget(self, session_id: int) -> None:
         return None
 
+    message_link = staticmethod(Delivery.message_link)  # a pure function of the seat record: the real one
+
+
+class _NeverDue:
+    """A turn-notice timer that never fires (see :class:`_CaptureNotices`)."""
+
+    def cancel(self) -> None:
+        return None
+
+
+class _CaptureNotices:
+    """Records the turn notices a reminder posts at once; the ones after the grace time never come due.
+
+    Turn notices are still worked out after every move (so a bug in building
+    them shows, as it would in the bot), but a scan plays far faster than the
+    grace time and must not leave timers posting to a client that is not there.
+    """
+
+    def __init__(self) -> None:
+        self.posted: list[tuple[int, int, str]] = []
+
+    async def post(self, channel_id: int, user_id: int, text: str) -> int | None:
+        self.posted.append((channel_id, user_id, text))
+        return None
+
+    async def edit(self, channel_id: int, message_id: int, text: str) -> None:
+        return None
+
+    async def delete(self, channel_id: int, message_id: int) -> None:
+        return None
+
 
 class CapturePresenter(DiscordPresenter):
     """``DiscordPresenter`` deciding what goes where, with the sending replaced by recording."""
@@ -68,6 +101,7 @@ class CapturePresenter(DiscordPresenter):
         self.posts: list[str] = []
         self.dms: list[tuple[int, dict[str, Any], list[str] | None]] = []
         self.delivery = _CaptureDelivery(self)  # type: ignore[assignment]
+        self.notifier = TurnNotifier(_CaptureNotices(), call_later=lambda _delay, _due: _NeverDue())
 
     def clear(self) -> None:
         self.boards.clear()

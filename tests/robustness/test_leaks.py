@@ -16,6 +16,7 @@ something if it finds what is there.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -40,6 +41,18 @@ async def test_no_leak_in_seeded_games(game: str, chunk: int) -> None:
     assert figures.swap_checks > 0
     if getattr(games.get(game).render, "moment", None) is not None:
         assert figures.moment_checks > 0  # the game's moment posts were compared with twins'
+
+
+async def test_the_bot_layer_shows_every_move_without_an_error(caplog: pytest.LogCaptureFixture) -> None:
+    """The capture presenter stands in for the real one completely: no move's showing fails half-way.
+
+    ``SessionManager`` logs a failed showing and goes on (the move is saved), so a stand-in that lacks
+    something the presenter calls would let the scan run on without the rest of that showing.
+    """
+    caplog.set_level(logging.ERROR)
+    figures = await scan("getgem", 1, seed=1)
+    assert figures.ok and figures.steps > 0
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
 
 
 # -- the scanner finds planted leaks ---------------------------------------------------------------------------------
