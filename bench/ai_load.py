@@ -43,10 +43,8 @@ import argparse
 import asyncio
 import contextlib
 import gc
-import json
 import os
 import random
-import sqlite3
 import statistics
 import tempfile
 import time
@@ -56,11 +54,19 @@ from typing import Any
 
 import psutil
 
-from bench.click_latency import percentile
-from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
+from bench._play import (
+    BoardWatch,
+    bench_emulator,
+    click_until,
+    next_change,
+    open_game,
+    percentile,
+    two_player_tables,
+    whose_turn,
+)
+from tests.e2e.helpers import act_buttons, is_over, preset_guild_settings, press_start
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
-from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 ACK_TARGET_MS = 15.0
@@ -83,84 +89,41 @@ class Figures:
     measuring: bool = False
 
 
-class Boards:
-    """Stamps, inside the emulator's edit, when a board is first edited after a click; wakes its waiter."""
+class Boards(BoardWatch):
+    """Stamps, inside the emulator's edit, when a board is first edited after a click; counts the AIs' moves."""
 
     def __init__(self, emu: DiscordEmulator) -> None:
-        self.events: dict[int, asyncio.Event] = {}
+        super().__init__(emu)
         self.first_edit: dict[int, float | None] = {}  # message id -> first edit since the click (pending: None)
         self.ai_boards: set[int] = set()
         self.ai_channels: set[int] = set()  # channels whose (first) table of AIs is playing
         self.figures: Figures | None = None
-        original = emu._edit
 
-        def edit(msg: Message, body: dict[str, Any], files: list[Any], **kwargs: Any) -> None:
-            original(msg, body, files, **kwargs)
-            if msg.id in self.first_edit and self.first_edit[msg.id] is None:
-                self.first_edit[msg.id] = time.perf_counter()
-            if msg.id in self.ai_boards and self.figures is not None and self.figures.measuring:
-                self.figures.ai_moves += 1
-            event = self.events.get(msg.id)
-            if event is not None:
-                event.set()
-
-        emu._edit = edit  # type: ignore[method-assign]
-
-    def event(self, message: Message) -> asyncio.Event:
-        return self.events.setdefault(message.id, asyncio.Event())
-
-    async def until(self, message: Message, predicate: Any, timeout: float = 120) -> None:
-        changed = self.event(message)
-        async with asyncio.timeout(timeout):
-            while True:
-                changed.clear()
-                if predicate():
-                    return
-                await changed.wait()
+    def edited(self, message: Message) -> None:
+        if message.id in self.first_edit and self.first_edit[message.id] is None:
+            self.first_edit[message.id] = time.perf_counter()
+        if message.id in self.ai_boards and self.figures is not None and self.figures.measuring:
+            self.figures.ai_moves += 1
 
 
 def allow_only_strong(db: Path, guild_id: int) -> None:
     """The server's settings before the bot starts: Start fills empty seats with strong AIs."""
-    from bot.store import _migrations
-
-    con = sqlite3.connect(db)
-    try:
-        version = con.execute("PRAGMA user_version").fetchone()[0]
-        for number, sql in _migrations():
-            if number > version:
-                con.executescript(sql)
-                con.execute(f"PRAGMA user_version={number}")
-        con.execute(
-            "INSERT OR REPLACE INTO guild_settings (guild_id, data) VALUES (?, ?)",
-            (guild_id, json.dumps({"ai_levels": ["strong"]})),
-        )
-        con.commit()
-    finally:
-        con.close()
-
-
-async def lobby(emu: DiscordEmulator, boards: Boards, chan: Channel, host: User, game: str) -> Message:
-    res = await emu.slash(host, chan, f"{game} new", timeout=120)
-    assert res.message is not None and not res.ephemeral, res.text()
-    board = res.message
-    await boards.until(board, lambda: not board.loading)
-    return board
+    preset_guild_settings(db, guild_id, {"ai_levels": ["strong"]})
 
 
 async def human_game(emu: DiscordEmulator, boards: Boards, chan: Channel, host: User, guest: User) -> Message:
-    board = await lobby(emu, boards, chan, host, "portas")
-    await emu.click(guest, board, board.button("Join"), timeout=120)
-    await boards.until(board, lambda: guest.name in board.text())
-    await emu.click(host, board, board.button("Start"), timeout=120)
-    await boards.until(board, lambda: bool(act_buttons(board)))
+    board, _ = await open_game(emu, boards, chan, host, guest, timeout=120)
     return board
 
 
 async def ai_table(emu: DiscordEmulator, boards: Boards, chan: Channel, host: User) -> Message:
     """Promotion: the host starts it with three strong AIs, then leaves (a normal AI takes the seat)."""
-    board = await lobby(emu, boards, chan, host, "promotion")
+    res = await emu.slash(host, chan, "promotion new", timeout=120)
+    assert res.message is not None and not res.ephemeral, res.text()
+    board = res.message
+    await boards.until(board, lambda: not board.loading, 120)
     await press_start(emu, host, board)
-    await boards.until(board, lambda: "Waiting for" in board.text() or is_over(board))
+    await boards.until(board, lambda: "Waiting for" in board.text() or is_over(board), 120)
     await emu.slash(host, chan, "game leave", timeout=120)
     boards.ai_boards.add(board.id)
     boards.ai_channels.add(chan.id)
@@ -181,30 +144,27 @@ async def play_humans(
         if is_over(board):
             board = await human_game(emu, boards, chan, *users)
             continue
-        names, buttons = waiting_for(board), act_buttons(board)
-        if len(names) != 1 or names[0] not in by_name or not buttons:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(boards.event(board).wait(), 5)
-            boards.event(board).clear()
+        changed = boards.event(board)
+        turn = whose_turn(board, by_name)
+        if turn is None:
+            await next_change(changed, 5)
             continue
+        user = turn[0]
         await asyncio.sleep(rng.expovariate(1 / mean_click))
         buttons = act_buttons(board)
         if not buttons or stop.is_set():
             continue
-        changed = boards.event(board)
-        changed.clear()
         boards.first_edit[board.id] = None
-        res = await emu.click(by_name[names[0]], board, rng.choice(buttons), wait=False)
         try:
-            async with asyncio.timeout(30):
-                while boards.first_edit[board.id] is None and not res.followups:
-                    await changed.wait()
-                    changed.clear()
-        except TimeoutError:
-            figures.stalls += 1
-            continue
+            res = await click_until(
+                emu, user, board, rng.choice(buttons), changed, lambda b=board: boards.first_edit[b.id] is not None,
+                timeout=30,
+            )
         finally:
             edited_at = boards.first_edit.pop(board.id, None)
+        if res is None:
+            figures.stalls += 1
+            continue
         if res.followups:
             figures.refused += 1
             continue
@@ -230,18 +190,9 @@ def ms(values: list[float]) -> list[float]:
 
 async def run_config(name: str, env_extra: dict[str, str | None], args: argparse.Namespace) -> dict[str, Any]:
     """One bot process, one load: the figures of one configuration."""
-    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # as bench.click_latency
-    emu = DiscordEmulator(interaction_deadline=3.0)
-    await emu.start()
-    emu.record_timing = True
+    emu = await bench_emulator()
     guild = emu.create_guild("Bench", preferred_locale="en-US")
-    humans: list[tuple[Channel, tuple[User, User]]] = []
-    for g in range(args.games):
-        chan = emu.create_channel(guild, f"humans-{g}")
-        pair = (emu.create_user(f"host{g}"), emu.create_user(f"guest{g}"))
-        for u in pair:
-            emu.add_member(guild, u)
-        humans.append((chan, pair))
+    humans = two_player_tables(emu, guild, args.games, "humans")
     tables = 0 if name == "alone" else args.ai_tables
     ai_chans: list[tuple[Channel, User]] = []
     for a in range(tables):

@@ -47,14 +47,23 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import psutil
 
-from tests.e2e.helpers import act_buttons, is_over, waiting_for
+from bench._play import (
+    BoardWatch,
+    bench_emulator,
+    click_until,
+    edits_changed,
+    next_change,
+    open_game,
+    percentile,
+    two_player_tables,
+    whose_turn,
+)
+from tests.e2e.helpers import is_over
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
-from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_MS = 15.0
@@ -74,55 +83,12 @@ class Stats:
     measuring: bool = False
 
 
-class BoardWatch:
-    """Wakes the one game waiting on a board when the bot edits it (instead of 200 pollers)."""
-
-    def __init__(self, emu: DiscordEmulator) -> None:
-        self.events: dict[int, asyncio.Event] = {}
-        original = emu._edit
-
-        def edit(msg: Message, body: dict[str, Any], files: list[Any], **kwargs: Any) -> None:
-            original(msg, body, files, **kwargs)
-            event = self.events.get(msg.id)
-            if event is not None:
-                event.set()
-
-        emu._edit = edit  # type: ignore[method-assign]
-
-    def event(self, message: Message) -> asyncio.Event:
-        return self.events.setdefault(message.id, asyncio.Event())
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
-
-
-async def until_edited(watch: BoardWatch, message: Message, predicate: Any, timeout: float = 60) -> None:
-    """Wait for ``predicate`` on a message, woken by its edits (not by the emulator's polling waiters:
-    200 of those, re-checked on every change, would cost the emulator more CPU than the bot's clicks)."""
-    changed = watch.event(message)
-    async with asyncio.timeout(timeout):
-        while True:
-            changed.clear()
-            if predicate():
-                return
-            await changed.wait()
-
-
 async def new_game(
     emu: DiscordEmulator, watch: BoardWatch, chan: Channel, host: User, guest: User, stats: Stats
 ) -> Message:
-    """/portas new, Join, Start: the board message, once it offers move buttons."""
-    res = await emu.slash(host, chan, "portas new", timeout=60)
-    assert res.message is not None and not res.ephemeral, res.text()
-    board = res.message
-    await until_edited(watch, board, lambda: not board.loading)  # "thinking…", then the lobby
-    joined = await emu.click(guest, board, board.button("Join"), timeout=60)
-    await until_edited(watch, board, lambda: guest.name in board.text())
-    started = await emu.click(host, board, board.button("Start"), timeout=60)
-    await until_edited(watch, board, lambda: act_buttons(board))
-    for r in (res, joined, started):
+    """/portas new, Join, Start: the board message, once it offers move buttons (lobby latencies kept)."""
+    board, interactions = await open_game(emu, watch, chan, host, guest)
+    for r in interactions:
         if stats.measuring and r.bot_latency is not None:
             stats.lobby_latency.append(r.bot_latency)
     return board
@@ -142,23 +108,14 @@ async def play_channel(
             stats.finished += 1
             board = await new_game(emu, watch, chan, users[0], users[1], stats)
             continue
-        names = waiting_for(board)
-        buttons = act_buttons(board)
-        if len(names) != 1 or names[0] not in by_name or not buttons:
-            changed = watch.event(board)
-            changed.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(changed.wait(), 5)
-            continue
         changed = watch.event(board)
-        changed.clear()
-        edits = board.edits
-        res = await emu.click(by_name[names[0]], board, rng.choice(buttons), wait=False)
-        try:
-            while board.edits == edits and not res.followups:
-                await asyncio.wait_for(changed.wait(), 10)
-                changed.clear()
-        except TimeoutError:
+        turn = whose_turn(board, by_name)
+        if turn is None:
+            await next_change(changed, 5)
+            continue
+        user, buttons = turn
+        res = await click_until(emu, user, board, rng.choice(buttons), changed, edits_changed([board]))
+        if res is None:
             stats.stalls += 1
             continue
         edited_at = time.perf_counter()
@@ -287,19 +244,9 @@ class GcWatch:
 
 async def run(args: argparse.Namespace) -> None:
     gc_watch = GcWatch()
-    if not args.validate:
-        get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]
-    emu = DiscordEmulator(interaction_deadline=3.0)
-    await emu.start()
-    emu.record_timing = True
+    emu = await bench_emulator(validate=args.validate)
     guild = emu.create_guild("Bench", preferred_locale="en-US")
-    tables: list[tuple[Channel, tuple[User, User]]] = []
-    for g in range(args.games):
-        chan = emu.create_channel(guild, f"table-{g}")
-        pair = (emu.create_user(f"host{g}"), emu.create_user(f"guest{g}"))
-        for u in pair:
-            emu.add_member(guild, u)
-        tables.append((chan, pair))
+    tables = two_player_tables(emu, guild, args.games, "table")
     watch = BoardWatch(emu)
     stats = Stats()
     stop = asyncio.Event()

@@ -6,7 +6,7 @@ it to the owner over PostgreSQL (bot/forwarding.py).  A two-process run with
 DM-played tables on both shards therefore measures the forwarding hop too.
 
 Each table keeps one game going until ``stop``; its player waits for the bot
-through :class:`bench.click_latency.BoardWatch` (woken by edits, no polling),
+through :class:`bench._play.BoardWatch` (woken by edits, no polling),
 and every measured click's latency lands in :class:`Run`, keyed by the shard
 that owns the table's server.
 """
@@ -14,14 +14,12 @@ that owns the table's server.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
 import time
 from dataclasses import dataclass, field
 
-from bench.click_latency import BoardWatch, new_game, until_edited
-from bench.click_latency import Stats as LobbyStats
-from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
+from bench._play import BoardWatch, click_until, edits_changed, next_change, open_game, whose_turn
+from tests.e2e.helpers import act_buttons, is_over, waiting_for
 from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
@@ -70,12 +68,6 @@ class Table:
     in_dms: bool  # played from DMs (GETGEM) rather than on the board (PORTAS)
 
 
-async def _changed(event: asyncio.Event, timeout: float) -> None:
-    event.clear()
-    with contextlib.suppress(TimeoutError):
-        await asyncio.wait_for(event.wait(), timeout)
-
-
 async def play_board_table(
     emu: DiscordEmulator, watch: BoardWatch, table: Table, run: Run, stop: asyncio.Event,
     rng: random.Random, think: float, ready: asyncio.Barrier, setup: asyncio.Semaphore,
@@ -83,30 +75,24 @@ async def play_board_table(
     """Keep a PORTAS game going: the player the board waits for clicks a random move button."""
     users = table.users
     by_name = {u.name: u for u in users}
-    lobby = LobbyStats()
     async with setup:
-        board = await new_game(emu, watch, table.chan, users[0], users[1], lobby)
+        board, _ = await open_game(emu, watch, table.chan, *users)
     await ready.wait()
     while not stop.is_set():
         if is_over(board):
             run.finished += run.measuring
-            board = await new_game(emu, watch, table.chan, users[0], users[1], lobby)
+            board, _ = await open_game(emu, watch, table.chan, *users)
             continue
-        names, buttons = waiting_for(board), act_buttons(board)
         changed = watch.event(board)
-        if len(names) != 1 or names[0] not in by_name or not buttons:
-            await _changed(changed, 5)
+        turn = whose_turn(board, by_name)
+        if turn is None:
+            await next_change(changed, 5)
             continue
+        user, buttons = turn
         if think:
             await asyncio.sleep(rng.expovariate(1 / think))
-        changed.clear()
-        edits = board.edits
-        res = await emu.click(by_name[names[0]], board, rng.choice(buttons), wait=False)
-        try:
-            while board.edits == edits and not res.followups:
-                await asyncio.wait_for(changed.wait(), 10)
-                changed.clear()
-        except TimeoutError:
+        res = await click_until(emu, user, board, rng.choice(buttons), changed, edits_changed([board]))
+        if res is None:
             run.stalls += 1
             continue
         edited_at = time.perf_counter()
@@ -119,15 +105,9 @@ async def play_board_table(
 
 async def new_dm_game(emu: DiscordEmulator, watch: BoardWatch, table: Table) -> Message:
     """/getgem new, Join, Start: the board, once it says whom it waits for."""
-    host, guest = table.users
-    res = await emu.slash(host, table.chan, f"{DM_GAME} new", timeout=60)
-    assert res.message is not None and not res.ephemeral, res.text()
-    board = res.message
-    await until_edited(watch, board, lambda: not board.loading)
-    await emu.click(guest, board, board.button("Join"), timeout=60)
-    await until_edited(watch, board, lambda: guest.name in board.text())
-    await press_start(emu, host, board)
-    await until_edited(watch, board, lambda: bool(waiting_for(board)) or is_over(board))
+    board, _ = await open_game(
+        emu, watch, table.chan, *table.users, game=DM_GAME, started=lambda b: bool(waiting_for(b)) or is_over(b)
+    )
     return board
 
 
@@ -155,19 +135,14 @@ async def play_dm_table(
         user = by_name[rng.choice(names)] if names else None
         controls = dm_controls(emu, user) if user is not None else None
         if user is None or controls is None:  # an AI-less table: the DM is being posted or edited
-            await _changed(changed, 0.2)
+            await next_change(changed, 0.2)
             continue
         if think:
             await asyncio.sleep(rng.expovariate(1 / think))
         watch.events[controls.id] = changed  # an edit of the board or of this DM wakes the player
-        changed.clear()
-        edits, dm_edits = board.edits, controls.edits
-        res = await emu.click(user, controls, rng.choice(act_buttons(controls)), wait=False)
-        try:
-            while board.edits == edits and controls.edits == dm_edits and not res.followups:
-                await asyncio.wait_for(changed.wait(), 10)
-                changed.clear()
-        except TimeoutError:
+        seen = edits_changed([board, controls])
+        res = await click_until(emu, user, controls, rng.choice(act_buttons(controls)), changed, seen)
+        if res is None:
             run.stalls += 1
             continue
         seen_at = time.perf_counter()

@@ -103,23 +103,30 @@ async def click_and_wait(world: World, user: User, message: Message, button: Any
     return res
 
 
-def preset_rules(tmp_path: Path, guild_id: int, game: str, options: dict[str, Any]) -> None:
-    """Store a server's rule options before the bot starts, as /game settings would."""
+def preset_guild_settings(db: Path, guild_id: int, data: dict[str, Any]) -> None:
+    """Store a server's settings in the database file ``db`` before the bot starts, as /game settings would.
+
+    The schema is migrated first (the bot, starting on it, finds it current): one way, shared by the
+    e2e tests, the robustness tests and the benchmarks, to start a bot on a server already set up.
+    """
     import json
 
     from bot.store import _migrations
 
-    con = sqlite3.connect(tmp_path / "kado.sqlite3")
+    con = sqlite3.connect(db)
     try:
         version = con.execute("PRAGMA user_version").fetchone()[0]
         for number, sql in _migrations():
             if number > version:
                 con.executescript(sql)
                 con.execute(f"PRAGMA user_version={number}")
-        con.execute(
-            "INSERT OR REPLACE INTO guild_settings (guild_id, data) VALUES (?, ?)",
-            (guild_id, json.dumps({"rules": {game: options}})),
-        )
+        row = (guild_id, json.dumps(data))
+        con.execute("INSERT OR REPLACE INTO guild_settings (guild_id, data) VALUES (?, ?)", row)
         con.commit()
     finally:
         con.close()
+
+
+def preset_rules(tmp_path: Path, guild_id: int, game: str, options: dict[str, Any]) -> None:
+    """Store a server's rule options for ``game`` before the bot starts, as /game settings would."""
+    preset_guild_settings(tmp_path / "kado.sqlite3", guild_id, {"rules": {game: options}})

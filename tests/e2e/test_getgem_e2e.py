@@ -131,19 +131,19 @@ def _steal_at(target: int, need_barrier: bool):
     return steer
 
 
-async def _until_prompt(world: World, board: Message, users: list[User], seats: dict[int, int], tmp_path: Path,
-                        target: int, need_barrier: bool) -> None:
-    """Play (smartly, steering towards a Steal at ``target``) until ``target`` faces a Barrier prompt."""
-    rng = random.Random(target)
-    chooser = smart(tmp_path, seats, _steal_at(target, need_barrier))
-    for _ in range(600):
-        state = game_state(tmp_path)
-        pending = state.get("pending")
-        if pending and pending.get("kind") == "barrier" and pending.get("target") == target:
-            holds = any(state["cat"][c] == PUSH_BARRIER for c in state["hands"][target])
-            if holds or not need_barrier:
-                return
-        assert not is_over(board), "the game ended before the situation arose"
+async def play_until(
+    world: World, board: Message, users: list[User], chooser: Any, seats: dict[int, int], done: Any, *,
+    rng: random.Random, limit: int = 1500,
+) -> bool:
+    """The humans answer whatever the board waits them on until ``done()`` (True) or the game is over (False).
+
+    ``seats["clicker"]`` names the human about to click, for :func:`smart`'s chooser.
+    """
+    for _ in range(limit):
+        if done():
+            return True
+        if is_over(board):
+            return False
         names = [n for n in waiting_for(board) if n in {u.name for u in users}]
         if not names:
             edits = board.edits
@@ -152,7 +152,24 @@ async def _until_prompt(world: World, board: Message, users: list[User], seats: 
         user = next(u for u in users if u.name == names[0])
         seats["clicker"] = user.id
         await act_once(world, user, board, rng, chooser)
-    raise AssertionError("no Barrier prompt arose")
+    raise AssertionError(f"neither done nor over after {limit} moves")
+
+
+async def _until_prompt(world: World, board: Message, users: list[User], seats: dict[int, int], tmp_path: Path,
+                        target: int, need_barrier: bool) -> None:
+    """Play (smartly, steering towards a Steal at ``target``) until ``target`` faces a Barrier prompt."""
+    chooser = smart(tmp_path, seats, _steal_at(target, need_barrier))
+
+    def prompted() -> bool:
+        state = game_state(tmp_path)
+        pending = state.get("pending")
+        if pending and pending.get("kind") == "barrier" and pending.get("target") == target:
+            holds = any(state["cat"][c] == PUSH_BARRIER for c in state["hands"][target])
+            return holds or not need_barrier
+        return False
+
+    reached = await play_until(world, board, users, chooser, seats, prompted, rng=random.Random(target), limit=600)
+    assert reached, "the game ended before the situation arose"
 
 
 async def _answer(world: World, user: User, label: str) -> Message:

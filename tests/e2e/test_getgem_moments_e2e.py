@@ -12,11 +12,10 @@ import random
 import re
 from pathlib import Path
 
-from tests.e2e.dmplay import act_once
-from tests.e2e.helpers import World, bot, db_rows, is_over, make_world, preset_rules, waiting_for
-from tests.e2e.test_getgem_e2e import _steal_at, smart, start
+from tests.e2e.helpers import World, bot, db_rows, is_over, make_world, preset_rules
+from tests.e2e.test_getgem_e2e import _steal_at, play_until, smart, start
 from tests.emulator.fixtures import emulator  # noqa: F401
-from tests.emulator.models import Message, User
+from tests.emulator.models import Message
 
 # No Barrier cards (bob's answer is always "Continue"), plenty of Steals, and no swaps or arms to stall a declaration.
 RULES = {
@@ -48,23 +47,6 @@ def posts(world: World, board: Message) -> list[str]:
     return [m.text() for m in post_messages(world, board)]
 
 
-async def play_until(world: World, board: Message, users: list[User], chooser, seats: dict[int, int], done) -> None:
-    """The humans answer whatever the board waits for them on, until ``done()`` or the game is over."""
-    rng = random.Random(5)
-    for _ in range(1500):
-        if done() or is_over(board):
-            return
-        names = [n for n in waiting_for(board) if n in {u.name for u in users}]
-        if not names:
-            edits = board.edits
-            await world.emu.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=30)
-            continue
-        user = next(u for u in users if u.name == names[0])
-        seats["clicker"] = user.id
-        await act_once(world, user, board, rng, chooser)
-    raise AssertionError("the game went on too long")
-
-
 async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_card(
     emulator,  # noqa: F811
     tmp_path: Path,
@@ -79,7 +61,9 @@ async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_
 
         # 1. alice steals from bob: one post, once bob has answered, naming the effect but never the card
         steer = smart(tmp_path, seats, _steal_at(1, need_barrier=False))
-        await play_until(world, board, users, steer, seats, lambda: STEAL_POST in posts(world, board))
+        await play_until(
+            world, board, users, steer, seats, lambda: STEAL_POST in posts(world, board), rng=random.Random(5)
+        )
         assert STEAL_POST in posts(world, board), posts(world, board)
         took = await emulator.wait_until(
             lambda: next(
@@ -99,7 +83,7 @@ async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_
         assert taken not in STEAL_POST.replace("✋ Steal:", "")
 
         # 2. both play on as the normal AI would: a declaration, take-backs and a victory check follow
-        await play_until(world, board, users, smart(tmp_path, seats), seats, lambda: False)
+        await play_until(world, board, users, smart(tmp_path, seats), seats, lambda: False, rng=random.Random(5))
         assert is_over(board)
         await emulator.wait_until(
             lambda: any("🔍 " in t for t in posts(world, board)), description="the victory check posted"

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import World, act_buttons, click_and_wait, db_rows, open_lobby, press_start, waiting_for
+from tests.e2e.helpers import (
+    World,
+    act_buttons,
+    click_and_wait,
+    db_rows,
+    open_lobby,
+    preset_guild_settings,
+    press_start,
+    waiting_for,
+)
 from tests.emulator.models import Message, User
 
 
@@ -46,23 +55,7 @@ def db_snapshot(tmp_path: Path) -> tuple[object, ...]:
 
 def preset_settings(tmp_path: Path, guild_id: int, data: dict[str, object]) -> None:
     """Store a server's settings (e.g. ``{"ai_levels": ["easy"]}``) before the bot starts, as /game settings would."""
-    import json
-    import sqlite3
-
-    from bot.store import _migrations
-
-    con = sqlite3.connect(tmp_path / "kado.sqlite3")
-    try:
-        version = con.execute("PRAGMA user_version").fetchone()[0]
-        for number, sql in _migrations():
-            if number > version:
-                con.executescript(sql)
-                con.execute(f"PRAGMA user_version={number}")
-        row = (guild_id, json.dumps(data))
-        con.execute("INSERT OR REPLACE INTO guild_settings (guild_id, data) VALUES (?, ?)", row)
-        con.commit()
-    finally:
-        con.close()
+    preset_guild_settings(tmp_path / "kado.sqlite3", guild_id, data)
 
 
 def sid_of(message: Message) -> int:

@@ -1,0 +1,86 @@
+"""The emulator's cheaper check of component unions gives Discord's spec's own verdicts (openapi_dispatch.py).
+
+Every body is judged twice, by the spec as written (``oneOf``) and as
+rewritten (a look-up on ``type``): valid V2 and classic layouts, each refused
+shape of test_components_v2.py, and every component of a V2 layout mutated
+(another ``type``, a required field dropped, ``type`` as a float or a string).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.emulator.openapi import OpenAPISpec
+from tests.emulator.openapi_dispatch import dispatch_discriminated_unions
+from tests.emulator.test_components_v2 import REFUSED
+from tests.emulator.v2_dicts import V2, button, layout, many, row, text
+
+TYPES = (1, 2, 9, 10, 12, 17, 99)  # a row, a button, section, text, gallery, container, none
+
+
+@pytest.fixture(scope="module")
+def specs() -> tuple[OpenAPISpec, OpenAPISpec]:
+    return OpenAPISpec(dispatch=False), OpenAPISpec()
+
+
+def _components(node: Any) -> Iterator[dict[str, Any]]:
+    """Every component dict of a layout, nested ones included."""
+    if isinstance(node, dict):
+        if "type" in node:
+            yield node
+        for value in node.values():
+            yield from _components(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _components(value)
+
+
+def _mutants(body: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """``body`` with one component changed: its type, a missing field, an odd spelling of its type."""
+    count = len(list(_components(body["components"])))
+    for i in range(count):
+        for change in [*(("type", t) for t in TYPES), ("type", 10.0), ("type", "10"), ("drop", None)]:
+            mutant = copy.deepcopy(body)
+            target = list(_components(mutant["components"]))[i]
+            if change[0] == "drop":
+                for key in [k for k in target if k != "type"][:1]:
+                    del target[key]
+            else:
+                target["type"] = change[1]
+            yield mutant
+
+
+def _bodies() -> Iterator[dict[str, Any]]:
+    valid = {"flags": V2, "components": layout()}
+    yield valid
+    yield {"flags": V2, "components": many(40)}
+    yield {"content": "plain", "components": [row(button("A", "a"), button("B", "b", style=4))]}
+    yield {"flags": V2, "components": [text("a"), {"type": 14}, row(button("A", "a"))]}
+    yield from (body for body, _needle in REFUSED.values())
+    yield from _mutants(valid)
+
+
+def test_the_rewrite_reaches_the_component_unions() -> None:
+    doc = copy.deepcopy(OpenAPISpec(dispatch=False).doc)
+    assert dispatch_discriminated_unions(doc) >= 10
+    assert '"oneOf"' not in str(doc["components"]["schemas"]["ContainerComponentForMessageRequest"])
+
+
+@pytest.mark.parametrize(("method", "path"), [("POST", "/channels/1/messages"), ("PATCH", "/channels/1/messages/2")])
+def test_the_same_verdict_as_the_spec_as_written(
+    specs: tuple[OpenAPISpec, OpenAPISpec], method: str, path: str
+) -> None:
+    written, rewritten = specs
+    op_w, op_r = written.match(method, path), rewritten.match(method, path)
+    assert op_w is not None and op_r is not None
+    judged = refused = 0
+    for body in _bodies():
+        verdict_w, verdict_r = written.validate_body(op_w, body), rewritten.validate_body(op_r, body)
+        assert bool(verdict_w) == bool(verdict_r), (body, verdict_w, verdict_r)
+        judged += 1
+        refused += bool(verdict_w)
+    assert judged > 100 and 0 < refused < judged  # both kinds of verdict were compared
