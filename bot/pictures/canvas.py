@@ -9,6 +9,7 @@ microseconds.  That keeps a whole board inside the 15 ms budget.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable, Hashable
 from functools import lru_cache
 from typing import Any
@@ -250,6 +251,33 @@ class Canvas:
             piece = fresh.image
             tiles.put(full, piece)
         self.image.paste(piece, xy)
+
+    def tile_box(
+        self,
+        box: tuple[float, float, float, float],
+        key: Hashable,
+        draw: Callable[[Canvas, tuple[float, float, float, float]], None],
+        *,
+        pad: tuple[int, int, int, int] = (0, 0, 1, 1),
+        even: bool = False,
+    ) -> None:
+        """:meth:`tile` for a piece drawn in ``box`` (fractional): ``draw(piece, local_box)``.
+
+        Why: a panel laid out in float coordinates must land on the same pixels
+        pasted as drawn in place, so the piece starts on the whole pixel below
+        ``box`` (on an even one with ``even``: text placed with ``round()``,
+        which halves to even, then lands where it would in place) and is drawn
+        at the box's offset from there, which joins ``key``.  ``pad`` (left,
+        top, right, bottom) widens the piece for what reaches past the box (a
+        shadow, an outline).
+        """
+        left, top, right, bottom = pad
+        step = 2 if even else 1
+        x0 = step * math.floor(box[0] / step) - left
+        y0 = step * math.floor(box[1] / step) - top
+        local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
+        size = (math.ceil(local[2]) + right, math.ceil(local[3]) + bottom)
+        self.tile((x0, y0), size, (key, local), lambda piece: draw(piece, local))
 
     # ------------------------------------------------------------------ out
 

@@ -13,7 +13,6 @@ keyed by: a move that changes none of it draws nothing.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from bot.engine import View
@@ -106,11 +105,8 @@ FACE_PAD = 4  # a card's piece reaches this far round it (its shadow falls 1 rig
 
 def _face_tile(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
     """A named face-up card on the plain table, drawn once per type, size and language, then pasted."""
-    x0, y0 = math.floor(box[0]) - FACE_PAD, math.floor(box[1]) - FACE_PAD
-    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
-    size = (math.ceil(local[2]) + FACE_PAD + 2, math.ceil(local[3]) + FACE_PAD + 4)
-    canvas.tile((x0, y0), size, ("getgem.face", card_type, local, tr.locale),
-                lambda piece: face(piece, local, card_type, tr))
+    canvas.tile_box(box, ("getgem.face", card_type, tr.locale), lambda piece, local: face(piece, local, card_type, tr),
+                    pad=(FACE_PAD, FACE_PAD, FACE_PAD + 2, FACE_PAD + 4))
 
 
 DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
@@ -233,15 +229,13 @@ def _seat_tile(
     winner: bool,
 ) -> None:
     """:func:`_seat_panel` drawn once per what it shows: a move changes one or two seats, the rest are pasted."""
-    x0, y0 = math.floor(box[0]), math.floor(box[1])
-    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
     what = (
         seat, _name(names, seat, tr), winner, seat in shown["to_act"] and shown["over"] is None,
         shown["hand_sizes"][seat], tuple(g for g in ELEMENTS if shown["elements"][g] == seat),
         tuple(shown["decl"][seat]), shown["match"] and (shown["match"]["target"], shown["match"]["points"][seat]),
     )
-    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("getgem.seat", what, local, tr.locale),
-                lambda piece: _seat_panel(piece, shown, seat, local, names, tr, winner))
+    canvas.tile_box(box, ("getgem.seat", what, tr.locale),
+                    lambda piece, local: _seat_panel(piece, shown, seat, local, names, tr, winner))
 
 
 def _seat_panel(

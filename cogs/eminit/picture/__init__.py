@@ -13,8 +13,6 @@ The cards themselves are drawn by :mod:`.sprites`.
 
 from __future__ import annotations
 
-import math
-
 from bot.engine import View
 from bot.i18n import Tr
 from bot.pictures import Inputs, palette, parts
@@ -248,15 +246,13 @@ def _seat_tile(
     winner: bool,
 ) -> None:
     """:func:`_seat` drawn once per what it shows: a move changes a seat or two, the others are pasted."""
-    # the piece starts on even pixels: round() halves to even, so its text lands where it would in place
-    x0, y0 = 2 * math.floor(box[0] / 2), 2 * math.floor(box[1] / 2)
-    local = (box[0] - x0, box[1] - y0, box[2] - x0, box[3] - y0)
     what = (
         seat, _name(names, seat), winner, seat in shown["to_act"] and shown["result"] is None, shown["scores"][seat],
         shown["hand_sizes"][seat], shown["skip"][seat], tuple(shown["treasures"][seat]),
     )
-    canvas.tile((x0, y0), (math.ceil(local[2]) + 1, math.ceil(local[3]) + 1), ("eminit.seat", what, local, tr.locale),
-                lambda piece: _seat(piece, shown, seat, local, names, tr, winner))
+    # on even pixels: its names and scores are placed with round()
+    canvas.tile_box(box, ("eminit.seat", what, tr.locale),
+                    lambda piece, local: _seat(piece, shown, seat, local, names, tr, winner), even=True)
 
 
 def _seat(
