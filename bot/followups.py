@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import discord
-from discord.webhook.async_ import async_context
 
+from bot import wire
 from bot.edits import PRUNE_EVERY, REUSE, UNKNOWN_MESSAGE, Token
 from bot.turns import discord_request
 
@@ -169,11 +169,12 @@ class Followups:
         token = self.channels.get(channel_id)
         if token is not None:
             try:
-                data = await self._webhook_send(token, content, mentions)
+                message_id = await discord_request(
+                    wire.send_followup(self.client, token.app, token.token, content, mentions)
+                )
             except discord.HTTPException:
                 self.channels.drop(channel_id, token)  # expired, unknown, or Discord failed: the bot token now
             else:
-                message_id = int(data["id"])
                 self._posted[message_id] = token
                 self._since_prune += 1
                 if self._since_prune >= PRUNE_EVERY:
@@ -188,7 +189,9 @@ class Followups:
         token = self._live(message_id)
         if token is not None:
             try:
-                await self._webhook_edit(token, message_id, content, mentions)
+                await discord_request(
+                    wire.edit_followup(self.client, token.app, token.token, message_id, content, mentions)
+                )
                 return
             except discord.NotFound as exc:
                 if exc.code == UNKNOWN_MESSAGE:
@@ -205,7 +208,7 @@ class Followups:
         self._posted.pop(message_id, None)
         if token is not None:
             try:
-                await self._webhook_delete(token, message_id)
+                await discord_request(wire.delete_followup(self.client, token.app, token.token, message_id))
                 return
             except discord.NotFound as exc:
                 if exc.code == UNKNOWN_MESSAGE:
@@ -227,34 +230,3 @@ class Followups:
         now = self.channels.clock()
         self._posted = {m: t for m, t in self._posted.items() if t.until > now}
         self._since_prune = 0
-
-    def _session(self) -> dict[str, Any]:
-        http = self.client.http
-        return {
-            "session": http._HTTPClient__session,  # type: ignore[attr-defined]  # as discord.py's webhooks do
-            "proxy": http.proxy,
-            "proxy_auth": http.proxy_auth,
-        }
-
-    async def _webhook_send(self, token: Token, content: str, mentions: discord.AllowedMentions) -> dict[str, Any]:
-        with discord.http.handle_message_parameters(content=content, allowed_mentions=mentions) as params:
-            data = await discord_request(
-                async_context.get().execute_webhook(
-                    token.app, token.token, payload=params.payload, wait=True, **self._session()
-                )
-            )
-        return dict(data or {})
-
-    async def _webhook_edit(
-        self, token: Token, message_id: int, content: str, mentions: discord.AllowedMentions
-    ) -> None:
-        with discord.http.handle_message_parameters(content=content, allowed_mentions=mentions) as params:
-            await discord_request(
-                async_context.get().edit_webhook_message(
-                    token.app, token.token, message_id, payload=params.payload, **self._session()
-                )
-            )
-
-    async def _webhook_delete(self, token: Token, message_id: int) -> None:
-        await discord_request(async_context.get().delete_webhook_message(token.app, token.token, message_id,
-                                                                         **self._session()))

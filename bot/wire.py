@@ -1,4 +1,4 @@
-"""The interaction-token requests of every click, sent without discord.py's webhook adapter.
+"""Interaction-token requests (acknowledgements, edits, followups) sent without discord.py's webhook adapter.
 
 Why: each click costs an acknowledgement (the interaction callback) and
 usually an edit of its message through the click's token (``@original``:
@@ -68,8 +68,34 @@ async def edit_original(client: discord.Client, app: int, token: str, payload: d
     previous = client.allowed_mentions if "content" in payload else None
     with handle_message_parameters(previous_allowed_mentions=previous, **payload) as params:
         body, content_type = encode(params)
-    url = f"{_base()}/webhooks/{app}/{quote(token, safe='')}/messages/@original"
-    await _send(client, "PATCH", url, body, content_type, (app, token))
+    await _send(client, "PATCH", _message_url(app, token, "@original"), body, content_type, (app, token))
+
+
+async def send_followup(client: discord.Client, app: int, token: str, content: str,
+                        mentions: discord.AllowedMentions) -> int:
+    """Post a followup of the interaction (a new message in its channel); the new message's id."""
+    with handle_message_parameters(content=content, allowed_mentions=mentions) as params:
+        body, content_type = encode(params)
+    url = f"{_base()}/webhooks/{app}/{quote(token, safe='')}?wait=true"
+    reply = await _send(client, "POST", url, body, content_type, (app, token))
+    return int(discord.utils._from_json(reply.decode())["id"])
+
+
+async def edit_followup(client: discord.Client, app: int, token: str, message_id: int, content: str,
+                        mentions: discord.AllowedMentions) -> None:
+    """Edit the text of a followup ``token`` posted (Discord: only the same token may)."""
+    with handle_message_parameters(content=content, allowed_mentions=mentions) as params:
+        body, content_type = encode(params)
+    await _send(client, "PATCH", _message_url(app, token, str(message_id)), body, content_type, (app, token))
+
+
+async def delete_followup(client: discord.Client, app: int, token: str, message_id: int) -> None:
+    """Delete a followup ``token`` posted."""
+    await _send(client, "DELETE", _message_url(app, token, str(message_id)), b"", _JSON, (app, token))
+
+
+def _message_url(app: int, token: str, message: str) -> str:
+    return f"{_base()}/webhooks/{app}/{quote(token, safe='')}/messages/{message}"
 
 
 def encode(params: MultipartParameters) -> tuple[bytes, str]:
@@ -115,18 +141,20 @@ class _Rest:
 
 async def _send(
     client: discord.Client, method: str, url: str, body: bytes, content_type: str, bucket: tuple[int, str] | None
-) -> None:
-    """Send one request (retrying as discord.py's webhook adapter does); raise discord.py's errors for a refusal."""
+) -> bytes:
+    """Send one request (retrying as discord.py's webhook adapter does); its reply's body.
+
+    Raises discord.py's errors for a refusal.
+    """
     rest = _Rest()
     if bucket is None:  # an interaction's one callback: nothing to keep in order with
-        await _attempts(client, method, url, body, content_type, rest)
-        return
+        return await _attempts(client, method, url, body, content_type, rest)
     lock = _locks.get(bucket)
     if lock is None:
         _locks[bucket] = lock = asyncio.Lock()
     async with lock:
         try:
-            await _attempts(client, method, url, body, content_type, rest)
+            return await _attempts(client, method, url, body, content_type, rest)
         finally:
             if rest.seconds:
                 await asyncio.sleep(rest.seconds)  # the next request with this token waits for the reset
@@ -134,7 +162,7 @@ async def _send(
 
 async def _attempts(
     client: discord.Client, method: str, url: str, body: bytes, content_type: str, rest: _Rest
-) -> None:
+) -> bytes:
     """Up to :data:`ATTEMPTS` tries of one request."""
     http = client.http
     session: aiohttp.ClientSession = http._HTTPClient__session  # type: ignore[attr-defined]  # as discord.py's webhooks
@@ -150,8 +178,7 @@ async def _attempts(
                 if response.headers.get("X-Ratelimit-Remaining") == "0" and status != 429:
                     rest.seconds = discord.utils._parse_ratelimit_header(response)
                 if 200 <= status < 300:
-                    await response.read()  # read to the end: the connection goes back to the pool
-                    return
+                    return await response.read()  # read to the end: the connection goes back to the pool
                 data = await json_or_text(response)
                 if status == 429:
                     if not response.headers.get("Via") or not isinstance(data, dict):
