@@ -187,3 +187,24 @@ async def test_a_picture_goes_as_the_multipart_form_discord_reads(serve: Callabl
     assert sent["content"] == "board" and sent["attachments"] == [{"id": 0, "filename": "board.png"}]
     assert parts["files[0]"].get_filename() == "board.png"
     assert parts["files[0]"].get_content() == png
+
+
+async def test_a_followup_is_posted_with_wait_and_pings_only_whom_it_allows_then_edited_and_deleted_by_id(
+    serve: Callable[..., Any], client: Any
+) -> None:
+    created = json.dumps({"id": "42", "channel_id": "7", "content": "hi"}).encode()
+    server = await serve([answer(reply(200, created, headers="Content-Type: application/json\r\n")),
+                          answer(reply(200, created, headers="Content-Type: application/json\r\n")),
+                          answer(reply(204))])
+    only_bob = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(5)])
+    message_id = await wire.send_followup(client, 9, "tok", "<@5> your turn", only_bob)
+    await wire.edit_followup(client, 9, "tok", message_id, "<@5> your turn, half the time gone", only_bob)
+    await wire.delete_followup(client, 9, "tok", message_id)
+    post, edit, delete = server.requests
+    assert message_id == 42
+    assert post.startswith(b"POST /api/v10/webhooks/9/tok?wait=true HTTP/1.1\r\n")
+    body = json.loads(post.split(b"\r\n\r\n", 1)[1])
+    assert body["content"] == "<@5> your turn"
+    assert body["allowed_mentions"]["parse"] == [] and body["allowed_mentions"]["users"] == [5]  # bob alone
+    assert edit.startswith(b"PATCH /api/v10/webhooks/9/tok/messages/42 HTTP/1.1\r\n")
+    assert delete.startswith(b"DELETE /api/v10/webhooks/9/tok/messages/42 HTTP/1.1\r\n")
