@@ -82,10 +82,6 @@ class GameSpec:
         """The table drawn from ``view``, which must be the spectator view; None for a game without pictures."""
         return self.draw_board(self.board_inputs(view), names, tr)
 
-    def hand_picture(self, view: Any, seat: int, names: list[str], tr: i18n.Tr) -> bytes | None:
-        """``seat``'s hand drawn from ``seat``'s own view; None for a game that draws no hands."""
-        return self.draw_hand(self.hand_inputs(view, seat), seat, names, tr)
-
     @property
     def min_seats(self) -> int:
         return int(self.rules.MIN_SEATS)
