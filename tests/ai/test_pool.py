@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator
 import psutil
 import pytest
 
-from bot import ai, config
+from bot import ai, config, workers
 from bot.ai import Budget, pool, worker
 
 from .helpers import TABLES, available, positions, spec
@@ -100,10 +100,10 @@ def test_a_worker_does_not_outlive_its_bot() -> None:
 async def test_a_pool_that_keeps_dying_gives_way_to_threads(one_worker: pool.ThinkPool) -> None:
     s = spec("portas")
     state, seat = next(iter(positions("portas", 2, [1])))
-    for _ in range(pool.MAX_RESTARTS + 1):
+    for _ in range(workers.MAX_RESTARTS + 1):
         broken = one_worker.executor
         assert broken is not None
-        one_worker._restart(broken)
+        one_worker.restart(broken)
     assert one_worker.executor is None
     expected = await asyncio.to_thread(ai.choose, s, state, seat, "strong", 3, SIMS)
     assert await one_worker.choose(s, state, seat, "strong", 3, SIMS) == expected
