@@ -57,6 +57,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import psutil
+
 from tests.e2e.dmplay import AVOID
 from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
@@ -77,6 +79,17 @@ def cpu_seconds(pid: int) -> float:
     """utime + stime of every thread of ``pid`` so far (fields 14 and 15 of /proc/<pid>/stat)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / CLK_TCK
+
+
+def children_cpu(pid: int) -> float:
+    """CPU seconds so far of ``pid``'s worker processes (pictures, AI searches): theirs is the bot's work too."""
+    total = 0.0
+    for child in psutil.Process(pid).children(recursive=True):
+        try:
+            total += cpu_seconds(child.pid)
+        except OSError:  # a worker that ended meanwhile
+            continue
+    return total
 
 
 def thread_names(pid: int) -> dict[str, str]:
@@ -108,7 +121,7 @@ def by_kind(pid: int, spent: dict[str, float]) -> dict[str, float]:
     out: collections.Counter[str] = collections.Counter()
     for tid, seconds in spent.items():
         name = names.get(tid, "")
-        kind = ("event loop" if tid == str(pid) else "workers" if name.startswith("asyncio_")
+        kind = ("event loop" if tid == str(pid) else "worker threads" if name.startswith("asyncio_")
                 else "store" if "connection_worker" in name else name or "unnamed")
         out[kind] += seconds
     return dict(out)
@@ -255,16 +268,21 @@ async def measure(run: Run, pid: int, think: float, active: int, warmup: float, 
     gc.disable()  # the emulator's collector would pause every click in flight (it stands for Discord, not the bot)
     run.window = Window()
     cpu0, me0, t0, threads0 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
+    kids0 = children_cpu(pid)
     await asyncio.sleep(seconds)
     window, run.window = run.window, None
     cpu1, me1, t1, threads1 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
+    kids1 = children_cpu(pid)
     gc.enable()
     gc.unfreeze()
     deadline = time.perf_counter() + TIMEOUT + 1
     while window.inflight and time.perf_counter() < deadline:  # the window's last clicks, shown or timed out
         await asyncio.sleep(0.1)
     threads = by_kind(pid, {k: v - threads0.get(k, 0.0) for k, v in threads1.items()})
-    return {"think": think, "active": active, "window": window, "cpu": cpu1 - cpu0, "emulator": me1 - me0,
+    if kids1 - kids0 > 0:
+        threads["worker processes"] = kids1 - kids0
+    return {"think": think, "active": active, "window": window, "cpu": cpu1 - cpu0 + kids1 - kids0,
+            "process": cpu1 - cpu0, "emulator": me1 - me0,
             "seconds": t1 - t0, "load": os.getloadavg()[0], "threads": threads}
 
 
@@ -274,6 +292,7 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
     out = {"offered": min(games, step["active"]) / step["think"], "rate": window.clicks / step["seconds"],
            "clicks": window.clicks,
            "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000, "core": step["cpu"] / step["seconds"],
+           "process_core": step["process"] / step["seconds"],
            "emulator": step["emulator"] / step["seconds"],
            "load": step["load"], "threads": step["threads"], "timeouts": window.timeouts,
            "refused": window.refused,
@@ -292,10 +311,11 @@ def sustained(step: dict[str, Any]) -> bool:
 
 def print_step(s: dict[str, Any]) -> None:
     print(f"  offered {s['offered']:5.0f}/s  made {s['rate']:5.1f}/s  p50 {s['p50']:7.1f} ms  p99 {s['p99']:7.1f} ms  "
-          f"bot CPU {s['cpu_ms']:5.2f} ms/click ({s['core']:.0%} of a core; emulator+players {s['emulator']:.0%})  "
+          f"bot CPU {s['cpu_ms']:5.2f} ms/click ({s['core']:.0%} of a core, the bot's own process "
+          f"{s['process_core']:.0%}; emulator+players {s['emulator']:.0%})  "
           f"refused {s['refused']}  not shown in {TIMEOUT:g} s {s['timeouts']}  load {s['load']:.2f}", flush=True)
     clicks = max(1, s["clicks"])
-    print("    bot CPU per click by thread: " + ", ".join(
+    print("    bot CPU per click by thread (and its worker processes): " + ", ".join(
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
 
 
@@ -332,6 +352,7 @@ async def run_bench(args: argparse.Namespace) -> int:
         tables.append((game, chan, users))
     missed = False
     env = dict(BOT_ENV)
+    env["PICTURE_WORKERS"] = None if args.picture_workers is None else str(args.picture_workers)  # None: the default
     if args.cprofile:
         env.update(PYTHONPATH=str(ROOT / "bench" / "cpuprofile"),
                    KADO_CPUPROFILE_DIR=str(Path(args.cprofile).resolve()))
@@ -408,7 +429,7 @@ def print_profiles(folder: Path, top: int = 30) -> None:
     kinds: dict[str, list[str]] = collections.defaultdict(list)
     for path in sorted(folder.glob("*.prof")):
         name = path.stem.rsplit("-", 1)[0]
-        kind = "event loop" if name == "MainThread" else "workers" if name.startswith("asyncio_") else name
+        kind = "event loop" if name == "MainThread" else "worker threads" if name.startswith("asyncio_") else name
         kinds[kind].append(str(path))
     for kind, paths in kinds.items():
         stats = pstats.Stats(*paths)
@@ -429,6 +450,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, help="each step's measuring window (default 30)")
     parser.add_argument("--warmup", type=float, help="seconds at a step's rate before its window (default 10)")
     parser.add_argument("--steps", type=int, help="at most this many rates, x1.5 each (default 6)")
+    parser.add_argument("--picture-workers", type=int, metavar="N",
+                        help="PICTURE_WORKERS for the bot (default: the bot's own default; 0: pictures in threads)")
     parser.add_argument("--only", choices=[g for g, _, _ in MIX], help="one game only (its CPU per click alone)")
     parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
                         "(bench/cpuprofile; slows the bot several times: shares, not figures)")

@@ -25,6 +25,7 @@ from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
 from bot.store import Store
 from bot.ui import components, cycles
+from bot.ui.picture_pool import PicturePool
 from bot.ui.slash import CatalogueTranslator
 
 log = logging.getLogger(__name__)
@@ -39,6 +40,7 @@ class KadoBot(commands.Bot):
     forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (bot/forwarding.py)
     pruner: retention.HistoryPruner
     ai_pool: ThinkPool | None = None  # the strong AI's worker processes (AI_WORKERS; bot/ai/pool.py)
+    picture_pool: PicturePool | None = None  # where pictures are drawn (PICTURE_WORKERS; bot/ui/picture_pool.py)
 
     def __init__(self, settings: config.Settings, *, store: Store | None = None, **shards: Any) -> None:
         # Kado has no voice: discord.py's two "voice will NOT be supported" warnings at each start are noise.
@@ -69,10 +71,12 @@ class KadoBot(commands.Bot):
         if not hasattr(self, "store"):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
-        self.presenter = DiscordPresenter(
-            self, self.store, ping_grace=self.settings.turn_ping_grace, token_reuse=self.settings.token_reuse
-        )
         cfg = self.settings
+        self.picture_pool = PicturePool(cfg.picture_workers)
+        self.picture_pool.start()  # before restore: the first boards and hands are drawn in the workers
+        self.presenter = DiscordPresenter(
+            self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
+        )
         self.sessions = SessionManager(
             self.store,
             self.presenter,
@@ -218,6 +222,8 @@ class KadoBot(commands.Bot):
             await self.sessions.close()
         if self.ai_pool is not None:  # after the sessions: no AI task asks it any more
             await self.ai_pool.close()
+        if self.picture_pool is not None:  # after the sessions too: a move in flight still gets its picture
+            await self.picture_pool.close()
         if hasattr(self, "presenter"):  # while the connection to Discord is still up: take turn notices down
             await self.presenter.notifier.close()
         if hasattr(self, "store"):

@@ -45,6 +45,7 @@ class Settings:
     metrics_port: int | None = None  # serve Prometheus metrics on this port (bot/metrics.py); None: off
     metrics_host: str = "127.0.0.1"  # where the metrics port listens: this machine only unless told otherwise
     ai_workers: int = 1  # processes the strong AI searches in (AI_WORKERS; bot/ai/pool.py); 0: threads
+    picture_workers: int = 1  # processes pictures are drawn in (PICTURE_WORKERS; bot/ui/picture_pool.py); 0: threads
 
 
 def default_ai_workers() -> int:
@@ -56,13 +57,17 @@ def default_ai_workers() -> int:
     return max(1, cpus - 1)
 
 
-def _workers(name: str, env: dict[str, str]) -> int:
-    """AI worker processes: empty gives the default; 0 keeps the searches in threads."""
+DEFAULT_PICTURE_WORKERS = 1
+"""One process draws ~300 pictures a second, more than one bot process's clicks ask for (docs/deploy.md)."""
+
+
+def _workers(name: str, env: dict[str, str], default: int) -> int:
+    """Worker processes: empty gives ``default``; 0 keeps their work in threads of the bot."""
     workers = _int_or_none(name, env)
     if workers is None:
-        return default_ai_workers()
+        return default
     if workers < 0:
-        raise ConfigError(f"{name} must be 0 (think in threads) or a number of worker processes (got {workers}).")
+        raise ConfigError(f"{name} must be 0 (work in threads) or a number of worker processes (got {workers}).")
     return workers
 
 
@@ -143,5 +148,6 @@ def load(env: dict[str, str] | None = None) -> Settings:
         token_reuse=min(840.0, max(0.0, _float("KADO_TOKEN_REUSE", env, 840.0))),  # never past Discord's 15 min
         metrics_port=metrics_port,
         metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
-        ai_workers=_workers("AI_WORKERS", env),
+        ai_workers=_workers("AI_WORKERS", env, default_ai_workers()),
+        picture_workers=_workers("PICTURE_WORKERS", env, DEFAULT_PICTURE_WORKERS),
     )

@@ -26,7 +26,8 @@ from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.store import SessionRecord, Store
 from bot.turns import discord_request
-from bot.ui import payloads, picture_cache
+from bot.ui import payloads, picture_cache, picture_jobs
+from bot.ui.picture_pool import PicturePool
 
 log = logging.getLogger(__name__)
 
@@ -81,10 +82,17 @@ class ChannelNotices:
 
 class DiscordPresenter:
     def __init__(
-        self, client: discord.Client, store: Store, *, ping_grace: float = DEFAULT_GRACE, token_reuse: float = REUSE
+        self,
+        client: discord.Client,
+        store: Store,
+        *,
+        ping_grace: float = DEFAULT_GRACE,
+        token_reuse: float = REUSE,
+        pictures: PicturePool | None = None,
     ) -> None:
         self.client = client
         self.store = store
+        self.pictures = pictures or PicturePool(0)  # no workers given: pictures are drawn in threads
         # clicks' interaction tokens: they edit boards and DMs outside the global limit
         # and the channels' tokens: they post turn notices as followups, outside it too
         self.channel_tokens = ChannelTokens(reuse=token_reuse)
@@ -131,18 +139,17 @@ class DiscordPresenter:
             return None
         return summarize(public, shown_names(record), tr)
 
-    @staticmethod
-    async def _board_payload(record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
-        """Build a picture board off the event loop: a picture costs tens of ms of CPU (drawn once per version).
+    async def _board_payload(self, record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
+        """The board, its picture kept or drawn by the picture pool (off the event loop), the rest built here.
 
-        A text board (about a millisecond) is built right here: a trip to a
-        worker thread would cost more than it saves, and while that thread
-        holds the GIL the event loop, and every other channel's click, waits.
-        The caller holds the channel lock, so the record does not change meanwhile.
+        The words and buttons cost well under a millisecond; a picture costs
+        a few, and is drawn only when what it shows changed.  The caller holds
+        the channel lock, so the record does not change meanwhile.
         """
-        if spec.draws_pictures:
-            return await asyncio.to_thread(payloads.board, record, spec, tr)
-        return payloads.board(record, spec, tr)
+        job = picture_jobs.board_job(record, spec, tr)
+        if job is None:
+            return payloads.board(record, spec, tr)
+        return payloads.board(record, spec, tr, picture=await self.pictures.picture(job))
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
         """Half the time is gone: said in each player's turn notice (edited, no second ping)."""
@@ -239,16 +246,16 @@ class DiscordPresenter:
                 self._recent[key] = (self._recent.get(key, []) + lines)[-PRIVATE_RECENT:]
 
     async def private_payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
-        """``seat``'s DM screen; a game that draws hands draws it off the event loop (as boards are)."""
+        """``seat``'s DM screen; its hand's picture kept or drawn by the picture pool (as boards' are)."""
         spec = get(record.game)
-        s = record.seats[seat]
+        tr = i18n.translator(record.seats[seat].locale)
         channel = self.client.get_channel(record.channel_id)
         channel_name = getattr(channel, "name", None) or str(record.channel_id)
-        build = functools.partial(
-            payloads.private,
-            record, spec, seat, i18n.translator(s.locale), channel_name, self._recent.get((record.id, seat)),
+        job = picture_jobs.hand_job(record, spec, tr, seat)
+        picture = None if job is None else await self.pictures.picture(job)
+        return payloads.private(
+            record, spec, seat, tr, channel_name, self._recent.get((record.id, seat)), picture=picture
         )
-        return await asyncio.to_thread(build) if spec.draws_pictures else build()
 
     async def update_private(self, record: SessionRecord) -> None:
         """Bring every player's DM message up to date, the clicker's first (a DM click's own message).

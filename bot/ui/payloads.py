@@ -10,6 +10,7 @@ one into kwargs for a new message.  Every screen is Components V2.
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import io
 from typing import Any
@@ -22,7 +23,7 @@ from bot.gameui import Board
 from bot.i18n import Tr
 from bot.names import shown, shown_names
 from bot.store import SessionRecord
-from bot.ui import layout, picture_cache, screens
+from bot.ui import layout, picture_jobs, screens
 from bot.ui.components import (
     ActButton,
     AiLevelButton,
@@ -180,38 +181,37 @@ def summary_lines(rendered: Board) -> list[str]:
     return out
 
 
+class Picture(enum.Enum):
+    DRAW = "draw"
+    """No picture handed in: keep or draw it here, on the caller's thread (the presenter hands in its pool's)."""
+
+
 def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:
     """The board picture, drawn again only when what it shows changed: ``view`` must be the spectator view."""
-    if not hasattr(spec.picture, "board"):
-        return rendered.image_png  # a game whose render draws its own picture (or none)
-    names = record.names()
-    inputs = spec.board_inputs(view)
-    key = picture_cache.key(spec.id, None, tr.locale, names, inputs)
-    return picture_cache.cached((record.id, None, tr.locale), key, lambda: spec.draw_board(inputs, names, tr))
+    job = picture_jobs.board_job(record, spec, tr, view)
+    return rendered.image_png if job is None else picture_jobs.draw_here(job)  # no job: the render's own, if any
 
 
-def hand_picture(record: SessionRecord, spec: GameSpec, tr: Tr, seat: int, seat_view: Any) -> bytes | None:
-    """``seat``'s hand picture from its own view, drawn again only when what it shows changed."""
-    if not hasattr(spec.picture, "hand"):
-        return None
-    raw = record.names()  # a picture draws names as they are: no markdown there to escape
-    inputs = spec.hand_inputs(seat_view, seat)
-    key = picture_cache.key(spec.id, seat, tr.locale, raw, inputs)
-    return picture_cache.cached((record.id, seat, tr.locale), key, lambda: spec.draw_hand(inputs, seat, raw, tr))
-
-
-def board(record: SessionRecord, spec: GameSpec, tr: Tr, *, interactive: bool = True) -> dict[str, Any]:
+def board(
+    record: SessionRecord,
+    spec: GameSpec,
+    tr: Tr,
+    *,
+    interactive: bool = True,
+    picture: bytes | Picture | None = Picture.DRAW,
+) -> dict[str, Any]:
     """The channel board: spectator view only, so nothing hidden can reach the channel.
 
     Short: the picture, a few lines and whose turn; the long text is behind
     "Details".  ``interactive=False`` (a spectator's private copy) leaves the
-    move, hand and rematch buttons out.
+    move, hand and rematch buttons out.  ``picture``: the board picture
+    already drawn from :func:`bot.ui.picture_jobs.board_job` (by the pool).
     """
     assert record.state is not None
     names = shown_names(record)  # for the words; the picture draws the raw names
     public = spec.rules.view(record.state, None)
     rendered = spec.render.board(public, names, tr)
-    png = board_picture(record, spec, tr, public, rendered)
+    png = board_picture(record, spec, tr, public, rendered) if picture is Picture.DRAW else picture
     active = record.status == "active"
     status = [waiting_line(record, spec, tr)]
     moves: list[layout.Part] = []
@@ -275,9 +275,19 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
 
 
 def private(
-    record: SessionRecord, spec: GameSpec, seat: int, tr: Tr, channel_name: str, recent: list[str] | None = None
+    record: SessionRecord,
+    spec: GameSpec,
+    seat: int,
+    tr: Tr,
+    channel_name: str,
+    recent: list[str] | None = None,
+    *,
+    picture: bytes | Picture | None = Picture.DRAW,
 ) -> dict[str, Any]:
-    """A player's own message: their view of the game (words and their hand's picture) and their choices."""
+    """A player's own message: their view of the game (words and their hand's picture) and their choices.
+
+    ``picture``: the hand picture already drawn from :func:`bot.ui.picture_jobs.hand_job` (by the pool).
+    """
     assert record.state is not None
     names = shown_names(record)
     seat_view = spec.rules.view(record.state, seat)
@@ -293,7 +303,10 @@ def private(
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
     else:
         status = tr("board.over")
-    png = hand_picture(record, spec, tr, seat, seat_view)
+    if picture is Picture.DRAW:
+        job = picture_jobs.hand_job(record, spec, tr, seat, seat_view)
+        picture = None if job is None else picture_jobs.draw_here(job)
+    png = picture
     pv = int(record.prompts.get(str(seat), [0])[0])
     view = screens.private_screen(
         layout.accent(spec.accent, state),

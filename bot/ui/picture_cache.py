@@ -14,8 +14,9 @@ DM) is a *slot* holding the last picture drawn for it: a move that keeps the
 key finds it there, one that changes it replaces it.  Memory thus follows the
 live games (one picture per board and DM), not the rate of moves; the oldest
 slots go first past :data:`MAX_SLOTS` or :data:`MAX_BYTES`, and a finished
-session's slots at once (:func:`forget`).  Pictures are drawn in worker
-threads (``asyncio.to_thread``), hence the lock.
+session's slots at once (:func:`forget`).  The bot looks pictures up on its
+event loop and draws the missing ones in worker processes
+(:mod:`bot.ui.picture_pool`) or threads, hence the lock.
 """
 
 from __future__ import annotations
@@ -48,20 +49,28 @@ def key(game: str, viewer: int | None, locale: str, names: list[str], inputs: An
     return (game, viewer, locale, tuple(names), digest)
 
 
-def cached(slot: Hashable, key: Hashable, draw: Callable[[], bytes | None]) -> bytes | None:
-    """The picture in ``slot`` if it was drawn under ``key``, else ``draw()`` (outside the lock), kept there.
+MISSING = object()
+"""What :func:`lookup` returns for a slot that does not hold the picture asked for (None is a picture: "none")."""
+
+
+def lookup(slot: Hashable, key: Hashable) -> bytes | object | None:
+    """The picture in ``slot`` if it was drawn under ``key``, else :data:`MISSING`.
 
     ``slot`` is where the picture is shown, starting with its session id:
     ``(session, viewer, locale)``.
     """
-    global _bytes
     with _lock:
         held = _slots.get(slot)
         if held is not None and held[0] == key:
             _slots.move_to_end(slot)
             _counts["kept"] += 1
             return held[1]
-    png = draw()
+    return MISSING
+
+
+def keep(slot: Hashable, key: Hashable, png: bytes | None) -> None:
+    """Keep ``png``, drawn under ``key``, in ``slot`` (replacing what it held); the oldest slots go past the limits."""
+    global _bytes
     with _lock:
         _counts["drawn"] += 1
         old = _slots.pop(slot, None)
@@ -71,6 +80,15 @@ def cached(slot: Hashable, key: Hashable, draw: Callable[[], bytes | None]) -> b
         while len(_slots) > MAX_SLOTS or _bytes > MAX_BYTES:
             _, (_, dropped) = _slots.popitem(last=False)
             _bytes -= len(dropped or b"")
+
+
+def cached(slot: Hashable, key: Hashable, draw: Callable[[], bytes | None]) -> bytes | None:
+    """The picture in ``slot`` if it was drawn under ``key``, else ``draw()`` (outside the lock), kept there."""
+    held = lookup(slot, key)
+    if held is not MISSING:
+        return held  # type: ignore[return-value]
+    png = draw()
+    keep(slot, key, png)
     return png
 
 

@@ -70,10 +70,12 @@ class BotProcess:
                 "LOG_LEVEL": "DEBUG",
                 "KADO_GUILD_READY_TIMEOUT": "0.2",
                 "PYTHONUNBUFFERED": "1",
-                # No AI worker process unless a test asks for one (tests/ai/test_pool_e2e.py; AI_WORKERS=None
-                # gives the bot's default): a spawned worker holds the bot's stdout open for up to a second
-                # after a SIGKILL, which stalled the crash tests' wait for the exit, and costs every start.
+                # No worker process unless a test asks for one (tests/ai/test_pool_e2e.py,
+                # tests/pictures/test_picture_pool_e2e.py; None gives the bot's default): a spawned worker
+                # holds the bot's stdout open for up to a second after a SIGKILL, which stalled the crash
+                # tests' wait for the exit, and costs every start.
                 "AI_WORKERS": "0",
+                "PICTURE_WORKERS": "0",
             }
         )
         if self.emu.guilds:

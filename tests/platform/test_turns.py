@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.turns import ChannelTurn, discord_request
+from bot.turns import ChannelTurn, discord_request, elsewhere
 
 
 async def _slow(seconds: float) -> str:
@@ -30,6 +30,30 @@ async def test_a_slow_request_lends_the_slot_and_takes_it_back() -> None:
         await other
     assert seen == [False, "worked"]
     assert not slots.locked() and not lock.locked()
+
+
+async def test_work_in_another_process_lends_the_slot_at_once() -> None:
+    """A picture drawn in a worker process costs the loop nothing: another channel works meanwhile, however short."""
+    slots = asyncio.Semaphore(1)
+    order: list[str] = []
+
+    async def other_channel() -> None:
+        async with ChannelTurn(slots, asyncio.Lock()):
+            order.append("other worked")
+
+    async def drawing() -> str:
+        await asyncio.sleep(0.01)
+        order.append("drawn")
+        return "picture"
+
+    async with ChannelTurn(slots, asyncio.Lock()):
+        other = asyncio.create_task(other_channel())
+        await asyncio.sleep(0)  # the other channel now waits for the one slot
+        assert await elsewhere(drawing()) == "picture"
+        assert slots.locked()  # ours again once the picture is back
+    await other
+    assert order == ["other worked", "drawn"]
+    assert not slots.locked()
 
 
 async def test_a_fast_request_keeps_the_slot() -> None:

@@ -80,8 +80,9 @@ def _append_to_description(payload: dict[str, Any], text: str) -> dict[str, Any]
 async def test_catches_a_board_showing_a_hand(monkeypatch: pytest.MonkeyPatch) -> None:
     real = payloads.board
 
-    def leaky(record: Any, spec: Any, tr: Any) -> dict[str, Any]:
-        return _append_to_description(real(record, spec, tr), f"(seat 1 holds {sorted(record.state['hands'][1])})")
+    def leaky(record: Any, spec: Any, tr: Any, **kw: Any) -> dict[str, Any]:
+        hand = sorted(record.state["hands"][1])
+        return _append_to_description(real(record, spec, tr, **kw), f"(seat 1 holds {hand})")
 
     monkeypatch.setattr(payloads, "board", leaky)
     figures = await scan("getgem", 1, seed=1)
@@ -91,8 +92,8 @@ async def test_catches_a_board_showing_a_hand(monkeypatch: pytest.MonkeyPatch) -
 async def test_catches_a_portas_board_listing_deck_order(monkeypatch: pytest.MonkeyPatch) -> None:
     real = payloads.board
 
-    def leaky(record: Any, spec: Any, tr: Any) -> dict[str, Any]:
-        return _append_to_description(real(record, spec, tr), f"next: {record.state['decks'][0][-3:]}")
+    def leaky(record: Any, spec: Any, tr: Any, **kw: Any) -> dict[str, Any]:
+        return _append_to_description(real(record, spec, tr, **kw), f"next: {record.state['decks'][0][-3:]}")
 
     monkeypatch.setattr(payloads, "board", leaky)
     figures = await scan("portas", 1, seed=1)
@@ -102,9 +103,9 @@ async def test_catches_a_portas_board_listing_deck_order(monkeypatch: pytest.Mon
 async def test_catches_a_dm_showing_the_top_of_the_deck(monkeypatch: pytest.MonkeyPatch) -> None:
     real = payloads.private
 
-    def leaky(record: Any, spec: Any, seat: int, tr: Any, channel: str, recent: Any = None) -> dict[str, Any]:
+    def leaky(record: Any, spec: Any, seat: int, tr: Any, channel: str, recent: Any = None, **kw: Any) -> Any:
         deck = record.state["deck"]
-        return _append_to_description(real(record, spec, seat, tr, channel, recent), f"top: {deck[-1:]}")
+        return _append_to_description(real(record, spec, seat, tr, channel, recent, **kw), f"top: {deck[-1:]}")
 
     monkeypatch.setattr(payloads, "private", leaky)
     figures = await scan("eminit", 1, seed=1)
@@ -114,8 +115,8 @@ async def test_catches_a_dm_showing_the_top_of_the_deck(monkeypatch: pytest.Monk
 async def test_catches_a_promotion_pick_shown_before_the_reveal(monkeypatch: pytest.MonkeyPatch) -> None:
     real = payloads.board
 
-    def leaky(record: Any, spec: Any, tr: Any) -> dict[str, Any]:
-        return _append_to_description(real(record, spec, tr), f"picks: {record.state['picks']}")
+    def leaky(record: Any, spec: Any, tr: Any, **kw: Any) -> dict[str, Any]:
+        return _append_to_description(real(record, spec, tr, **kw), f"picks: {record.state['picks']}")
 
     monkeypatch.setattr(payloads, "board", leaky)
     figures = await scan("promotion", 1, seed=1)

@@ -1,0 +1,77 @@
+"""Where the pictures are drawn: worker processes (``PICTURE_WORKERS``), off the bot's GIL and its core.
+
+Why: drawing a picture (2–5 ms of Pillow and Python) is most of a move's CPU.
+In a thread of the bot it holds the GIL for much of that, so every other
+channel's click waits behind it, and the whole bot gets one core's worth of
+work done however many the machine has (docs/performance.md, "Pictures in
+worker processes").  In a worker process it costs the event loop only the
+job's trip (the inputs out, the PNG back: tens of microseconds).
+
+How:
+
+* a picture is first looked up in :mod:`bot.ui.picture_cache`, on the event
+  loop: a move that leaves a picture's inputs as they were sends no job;
+* a missing one is drawn from its :class:`~bot.ui.picture_jobs.Job` (what the
+  viewer may see, and nothing else) in a worker, which loads the game by id
+  and draws exactly what a thread would: the same bytes
+  (``tests/pictures/test_picture_pool.py``);
+* the workers are started with the bot and warmed up (fonts, text caches:
+  the first picture of a process costs ~50 ms), and a dead one is replaced
+  (:mod:`bot.workers`); with no pool (``PICTURE_WORKERS=0``, or one that kept
+  dying) a picture is drawn in a thread, as before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+
+from bot import games, i18n, turns, workers
+from bot.ui import picture_cache
+from bot.ui.picture_jobs import Job, draw
+from bot.workers import START_METHOD, Unavailable, WorkerPool
+
+WARM_LOCALES = ("en", "ja")
+
+
+class PicturePool(WorkerPool):
+    """Draws the pictures the cache does not hold: in ``workers`` processes, or in threads when ``workers`` is 0."""
+
+    def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
+        super().__init__("picture pool", workers, init, warm_up=warm_up, start_method=start_method)
+
+    async def picture(self, job: Job) -> bytes | None:
+        """``job``'s picture: kept from an earlier move if its inputs are the same, else drawn and kept."""
+        key = job.key()
+        held = picture_cache.lookup(job.slot, key)
+        if held is not picture_cache.MISSING:
+            return held  # type: ignore[return-value]
+        try:
+            png = await turns.elsewhere(self.run(draw, job))  # the channel's work slot is free meanwhile
+        except Unavailable:
+            png = await asyncio.to_thread(draw, job)
+        picture_cache.keep(job.slot, key, png)
+        return png
+
+
+# -- inside a worker ----------------------------------------------------------------------------------------------
+
+
+def init() -> None:
+    """The worker process's start: a worker of the bot (at the bot's own priority: a click waits for it)."""
+    workers.setup_worker()
+    games.available()
+
+
+def warm_up() -> int:
+    """Each game's opening board in each language, drawn once: fonts loaded and text measured before any click."""
+    for game in games.available():
+        spec = games.get(game)
+        if not hasattr(spec.picture, "board"):
+            continue
+        state = spec.rules.new(spec.min_seats, 0, spec.resolve_options({}))
+        inputs = spec.board_inputs(spec.rules.view(state, None))
+        names = [f"P{seat + 1}" for seat in range(spec.min_seats)]
+        for locale in WARM_LOCALES:
+            spec.draw_board(inputs, names, i18n.translator(locale))
+    return os.getpid()

@@ -1,0 +1,129 @@
+"""The picture pool (bot.ui.picture_pool): a worker process draws the same bytes as a thread, from the job alone.
+
+One pool of one worker is shared by the tests that need it (spawning a
+worker imports every game and warms its fonts up: about a second here).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import os
+import random
+import signal
+from collections.abc import AsyncIterator
+
+import pytest
+
+from bot import games, i18n
+from bot.store import SeatRecord, SessionRecord
+from bot.ui import picture_cache, picture_jobs
+from bot.ui.picture_pool import PicturePool
+
+TABLES = {"portas": 2, "getgem": 3, "eminit": 4, "promotion": 4}
+NAMES = ("Aki", "ちはる", "xX_TheUltimateCardShark_2026_Xx", "Dee")
+
+
+def _record(game: str, seed: int, moves: int, locale: str) -> SessionRecord:
+    """A live session ``moves`` random legal moves into a seeded game, its seats in ``locale``."""
+    spec = games.get(game)
+    seats = TABLES[game]
+    options = spec.resolve_options({})
+    state = spec.rules.new(seats, seed, options)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        acting = sorted(spec.rules.to_act(state))
+        if not acting:
+            break
+        seat = rng.choice(acting)
+        state = spec.rules.apply(state, seat, rng.choice(spec.rules.legal(state, seat))).state
+    return SessionRecord(
+        id=seed * 100 + moves, game=game, guild_id=1, channel_id=2, host_id=100, status="active", seed=seed,
+        created_at=0, updated_at=0, options=options, state=state, version=moves, locale=locale, deadline=None,
+        seats=[SeatRecord(seat=i, name=NAMES[i], user_id=100 + i, locale=locale) for i in range(seats)],
+    )
+
+
+def _jobs() -> list[picture_jobs.Job]:
+    """Boards and hands of every game at a few points of seeded games, in English and Japanese."""
+    jobs = []
+    for game, seats in TABLES.items():
+        spec = games.get(game)
+        for locale in ("en", "ja"):
+            for seed, moves in ((1, 3), (2, 17)):
+                record = _record(game, seed, moves, locale)
+                tr = i18n.translator(locale)
+                jobs.append(picture_jobs.board_job(record, spec, tr))
+                jobs += [picture_jobs.hand_job(record, spec, tr, seat) for seat in range(seats)]
+    return [j for j in jobs if j is not None]
+
+
+@pytest.fixture
+async def one_worker() -> AsyncIterator[PicturePool]:
+    pool = PicturePool(1)
+    pool.start()
+    await asyncio.wrap_future(pool.warming[0])  # the worker is up, its fonts warm
+    picture_cache.clear()
+    try:
+        yield pool
+    finally:
+        await pool.close()
+        picture_cache.clear()
+
+
+async def test_a_worker_draws_what_a_thread_draws(one_worker: PicturePool) -> None:
+    """Every job's picture, drawn in the worker process, is byte for byte the one drawn here."""
+    jobs = _jobs()
+    assert {j.game for j in jobs} == set(TABLES) and any(j.viewer is not None for j in jobs)
+    for job in jobs:
+        assert await one_worker.picture(job) == picture_jobs.draw(job), (job.game, job.viewer, job.locale)
+    assert picture_cache.counts()["drawn"] == len(jobs)
+    assert one_worker.pids(), "the pictures were drawn in the worker process"
+
+
+async def test_a_kept_picture_sends_no_job(one_worker: PicturePool) -> None:
+    """A job whose inputs are those of its slot's picture is answered from the cache, even with the pool gone."""
+    job = next(j for j in _jobs() if j.game == "getgem" and j.viewer == 1)
+    first = await one_worker.picture(job)
+    await one_worker.close()  # no worker to ask any more: only the cache can answer without a thread
+    assert await one_worker.picture(job) == first
+    assert picture_cache.counts()["kept"] == 1
+
+
+async def test_a_killed_worker_costs_no_picture(one_worker: PicturePool) -> None:
+    jobs = [j for j in _jobs() if j.viewer is None][:2]
+    await one_worker.picture(jobs[0])
+    (victim,) = one_worker.pids()
+    os.kill(victim, signal.SIGKILL)
+    await asyncio.sleep(0.2)  # the executor notices its worker is gone
+    assert await one_worker.picture(jobs[1]) == picture_jobs.draw(jobs[1])
+    assert len(one_worker.restarts) == 1 and victim not in one_worker.pids()
+
+
+async def test_no_workers_means_threads() -> None:
+    pool = PicturePool(0)
+    pool.start()
+    assert pool.executor is None
+    picture_cache.clear()
+    job = _jobs()[0]
+    assert await pool.picture(job) == picture_jobs.draw(job)
+
+
+def test_a_job_carries_only_what_its_viewer_may_see() -> None:
+    """A job (all a worker is sent) holds the picture's inputs from its viewer's own view, and no state."""
+    assert [f.name for f in dataclasses.fields(picture_jobs.Job)] == [
+        "session", "game", "viewer", "locale", "names", "inputs"
+    ]
+    spec = games.get("getgem")
+    record = _record("getgem", 1, 3, "en")
+    assert record.state is not None
+    tr = i18n.translator("en")
+    hands = []
+    for seat in range(TABLES["getgem"]):
+        job = picture_jobs.hand_job(record, spec, tr, seat)
+        assert job is not None and job.viewer == seat
+        assert job.inputs == spec.hand_inputs(spec.rules.view(record.state, seat), seat)
+        hands.append(job.inputs["cards"])
+    assert len({tuple(h) for h in hands}) == len(hands)  # each its own hand, which the others' views hide
+    board = picture_jobs.board_job(record, spec, tr)
+    assert board is not None and board.inputs == spec.board_inputs(spec.rules.view(record.state, None))
