@@ -259,7 +259,9 @@ async def play_table(
             window.latencies[game].append(applied - res.sent_at)
 
 
-async def measure(run: Run, pid: int, think: float, active: int, warmup: float, seconds: float) -> dict[str, Any]:
+async def measure(
+    run: Run, emu: DiscordEmulator, pid: int, think: float, active: int, warmup: float, seconds: float
+) -> dict[str, Any]:
     """One step: ``active`` tables thinking ``think`` s; settle for ``warmup`` s, then measure ``seconds`` s."""
     run.think, run.active = think, active
     await asyncio.sleep(warmup)
@@ -268,11 +270,12 @@ async def measure(run: Run, pid: int, think: float, active: int, warmup: float, 
     gc.disable()  # the emulator's collector would pause every click in flight (it stands for Discord, not the bot)
     run.window = Window()
     cpu0, me0, t0, threads0 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
-    kids0 = children_cpu(pid)
+    kids0, asked0 = children_cpu(pid), len(emu.requests)
     await asyncio.sleep(seconds)
     window, run.window = run.window, None
     cpu1, me1, t1, threads1 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
     kids1 = children_cpu(pid)
+    asked = collections.Counter(f"{r.method} {r.operation or r.path}" for r in emu.requests[asked0:])
     gc.enable()
     gc.unfreeze()
     deadline = time.perf_counter() + TIMEOUT + 1
@@ -282,7 +285,7 @@ async def measure(run: Run, pid: int, think: float, active: int, warmup: float, 
     if kids1 - kids0 > 0:
         threads["worker processes"] = kids1 - kids0
     return {"think": think, "active": active, "window": window, "cpu": cpu1 - cpu0 + kids1 - kids0,
-            "process": cpu1 - cpu0, "emulator": me1 - me0,
+            "process": cpu1 - cpu0, "emulator": me1 - me0, "asked": asked,
             "seconds": t1 - t0, "load": os.getloadavg()[0], "threads": threads}
 
 
@@ -292,7 +295,7 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
     out = {"offered": min(games, step["active"]) / step["think"], "rate": window.clicks / step["seconds"],
            "clicks": window.clicks,
            "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000, "core": step["cpu"] / step["seconds"],
-           "process_core": step["process"] / step["seconds"],
+           "process_core": step["process"] / step["seconds"], "asked": step["asked"],
            "emulator": step["emulator"] / step["seconds"],
            "load": step["load"], "threads": step["threads"], "timeouts": window.timeouts,
            "refused": window.refused,
@@ -317,6 +320,8 @@ def print_step(s: dict[str, Any]) -> None:
     clicks = max(1, s["clicks"])
     print("    bot CPU per click by thread (and its worker processes): " + ", ".join(
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
+    print("    requests to Discord per click, by operation: " + ", ".join(
+        f"{op} {n / clicks:.2f}" for op, n in s["asked"].most_common(8)))
 
 
 def tables_of(games: int, only: str | None = None) -> list[tuple[str, int]]:
@@ -378,7 +383,7 @@ async def run_bench(args: argparse.Namespace) -> int:
             think, active = args.think, len(tables)
             factor = 1.5  # the next rate: x1.5 while within the ceiling; /1.5 from a first step beyond it
             for index in range(args.steps):
-                step = summary(await measure(run, pid, think, active, args.warmup, args.seconds), len(tables))
+                step = summary(await measure(run, emu, pid, think, active, args.warmup, args.seconds), len(tables))
                 steps.append(step)
                 print_step(step)
                 if index == 0:

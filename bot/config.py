@@ -58,7 +58,7 @@ def default_ai_workers() -> int:
 
 
 DEFAULT_PICTURE_WORKERS = 1
-"""One process draws ~300 pictures a second, more than one bot process's clicks ask for (docs/deploy.md)."""
+"""One process draws ~250 pictures a second, more than one bot process's clicks ask for (docs/deploy.md)."""
 
 
 def _workers(name: str, env: dict[str, str], default: int) -> int:
