@@ -21,6 +21,9 @@ from tests.emulator.models import Channel, Guild, Message, User
 from tests.emulator.openapi import get_spec
 
 Pair = tuple[User, User]
+AS_DEPLOYED: dict[str, str | None] = {"PICTURE_WORKERS": None}
+"""Settings the tests' bot process turns off (tests/emulator/botproc.py) given back their default: a
+benchmark measures the bot as it is deployed, its pictures drawn in a worker process."""
 
 
 async def bench_emulator(*, validate: bool = False) -> DiscordEmulator:

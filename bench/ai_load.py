@@ -55,6 +55,7 @@ from typing import Any
 import psutil
 
 from bench._play import (
+    AS_DEPLOYED,
     BoardWatch,
     bench_emulator,
     click_until,
@@ -209,7 +210,9 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
     with tempfile.TemporaryDirectory(prefix="kado-aiload-", dir=ROOT) as tmp:
         db = Path(tmp) / "kado.sqlite3"
         allow_only_strong(db, guild.id)
-        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": str(args.ai_delay), **env_extra}
+        env: dict[str, str | None] = {
+            "LOG_LEVEL": "WARNING", "KADO_AI_DELAY": str(args.ai_delay), **AS_DEPLOYED, **env_extra
+        }
         async with BotProcess(emu, db, extra_env=env) as bot:
             await bot.ready(timeout=120)
             assert bot.proc is not None

@@ -51,6 +51,7 @@ from pathlib import Path
 import psutil
 
 from bench._play import (
+    AS_DEPLOYED,
     BoardWatch,
     bench_emulator,
     click_until,
@@ -253,7 +254,7 @@ async def run(args: argparse.Namespace) -> None:
     ready = asyncio.Barrier(args.games + 1)
     rng = random.Random(1)
     with tempfile.TemporaryDirectory(prefix="kado-click-", dir=ROOT) as tmp:
-        env = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5"}
+        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", **AS_DEPLOYED}
         if args.work_slots:
             env["KADO_WORK_SLOTS"] = str(args.work_slots)
         probe_file = Path(tmp) / "ackprobe.txt"

@@ -169,6 +169,7 @@ class Window:
     """What one measuring window saw."""
 
     latencies: dict[str, list[float]] = field(default_factory=lambda: collections.defaultdict(list))
+    acks: list[float] = field(default_factory=list)  # click -> its acknowledgement (the callback) arriving
     clicks: int = 0
     inflight: int = 0
     timeouts: int = 0
@@ -257,6 +258,8 @@ async def play_table(
             window.refused += 1  # an ephemeral refusal (a stale button): no move to show
         else:
             window.latencies[game].append(applied - res.sent_at)
+            if res.callback_at is not None:
+                window.acks.append(res.callback_at - res.sent_at)
 
 
 async def measure(
@@ -302,6 +305,8 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
            "p50": float("nan"), "p99": float("nan")}
     if every:
         out.update(p50=statistics.median(every), p99=percentile(every, 99), max=max(every))
+    if window.acks:
+        out.update(ack_p50=statistics.median(window.acks) * 1000, ack_p99=percentile(window.acks, 99) * 1000)
     out["games"] = {g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
                     for g, v in sorted(window.latencies.items()) if v}
     return out
@@ -318,6 +323,8 @@ def print_step(s: dict[str, Any]) -> None:
           f"{s['process_core']:.0%}; emulator+players {s['emulator']:.0%})  "
           f"refused {s['refused']}  not shown in {TIMEOUT:g} s {s['timeouts']}  load {s['load']:.2f}", flush=True)
     clicks = max(1, s["clicks"])
+    if "ack_p50" in s:  # a late acknowledgement: the bot's loop was busy; a late board after a prompt ack: the work
+        print(f"    click -> acknowledged: p50 {s['ack_p50']:.1f} ms, p99 {s['ack_p99']:.1f} ms")
     print("    bot CPU per click by thread (and its worker processes): " + ", ".join(
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
     print("    requests to Discord per click, by operation: " + ", ".join(

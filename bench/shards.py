@@ -59,13 +59,14 @@ from pathlib import Path
 
 import psutil
 
+from bench._play import AS_DEPLOYED
 from bench.click_latency import BoardWatch, percentile
 from bench.shards_play import DM_GAME, Run, Table, play_board_table, play_dm_table
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
-BOT_ENV = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5"}
+BOT_ENV: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", **AS_DEPLOYED}
 LAYOUTS: dict[str, tuple[dict[str, str], ...]] = {
     "one process": ({},),
     "two shard processes": ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, {"SHARD_COUNT": "2", "SHARD_IDS": "1"}),
