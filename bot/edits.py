@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+import weakref
 from collections.abc import Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -46,14 +47,17 @@ OWN_CLICK = 60.0
 """With ``reuse`` 0 (only a click's own message, while the click is handled): how long that may take at most."""
 
 # (the click's task, the message it was on): a task spawned meanwhile (an AI's turn) copies the context, and
-# is not that click
-_clicked: ContextVar[tuple[object, int] | None] = ContextVar("kado_clicked_message", default=None)
+# is not that click.  The task is held weakly: the task holds its context, so a strong reference would make
+# every click's task, coroutine and context a reference cycle, left for the collector's pauses to free.
+_clicked: ContextVar[tuple[weakref.ref[asyncio.Task[Any]], int] | None] = ContextVar(
+    "kado_clicked_message", default=None
+)
 
 
 def clicked_message() -> int | None:
     """The message whose click this task is handling, if any: the clicker looks at it, so it is edited first."""
     clicked = _clicked.get()
-    if clicked is None or clicked[0] is not asyncio.current_task():
+    if clicked is None or clicked[0]() is not asyncio.current_task():
         return None
     return clicked[1]
 
@@ -112,7 +116,9 @@ class Tokens:
         message = interaction.message
         if message is not None and not message.flags.ephemeral:
             self.remember(message.id, interaction.application_id, interaction.token)
-            _clicked.set((asyncio.current_task(), message.id))
+            task = asyncio.current_task()
+            if task is not None:
+                _clicked.set((weakref.ref(task), message.id))
 
     def get(self, message_id: int) -> Token | None:
         token = self._by_message.get(message_id)

@@ -22,6 +22,7 @@ import asyncio
 import contextvars
 import re
 import time
+import weakref
 from collections import Counter
 from collections.abc import Callable, Iterable
 from types import SimpleNamespace
@@ -29,8 +30,9 @@ from typing import Any
 
 _m: Any = None  # the metric objects once started (a SimpleNamespace), None while metrics are off
 # (the click's task, when its handler was entered): a task spawned meanwhile (the AI's next move) copies the
-# context, and must not take the click's clock for its own board edit
-_click_started: contextvars.ContextVar[tuple[Any, float] | None] = contextvars.ContextVar(
+# context, and must not take the click's clock for its own board edit.  The task is held weakly: it holds its
+# context, and a strong reference would leave every click a reference cycle for the collector (bot.edits)
+_click_started: contextvars.ContextVar[tuple[weakref.ref[Any], float] | None] = contextvars.ContextVar(
     "kado_click_started", default=None
 )
 
@@ -74,7 +76,9 @@ def click_received() -> None:
     """A move click reached its handler: start its clock (a context variable: it follows the click's task)."""
     if _m is None:
         return
-    _click_started.set((asyncio.current_task(), time.perf_counter()))
+    task = asyncio.current_task()
+    if task is not None:
+        _click_started.set((weakref.ref(task), time.perf_counter()))
 
 
 def click_acked() -> None:
@@ -82,7 +86,7 @@ def click_acked() -> None:
     if _m is None:
         return
     started = _click_started.get()
-    if started is not None and started[0] is asyncio.current_task():
+    if started is not None and started[0]() is asyncio.current_task():
         _m.ack.observe(time.perf_counter() - started[1])
 
 
@@ -91,7 +95,7 @@ def board_edited() -> None:
     if _m is None:
         return
     started = _click_started.get()
-    if started is not None and started[0] is asyncio.current_task():
+    if started is not None and started[0]() is asyncio.current_task():
         _m.to_board.observe(time.perf_counter() - started[1])
         _click_started.set(None)
 

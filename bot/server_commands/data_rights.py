@@ -19,6 +19,7 @@ from bot.names import escape
 from bot.server_commands.common import COLOUR, clip, tr_of
 from bot.services import bot_of
 from bot.sessions import SessionError
+from bot.ui import cycles
 from bot.ui.components import ForgetButton, Static
 
 # -- data rights ---------------------------------------------------------------------------------------------------
@@ -58,7 +59,7 @@ async def mydata_command(interaction: discord.Interaction) -> None:
     data = await bot_of(interaction).store.user_data(interaction.user.id)
     export = {"user_id": str(interaction.user.id), **data, "actions": {str(k): v for k, v in data["actions"].items()}}
     raw = json.dumps(export, ensure_ascii=False, indent=1).encode()
-    file = discord.File(io.BytesIO(raw), filename="kado-mydata.json")
+    file = cycles.File(io.BytesIO(raw), filename="kado-mydata.json")
     await interaction.response.send_message(embed=mydata_embed(data, tr_of(interaction)), file=file, ephemeral=True)
 
 

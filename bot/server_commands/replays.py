@@ -21,7 +21,7 @@ from bot.names import shown_names
 from bot.server_commands.common import COLOUR, clip, guild_of, spec_of, tr_of
 from bot.services import bot_of
 from bot.sessions import SessionError
-from bot.ui import payloads
+from bot.ui import cycles, payloads
 from bot.ui.components import ReplayButton, Static
 
 log = logging.getLogger(__name__)
@@ -102,7 +102,7 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
         png = board.image_png or spec.board_picture(public, names, tr)  # the spectator view's picture, as live
         if png:
             embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
-            files.append(discord.File(io.BytesIO(png), filename=REPLAY_IMAGE))
+            files.append(cycles.File(io.BytesIO(png), filename=REPLAY_IMAGE))
         footer = tr("replay.footer", id=record.id, step=page, total=len(steps) - 1)
     else:
         final = steps[-1].state

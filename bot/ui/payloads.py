@@ -23,7 +23,7 @@ from bot.gameui import Board
 from bot.i18n import Tr
 from bot.names import shown, shown_names
 from bot.store import SessionRecord
-from bot.ui import layout, picture_jobs, screens
+from bot.ui import cycles, layout, picture_jobs, screens
 from bot.ui.components import (
     ActButton,
     AiLevelButton,
@@ -241,7 +241,7 @@ def board(
         moves=moves,
         footer_buttons=footer,
     )
-    files = [discord.File(io.BytesIO(png), filename=BOARD_IMAGE)] if png else []
+    files = [cycles.File(io.BytesIO(png), filename=BOARD_IMAGE)] if png else []
     payload = _screen(screens.board_screen(data), files)
     payload["view"].text_only = lambda: screens.board_screen(data, picture=False)
     return payload
@@ -318,7 +318,7 @@ def private(
         controls(record, spec, seat, legal, pv, tr),
         hand_alt=tr("dm.hand_alt") if png else None,
     )
-    return _screen(view, [discord.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
+    return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
 
 
 def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> str:

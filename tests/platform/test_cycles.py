@@ -146,3 +146,42 @@ async def test_a_finished_slash_command_interaction_is_released(collector_paused
     await KadoBot.on_app_command_completion(None, interaction, None)  # type: ignore[arg-type]
     del interaction
     assert collector_paused() == 0
+
+
+def test_a_sent_picture_is_freed_without_the_collector(collector_paused: Callable[[], int]) -> None:
+    """A file discord.py has sent and closed (its buffer's close put back) leaves no cycle; discord.File's does."""
+    import io
+
+    for cls, expected_cycles in ((cycles.File, False), (discord.File, True)):  # the second is the control
+        for _ in range(10):
+            file = cls(io.BytesIO(b"\x89PNG" + bytes(1000)), filename="board.png")
+            file.reset()
+            file.close()
+            del file
+        assert (collector_paused() > 0) is expected_cycles, cls
+
+
+async def test_a_remembered_click_leaves_its_task_free(collector_paused: Callable[[], int]) -> None:
+    """The clicked message is remembered in the click task's own context without making that task a cycle."""
+    import asyncio
+
+    from bot import edits
+
+    class _Message:
+        id = 9
+        flags = discord.MessageFlags()
+
+    class _Click:
+        message = _Message()
+        application_id = 2
+        token = "tok"
+
+    tokens = edits.Tokens(reuse=60)
+
+    async def click() -> int | None:
+        tokens.remember_click(_Click())  # type: ignore[arg-type]
+        return edits.clicked_message()
+
+    for _ in range(10):
+        assert await asyncio.create_task(click()) == 9
+    assert collector_paused() == 0
