@@ -11,8 +11,10 @@ from another process (:mod:`bot.forwarding`) share it.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any, ParamSpec
 
@@ -60,16 +62,43 @@ async def reply(interaction: discord.Interaction, content: str | None = None, **
         await interaction.response.send_message(content, **kwargs)
 
 
+class InFlight:
+    """How many guarded handlers are running: a stopping bot lets them finish before it closes the store.
+
+    Why: a deploy's SIGTERM used to close the database under a lobby being
+    opened or a move being shown ("Cannot operate on a closed database"), and
+    the player saw "Something went wrong" for a command that was sound.
+    """
+
+    POLL = 0.02  # seconds between two looks while draining (no Event: it would bind to one event loop)
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    async def drained(self, timeout: float) -> bool:
+        """Wait until no handler runs, at most ``timeout`` seconds; True if none is left."""
+        deadline = time.monotonic() + timeout
+        while self.count and time.monotonic() < deadline:
+            await asyncio.sleep(self.POLL)
+        return self.count == 0
+
+
+HANDLING = InFlight()
+
+
 def guarded(handler: Callable[P, Awaitable[None]]) -> Callable[P, Awaitable[None]]:
     """Turn refusals and crashes into an ephemeral answer instead of a silent failure."""
 
     @functools.wraps(handler)
     async def wrapper(*args: P.args, **kwargs: P.kwargs) -> None:
         interaction = next(a for a in args if isinstance(a, discord.Interaction))
+        HANDLING.count += 1
         try:
             await handler(*args, **kwargs)
         except Exception as exc:
             await safe_reply(interaction, failure_text(interaction, exc))
+        finally:
+            HANDLING.count -= 1
 
     return wrapper
 

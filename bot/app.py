@@ -29,6 +29,9 @@ from bot.ui.picture_pool import PicturePool
 from bot.ui.slash import CatalogueTranslator
 
 log = logging.getLogger(__name__)
+DRAIN_SECONDS = 5.0
+"""How long a stopping bot waits for the interactions it is handling (well inside a service manager's stop
+timeout, 90 s for systemd; an interaction stuck longer is cut off, as before)."""
 SWEEP_EVERY = 60.0
 GC_YOUNG_THRESHOLD = 10_000  # allocations between young collections (see setup_hook)
 
@@ -210,6 +213,9 @@ class KadoBot(commands.Bot):
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
 
     async def close(self) -> None:
+        # the commands and clicks being handled finish first (a lobby being opened, a move being shown)
+        if not await answers.HANDLING.drained(DRAIN_SECONDS):
+            log.warning("stopping with %d interaction(s) still being handled", answers.HANDLING.count)
         if self.forwarder is not None:  # first: it holds a pool connection and applies moves
             await self.forwarder.close()
         if hasattr(self, "_sweeper"):

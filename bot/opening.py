@@ -86,9 +86,9 @@ async def thinking(interaction: discord.Interaction) -> AsyncIterator[None]:
 
 
 async def _show_failure(interaction: discord.Interaction, text: str) -> None:
-    """Turn the deferred public response into ``text`` (no embed, buttons or picture); never raises."""
+    """Turn the deferred public response (or the lobby already shown there) into ``text``; never raises."""
     try:
-        await interaction.edit_original_response(content=text, embed=None, view=None, attachments=[])
+        await interaction.edit_original_response(**payloads.failure(text))
     except Exception:
         log.exception("could not answer interaction %s", interaction.id)
 

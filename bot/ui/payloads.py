@@ -112,6 +112,16 @@ def lobby_closed(spec: GameSpec, tr: Tr) -> dict[str, Any]:
     return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("lobby.cancelled"))]))
 
 
+def failure(text: str) -> dict[str, Any]:
+    """A public answer that failed, as one line in a V2 card (no buttons, no picture).
+
+    V2, because the message it replaces may already be V2 (a lobby shown
+    just before the failure) and Discord never lets a V2 message take plain
+    ``content`` again; a "thinking…" message takes either.
+    """
+    return _screen(layout.card(COLOUR.value, [layout.text(text)]))
+
+
 def board_moved(spec: GameSpec, tr: Tr, link: str) -> dict[str, Any]:
     """What a board posted again (``/game status``) leaves behind: one greyed line pointing down, no buttons."""
     return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("board.moved", link=link))]))

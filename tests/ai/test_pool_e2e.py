@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import time
 from pathlib import Path
 
 import psutil
 
-from tests.e2e.helpers import bot, is_over, make_world, open_lobby, press_start
+from tests.e2e.helpers import bot, is_over, make_world, open_lobby, press_start, spawned_workers, wait_gone
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 
@@ -43,7 +42,7 @@ async def test_strong_ais_think_in_the_worker_which_stops_with_the_bot(emulator,
         edits = board.edits
         await emulator.wait_until(lambda: board.edits >= edits + 2 or is_over(board), timeout=60,
                                   description="the AIs moving")
-        workers = [p for p in me.children(recursive=True) if "spawn_main" in " ".join(p.cmdline())]
+        workers = spawned_workers(proc.proc.pid)
         assert len(workers) == 1, [p.cmdline() for p in me.children(recursive=True)]
         (worker,) = workers
         assert worker.nice() > me.nice()  # the AIs give way to the clicks
@@ -56,8 +55,5 @@ async def test_strong_ais_think_in_the_worker_which_stops_with_the_bot(emulator,
         await emulator.wait_until(lambda: searched() > 3.0, timeout=90, description="the worker searching")
         code = await proc.stop(grace=10)
     assert code == 0, proc.log_tail_text()
-    deadline = time.monotonic() + 10
-    while worker.is_running() and worker.status() != psutil.STATUS_ZOMBIE:
-        assert time.monotonic() < deadline, "the AI worker outlived the bot"
-        time.sleep(0.1)
+    wait_gone(worker, "the AI worker")
     assert "AI pool" in proc.log_text() and "Traceback" not in proc.log_text()

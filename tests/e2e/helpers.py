@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import psutil
 
 from tests.emulator import BotProcess, DiscordEmulator, Perm
 from tests.emulator.models import Channel, Guild, Message, User
@@ -130,3 +133,16 @@ def preset_guild_settings(db: Path, guild_id: int, data: dict[str, Any]) -> None
 def preset_rules(tmp_path: Path, guild_id: int, game: str, options: dict[str, Any]) -> None:
     """Store a server's rule options for ``game`` before the bot starts, as /game settings would."""
     preset_guild_settings(tmp_path / "kado.sqlite3", guild_id, {"rules": {game: options}})
+
+
+def spawned_workers(pid: int) -> list[psutil.Process]:
+    """The bot's worker processes (multiprocessing's spawned children; its resource tracker is not one)."""
+    return [p for p in psutil.Process(pid).children(recursive=True) if "spawn_main" in " ".join(p.cmdline())]
+
+
+def wait_gone(process: psutil.Process, what: str, timeout: float = 10) -> None:
+    """Wait until ``process`` has exited (a zombie counts): a worker must not outlive its bot."""
+    deadline = time.monotonic() + timeout
+    while process.is_running() and process.status() != psutil.STATUS_ZOMBIE:
+        assert time.monotonic() < deadline, f"{what} outlived the bot"
+        time.sleep(0.1)

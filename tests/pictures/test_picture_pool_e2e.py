@@ -10,7 +10,6 @@ drawing (its CPU time grows with the moves) and stops with the bot.
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import psutil
@@ -25,6 +24,8 @@ from tests.e2e.helpers import (
     make_world,
     open_lobby,
     press_start,
+    spawned_workers,
+    wait_gone,
     waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
@@ -55,7 +56,7 @@ async def test_boards_are_drawn_in_the_worker_which_stops_with_the_bot(emulator,
         await proc.ready()
         assert proc.proc is not None
         me = psutil.Process(proc.proc.pid)
-        workers = [p for p in me.children(recursive=True) if "spawn_main" in " ".join(p.cmdline())]
+        workers = spawned_workers(proc.proc.pid)
         assert len(workers) == 1, [p.cmdline() for p in me.children(recursive=True)]
         (worker,) = workers
         assert worker.nice() == me.nice()  # a click waits for its picture: no lower priority
@@ -77,8 +78,5 @@ async def test_boards_are_drawn_in_the_worker_which_stops_with_the_bot(emulator,
         assert sum(worker.cpu_times()[:2]) > started
         code = await proc.stop(grace=10)
     assert code == 0, proc.log_tail_text()
-    deadline = time.monotonic() + 10
-    while worker.is_running() and worker.status() != psutil.STATUS_ZOMBIE:
-        assert time.monotonic() < deadline, "the picture worker outlived the bot"
-        time.sleep(0.1)
+    wait_gone(worker, "the picture worker")
     assert "picture pool" in proc.log_text() and "Traceback" not in proc.log_text()

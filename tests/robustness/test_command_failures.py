@@ -18,7 +18,7 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 from discord import app_commands
 
-from bot import answers, config
+from bot import answers, config, opening
 from bot.app import make_bot
 from tests.e2e.helpers import bot, db_rows, make_world
 from tests.emulator import Perm
@@ -149,3 +149,37 @@ async def test_a_lobby_that_could_not_be_shown_is_cancelled_and_says_so(emulator
         assert res.message is not None and not res.ephemeral, res.text()
         lobby = await res.wait_loaded()
         assert lobby.button("Join") is not None, lobby.text()
+
+
+async def test_a_failure_after_the_lobby_was_shown_replaces_it_in_v2() -> None:
+    """A lobby already shown (a V2 message) whose command then fails (its save, at a shutdown) is replaced by
+    the failure as V2 text: Discord refuses plain content on a V2 message, which left the dead lobby up."""
+    from tests.emulator.components import FLAG_COMPONENTS_V2, check_message
+
+    sent: dict[str, object] = {}
+
+    async def edit_original_response(**kwargs: object) -> None:
+        sent.update(kwargs)
+
+    await opening._show_failure(SimpleNamespace(id=1, edit_original_response=edit_original_response), INTERNAL)
+    view = sent["view"]
+    assert isinstance(view, discord.ui.LayoutView)
+    body = {"content": sent["content"], "flags": FLAG_COMPONENTS_V2, "components": view.to_components()}
+    assert check_message(body, set(), existing_flags=FLAG_COMPONENTS_V2) == []
+    assert INTERNAL in str(body["components"]) and not sent["attachments"]
+    # the control: what it sent before, plain content, is refused on the lobby's V2 message
+    assert check_message({"content": INTERNAL}, set(), existing_flags=FLAG_COMPONENTS_V2)
+
+
+async def test_a_stop_during_a_command_lets_it_finish(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """A deploy's SIGTERM right after `/portas new` was acknowledged: the lobby is still opened, shown and stored
+    (the store used to close under it: "Cannot operate on a closed database", and the player saw an error)."""
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        res = await emulator.slash(world.alice, world.chan, "portas new")  # returns once "thinking…" is up
+        code = await proc.stop(grace=10)
+    assert code == 0, proc.log_tail_text()
+    assert "Traceback" not in proc.log_text() and "closed database" not in proc.log_text()
+    assert res.message is not None and res.message.button("Join") is not None, res.message and res.message.text()
+    assert db_rows(tmp_path, "SELECT status, board_message_id FROM sessions") == [("lobby", res.message.id)]
