@@ -40,11 +40,6 @@ class GameSpec:
     """The game's picture module (``cogs/<game>/picture.py``), if it has one."""
 
     @property
-    def draws_pictures(self) -> bool:
-        """Whether building a board costs a picture (a picture module, or ``DRAWS_PICTURES`` in a render module)."""
-        return hasattr(self.picture, "board") or bool(getattr(self.render, "DRAWS_PICTURES", False))
-
-    @property
     def accent(self) -> int:
         """The game's colour (``ACCENT`` in its render module): the bar of its boards, lobbies and DMs."""
         return int(getattr(self.render, "ACCENT", DEFAULT_ACCENT))

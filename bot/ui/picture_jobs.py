@@ -40,11 +40,8 @@ class Job:
 
 
 def board_job(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, view: Any = None) -> Job | None:
-    """The board picture's job, from the spectator view (``view``, or computed); None if the game draws none.
-
-    A game whose render module draws its own picture (``DRAWS_PICTURES``)
-    has no job either: its picture comes with its rendered board.
-    """
+    """The board picture's job, from the spectator view (``view``, or computed); None if the game has no
+    ``picture.board`` (its rendered board may then carry a picture of its own: ``Board.image_png``)."""
     if not hasattr(spec.picture, "board"):
         return None
     assert record.state is not None
