@@ -57,10 +57,12 @@ def _install() -> None:
     import gc
 
     gc.callbacks.append(_gc_callback)
+    import re
+
+    import aiohttp
     import aiohttp.client_proto
     import discord.gateway
     import discord.state
-    import discord.webhook.async_ as webhook
 
     out_path = os.environ.get("KADO_ACKPROBE_FILE")
     out = open(out_path, "a", buffering=1 << 16) if out_path else None  # noqa: SIM115 - lives as long as the process
@@ -83,14 +85,15 @@ def _install() -> None:
         await received(self, msg)
 
     parse = discord.state.ConnectionState.parse_interaction_create
-    respond = webhook.AsyncWebhookAdapter.create_interaction_response
+    request = aiohttp.ClientSession._request
+    callback_url = re.compile(r"/interactions/(\d+)/[^/]+/callback")
 
     def parse_interaction_create(self: Any, data: Any) -> Any:
         _parsed[int(data["id"])] = (_frame[0], _frame[1], time.perf_counter())
         return parse(self, data)
 
-    def create_interaction_response(self: Any, interaction_id: int, *args: Any, **kwargs: Any) -> Any:
-        stamps = _parsed.pop(int(interaction_id), None)
+    def stamp_callback(interaction_id: int) -> None:
+        stamps = _parsed.pop(interaction_id, None)
         if stamps is not None:
             now = time.perf_counter()
             _spans.append(now - stamps[2])
@@ -107,13 +110,22 @@ def _install() -> None:
                     f"GC so far {_gc['total'] * 1000:.0f} ms, longest {_gc['max'] * 1000:.1f} ms, "
                     f"{_gc['n2']} full collections\n"
                 )
-        return respond(self, interaction_id, *args, **kwargs)
+
+    def stamped_request(self: Any, method: str, str_or_url: Any, **kwargs: Any) -> Any:
+        # every callback, whichever way it is sent (discord.py's webhook adapter, or bot.wire's own request)
+        found = callback_url.search(str(str_or_url))
+        if found is not None:
+            stamp_callback(int(found.group(1)))
+        return request(self, method, str_or_url, **kwargs)
 
     aiohttp.client_proto.ResponseHandler.data_received = stamped_data_received  # type: ignore[method-assign]
     discord.gateway.DiscordWebSocket.received_message = received_message  # type: ignore[method-assign]
     discord.state.ConnectionState.parse_interaction_create = parse_interaction_create  # type: ignore[method-assign]
-    webhook.AsyncWebhookAdapter.create_interaction_response = create_interaction_response  # type: ignore[method-assign]
+    aiohttp.ClientSession._request = stamped_request  # type: ignore[method-assign]
 
 
-with contextlib.suppress(ImportError):  # not the bot's interpreter (no discord.py): nothing to time
-    _install()
+# Only in the bot's own process: its worker processes (pictures, AI) inherit PYTHONPATH, and would write their
+# collector passes into the same file as if they were the bot's.
+if os.environ.setdefault("KADO_ACKPROBE_PID", str(os.getpid())) == str(os.getpid()):
+    with contextlib.suppress(ImportError):  # not the bot's interpreter (no discord.py): nothing to time
+        _install()
