@@ -325,6 +325,8 @@ def print_step(s: dict[str, Any]) -> None:
     clicks = max(1, s["clicks"])
     if "ack_p50" in s:  # a late acknowledgement: the bot's loop was busy; a late board after a prompt ack: the work
         print(f"    click -> acknowledged: p50 {s['ack_p50']:.1f} ms, p99 {s['ack_p99']:.1f} ms")
+    print("    click -> shown by game (p50 / p99 ms): " + ", ".join(
+        f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["games"].items()))
     print("    bot CPU per click by thread (and its worker processes): " + ", ".join(
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
     print("    requests to Discord per click, by operation: " + ", ".join(
