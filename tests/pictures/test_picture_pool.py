@@ -15,7 +15,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot import games, i18n
+from bot import config, games, i18n
 from bot.store import SeatRecord, SessionRecord
 from bot.ui import picture_cache, picture_jobs
 from bot.ui.picture_pool import PicturePool
@@ -127,3 +127,13 @@ def test_a_job_carries_only_what_its_viewer_may_see() -> None:
     assert len({tuple(h) for h in hands}) == len(hands)  # each its own hand, which the others' views hide
     board = picture_jobs.board_job(record, spec, tr)
     assert board is not None and board.inputs == spec.board_inputs(spec.rules.view(record.state, None))
+
+
+def test_picture_workers_setting() -> None:
+    env = {"DISCORD_TOKEN": "x"}
+    assert config.load(env).picture_workers == config.DEFAULT_PICTURE_WORKERS == 1
+    assert config.load({**env, "PICTURE_WORKERS": "0"}).picture_workers == 0
+    assert config.load({**env, "PICTURE_WORKERS": "2"}).picture_workers == 2
+    for bad in ("-1", "two"):
+        with pytest.raises(config.ConfigError, match="PICTURE_WORKERS"):
+            config.load({**env, "PICTURE_WORKERS": bad})
