@@ -40,6 +40,7 @@ _click_started: contextvars.ContextVar[tuple[weakref.ref[Any], float] | None] = 
 LATENCY_BUCKETS = (0.002, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 COMMIT_BUCKETS = (0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0)
 THINK_BUCKETS = (0.001, 0.005, 0.025, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0)
+PICTURE_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1.0)
 
 _INTERACTION_ROUTE = re.compile(r"/interactions/\d+/[^/]+/callback$|/webhooks/\d+/[^/]+")
 RETRIED_STATUSES = frozenset({429, 500, 502, 504, 524})  # what discord.py sleeps on and sends again
@@ -70,6 +71,16 @@ def ai_thought(game: str, level: str, seconds: float) -> None:
     if _m is None:
         return
     _m.think.labels(game, level).observe(seconds)
+
+
+def picture_drawn(game: str, where: str, seconds: float) -> None:
+    """A picture the cache did not hold, drawn ``where`` ("worker" or "thread"): asked -> in hand, its queue included.
+
+    Pictures that wait long for a worker mean ``PICTURE_WORKERS`` is too small (docs/deploy.md).
+    """
+    if _m is None:
+        return
+    _m.picture.labels(game, where).observe(seconds)
 
 
 def click_received() -> None:
@@ -122,6 +133,9 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
                               buckets=COMMIT_BUCKETS, registry=registry)
     m.think = prom.Histogram("kado_ai_think_seconds", "Time an AI seat took to choose its move (without the "
                              "visible delay)", ["game", "level"], buckets=THINK_BUCKETS, registry=registry)
+    m.picture = prom.Histogram("kado_picture_seconds", "A picture the cache did not hold: asked -> drawn (its "
+                               "wait for a worker included), by game and where it was drawn", ["game", "where"],
+                               buckets=PICTURE_BUCKETS, registry=registry)
     m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
                            buckets=LATENCY_BUCKETS, registry=registry)
     m.to_board = prom.Histogram("kado_click_to_board_seconds", "Move click: handler entered -> board edited",

@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 
-from bot import games, i18n, turns, workers
+from bot import games, i18n, metrics, turns, workers
 from bot.ui import picture_cache
 from bot.ui.picture_jobs import Job, draw
 from bot.workers import START_METHOD, Unavailable, WorkerPool
@@ -47,10 +48,13 @@ class PicturePool(WorkerPool):
         held = picture_cache.lookup(job.slot, key)
         if held is not picture_cache.MISSING:
             return held  # type: ignore[return-value]
+        asked, where = time.perf_counter(), "worker"
         try:
             png = await turns.elsewhere(self.run(draw, job))  # the channel's work slot is free meanwhile
         except Unavailable:
+            where = "thread"
             png = await asyncio.to_thread(draw, job)
+        metrics.picture_drawn(job.game, where, time.perf_counter() - asked)
         picture_cache.keep(job.slot, key, png)
         return png
 

@@ -105,6 +105,8 @@ async def test_endpoint_counts_moves_requests_and_latencies(emulator, tmp_path: 
     assert after["kado_click_ack_seconds_count"] == moves
     assert after["kado_click_to_board_seconds_count"] == moves  # every PORTAS move changes the board
     assert after["kado_store_commit_seconds_count"] == moves
+    # every PORTAS move draws a new board (in a thread: the harness runs the bot with PICTURE_WORKERS=0)
+    assert after['kado_picture_seconds_count{game="portas",where="thread"}'] >= moves
     by_kind = requests_by_kind(after)
     assert by_kind == sent, (by_kind, sent)
     assert by_kind["interaction"] >= moves + 3  # each move's deferral, and /portas new, Join, Start
@@ -153,6 +155,7 @@ bot = app.make_bot(settings)
 assert bot.http.http_trace is None
 metrics.move_committed("portas", False, 0.001)
 metrics.ai_thought("portas", "normal", 0.1)
+metrics.picture_drawn("portas", "worker", 0.003)
 metrics.click_received(); metrics.click_acked(); metrics.board_edited()
 assert not metrics.enabled()
 assert "prometheus_client" not in sys.modules, "imported without METRICS_PORT"
