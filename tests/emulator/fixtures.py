@@ -25,6 +25,7 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
+from .models import Channel, User
 from .server import DiscordEmulator
 
 VIOLATIONS_MARK = "emulator_violations_expected"
@@ -47,3 +48,13 @@ async def emulator(request: pytest.FixtureRequest) -> AsyncIterator[DiscordEmula
     if emu.violations and not expected:
         listing = "\n".join(f"  {v}" for v in emu.violations)
         pytest.fail(f"Discord emulator recorded {len(emu.violations)} violation(s):\n{listing}", pytrace=False)
+
+
+def games_channel(emu: DiscordEmulator, *names: str) -> tuple[Channel, list[User]]:
+    """A server "Test" with a #games channel, and a user of each of ``names`` who is a member of it."""
+    guild = emu.create_guild("Test")
+    chan = emu.create_channel(guild, "games")
+    users = [emu.create_user(name) for name in names]
+    for user in users:
+        emu.add_member(guild, user)
+    return chan, users

@@ -10,7 +10,7 @@ import pytest
 import pytest_asyncio
 
 from tests.emulator import BotProcess, DiscordEmulator, EmulatorError, Perm
-from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.fixtures import emulator, games_channel  # noqa: F401
 from tests.emulator.models import Channel, Guild, User
 from tests.emulator.sample_bot import SECRET
 
@@ -280,10 +280,7 @@ async def test_permissions_and_roles(emulator: DiscordEmulator) -> None:  # noqa
 
 
 async def test_sharded_client_uses_gateway_bot(emulator: DiscordEmulator, tmp_path) -> None:  # noqa: F811
-    guild = emulator.create_guild("Test")
-    chan = emulator.create_channel(guild, "games")
-    alice = emulator.create_user("alice")
-    emulator.add_member(guild, alice)
+    chan, (alice,) = games_channel(emulator, "alice")
     async with BotProcess(emulator, tmp_path / "db", {"SAMPLE_SHARDED": "1"}, module=SAMPLE) as bot:
         await bot.ready()
         assert emulator.requests_matching("GET", "/gateway/bot")

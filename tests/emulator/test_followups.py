@@ -13,7 +13,7 @@ from typing import Any
 import aiohttp
 
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.fixtures import emulator, games_channel  # noqa: F401
 from tests.emulator.models import InteractionResult, Message
 
 SAMPLE = "tests.emulator.sample_bot"
@@ -43,11 +43,7 @@ async def test_a_followup_after_a_deferred_update_is_a_new_message_pinging_per_a
     emulator: DiscordEmulator, tmp_path  # noqa: F811
 ) -> None:
     emu = emulator
-    guild = emu.create_guild("Test")
-    chan = emu.create_channel(guild, "games")
-    alice, bob, carol = (emu.create_user(n) for n in ("alice", "bob", "carol"))
-    for user in (alice, bob, carol):
-        emu.add_member(guild, user)
+    chan, (alice, bob, carol) = games_channel(emu, "alice", "bob", "carol")
     async with BotProcess(emu, tmp_path / "db.sqlite", module=SAMPLE) as bot:
         await bot.ready()
         clicked, res = await _later_click(emu, alice, chan)
@@ -92,10 +88,7 @@ async def test_a_followup_after_a_deferred_update_is_a_new_message_pinging_per_a
 
 async def test_a_dm_clicks_followup_lands_in_that_dm(emulator: DiscordEmulator, tmp_path) -> None:  # noqa: F811
     emu = emulator
-    guild = emu.create_guild("Test")
-    chan = emu.create_channel(guild, "games")
-    alice = emu.create_user("alice")
-    emu.add_member(guild, alice)
+    chan, (alice,) = games_channel(emu, "alice")
     async with BotProcess(emu, tmp_path / "db.sqlite", module=SAMPLE) as bot:
         await bot.ready()
         await emu.slash(alice, chan, "demo later", {"dm": True})

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.fixtures import emulator, games_channel  # noqa: F401
 
 SAMPLE = "tests.emulator.sample_bot"
 
@@ -16,10 +16,7 @@ SAMPLE = "tests.emulator.sample_bot"
 async def test_layout_lobby_updates_in_place(emulator: DiscordEmulator, tmp_path, where: str) -> None:  # noqa: F811
     emu = emulator
     emu.validate_responses = True
-    guild = emu.create_guild("Test")
-    chan = emu.create_channel(guild, "games")
-    alice = emu.create_user("alice")
-    emu.add_member(guild, alice)
+    chan, (alice,) = games_channel(emu, "alice")
     async with BotProcess(emu, tmp_path / "db.sqlite", module=SAMPLE) as bot:
         await bot.ready()
         res = await emu.slash(alice, chan, "demo layout", {"dm": where == "dm"})

@@ -9,7 +9,7 @@ import json
 import aiohttp
 
 from tests.emulator import BotProcess, DiscordEmulator, Perm
-from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.fixtures import emulator, games_channel  # noqa: F401
 from tests.emulator.sample_bot import tiny_png
 
 SAMPLE = "tests.emulator.sample_bot"
@@ -31,10 +31,7 @@ async def _patch(url: str, body: dict[str, object], *, picture: bool = False) ->
 
 async def test_a_token_edits_its_message_until_it_expires(emulator: DiscordEmulator, tmp_path) -> None:  # noqa: F811
     emu = emulator
-    guild = emu.create_guild("Test")
-    chan = emu.create_channel(guild, "games")
-    alice = emu.create_user("alice")
-    emu.add_member(guild, alice)
+    chan, (alice,) = games_channel(emu, "alice")
     async with BotProcess(emu, tmp_path / "db.sqlite", module=SAMPLE) as bot:
         await bot.ready()
         res = await emu.slash(alice, chan, "demo board", {"start": 1})
