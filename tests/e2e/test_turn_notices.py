@@ -79,6 +79,12 @@ def notice_requests(world: World, kind: str) -> list[RequestRecord]:
     return out
 
 
+def _to_act(world: World, board: Message) -> User:
+    """The one PORTAS player the board waits for."""
+    (name,) = waiting_for(board)
+    return {"alice": world.alice, "bob": world.bob}[name]
+
+
 async def _portas(world: World) -> Message:
     board = await open_lobby(world, "portas", world.alice)
     await world.emu.click(world.bob, board, board.button("Join"))
@@ -232,43 +238,41 @@ async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emul
 
 async def test_after_a_restart_the_player_to_act_gets_one_fresh_notice(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
-    users = {"alice": world.alice, "bob": world.bob}
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
         board = await _portas(world)
-        (name,) = waiting_for(board)
-        (first,) = await emulator.wait_until(lambda: notices(world, users[name]), description="the turn notice")
+        user = _to_act(world, board)
+        (first,) = await emulator.wait_until(lambda: notices(world, user), description="the turn notice")
     assert first.deleted  # a clean shutdown takes its notices down
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
-        await emulator.wait_until(lambda: len(notices(world, users[name])) == 2, description="a fresh notice")
-        assert len(notices(world, users[name], live_only=True)) == 1
-        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
-        await emulator.wait_until(lambda: not notices(world, users[name], live_only=True), description="cleaned up")
+        await emulator.wait_until(lambda: len(notices(world, user)) == 2, description="a fresh notice")
+        assert len(notices(world, user, live_only=True)) == 1
+        await click_and_wait(world, user, board, act_buttons(board)[0], board)
+        await emulator.wait_until(lambda: not notices(world, user, live_only=True), description="cleaned up")
 
 
 async def test_once_the_tokens_expire_notices_go_with_the_bot_token_still_pinging_only_their_player(
     emulator, tmp_path: Path  # noqa: F811
 ) -> None:
     world = make_world(emulator)
-    users = {"alice": world.alice, "bob": world.bob}
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
         board = await _portas(world)
-        (name,) = waiting_for(board)
-        (first,) = await emulator.wait_until(lambda: notices(world, users[name]), description="the first notice")
+        user = _to_act(world, board)
+        (first,) = await emulator.wait_until(lambda: notices(world, user), description="the first notice")
         assert first.interaction_id is not None  # a followup of the Start click
         emulator.interaction_token_ttl = 0  # 15 minutes later: every token's webhook routes answer 401
-        await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+        await click_and_wait(world, user, board, act_buttons(board)[0], board)
         await emulator.wait_until(lambda: first.deleted, description="the first notice deleted all the same")
         refused = emulator.requests_matching("DELETE", rf"/webhooks/\d+/[^/]+/messages/{first.id}")
         assert [r.status for r in refused] == [401]
         assert [r.status for r in emulator.requests_matching("DELETE", rf"/channels/\d+/messages/{first.id}")] == [204]
-        (name,) = waiting_for(board)
+        user = _to_act(world, board)
         (second,) = await emulator.wait_until(
-            lambda: notices(world, users[name], live_only=True), description="the next notice"
+            lambda: notices(world, user, live_only=True), description="the next notice"
         )
         assert second.interaction_id is None  # the fresh click's token was refused too: the bot token posted it
-        assert second.pings() == {users[name].id}
-        assert_pings_only(world, users[name])
+        assert second.pings() == {user.id}
+        assert_pings_only(world, user)
         assert not notices(world, world.carol) and not notices(world, world.mod)
