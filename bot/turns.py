@@ -117,11 +117,7 @@ async def discord_request(request: Awaitable[T], patience: float = PATIENCE) -> 
         raise
     if done:
         return task.result()
-    turn._leave_slot()
-    try:
-        return await task
-    finally:
-        await turn._take_slot()
+    return await _lending(turn, task)
 
 
 async def elsewhere(work: Awaitable[T]) -> T:
@@ -135,6 +131,11 @@ async def elsewhere(work: Awaitable[T]) -> T:
     turn = _current.get()
     if turn is None or not turn.lends_from(asyncio.current_task()):
         return await work
+    return await _lending(turn, work)
+
+
+async def _lending(turn: ChannelTurn, work: Awaitable[T]) -> T:
+    """``work`` awaited with ``turn``'s slot lent to the next channel, and taken back before returning."""
     turn._leave_slot()
     try:
         return await work
