@@ -234,6 +234,12 @@ class KadoBot(commands.Bot):
             await self.presenter.notifier.close()
         if hasattr(self, "store"):
             await self.store.close()
+        # A stop during start-up: discord.py's pending "ready" (and each shard's) would fire after its close()
+        # cleared the loop, and fail with a traceback; nothing waits for them any more.
+        state = self._connection
+        for pending in [getattr(state, "_ready_task", None), *getattr(state, "_ready_tasks", {}).values()]:
+            if pending is not None and not pending.done():
+                pending.cancel()
         await super().close()
 
 
