@@ -53,6 +53,12 @@ def ready() -> int:
     return os.getpid()
 
 
+def note_restart(restarts: list[float], now: float) -> bool:
+    """Count a restart at ``now`` in ``restarts`` (kept to the window); False once there were too many."""
+    restarts[:] = [t for t in restarts if now - t < RESTART_WINDOW] + [now]
+    return len(restarts) <= MAX_RESTARTS
+
+
 class Unavailable(Exception):
     """The pool has no workers (none asked for, closed, or given up after dying too often): use a thread."""
 
@@ -122,9 +128,7 @@ class WorkerPool:
         if self.executor is not broken:
             return  # another job's failure replaced it already
         broken.shutdown(wait=False, cancel_futures=True)
-        now = time.monotonic()
-        self.restarts = [t for t in self.restarts if now - t < RESTART_WINDOW] + [now]
-        if len(self.restarts) > MAX_RESTARTS:
+        if not note_restart(self.restarts, time.monotonic()):
             log.error("%s: workers died %d times in %.0f s; threads do its jobs from now on",
                       self.name, len(self.restarts), RESTART_WINDOW)
             self.executor = None

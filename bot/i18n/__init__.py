@@ -113,7 +113,11 @@ def translate(locale: object, key: str, /, **kwargs: object) -> str:
     Fields a text does not use are ignored (``str.format`` semantics), so a
     caller may pass details a translation chooses not to show.
     """
-    loc = normalise(locale)
+    return _translate(normalise(locale), key, kwargs)
+
+
+def _translate(loc: str, key: str, kwargs: dict[str, object]) -> str:
+    """:func:`translate` for a locale already normalised (a bound translator's: ~30 look-ups a screen)."""
     text = _text(loc, key)
     if text is None:
         return key
@@ -132,7 +136,7 @@ class _Bound:
         self.locale = locale
 
     def __call__(self, key: str, /, **kwargs: object) -> str:
-        return translate(self.locale, key, **kwargs)
+        return _translate(self.locale, key, kwargs)
 
 
 def translator(locale: object) -> Tr:

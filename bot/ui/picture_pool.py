@@ -18,7 +18,7 @@ How:
   (``tests/pictures/test_picture_pool.py``);
 * the workers are started with the bot and warmed up (fonts, text caches:
   the first picture of a process costs ~50 ms), and a dead one is replaced
-  (:mod:`bot.workers`); with no pool (``PICTURE_WORKERS=0``, or one that kept
+  (:mod:`bot.pipe_pool`); with no pool (``PICTURE_WORKERS=0``, or one that kept
   dying) a picture is drawn in a thread, as before.
 """
 
@@ -29,14 +29,15 @@ import os
 import time
 
 from bot import games, i18n, metrics, turns, workers
+from bot.pipe_pool import PipePool
 from bot.ui import picture_cache
 from bot.ui.picture_jobs import Job, draw
-from bot.workers import START_METHOD, Unavailable, WorkerPool
+from bot.workers import START_METHOD, Unavailable
 
 WARM_LOCALES = ("en", "ja")
 
 
-class PicturePool(WorkerPool):
+class PicturePool(PipePool):
     """Draws the pictures the cache does not hold: in ``workers`` processes, or in threads when ``workers`` is 0."""
 
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:

@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import io
+import multiprocessing
 import os
 import random
 import signal
 from collections.abc import AsyncIterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import pytest
+from PIL import Image, ImageChops
 
 from bot import config, games, i18n
 from bot.store import SeatRecord, SessionRecord
@@ -58,6 +63,27 @@ def _jobs() -> list[picture_jobs.Job]:
     return [j for j in jobs if j is not None]
 
 
+def _which_differs(job: picture_jobs.Job, in_worker: bytes | None, here: bytes | None, folder: Path) -> str:
+    """Why the two pictures differ, for the failure's message: which of them a fresh process draws, and where.
+
+    The pictures are a pure function of the job, so one side's process state
+    (a cache, a registered string) bent it: naming the side and the pixels is
+    the evidence a fix needs, kept in ``folder``.
+    """
+    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as fresh_process:
+        fresh = fresh_process.submit(picture_jobs.draw, job).result()
+    side = {(True, False): "the worker's", (False, True): "this process's", (False, False): "both"}
+    odd = side.get((in_worker != fresh, here != fresh), "neither (?)")
+    boxes = []
+    for name, png in (("worker", in_worker), ("here", here), ("fresh", fresh)):
+        (folder / f"{name}.png").write_bytes(png or b"")
+    if in_worker and here:
+        with Image.open(io.BytesIO(in_worker)) as a, Image.open(io.BytesIO(here)) as b:
+            boxes.append(ImageChops.difference(a.convert("RGB"), b.convert("RGB")).getbbox())
+    return (f"{job.game} viewer={job.viewer} {job.locale}: {odd} picture differs from a fresh process's; "
+            f"pixels differ in {boxes}; the three pictures are in {folder}")
+
+
 @pytest.fixture
 async def one_worker() -> AsyncIterator[PicturePool]:
     pool = PicturePool(1)
@@ -71,12 +97,14 @@ async def one_worker() -> AsyncIterator[PicturePool]:
         picture_cache.clear()
 
 
-async def test_a_worker_draws_what_a_thread_draws(one_worker: PicturePool) -> None:
+async def test_a_worker_draws_what_a_thread_draws(one_worker: PicturePool, tmp_path: Path) -> None:
     """Every job's picture, drawn in the worker process, is byte for byte the one drawn here."""
     jobs = _jobs()
     assert {j.game for j in jobs} == set(TABLES) and any(j.viewer is not None for j in jobs)
     for job in jobs:
-        assert await one_worker.picture(job) == picture_jobs.draw(job), (job.game, job.viewer, job.locale)
+        in_worker, here = await one_worker.picture(job), picture_jobs.draw(job)
+        if in_worker != here:
+            pytest.fail(_which_differs(job, in_worker, here, tmp_path))
     assert picture_cache.counts()["drawn"] == len(jobs)
     assert one_worker.pids(), "the pictures were drawn in the worker process"
 
@@ -95,7 +123,7 @@ async def test_a_killed_worker_costs_no_picture(one_worker: PicturePool) -> None
     await one_worker.picture(jobs[0])
     (victim,) = one_worker.pids()
     os.kill(victim, signal.SIGKILL)
-    await asyncio.sleep(0.2)  # the executor notices its worker is gone
+    await asyncio.sleep(0.2)  # the pool reads the end of its answer pipe and starts another worker
     assert await one_worker.picture(jobs[1]) == picture_jobs.draw(jobs[1])
     assert len(one_worker.restarts) == 1 and victim not in one_worker.pids()
 
@@ -103,7 +131,7 @@ async def test_a_killed_worker_costs_no_picture(one_worker: PicturePool) -> None
 async def test_no_workers_means_threads() -> None:
     pool = PicturePool(0)
     pool.start()
-    assert pool.executor is None
+    assert not pool.live
     picture_cache.clear()
     job = _jobs()[0]
     assert await pool.picture(job) == picture_jobs.draw(job)
