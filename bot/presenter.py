@@ -114,6 +114,23 @@ class DiscordPresenter:
         tr = i18n.translator(record.locale)
         await self._edit_board(record, payloads.lobby(record, get(record.game), tr))
 
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        """A move about to be saved: its board's picture, and the mover's hand's, start drawing now.
+
+        :meth:`game_changed` then finds them drawn, or being drawn (the picture
+        pool draws a picture once however many ask).  Nothing is shown here;
+        a move that is not saved leaves only a picture nobody asks for.
+        """
+        if draft.state is None:
+            return
+        spec = get(draft.game)
+        jobs = [picture_jobs.board_job(draft, spec, i18n.translator(draft.locale))]
+        if not spec.public_controls and draft.seats[seat].user_id is not None:
+            jobs.append(picture_jobs.hand_job(draft, spec, i18n.translator(draft.seats[seat].locale), seat))
+        for job in jobs:
+            if job is not None:
+                self.pictures.prefetch(job)
+
     async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
         spec = get(record.game)
         tr = i18n.translator(record.locale)

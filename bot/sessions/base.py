@@ -52,6 +52,9 @@ class Presenter(Protocol):
         """Half the time for the current choice is gone; ping the seats still owing a move."""
         ...
 
+    # Optional: ``prepare(draft, seat)``, a move by ``seat`` about to be saved: start what showing it will
+    # need (its pictures), show nothing (bot.sessions.table.Table.prepare; the Discord presenter has it).
+
 
 @dataclass
 class Settings:

@@ -107,6 +107,7 @@ class Play:
             await t.store.commit_action(d, seat=seat, user_id=user_id, payload=action, result=result_json,
                                         seats=seats)
 
+        t.prepare(d, seat)  # its pictures are drawn while it is saved; shown only once it is
         await t.commit(record, d, write, "a move")
         # Committed: from here on, only announcing, and it cannot undo or stall the move.
         if result is not None:

@@ -107,6 +107,22 @@ class Table:
             raise SessionError("not_saved") from exc
         drafts.adopt(live, draft)
 
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        """Let the presenter start on a move's showing while the move is being saved (``prepare``, if it has one).
+
+        Why: the board's picture (2–5 ms in a worker) does not depend on the
+        save, so drawing it meanwhile takes the commit (p50 1.5 / p99 12 ms at
+        44 clicks/s) off the click's path.  Nothing is shown before the commit,
+        and a failure here never touches the move.
+        """
+        prepare = getattr(self.presenter, "prepare", None)
+        if prepare is None:
+            return
+        try:
+            prepare(draft, seat)
+        except Exception:
+            log.exception("could not prepare the showing of a move of session %s", draft.id)
+
     async def announce(self, record: SessionRecord, what: str, showing: Awaitable[None]) -> None:
         """Show a committed change, best-effort: it is saved whether or not people get to see it.
 

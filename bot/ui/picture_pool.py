@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+from collections.abc import Hashable
 
 from bot import games, i18n, metrics, turns, workers
 from bot.pipe_pool import PipePool
@@ -42,16 +43,46 @@ class PicturePool(PipePool):
 
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
         super().__init__("picture pool", workers, init, warm_up=warm_up, start_method=start_method)
+        self._drawing: dict[Hashable, tuple[asyncio.Task[bytes | None], Hashable]] = {}  # key -> task, its slot
 
     async def picture(self, job: Job) -> bytes | None:
-        """``job``'s picture: kept from an earlier move if its inputs are the same, else drawn and kept."""
+        """``job``'s picture: kept from an earlier move if its inputs are the same, else drawn and kept.
+
+        A picture already being drawn (:meth:`prefetch`, or another slot with
+        the same inputs) is waited for, not drawn twice.
+        """
         key = job.key()
         held = picture_cache.lookup(job.slot, key)
         if held is not picture_cache.MISSING:
             return held  # type: ignore[return-value]
+        drawing, into = self._drawing.get(key) or (self._start(job, key), job.slot)
+        png = await turns.elsewhere(asyncio.shield(drawing))  # the channel's work slot is free meanwhile
+        if into != job.slot:  # drawn for another slot with the same inputs: this one keeps it too
+            picture_cache.keep(job.slot, key, png)
+        return png
+
+    def prefetch(self, job: Job) -> None:
+        """Start drawing ``job``'s picture now, unless it is kept or being drawn; :meth:`picture` finds it."""
+        key = job.key()
+        if key not in self._drawing and picture_cache.lookup(job.slot, key) is picture_cache.MISSING:
+            self._start(job, key)
+
+    def _start(self, job: Job, key: Hashable) -> asyncio.Task[bytes | None]:
+        task = asyncio.get_running_loop().create_task(self._draw(job, key))
+        self._drawing[key] = (task, job.slot)
+
+        def done(task: asyncio.Task[bytes | None]) -> None:
+            self._drawing.pop(key, None)
+            if not task.cancelled():
+                task.exception()  # retrieved: a drawing ahead that failed fails again for whoever then asks
+
+        task.add_done_callback(done)
+        return task
+
+    async def _draw(self, job: Job, key: Hashable) -> bytes | None:
         asked, where = time.perf_counter(), "worker"
         try:
-            png = await turns.elsewhere(self.run(draw, job))  # the channel's work slot is free meanwhile
+            png = await self.run(draw, job)
         except Unavailable:
             where = "thread"
             png = await asyncio.to_thread(draw, job)

@@ -165,3 +165,24 @@ def test_picture_workers_setting() -> None:
     for bad in ("-1", "two"):
         with pytest.raises(config.ConfigError, match="PICTURE_WORKERS"):
             config.load({**env, "PICTURE_WORKERS": bad})
+
+
+async def test_a_picture_drawn_ahead_is_drawn_once_and_found_by_whoever_asks(one_worker: PicturePool) -> None:
+    """``prefetch`` (a move being saved) starts the drawing; the board asked meanwhile waits for that one."""
+    job = next(j for j in _jobs() if j.game == "portas" and j.viewer is None)
+    trips: list[object] = []
+    run = one_worker.run
+
+    async def counted(*args: object) -> object:
+        trips.append(args)
+        return await run(*args)
+
+    one_worker.run = counted  # type: ignore[method-assign]
+    one_worker.prefetch(job)
+    one_worker.prefetch(job)  # already being drawn: no second job
+    other_slot = dataclasses.replace(job, session=job.session + 1)  # another table, the same inputs
+    assert await asyncio.gather(one_worker.picture(job), one_worker.picture(other_slot)) == [picture_jobs.draw(job)] * 2
+    assert len(trips) == 1 and picture_cache.counts()["drawn"] == 2  # one drawing, kept in both slots
+    await one_worker.close()  # from here only the cache can answer without a thread
+    assert await one_worker.picture(other_slot) == picture_jobs.draw(job)
+    assert picture_cache.counts()["kept"] == 1

@@ -304,3 +304,39 @@ async def test_waiting_on_discord_gives_the_work_slot_away(tmp_path: Path) -> No
     assert all(r.version == 1 for r, _, _ in records)
     await m.close()
     await store.close()
+
+
+class Preparing(Recorder):
+    """A presenter that starts on a move's showing before it is saved (the Discord one draws its pictures)."""
+
+    def __init__(self, store: Store, *, fail: bool = False) -> None:
+        super().__init__()
+        self.store, self.fail = store, fail
+        self.prepared: list[tuple[int, int, int]] = []  # (the draft's version, the live record's, the seat)
+        self.live: SessionRecord | None = None
+
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        assert self.live is not None
+        self.prepared.append((draft.version, self.live.version, seat))
+        if self.fail:
+            raise RuntimeError("a broken picture")
+
+
+async def test_a_move_is_prepared_before_it_is_saved_and_a_failing_preparation_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    for fail in (False, True):
+        store = await Store.open(tmp_path / f"p{fail}.sqlite3")
+        shown = Preparing(store, fail=fail)
+        m = SessionManager(store, shown, ai_delay=0)  # type: ignore[arg-type]
+        record = await _two_player_game(m)
+        shown.live = record
+        player, pv = _mover(m, record)
+        (seat,) = m.spec(record).rules.to_act(record.state)  # type: ignore[arg-type]
+        version = record.version
+        await m.act(record.id, player.user_id, pv, 0)
+        # prepared from the draft while the live record was still the move before: nothing was live yet
+        assert shown.prepared == [(version + 1, version, seat)]
+        assert record.version == version + 1 and ("game", version + 1) in shown.calls
+        assert len(await store.actions(record.id)) == version + 1  # saved all the same
+        await store.close()
