@@ -24,7 +24,7 @@ from bot.followups import ChannelTokens, Followups
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
-from bot.store import SessionRecord, Store
+from bot.store import SeatRecord, SessionRecord, Store
 from bot.turns import discord_request
 from bot.ui import payloads, picture_cache, picture_jobs
 from bot.ui.picture_pool import PicturePool
@@ -275,8 +275,12 @@ class DiscordPresenter:
         )
 
     async def update_private(self, record: SessionRecord) -> None:
-        """Bring every player's DM message up to date, the clicker's first (a DM click's own message).
+        """Bring every player's DM message up to date: the clicker's first, then the others' all at once.
 
+        The clicker looks at their own DM (a DM click's message), so it goes
+        first; the others' edits are one request each to a different DM
+        channel, sent together rather than one after another, so the channel's
+        turn (which waits for them) is held for the slowest, not their sum.
         An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
         too: its fresh buttons are how they take the seat back.  A player whose
         DMs are closed is told so in their turn notice (:meth:`_turn_notices`),
@@ -284,15 +288,21 @@ class DiscordPresenter:
         """
         if record.state is None:
             return
-        clicked = clicked_message()  # the clicker's own DM first: they are looking at it
-        for seat in sorted(record.seats, key=lambda s: clicked is None or s.dm_message_id != clicked):
-            if seat.user_id is None:
-                continue
-            payload = await self.private_payload(record, seat.seat)
-            try:
-                await discord_request(self.delivery.send(record, seat, payload))
-            except SEND_ERRORS:
-                log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
+        clicked = clicked_message()
+        seats = [s for s in record.seats if s.user_id is not None]
+        first = [s for s in seats if clicked is not None and s.dm_message_id == clicked]
+        for seat in first:
+            await self._update_dm(record, seat)
+        others = [self._update_dm(record, seat) for seat in seats if seat not in first]
+        if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
+            await discord_request(asyncio.gather(*others))
+
+    async def _update_dm(self, record: SessionRecord, seat: SeatRecord) -> None:
+        payload = await self.private_payload(record, seat.seat)
+        try:
+            await discord_request(self.delivery.send(record, seat, payload))
+        except SEND_ERRORS:
+            log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
 
     # -- channel messages --------------------------------------------------------------
 
