@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
-from bot.workers import START_METHOD, Unavailable, note_restart, ready
+from bot.workers import Pool, Unavailable, note_restart
 
 log = logging.getLogger(__name__)
 
@@ -72,30 +72,16 @@ class _Worker:
     received: bytearray = field(default_factory=bytearray)
 
 
-class PipePool:
+class PipePool(Pool):
     """``workers`` processes doing one kind of job for the event loop; none when ``workers`` is 0."""
 
-    def __init__(
-        self,
-        name: str,
-        workers: int,
-        initializer: Callable[[], None],
-        *,
-        warm_up: Callable[[], Any] = ready,
-        start_method: str = START_METHOD,
-    ) -> None:
-        if workers < 0:
-            raise ValueError("workers must be 0 (threads) or more")
-        self.name = name
-        self.workers = workers
-        self.initializer = initializer
-        self.warm_up = warm_up
-        self.context = multiprocessing.get_context(start_method)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.context = multiprocessing.get_context(self.start_method)
         self.live: list[_Worker] = []
         self.queue: collections.deque[_Job] = collections.deque()
-        self.restarts: list[float] = []  # monotonic times of the recent restarts
         self.warming: list[asyncio.Future[Any]] = []
-        self.closed = workers == 0
+        self.closed = self.workers == 0
         self._loop: asyncio.AbstractEventLoop | None = None
 
     # -- the bot's side ------------------------------------------------------------------------------------------

@@ -63,8 +63,8 @@ class Unavailable(Exception):
     """The pool has no workers (none asked for, closed, or given up after dying too often): use a thread."""
 
 
-class WorkerPool:
-    """``workers`` processes for one kind of job; none when ``workers`` is 0 (every job then raises Unavailable)."""
+class Pool:
+    """What every pool of workers is told: its name (for the log), how many processes, their set-up and first job."""
 
     def __init__(
         self,
@@ -82,8 +82,21 @@ class WorkerPool:
         self.initializer = initializer
         self.warm_up = warm_up
         self.start_method = start_method
+        self.restarts: list[float] = []  # monotonic times of the recent restarts (see note_restart)
+
+
+class WorkerPool(Pool):
+    """``workers`` processes for one kind of job; none when ``workers`` is 0 (every job then raises Unavailable).
+
+    Jobs go through ``concurrent.futures``' process pool: fine for the AI's
+    long searches (a queued one that timed out is dropped before it starts);
+    the pictures' short jobs use :class:`bot.pipe_pool.PipePool`, without its
+    two threads.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.executor: ProcessPoolExecutor | None = None
-        self.restarts: list[float] = []  # monotonic times of the recent restarts
         self.warming: list[Future[Any]] = []
 
     def start(self) -> None:
