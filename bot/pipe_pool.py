@@ -96,15 +96,29 @@ class PipePool(Pool):
         self.warming = [self._enqueue(self.warm_up, ()) for _ in range(self.workers)]
         log.info("%s: %d worker process(es) starting", self.name, self.workers)
 
-    async def run(self, function: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, function: Callable[..., Any], *args: Any, timeout: float | None = None) -> Any:
         """``function(*args)`` in a worker (both picklable by reference: module-level); its exception re-raised.
 
         Raises :class:`~bot.workers.Unavailable` when there are no workers (none
-        asked for, closed, or given up after dying too often).
+        asked for, closed, or given up after dying too often), and
+        ``TimeoutError`` after ``timeout`` seconds: the job is dropped, and a
+        worker still doing it is ended and replaced (a hung worker would
+        otherwise hold every later job, and the channel waiting for one).
         """
         if self.closed or not self.live:
             raise Unavailable(self.name)
-        return await self._enqueue(function, args)
+        future = self._enqueue(function, args)
+        if timeout is None:
+            return await future
+        try:
+            return await asyncio.wait_for(asyncio.shield(future), timeout)
+        except TimeoutError:
+            future.cancel()  # not asked again when its worker's end is read (_died)
+            for worker in self.live:
+                if worker.doing is not None and worker.doing.future is future:
+                    log.error("%s: a worker took over %.0f s on one job; ending it", self.name, timeout)
+                    worker.process.kill()
+            raise
 
     async def close(self) -> None:
         """Stop the workers (with the bot): a job in flight may finish, queued ones are dropped."""

@@ -36,6 +36,8 @@ from bot.ui.picture_jobs import Job, draw
 from bot.workers import START_METHOD, Unavailable
 
 WARM_LOCALES = ("en", "ja")
+DRAW_TIMEOUT = 10.0
+"""Seconds a worker may take over one picture (they take milliseconds): past that it is hung, and is replaced."""
 
 
 class PicturePool(PipePool):
@@ -82,8 +84,8 @@ class PicturePool(PipePool):
     async def _draw(self, job: Job, key: Hashable) -> bytes | None:
         asked, where = time.perf_counter(), "worker"
         try:
-            png = await self.run(draw, job)
-        except Unavailable:
+            png = await self.run(draw, job, timeout=DRAW_TIMEOUT)
+        except (Unavailable, TimeoutError):
             where = "thread"
             png = await asyncio.to_thread(draw, job)
         metrics.picture_drawn(job.game, where, time.perf_counter() - asked)

@@ -173,9 +173,9 @@ async def test_a_picture_drawn_ahead_is_drawn_once_and_found_by_whoever_asks(one
     trips: list[object] = []
     run = one_worker.run
 
-    async def counted(*args: object) -> object:
+    async def counted(*args: object, **kwargs: object) -> object:
         trips.append(args)
-        return await run(*args)
+        return await run(*args, **kwargs)  # type: ignore[arg-type]
 
     one_worker.run = counted  # type: ignore[method-assign]
     one_worker.prefetch(job)

@@ -154,3 +154,11 @@ async def test_no_workers_means_unavailable_at_once() -> None:
     with pytest.raises(Unavailable):
         await p.run(_square, 2)
     assert p.pids() == [] and pipe_pool.HEADER.size == 4
+
+
+async def test_a_job_past_its_timeout_is_dropped_and_its_hung_worker_replaced(pool: PipePool) -> None:
+    (hung,) = pool.pids()
+    with pytest.raises(TimeoutError):
+        await pool.run(_slow, 1, 30.0, timeout=0.3)
+    assert await pool.run(_square, 4) == 16  # a new worker, at once: the hung one is gone
+    assert hung not in pool.pids() and len(pool.restarts) == 1
