@@ -6,7 +6,7 @@ threads of the bot, a feeder that writes it to the worker and a manager that
 reads the answer back.  Each needs the GIL, which the busy event loop holds
 in 5-ms slices, so a picture's trip cost ~1.1 ms on an idle machine and, at
 44 clicks/s, a PORTAS board waited p50 9 / p99 44 ms for a 2.7-ms drawing
-(docs/performance.md, "The picture's trip").  Here the loop writes the job
+(docs/performance.md, "Where a click waits, and the picture's trip").  Here the loop writes the job
 itself and reads the answer when the pipe says it is there
 (``loop.add_reader``): nothing waits for a thread.
 
@@ -59,6 +59,7 @@ class _Job:
     args: tuple[Any, ...]
     future: asyncio.Future[Any]
     tries: int = 0
+    sent: float = 0.0  # when a worker was given it (monotonic)
 
 
 @dataclass
@@ -113,9 +114,11 @@ class PipePool(Pool):
         try:
             return await asyncio.wait_for(asyncio.shield(future), timeout)
         except TimeoutError:
-            future.cancel()  # not asked again when its worker's end is read (_died)
+            future.cancel()  # dropped from the queue, or not asked again when its worker's end is read (_died)
             for worker in self.live:
-                if worker.doing is not None and worker.doing.future is future:
+                job = worker.doing
+                if job is not None and job.future is future and time.monotonic() - job.sent >= timeout:
+                    # the whole time on this one job (not waiting in the queue behind others): hung
                     log.error("%s: a worker took over %.0f s on one job; ending it", self.name, timeout)
                     worker.process.kill()
             raise
@@ -165,6 +168,7 @@ class PipePool(Pool):
                     self.queue.appendleft(job)
                     break
                 job.tries += 1
+                job.sent = time.monotonic()
                 worker.doing = job
 
     def _readable(self, worker: _Worker) -> None:

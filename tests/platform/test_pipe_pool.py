@@ -162,3 +162,14 @@ async def test_a_job_past_its_timeout_is_dropped_and_its_hung_worker_replaced(po
         await pool.run(_slow, 1, 30.0, timeout=0.3)
     assert await pool.run(_square, 4) == 16  # a new worker, at once: the hung one is gone
     assert hung not in pool.pids() and len(pool.restarts) == 1
+
+
+async def test_a_job_that_timed_out_mostly_waiting_in_the_queue_ends_no_worker(pool: PipePool) -> None:
+    """Most of its time was spent behind another job: the worker is busy, not hung, and keeps its life."""
+    (worker,) = pool.pids()
+    busy = asyncio.ensure_future(pool.run(_slow, 1, 0.3))
+    await asyncio.sleep(0.05)
+    with pytest.raises(TimeoutError):  # queued 0.25 s, then 0.15 s in hand of the 0.4 it needs: not hung
+        await pool.run(_slow, 2, 0.4, timeout=0.4)
+    assert await busy == 1 and await pool.run(_square, 5) == 25
+    assert pool.pids() == [worker] and not pool.restarts
