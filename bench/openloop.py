@@ -59,6 +59,7 @@ from typing import Any
 
 import psutil
 
+from bench import click_trace
 from tests.e2e.dmplay import AVOID
 from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
@@ -272,6 +273,7 @@ async def measure(
     gc.freeze()
     gc.disable()  # the emulator's collector would pause every click in flight (it stands for Discord, not the bot)
     run.window = Window()
+    begun = time.monotonic()  # the clock bench.clicktrace stamps with, in the bot's process too
     cpu0, me0, t0, threads0 = cpu_seconds(pid), time.process_time(), time.perf_counter(), thread_cpu(pid)
     kids0, asked0 = children_cpu(pid), len(emu.requests)
     await asyncio.sleep(seconds)
@@ -289,7 +291,8 @@ async def measure(
         threads["worker processes"] = kids1 - kids0
     return {"think": think, "active": active, "window": window, "cpu": cpu1 - cpu0 + kids1 - kids0,
             "process": cpu1 - cpu0, "emulator": me1 - me0, "asked": asked,
-            "seconds": t1 - t0, "load": os.getloadavg()[0], "threads": threads}
+            "seconds": t1 - t0, "load": os.getloadavg()[0], "threads": threads,
+            "span": (begun, begun + (t1 - t0))}
 
 
 def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
@@ -301,7 +304,7 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
            "process_core": step["process"] / step["seconds"], "asked": step["asked"],
            "emulator": step["emulator"] / step["seconds"],
            "load": step["load"], "threads": step["threads"], "timeouts": window.timeouts,
-           "refused": window.refused,
+           "refused": window.refused, "span": step["span"],
            "p50": float("nan"), "p99": float("nan")}
     if every:
         out.update(p50=statistics.median(every), p99=percentile(every, 99), max=max(every))
@@ -370,6 +373,9 @@ async def run_bench(args: argparse.Namespace) -> int:
     if args.cprofile:
         env.update(PYTHONPATH=str(ROOT / "bench" / "cpuprofile"),
                    KADO_CPUPROFILE_DIR=str(Path(args.cprofile).resolve()))
+    trace = Path(tempfile.gettempdir()) / f"kado-clicktrace-{os.getpid()}.json"
+    if args.trace:
+        env.update(PYTHONPATH=str(ROOT / "bench" / "clicktrace"), KADO_CLICKTRACE_FILE=str(trace))
     with tempfile.TemporaryDirectory(prefix="kado-openloop-", dir=ROOT) as tmp:
         async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=env) as bot:
             await bot.ready(timeout=60)
@@ -435,6 +441,9 @@ async def run_bench(args: argparse.Namespace) -> int:
     await emu.stop()
     if args.cprofile:
         print_profiles(Path(args.cprofile))
+    if args.trace:
+        click_trace.report(trace, [(f"at {s['offered']:.0f}/s offered", *s["span"]) for s in steps])
+        trace.unlink(missing_ok=True)
     return 1 if missed else 0
 
 
@@ -469,7 +478,11 @@ def main() -> int:
     parser.add_argument("--only", choices=[g for g, _, _ in MIX], help="one game only (its CPU per click alone)")
     parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
                         "(bench/cpuprofile; slows the bot several times: shares, not figures)")
+    parser.add_argument("--trace", action="store_true", help="stamp each click's stages in the bot "
+                        "(bench/clicktrace) and print where it waits, per step")
     args = parser.parse_args()
+    if args.trace and args.cprofile:
+        parser.error("--trace and --cprofile each load a sitecustomize into the bot: one at a time")
     full = {"games": 500, "think": 5.0, "seconds": 30.0, "warmup": 10.0, "steps": 6}
     quick = {"games": 60, "think": 3.0, "seconds": 15.0, "warmup": 4.0, "steps": 2}
     for name, value in (quick if args.quick else full).items():  # what is not given on the command line
