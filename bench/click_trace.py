@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 STAGES = (
-    ("acknowledgement", "ack0", "ack1"),
+    ("handler entered -> the click answered", "t0", "ack1"),
     ("the channel's turn (a slot, then its lock)", "lock0", "lock1"),
     ("the commit", "commit0", "commit1"),
     ("the picture, after the commit", "pic0", "pic1"),

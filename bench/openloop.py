@@ -415,6 +415,8 @@ async def run_bench(args: argparse.Namespace) -> int:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
             requests = collections.Counter(r.token_kind for r in emu.requests)
+            if args.cprofile:
+                await bot.stop(grace=120)  # the profiled bot closes slowly; killed, it would write no profile
     print(f"\nat {first['offered']:.0f} clicks/s offered (think {args.think:g} s), {first['clicks']:,} clicks in "
           f"{args.seconds:g} s, load {first['load']:.2f}; click -> shown by game:")
     for game, (n, p50, p99) in first["games"].items():

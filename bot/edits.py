@@ -20,6 +20,8 @@ one per message: a restart just falls back to the bot token until the next click
 from __future__ import annotations
 
 import asyncio
+import functools
+import logging
 import time
 import weakref
 from collections.abc import Callable
@@ -27,10 +29,17 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import aiohttp
 import discord
 
 from bot import wire
+from bot.acks import ClickAnswer
 from bot.turns import discord_request
+
+log = logging.getLogger(__name__)
+
+SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)
+"""What the click's answer may fail with, besides a refusal to attach its picture (``Forbidden``)."""
 
 REUSE = 14 * 60.0
 """Seconds a token is used after its interaction arrived: Discord's 15 minutes, less a minute of margin
@@ -46,10 +55,11 @@ PRUNE_EVERY = 512  # remembered tokens between two sweeps of the expired ones
 OWN_CLICK = 60.0
 """With ``reuse`` 0 (only a click's own message, while the click is handled): how long that may take at most."""
 
-# (the click's task, the message it was on): a task spawned meanwhile (an AI's turn) copies the context, and
-# is not that click.  The task is held weakly: the task holds its context, so a strong reference would make
-# every click's task, coroutine and context a reference cycle, left for the collector's pauses to free.
-_clicked: ContextVar[tuple[weakref.ref[asyncio.Task[Any]], int] | None] = ContextVar(
+# (the click's task, the message it was on, the click's answer while it may carry that message): a task
+# spawned meanwhile (an AI's turn) copies the context, and is not that click.  The task is held weakly: the
+# task holds its context, so a strong reference would make every click's task, coroutine and context a
+# reference cycle, left for the collector's pauses to free.
+_clicked: ContextVar[tuple[weakref.ref[asyncio.Task[Any]], int, ClickAnswer | None] | None] = ContextVar(
     "kado_clicked_message", default=None
 )
 
@@ -60,6 +70,14 @@ def clicked_message() -> int | None:
     if clicked is None or clicked[0]() is not asyncio.current_task():
         return None
     return clicked[1]
+
+
+def _click_answer(message_id: int) -> ClickAnswer | None:
+    """The answer of the click this task handles, if that click was on ``message_id``."""
+    clicked = _clicked.get()
+    if clicked is None or clicked[1] != message_id or clicked[0]() is not asyncio.current_task():
+        return None
+    return clicked[2]
 
 
 class Channels(Protocol):
@@ -107,18 +125,23 @@ class Tokens:
         if self._since_prune >= PRUNE_EVERY:
             self._prune()
 
-    def remember_click(self, interaction: discord.Interaction) -> None:
-        """A component click, acknowledged with a deferred update: its token edits the clicked message.
+    def remember_click(self, interaction: discord.Interaction, answer: ClickAnswer | None = None) -> None:
+        """A component click: its token edits the clicked message; while ``answer`` is open, its first edit is the
+        click's answer (UPDATE_MESSAGE, :mod:`bot.acks`).
 
         An ephemeral message is left out: it is edited through the click
         itself (``edit_original_response``), never by the presenter.
         """
         message = interaction.message
         if message is not None and not message.flags.ephemeral:
-            self.remember(message.id, interaction.application_id, interaction.token)
+            remember = functools.partial(self.remember, message.id, interaction.application_id, interaction.token)
+            if answer is None:
+                remember()
+            else:  # the token edits @original only once the click is answered: until then Discord says 404
+                answer.when_answered(remember)
             task = asyncio.current_task()
             if task is not None:
-                _clicked.set((weakref.ref(task), message.id))
+                _clicked.set((weakref.ref(task), message.id, answer))
 
     def get(self, message_id: int) -> Token | None:
         token = self._by_message.get(message_id)
@@ -157,6 +180,10 @@ class Editor:
     async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
         """Edit through the message's token if one is live, else (or if Discord refuses it) with the bot token.
 
+        The message a click being handled in this task was on is first offered
+        to that click's answer (:mod:`bot.acks`): unanswered, the click is
+        answered with the message changed, and nothing more is sent.
+
         Raises what the bot-token edit raises, and, from the token edit,
         ``NotFound`` for a deleted message (the caller posts it again) and
         ``Forbidden`` (a picture where the app may not attach files: the caller
@@ -164,6 +191,9 @@ class Editor:
         ``Message``: nothing reads it, and that parse was a tenth of a
         click's CPU (docs/performance.md).
         """
+        answer = _click_answer(message_id)
+        if answer is not None and await self._answer(answer, payload):
+            return
         token = self.tokens.get(message_id)
         if token is not None:
             try:
@@ -182,6 +212,19 @@ class Editor:
         with discord.http.handle_message_parameters(previous_allowed_mentions=previous, **payload) as params:
             # a slow round trip (or a rate limit's sleep) lends the work slot to the next channel
             await discord_request(self.client.http.edit_message(channel_id, message_id, params=params))
+
+    @staticmethod
+    async def _answer(answer: ClickAnswer, payload: dict[str, Any]) -> bool:
+        """The clicked message shown as the click's answer; False: edit it as any other (the click was answered
+        already, or the answer failed: the click is then acknowledged apart, :meth:`ClickAnswer.settle`)."""
+        try:
+            return await answer.update(payload)
+        except discord.Forbidden:
+            raise  # a picture where the app may not attach files: the caller shows it without, answering with that
+        except SEND_ERRORS:
+            log.warning("could not answer a click with its message; editing it instead", exc_info=True)
+            _rewind(payload)
+            return False
 
     async def _edit_by_token(self, token: Token, payload: dict[str, Any]) -> None:
         # bot.wire, not discord.py's webhook adapter: the same request and errors for a fraction of the CPU

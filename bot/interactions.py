@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot import guildconf, i18n, metrics, wire
+from bot.acks import ClickAnswer
 from bot.answers import guarded, reply
 from bot.engine import resolve_options
 from bot.games import get
@@ -36,20 +37,30 @@ log = logging.getLogger(__name__)
 async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
     bot = bot_of(interaction)
     metrics.click_received()
-    await wire.ack_update(interaction)  # acknowledge within Discord's 3 s whatever the move costs (a deferred update)
-    metrics.click_acked()
-    bot.presenter.tokens.remember_click(interaction)  # the move's board or DM edit goes through this click's token
-    # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
-    forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
-    if forwarder is not None and await forwarder.forward_click(interaction, sid, pv, idx):
-        return
-    record = await bot.sessions.act(sid, interaction.user.id, pv, idx)
-    message = interaction.message
-    if message is not None and message.flags.ephemeral:
-        seat = record.seat_of(interaction.user.id)
-        if seat is not None:
-            payload = await bot.presenter.private_payload(record, seat)
-            await wire.edit_original(interaction.client, interaction.application_id, interaction.token, payload)
+    # Answered with the clicked message showing the move if that comes soon, else with a deferred update
+    # (bot.acks): within Discord's 3 s whatever the move costs.
+    answer = ClickAnswer(interaction, bot.settings.answer_within)
+    bot.presenter.tokens.remember_click(interaction, answer)  # the move's board or DM edit: this click's answer
+    try:
+        # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
+        forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
+        if forwarder is not None:
+            await answer.settle()
+            if await forwarder.forward_click(interaction, sid, pv, idx):
+                return
+        record = await bot.sessions.act(sid, interaction.user.id, pv, idx)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            seat = record.seat_of(interaction.user.id)
+            if seat is not None:
+                payload = await bot.presenter.private_payload(record, seat)
+                if not await answer.update(payload):
+                    await wire.edit_original(interaction.client, interaction.application_id, interaction.token,
+                                             payload)
+    except Exception:
+        await answer.before_reply()  # the refusal is the answer (or, once acknowledged, its followup)
+        raise
+    await answer.settle()  # a move that changed no message it is on (a hidden pick) is acknowledged now
 
 
 @guarded

@@ -92,12 +92,15 @@ def click_received() -> None:
         _click_started.set((weakref.ref(task), time.perf_counter()))
 
 
-def click_acked() -> None:
-    """The click's acknowledgement (the deferral) has been answered by Discord."""
+def click_acked(click: asyncio.Task[Any] | None = None) -> None:
+    """The click's answer (a deferred update, or its message updated) has been answered by Discord.
+
+    ``click``: the click's task, when the answer was sent from another (:mod:`bot.acks`).
+    """
     if _m is None:
         return
     started = _click_started.get()
-    if started is not None and started[0]() is asyncio.current_task():
+    if started is not None and started[0]() is (click or asyncio.current_task()):
         _m.ack.observe(time.perf_counter() - started[1])
 
 

@@ -300,7 +300,9 @@ class DiscordPresenter:
     async def _update_dm(self, record: SessionRecord, seat: SeatRecord) -> None:
         payload = await self.private_payload(record, seat.seat)
         try:
-            await discord_request(self.delivery.send(record, seat, payload))
+            # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
+            # must be sent from the click's own task, where it may be the click's answer (bot.acks)
+            await self.delivery.send(record, seat, payload)
         except SEND_ERRORS:
             log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
 

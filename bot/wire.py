@@ -34,6 +34,7 @@ from urllib.parse import quote
 import aiohttp
 import discord
 from discord.http import MultipartParameters, handle_message_parameters, json_or_text
+from discord.webhook.async_ import interaction_message_response_params
 
 ATTEMPTS = 5
 _JSON = "application/json"
@@ -58,6 +59,26 @@ async def ack_update(interaction: discord.Interaction) -> None:
     url = f"{_base()}/interactions/{interaction.id}/{quote(interaction.token, safe='')}/callback"
     await _send(interaction.client, "POST", url, _DEFERRED_UPDATE, _JSON, None)
     response._response_type = discord.InteractionResponseType.deferred_message_update
+
+
+async def update_message(interaction: discord.Interaction, payload: dict[str, Any]) -> None:
+    """Answer a component click with its message changed to ``payload`` (UPDATE_MESSAGE, type 7).
+
+    The callback, like :func:`ack_update`'s, so it raises ``InteractionResponded``
+    if the click was answered already; afterwards the click's token edits that
+    message (``@original``) and posts its followups as after a deferred update.
+    """
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    previous = interaction.client.allowed_mentions if "content" in payload else None
+    with interaction_message_response_params(
+        type=discord.InteractionResponseType.message_update.value, previous_allowed_mentions=previous, **payload
+    ) as params:
+        body, content_type = encode(params)
+    url = f"{_base()}/interactions/{interaction.id}/{quote(interaction.token, safe='')}/callback"
+    await _send(interaction.client, "POST", url, body, content_type, None)
+    response._response_type = discord.InteractionResponseType.message_update
 
 
 async def edit_original(client: discord.Client, app: int, token: str, payload: dict[str, Any]) -> None:

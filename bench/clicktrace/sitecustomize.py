@@ -1,8 +1,8 @@
 """Loaded into the bot process by ``bench.openloop --trace FILE`` (via PYTHONPATH), never by the bot itself.
 
 Stamps each move click's way through the bot, on the monotonic clock the
-benchmark shares: handler entered (``t0``), acknowledgement sent and answered
-(``ack0``/``ack1``), the channel's turn asked and had (``lock0``/``lock1``:
+benchmark shares: handler entered (``t0``), the click answered (``ack1``: by
+its move, or by a deferred update, :mod:`bot.acks`), the channel's turn asked and had (``lock0``/``lock1``:
 a work slot, then the channel's lock), the commit (``commit0``/``commit1``),
 the first picture asked and had after it (``pic0``/``pic1``), the first
 message edit sent and answered (``edit0``/``edit1``: the board, or the
@@ -69,8 +69,17 @@ def _patch(name: str, module: Any) -> None:
                     _done.append(stamps)
 
         module.on_act = traced
-    elif name == "bot.wire":
-        _around(module, "ack_update", "ack0", "ack1")
+    elif name == "bot.acks":  # the click answered (its move, or a deferred update), maybe from a task of its own
+        acked = module.ClickAnswer._acked
+
+        def stamped(answer: Any) -> None:
+            task = None if answer._click_task is None else answer._click_task()
+            stamps = _open.get(id(task))
+            if stamps is not None:
+                stamps.setdefault("ack1", time.monotonic())
+            acked(answer)
+
+        module.ClickAnswer._acked = stamped
     elif name == "bot.turns":
         _around(module.ChannelTurn, "__aenter__", "lock0", "lock1")
     elif name == "bot.sessions.table":
@@ -85,7 +94,7 @@ class _Hook(importlib.abc.MetaPathFinder):
     """Lets each module of :func:`_patch` load as usual, then wraps its functions."""
 
     names = frozenset(
-        {"bot.interactions", "bot.wire", "bot.turns", "bot.sessions.table", "bot.ui.picture_pool", "bot.edits"}
+        {"bot.interactions", "bot.acks", "bot.turns", "bot.sessions.table", "bot.ui.picture_pool", "bot.edits"}
     )
 
     def find_spec(self, name: str, path: Any, target: Any = None) -> Any:

@@ -48,10 +48,10 @@ async def act_once(
     board_edits, msg_edits = board.edits, message.edits
     res = await world.emu.click(user, message, button)
     await world.emu.wait_until(
-        lambda: board.edits > board_edits or message.edits > msg_edits or res.followups,
+        lambda: board.edits > board_edits or message.edits > msg_edits or res.reply,
         description=f"{user.name}'s click taken or refused",
     )
-    return not res.followups
+    return res.reply is None  # a refusal is the click's reply (or a followup of its deferred update)
 
 
 async def play_to_end(

@@ -102,7 +102,7 @@ async def click_and_wait(world: World, user: User, message: Message, button: Any
     edits = board.edits
     res = await world.emu.click(user, message, button)
     if res.type == 6:  # deferred update: the move was taken or a refusal follows
-        await world.emu.wait_until(lambda: board.edits > edits or res.followups, description="board edit or refusal")
+        await world.emu.wait_until(lambda: board.edits > edits or res.reply, description="board edit or refusal")
     return res
 
 

@@ -52,7 +52,7 @@ async def test_status_turns_the_old_board_into_a_pointer_and_the_stale_hint_fits
             (other,) = waiting_for(board)
             await click_and_wait(world, users[other], board, act_buttons(board)[0], board)
         res = await emulator.forge_click(users[name], board, stale.custom_id)
-        reply = res.followups[0] if res.followups else await res.wait_followup()
+        reply = await res.wait_reply()
         assert "latest board" in reply.text() and "My hand" not in reply.text(), reply.text()
         # play on to the end: the result line lists the winner first, with "pt"/"pts"
         for _ in range(300):

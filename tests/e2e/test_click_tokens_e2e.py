@@ -1,7 +1,9 @@
 """Moves edit their messages through clicks' interaction tokens, outside Discord's global limit (issue 18).
 
-* PORTAS: a move click's board edit is ``PATCH /webhooks/{app}/{that click's token}/messages/@original``;
-  the move costs no bot-token request at all.
+* PORTAS: a move click is answered with the board showing the move (the callback's UPDATE_MESSAGE,
+  type 7: :mod:`bot.acks`), the move's one request; answered with a deferred update first (a move slower
+  than ``KADO_ANSWER_WITHIN``), the board edit is ``PATCH /webhooks/{app}/{that click's token}/messages/
+  @original``.  Either way the move costs no bot-token request at all.
 * GETGEM (DM hands): once each player has clicked in their DM, a move costs no bot-token edit: the
   board goes through the Start click's token, each DM through its player's last click's token.
 * An expired token (the emulator's 15 minutes, shortened) is refused with 401/50027 and the edit falls
@@ -36,9 +38,28 @@ def bot_edits(emu: object, since: int) -> list[object]:
     return [r for r in emu.requests[since:] if r.token_kind == "bot" and r.method == "PATCH"]  # type: ignore[attr-defined]
 
 
-async def test_a_board_click_edits_the_board_through_its_own_token(emulator, tmp_path: Path) -> None:  # noqa: F811
+async def test_a_board_click_is_answered_with_the_board_showing_its_move(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
-    async with bot(world, tmp_path, **QUIET) as proc:
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN="1", **QUIET) as proc:  # time enough on a busy machine
+        await proc.ready()
+        board = await start_portas(world)
+        for _ in range(3):
+            mark, before, edits = len(emulator.requests), board.text(), board.edits
+            res = await emulator.click(mover(world, board), board, act_buttons(board)[0])
+            await res
+            assert res.type == 7, res.type  # UPDATE_MESSAGE: the answer is the move
+            assert board.text() != before and board.edits == edits + 1  # shown by the answer itself
+            await quiet(emulator, 0.2)
+            assert [r.token_kind for r in emulator.requests[mark:]] == ["interaction"], emulator.requests[mark:]
+            assert res.token in emulator.requests[mark].path and "/callback" in emulator.requests[mark].path
+    assert not emulator.violations
+
+
+async def test_a_board_click_answered_at_once_edits_the_board_through_its_own_token(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    world = make_world(emulator)
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN="0", **QUIET) as proc:  # a deferred update at once
         await proc.ready()
         board = await start_portas(world)
         for _ in range(3):
@@ -46,6 +67,7 @@ async def test_a_board_click_edits_the_board_through_its_own_token(emulator, tmp
             res = await emulator.click(mover(world, board), board, act_buttons(board)[0])
             await emulator.wait_until(lambda b=before: board.text() != b, description="the move on the board")
             await emulator.wait_until(lambda m=mark: emulator.request_counts(m)["interaction"] >= 2)
+            assert res.type == 6
             assert emulator.request_counts(mark)["bot"] == 0, emulator.requests[mark:]
             edits = emulator.requests_matching("PATCH", TOKEN_EDIT)
             assert edits and res.token in edits[-1].path  # this click's own token
@@ -131,9 +153,12 @@ async def test_the_clickers_dm_is_edited_before_the_other_players(emulator, tmp_
             await quiet(emulator)  # every edit of this move is in
             if name != "bob" or dm.edits == dm_edits or other.edits == other_edits:
                 continue  # wanted: a move of bob's that changed both DMs
-            dm_paths = [r.path for r in emulator.requests[mark:]  # DM edits: no board edit (by token or not)
-                        if r.method == "PATCH" and start.token not in r.path and f"/{world.chan.id}/" not in r.path]
-            assert res.token in dm_paths[0], dm_paths  # bob's own DM, through his click's token, first
+            dm_paths = [r.path for r in emulator.requests[mark:]  # DM changes: no board edit (by token or not)
+                        if (r.method == "PATCH" or r.path.endswith("/callback"))
+                        and start.token not in r.path and f"/{world.chan.id}/" not in r.path]
+            # bob's own DM first: his click's answer (UPDATE_MESSAGE), or an edit through his click's token
+            assert res.token in dm_paths[0], dm_paths
+            assert len(dm_paths) == 2 and res.token not in dm_paths[1], dm_paths
             checked += 1
         assert checked, "bob made no move that changed both DMs"
     assert not emulator.violations

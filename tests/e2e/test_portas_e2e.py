@@ -117,21 +117,20 @@ async def test_double_click_applies_once_and_strangers_are_refused(emulator, tmp
         await proc.ready()
         board = await _start_two_player(world)
         res = await emulator.click(world.carol, board, act_buttons(board)[0])
-        reply = await res.wait_followup()
-        assert reply.ephemeral and "not playing" in reply.text()
+        reply = await res.wait_reply()  # the refusal is the click's answer (bot.acks)
+        assert res.type == 4 and reply.ephemeral and "not playing" in reply.text()
 
         (name,) = waiting_for(board)
         user = world.alice if name == "alice" else world.bob
         other = world.bob if user is world.alice else world.alice
         res = await emulator.click(other, board, act_buttons(board)[0])
-        assert "not your turn" in (await res.wait_followup()).text()
+        assert "not your turn" in (await res.wait_reply()).text()
 
         before = db_rows(tmp_path, "SELECT version FROM sessions")[0][0]
         button = act_buttons(board)[0]
         first, second = await asyncio.gather(emulator.click(user, board, button), emulator.click(user, board, button))
-        await emulator.wait_until(lambda: first.followups or second.followups, description="one refusal")
+        refusal = await emulator.wait_until(lambda: first.reply or second.reply, description="one refusal")
         assert db_rows(tmp_path, "SELECT version FROM sessions")[0][0] == before + 1
-        refusal = (first.followups or second.followups)[0]
         # once the first click moved, the same button is no longer this player's choice
         assert refusal.ephemeral and ("out of date" in refusal.text() or "not your turn" in refusal.text())
 

@@ -65,8 +65,8 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
                 before, dm_before = board.edits, message.edits
                 res = await emulator.click(user, message, button)
                 # a changed pick leaves the public board as it was: only the picker's DM changes
-                await emulator.wait_until(lambda: board.edits > before or message.edits > dm_before or res.followups)
-                assert not res.followups
+                await emulator.wait_until(lambda: board.edits > before or message.edits > dm_before or res.reply)
+                assert res.reply is None
 
             return go()
 

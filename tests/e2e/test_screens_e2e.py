@@ -198,7 +198,7 @@ async def _move_ja(world: World, game: str, board: Message, people: dict[str, An
     message = await world.emu.wait_until(lambda: dm_controls(world, user), timeout=30, description="DM buttons")
     before = message.edits
     res = await world.emu.click(user, message, rng.choice(act_buttons(message)), locale="ja")
-    await world.emu.wait_until(lambda: board.edits > edits or message.edits > before or res.followups)
+    await world.emu.wait_until(lambda: board.edits > edits or message.edits > before or res.reply)
 
 
 async def test_an_embed_board_from_before_v2_is_turned_into_v2(emulator, tmp_path: Path) -> None:  # noqa: F811

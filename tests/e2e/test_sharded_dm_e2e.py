@@ -140,7 +140,7 @@ async def test_dm_click_reaches_the_owning_process(deployment: Deployment) -> No
 
     assert res.type == 6  # acknowledged at once by shard 0 (deferred update)
     await d.emu.wait_until(
-        lambda: board.edits > board_edits or dm.edits > dm_edits or res.followups,
+        lambda: board.edits > board_edits or dm.edits > dm_edits or res.reply,
         description="the forwarded click applied (a board or DM edit) or refused",
     )
     assert not res.followups, [f.text() for f in res.followups]
@@ -160,7 +160,7 @@ async def test_dm_click_reaches_the_owning_process(deployment: Deployment) -> No
         edits, dm_edits = board.edits, current.edits
         res = await d.emu.click(d.alice, current, act_buttons(current)[0])
         await d.emu.wait_until(
-            lambda c=current, e=edits, m=dm_edits, r=res: board.edits > e or c.edits > m or r.followups
+            lambda c=current, e=edits, m=dm_edits, r=res: board.edits > e or c.edits > m or r.reply
         )
         assert not res.followups, [f.text() for f in res.followups]
 
@@ -215,7 +215,7 @@ async def test_one_process_with_every_shard_needs_no_forwarding(emulator: Discor
         board, dm = await promotion_with_dm_buttons(emulator, chan, alice)
         edits, dm_edits = board.edits, dm.edits
         res = await emulator.click(alice, dm, act_buttons(dm)[0])
-        await emulator.wait_until(lambda: board.edits > edits or dm.edits > dm_edits or res.followups)
+        await emulator.wait_until(lambda: board.edits > edits or dm.edits > dm_edits or res.reply)
         assert not res.followups, [f.text() for f in res.followups]
         assert "forwarded" not in proc.log_text()
 
@@ -244,7 +244,7 @@ async def test_forget_me_reaches_the_process_that_runs_her_game(deployment: Depl
     board, dm = await promotion_with_dm_buttons(d.emu, d.chan, d.alice)
     sid, _, _ = ids_of(act_buttons(dm)[0])
     res = await d.emu.click(d.alice, dm, act_buttons(dm)[0])  # her move is in the log
-    await d.emu.wait_until(lambda: res.followups or dm.edits, description="her move taken")
+    await d.emu.wait_until(lambda: res.reply or dm.edits, description="her move taken")
     assert await _rows_mentioning(d.db, str(d.alice.id))
 
     asked = await d.emu.slash(d.alice, lounge, "game forget-me")

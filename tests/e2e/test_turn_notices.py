@@ -198,7 +198,7 @@ async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tm
             if await act_once(world, user, board, rng, chooser):
                 clicks[name] += 1
         assert clicks["alice"] > turns["alice"] >= 2, (clicks, turns)  # some turn of hers had several steps
-        if previous == "alice":  # her turn in progress: its notice is the one still up
+        if "alice" in waiting_for(board):  # her turn in progress (the board says so): its notice is still up
             await emulator.wait_until(lambda: len(notices(world, world.alice, live_only=True)) == 1)
         live = notices(world, world.alice, live_only=True)
         assert len(notices(world, world.alice)) == turns["alice"], (len(notices(world, world.alice)), turns)

@@ -174,6 +174,22 @@ class InteractionResult:
             self._followup_cursor = n
         return self.followups[n - 1]
 
+    @property
+    def reply(self) -> Message | None:
+        """What the bot has said back so far: the message its response created (type 4), else its first
+        followup; None while neither exists."""
+        if self.type == 4 and self.message is not None:
+            return self.message
+        return self.followups[0] if self.followups else None
+
+    async def wait_reply(self, timeout: float = 10.0) -> Message:
+        """What the bot said back to this interaction: the message its response created (type 4), or, when it
+        answered otherwise first (a deferral, an update), its next followup."""
+        await self.wait(timeout)
+        if self.type == 4 and self.message is not None:
+            return self.message
+        return await self.wait_followup(timeout)
+
     async def wait_loaded(self, timeout: float = 10.0) -> Message:
         """For deferred responses: wait until the bot filled in the "thinking" message (type 5) or
         edited the component's message (type 6); returns that message."""

@@ -52,7 +52,7 @@ async def test_the_clickers_dm_is_edited_first_and_the_others_together(tmp_path:
     for seat in record.seats:
         seat.dm_channel_id, seat.dm_message_id = 900 + seat.seat, 990 + seat.seat
     clicker = record.seats[1]
-    edits._clicked.set((weakref.ref(asyncio.current_task()), clicker.dm_message_id))  # type: ignore[arg-type]
+    edits._clicked.set((weakref.ref(asyncio.current_task()), clicker.dm_message_id, None))  # type: ignore[arg-type]
     await presenter.update_private(record)
     spans = delivery.spans
     assert set(spans) == {0, 1, 2}

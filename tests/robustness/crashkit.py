@@ -549,7 +549,7 @@ class CrashRun:
         t.clicks.append(click)
         first, t.first_after_restart = t.first_after_restart, False
         outcome = await self._until(
-            lambda: "moved" if _board_key(board) != before else ("refused" if res.followups else None),
+            lambda: "moved" if _board_key(board) != before else ("refused" if res.reply else None),
             epoch,
             f"table {t.index}: effect of {button.custom_id}",
         )
@@ -558,7 +558,8 @@ class CrashRun:
             if first:
                 self.figures.first_clicks_after_restart += 1
             return
-        click.refusal = res.followups[0].text()
+        assert res.reply is not None
+        click.refusal = res.reply.text()
         if ENDED_TEXT in click.refusal:
             # A crash came between the final move's commit and its board edit: the game is over.
             t.lost_end += 1

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from bot import games
 from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world
 from tests.emulator.fixtures import emulator  # noqa: F401
@@ -36,10 +38,14 @@ def _result_lines(messages: list[Message]) -> list[Message]:
     return [m for m in messages if m.text().startswith("**PORTAS**") and ("won" in m.text() or "draw" in m.text())]
 
 
-async def test_a_crash_before_the_final_board_edit_is_healed_once(emulator, tmp_path: Path) -> None:  # noqa: F811
+@pytest.mark.parametrize("answer_within", ["0", "1"], ids=["edited-after-a-deferred-update", "the-clicks-answer"])
+async def test_a_crash_before_the_final_board_edit_is_healed_once(
+    emulator, tmp_path: Path, answer_within: str  # noqa: F811
+) -> None:
+    """The final board is an edit after the click's deferred update, or the click's own answer (bot.acks)."""
     world = make_world(emulator)
     chan = world.chan
-    async with bot(world, tmp_path) as proc:
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN=answer_within) as proc:
         await proc.ready()
         board = await start_portas(world)
         for _ in range(300):
@@ -50,9 +56,12 @@ async def test_a_crash_before_the_final_board_edit_is_healed_once(emulator, tmp_
             raise AssertionError("no PORTAS game lasts 300 moves")
 
         # The last move: committed, then its board edit stays in flight, and the bot dies.
-        edit = rf"/channels/{chan.id}/messages/{board.id}|/webhooks/\d+/[^/]+/messages/@original"  # bot or click token
-        hold = emulator.hold_next("PATCH", edit)
-        await emulator.click(mover(world, board), board, act_buttons(board)[0])  # deferred before the commit
+        if answer_within == "0":  # deferred before the commit, then the board edited (bot or click token)
+            edit = rf"/channels/{chan.id}/messages/{board.id}|/webhooks/\d+/[^/]+/messages/@original"
+            hold = emulator.hold_next("PATCH", edit)
+        else:  # the board is the click's answer, sent after the commit
+            hold = emulator.hold_next("POST", r"/interactions/\d+/[^/]+/callback")
+        await emulator.click(mover(world, board), board, act_buttons(board)[0], wait=False)
         await emulator.wait_until(lambda: hold.hits, description="the final board edit in flight")
         proc.kill()
         await proc.wait()
