@@ -1,4 +1,5 @@
-"""Discriminated ``oneOf`` unions of the Discord spec rewritten as a dispatch on ``type``: same verdicts, far cheaper.
+"""Discriminated unions (``oneOf``, ``anyOf``) of the Discord spec rewritten as a dispatch on ``type``: same verdicts,
+far cheaper.
 
 Why: a message's components are unions (``oneOf``) of a dozen component
 schemas, nested four deep in a V2 layout.  ``jsonschema`` checks a ``oneOf``
@@ -19,6 +20,14 @@ this one keyword): it validates the object against the one branch its ``type``
 names, a dictionary look-up instead of a dozen trial validations.  (Plain
 ``if``/``then`` pairs say the same in standard JSON Schema but still try every
 ``if``: three times faster than ``oneOf``; the look-up, about ten.)
+
+An ``anyOf`` of such branches is rewritten the same way: with disjoint
+``type`` values only the branch ``type`` names can fit, so "at least one
+fits" and "exactly one fits" are the same verdict.  The interaction callback
+is one (its seven response kinds): as written, an UPDATE_MESSAGE carrying a
+V2 board was checked as a message *creation* first (type 4/5, refused only
+for its ``type``), then as the update: 19 ms of the emulator's CPU, against
+8 ms for the same board as a ``PATCH``.
 
 A union that is not discriminated this way is left as it is.
 tests/emulator/test_openapi_dispatch.py checks that both forms give the same
@@ -91,7 +100,7 @@ def _dispatch(doc: dict[str, Any], branches: list[Any]) -> list[Any] | None:
 
 
 def dispatch_discriminated_unions(doc: Any) -> int:
-    """Rewrite every discriminated ``oneOf`` in ``doc`` in place (see the module doc); returns how many."""
+    """Rewrite every discriminated ``oneOf`` and ``anyOf`` in ``doc`` in place (module doc); returns how many."""
     count = 0
 
     def walk(node: Any) -> None:
@@ -99,13 +108,14 @@ def dispatch_discriminated_unions(doc: Any) -> int:
         if isinstance(node, dict):
             for value in node.values():
                 walk(value)
-            branches = node.get("oneOf")
-            if isinstance(branches, list):
-                replacement = _dispatch(doc, branches)
-                if replacement is not None:
-                    del node["oneOf"]
-                    node["allOf"] = list(node.get("allOf", [])) + replacement
-                    count += 1
+            for union in ("oneOf", "anyOf"):
+                branches = node.get(union)
+                if isinstance(branches, list):
+                    replacement = _dispatch(doc, branches)
+                    if replacement is not None:
+                        del node[union]
+                        node["allOf"] = list(node.get("allOf", [])) + replacement
+                        count += 1
         elif isinstance(node, list):
             for value in node:
                 walk(value)
