@@ -30,6 +30,11 @@ the interaction callback's UPDATE_MESSAGE, an interaction-token webhook edit):
   players keep their pace: slower ones would draw turn notices, which cost
   requests of their own).
 
+``--rtt MS`` gives every REST request a round trip (half before it takes
+effect, half after), as the real API's: on a local emulator a request costs
+~1 ms, so a pattern of requests in a row (a deferred update, then the edit)
+looks as fast as one; with Discord it costs one round trip more.
+
 The emulator runs in this process, with its OpenAPI body validation off (as in
 bench.click_latency: it costs more CPU than the bot's click) and its collector
 paused in each window.  Both share the machine's cores with the bot, so the
@@ -355,6 +360,7 @@ async def run_bench(args: argparse.Namespace) -> int:
     emu = DiscordEmulator(interaction_deadline=3.0)
     await emu.start()
     emu.record_timing = True
+    emu.rest_latency = args.rtt / 1000
     guild = emu.create_guild("Bench", preferred_locale="en-US")
     watch = Watch(emu)
     run = Run(think=args.think)
@@ -477,6 +483,9 @@ def main() -> int:
     parser.add_argument("--steps", type=int, help="at most this many rates, x1.5 each (default 6)")
     parser.add_argument("--picture-workers", type=int, metavar="N",
                         help="PICTURE_WORKERS for the bot (default: the bot's own default; 0: pictures in threads)")
+    parser.add_argument("--rtt", type=float, default=0.0, metavar="MS",
+                        help="each REST request's round trip to the emulator, as the real API's 50-300 ms "
+                        "(default 0): how a player would feel the bot's request pattern")
     parser.add_argument("--only", choices=[g for g, _, _ in MIX], help="one game only (its CPU per click alone)")
     parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
                         "(bench/cpuprofile; slows the bot several times: shares, not figures)")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from typing import Any
@@ -82,6 +83,8 @@ class PlumbingMixin:
                     body = json.loads(raw)
         except ValueError as e:
             parse_error = f"invalid JSON body: {e}"
+        if self.rest_latency:  # the request's way to Discord (rest_latency: the round trip)
+            await asyncio.sleep(self.rest_latency / 2)
         rec = RequestRecord(method, path, query, body, [f[1] for f in files])
         self.requests.append(rec)
         try:
@@ -95,6 +98,8 @@ class PlumbingMixin:
         finally:
             self._notify()
         rec.status = resp.status
+        if self.rest_latency:  # and the answer's way back
+            await asyncio.sleep(self.rest_latency / 2)
         return resp
 
     async def _rest(

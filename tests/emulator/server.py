@@ -155,6 +155,10 @@ class DiscordEmulator(
         #: bot's socket) and ``callback_at`` (its /callback request reaching the emulator), perf_counter
         #: seconds: the bot-side latency benchmark (bench/click_latency.py) reads them
         self.record_timing = False
+        #: seconds of a REST round trip to Discord, half on the way there (before the request takes effect), half
+        #: on the way back; 0 (tests): none.  The real API's is 50-300 ms; benchmarks set it to compare request
+        #: patterns as players would feel them (bench.openloop --rtt)
+        self.rest_latency = 0.0
         self._nonces: dict[tuple[int, str], tuple[Message, float]] = {}  # enforce_nonce (author, nonce)
         self._awaiting_send: dict[int, InteractionResult] = {}  # gateway seq -> interaction (record_timing)
 
