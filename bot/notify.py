@@ -80,7 +80,9 @@ class TurnNotifier:
         self.sender = sender
         self.grace = max(0.0, grace)
         self._call_later = call_later or _loop_call_later
-        self._turns: dict[tuple[int, int], _Turn] = {}  # (session, seat) -> its turn while it lasts
+        # session -> seat -> its turn while it lasts (by session: a commit looks at its own session's turns only,
+        # however many games run)
+        self._turns: dict[int, dict[int, _Turn]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
     # -- what the presenter calls -----------------------------------------------------
@@ -93,14 +95,14 @@ class TurnNotifier:
         is deleted); a seat still in it keeps its turn, and its posted notice
         is edited if the text changed (a new deadline).
         """
-        for (sid, seat), turn in list(self._turns.items()):
-            if sid == session_id and (seat not in waiting or waiting[seat].user_id != turn.notice.user_id):
-                self._end(sid, seat)
+        for seat, turn in list(self._turns.get(session_id, {}).items()):
+            if seat not in waiting or waiting[seat].user_id != turn.notice.user_id:
+                self._end(session_id, seat)
         for seat, notice in waiting.items():
-            turn = self._turns.get((session_id, seat))
+            turn = self._turns.get(session_id, {}).get(seat)
             if turn is None:
                 turn = _Turn(channel_id, notice)
-                self._turns[(session_id, seat)] = turn
+                self._turns.setdefault(session_id, {})[seat] = turn
                 turn.timer = self._call_later(self.grace, lambda t=turn: self._due(t))
             elif turn.notice != notice:
                 turn.notice = notice
@@ -116,7 +118,7 @@ class TurnNotifier:
         """
         folded = []
         for seat, notice in notices.items():
-            turn = self._turns.get((session_id, seat))
+            turn = self._turns.get(session_id, {}).get(seat)
             if turn is None or turn.notice.user_id != notice.user_id:
                 continue
             folded.append(seat)
@@ -131,8 +133,8 @@ class TurnNotifier:
 
     def forget(self, session_id: int) -> None:
         """The session ended: every notice of it goes."""
-        for sid, seat in [k for k in self._turns if k[0] == session_id]:
-            self._end(sid, seat)
+        for seat in list(self._turns.get(session_id, ())):
+            self._end(session_id, seat)
 
     async def close(self, patience: float = 3.0) -> None:
         """A clean shutdown: take every notice down (the next start posts fresh ones after the grace time).
@@ -140,8 +142,9 @@ class TurnNotifier:
         Bounded by ``patience``: a slow Discord must not hold the shutdown up; a
         notice left behind then is only a stale ping, never a wrong move.
         """
-        for sid, seat in list(self._turns):
-            self._end(sid, seat)
+        for sid, turns in list(self._turns.items()):
+            for seat in list(turns):
+                self._end(sid, seat)
         try:
             await asyncio.wait_for(self.settle(), patience)
         except TimeoutError:
@@ -149,7 +152,7 @@ class TurnNotifier:
 
     def waiting(self, session_id: int) -> dict[int, int | None]:
         """Seats with a turn in progress and their notice's message id (None: not posted yet); for tests."""
-        return {seat: t.message_id for (sid, seat), t in self._turns.items() if sid == session_id}
+        return {seat: t.message_id for seat, t in self._turns.get(session_id, {}).items()}
 
     async def settle(self) -> None:
         """Wait for every request in flight (tests, and a clean shutdown)."""
@@ -159,7 +162,10 @@ class TurnNotifier:
     # -- inside ---------------------------------------------------------------------------
 
     def _end(self, session_id: int, seat: int) -> None:
-        turn = self._turns.pop((session_id, seat))
+        turns = self._turns[session_id]
+        turn = turns.pop(seat)
+        if not turns:
+            del self._turns[session_id]
         turn.live = False
         if turn.timer is not None:
             turn.timer.cancel()  # acted within the grace time: never posted
