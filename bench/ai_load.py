@@ -23,9 +23,13 @@ emulator, one guild whose settings allow only the strong AI):
 Measured, for every human move click in the window (``--seconds`` after a
 ``--warmup``):
 
-* **click acknowledgement** — INTERACTION_CREATE frame leaving the emulator
-  to the bot's interaction callback reaching it (``emu.record_timing``);
-  target p99 ≤ 15 ms;
+* **click answered** — INTERACTION_CREATE frame leaving the emulator to the
+  bot's interaction callback reaching it (``emu.record_timing``).  A move
+  click is answered by its move (the board, UPDATE_MESSAGE) when that comes
+  within ``KADO_ANSWER_WITHIN`` (50 ms), else by a deferred update then
+  (``bot/acks.py``), so the target is p99 ≤ 50 + 15 ms: the AIs must not
+  delay an answer by more than the 15 ms the acknowledgement was allowed
+  when it was sent at once (how many were answered by their move is printed);
 * **click → board** — the same frame to the emulator *applying* the first
   edit of the board after it (the board showing the move; stamped in the
   emulator's edit, whether the edit came as the click's own response or as
@@ -70,7 +74,8 @@ from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
 ROOT = Path(__file__).resolve().parents[1]
-ACK_TARGET_MS = 15.0
+ANSWER_WITHIN_MS = 50.0  # the bot's default KADO_ANSWER_WITHIN (bot/config.py)
+ACK_TARGET_MS = ANSWER_WITHIN_MS + 15.0
 BOARD_TARGET_MS = 100.0
 CONFIGS: dict[str, dict[str, str | None]] = {
     "alone": {},  # no AI tables at all
@@ -82,6 +87,7 @@ CONFIGS: dict[str, dict[str, str | None]] = {
 @dataclass
 class Figures:
     acks: list[float] = field(default_factory=list)  # seconds, human move clicks in the window
+    by_move: int = 0  # of those, clicks answered by their move (UPDATE_MESSAGE), not a deferred update
     to_board: list[float] = field(default_factory=list)
     ai_moves: int = 0  # edits of the AI tables' boards in the window
     refused: int = 0
@@ -166,11 +172,12 @@ async def play_humans(
         if res is None:
             figures.stalls += 1
             continue
-        if res.followups:
+        if res.reply is not None:
             figures.refused += 1
             continue
         if figures.measuring and res.bot_latency is not None and res.sent_at is not None and edited_at is not None:
             figures.acks.append(res.bot_latency)
+            figures.by_move += res.type == 7
             figures.to_board.append(edited_at - res.sent_at)
 
 
@@ -260,7 +267,7 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
                 errors=[line for line in bot.log_text().splitlines() if "Traceback" in line or "ERROR" in line][:5],
             )
     out.update(
-        acks=ms(figures.acks), to_board=ms(figures.to_board), ai_moves=figures.ai_moves,
+        acks=ms(figures.acks), to_board=ms(figures.to_board), by_move=figures.by_move, ai_moves=figures.ai_moves,
         refused=figures.refused, stalls=figures.stalls, violations=len(emu.violations),
         load=os.getloadavg()[0],
     )
@@ -280,11 +287,13 @@ def report(out: dict[str, Any], judged: bool) -> None:
         print(f"[{name}] no human click measured")
         return
     a99, b99 = percentile(acks, 99), percentile(board, 99)
-    line = (f"click ack p50 {statistics.median(acks):.1f} / p99 {a99:.1f} / max {max(acks):.1f} ms; "
+    line = (f"click answered ({out['by_move'] / len(acks):.0%} by the move) p50 {statistics.median(acks):.1f} / "
+            f"p99 {a99:.1f} / max {max(acks):.1f} ms; "
             f"click -> board p50 {statistics.median(board):.1f} / p99 {b99:.1f} / max {max(board):.1f} ms")
     if judged:
         verdict = "met" if a99 <= ACK_TARGET_MS and b99 <= BOARD_TARGET_MS else "MISSED"
-        print(f"[{name}] {line} (target ack p99 ≤ {ACK_TARGET_MS:g} ms, board p99 ≤ {BOARD_TARGET_MS:g} ms: {verdict})")
+        print(f"[{name}] {line} (target answered p99 ≤ {ACK_TARGET_MS:g} ms, board p99 ≤ {BOARD_TARGET_MS:g} ms: "
+              f"{verdict})")
     else:
         print(f"[{name}] {line}")
     for e in out["errors"]:

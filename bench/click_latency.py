@@ -264,7 +264,11 @@ async def run(args: argparse.Namespace) -> None:
     ready = asyncio.Barrier(args.games + 1)
     rng = random.Random(1)
     with tempfile.TemporaryDirectory(prefix="kado-click-", dir=ROOT) as tmp:
-        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", **AS_DEPLOYED}
+        # Every click acknowledged at once (a deferred update): what is measured is the bot's answer under
+        # saturation, Discord's 3-second clock; answered by its move (bot/acks.py, the default), a click of a
+        # saturated closed loop would wait for its move or the 50 ms deadline, whichever comes first.
+        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", "KADO_ANSWER_WITHIN": "0",
+                                      **AS_DEPLOYED}
         if args.work_slots:
             env["KADO_WORK_SLOTS"] = str(args.work_slots)
         probe_file = Path(tmp) / "ackprobe.txt"
