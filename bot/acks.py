@@ -36,6 +36,7 @@ from bot.turns import discord_request
 
 log = logging.getLogger(__name__)
 
+
 class ClickAnswer:
     """The answer to one move click: sent once, as an UPDATE_MESSAGE if one comes in time, else a deferred update."""
 

@@ -18,6 +18,7 @@ import discord
 from bot import guildconf, i18n, metrics, wire
 from bot.acks import ClickAnswer
 from bot.answers import guarded, reply
+from bot.edits import SEND_ERRORS
 from bot.engine import resolve_options
 from bot.games import get
 from bot.names import escape
@@ -53,14 +54,23 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
         if message is not None and message.flags.ephemeral:
             seat = record.seat_of(interaction.user.id)
             if seat is not None:
-                payload = await bot.presenter.private_payload(record, seat)
-                if not await answer.update(payload):
-                    await wire.edit_original(interaction.client, interaction.application_id, interaction.token,
-                                             payload)
+                await _show_private_reply(interaction, answer, await bot.presenter.private_payload(record, seat))
     except Exception:
         await answer.before_reply()  # the refusal is the answer (or, once acknowledged, its followup)
         raise
     await answer.settle()  # a move that changed no message it is on (a hidden pick) is acknowledged now
+
+
+async def _show_private_reply(interaction: discord.Interaction, answer: ClickAnswer, payload: dict[str, Any]) -> None:
+    """A click on a private reply ("My hand"): that reply shows the move, as the click's answer or an edit.
+
+    The move is made by now: a failure here is logged, never told as a failed move.
+    """
+    try:
+        if not await answer.update(payload):
+            await wire.edit_original(interaction.client, interaction.application_id, interaction.token, payload)
+    except SEND_ERRORS:
+        log.warning("could not show a move in the private reply of interaction %s", interaction.id, exc_info=True)
 
 
 @guarded
