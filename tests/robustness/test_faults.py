@@ -79,6 +79,25 @@ async def test_a_500_on_an_interaction_response_is_retried(emulator, tmp_path: P
         assert not res.followups
 
 
+async def test_a_refused_answer_still_shows_the_move_and_acknowledges_the_click(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    """The click's UPDATE_MESSAGE refused (a 400): the board is edited instead, the click acknowledged apart."""
+    world = make_world(emulator)
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN="1") as proc:  # the move is the answer, however slow
+        await proc.ready()
+        board = await start_portas(world)
+        version = db_version(tmp_path)
+        rule = emulator.fail_next("POST", CALLBACK, status=400, code=50035, message="Invalid Form Body")
+        before = board.text()
+        res = await emulator.click(mover(world, board), board, act_buttons(board)[0])
+        await emulator.wait_until(lambda: board.text() != before, description="the move on the board")
+        assert len(rule.hits) == 1 and db_version(tmp_path) == version + 1
+        assert res.type == 6 and res.reply is None  # acknowledged by a deferred update; no "something went wrong"
+        assert "could not answer a click with its message" in proc.log_text()
+        await play_one(world, board)  # the next click is answered by its move again
+
+
 async def test_gateway_drop_is_resumed_and_clicks_keep_working(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
     async with bot(world, tmp_path) as proc:
