@@ -26,10 +26,10 @@ Measured, for every human move click in the window (``--seconds`` after a
 * **click answered** — INTERACTION_CREATE frame leaving the emulator to the
   bot's interaction callback reaching it (``emu.record_timing``).  A move
   click is answered by its move (the board, UPDATE_MESSAGE) when that comes
-  within ``KADO_ANSWER_WITHIN`` (50 ms), else by a deferred update then
-  (``bot/acks.py``), so the target is p99 ≤ 50 + 15 ms: the AIs must not
-  delay an answer by more than the 15 ms the acknowledgement was allowed
-  when it was sent at once (how many were answered by their move is printed);
+  within ``KADO_ANSWER_WITHIN`` (0.25 s), else by a deferred update then
+  (``bot/acks.py``).  The answer is then normally the board, so its target
+  is the board's, p99 ≤ 100 ms (it was 15 ms for an acknowledgement sent at
+  once; how many clicks were answered by their move is printed);
 * **click → board** — the same frame to the emulator *applying* the first
   edit of the board after it (the board showing the move; stamped in the
   emulator's edit, whether the edit came as the click's own response or as
@@ -74,9 +74,8 @@ from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
 ROOT = Path(__file__).resolve().parents[1]
-ANSWER_WITHIN_MS = 50.0  # the bot's default KADO_ANSWER_WITHIN (bot/config.py)
-ACK_TARGET_MS = ANSWER_WITHIN_MS + 15.0
 BOARD_TARGET_MS = 100.0
+ACK_TARGET_MS = BOARD_TARGET_MS  # the click's answer is normally its board (bot/acks.py)
 CONFIGS: dict[str, dict[str, str | None]] = {
     "alone": {},  # no AI tables at all
     "thread": {"AI_WORKERS": "0"},
