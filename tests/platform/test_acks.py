@@ -76,9 +76,13 @@ async def test_a_slow_move_is_acknowledged_at_the_deadline_and_then_edited(callb
 
 
 async def test_an_update_asked_while_the_deferred_update_is_on_its_way_waits_for_it(callbacks: Callbacks) -> None:
-    answer = ClickAnswer(click(), 0)  # 0: the deferred update leaves at once
+    answer = ClickAnswer(click(), 0)  # 0: no deadline, settled by the handler at once
+    settling = asyncio.create_task(answer.settle())
+    await asyncio.sleep(0)  # the deferred update is on its way
+    assert callbacks.sent == [] and not answer.open
     assert await answer.update({"content": "the board"}) is False
     assert callbacks.sent == ["deferred"]  # answered before the caller edits @original
+    await settling
 
 
 async def test_a_move_that_changed_no_message_is_acknowledged_when_its_handler_ends(callbacks: Callbacks) -> None:
