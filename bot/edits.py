@@ -29,17 +29,14 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-import aiohttp
 import discord
 
 from bot import wire
 from bot.acks import ClickAnswer
 from bot.turns import discord_request
+from bot.wire import SEND_ERRORS
 
 log = logging.getLogger(__name__)
-
-SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.TimeoutError)
-"""What the click's answer may fail with, besides a refusal to attach its picture (``Forbidden``)."""
 
 REUSE = 14 * 60.0
 """Seconds a token is used after its interaction arrived: Discord's 15 minutes, less a minute of margin

@@ -18,7 +18,6 @@ import discord
 from bot import guildconf, i18n, metrics, wire
 from bot.acks import ClickAnswer
 from bot.answers import guarded, reply
-from bot.edits import SEND_ERRORS
 from bot.engine import resolve_options
 from bot.games import get
 from bot.names import escape
@@ -27,6 +26,7 @@ from bot.services import bot_of, player_of
 from bot.sessions import Player, SessionError
 from bot.ui import payloads
 from bot.ui.components import LobbyButton, Static
+from bot.wire import SEND_ERRORS
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,6 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-import aiohttp
 import discord
 
 from bot import i18n, metrics
@@ -28,24 +27,12 @@ from bot.store import SeatRecord, SessionRecord, Store
 from bot.turns import discord_request
 from bot.ui import payloads, picture_cache, picture_jobs
 from bot.ui.picture_pool import PicturePool
+from bot.wire import SEND_ERRORS
 
 log = logging.getLogger(__name__)
 
 PRIVATE_RECENT = 4
 PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
-SEND_ERRORS: tuple[type[BaseException], ...] = (
-    discord.HTTPException,
-    aiohttp.ClientError,
-    OSError,
-    asyncio.TimeoutError,
-)
-"""What one request to Discord may fail with: a refusal, or the connection dropping or timing out.
-
-Caught per message, so that one lost DM or post does not keep the others
-from being sent; anything else (a bug) reaches ``SessionManager._announce``.
-"""
-
-
 def _end_nonce(record: SessionRecord) -> str:
     """The same for every attempt to post one session's result (Discord allows 25 characters)."""
     return f"kado-end-{record.id}"[:25]

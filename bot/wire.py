@@ -41,6 +41,20 @@ _JSON = "application/json"
 _DEFERRED_UPDATE = b'{"type":6}'
 _locks: weakref.WeakValueDictionary[tuple[int, str], asyncio.Lock] = weakref.WeakValueDictionary()
 
+SEND_ERRORS: tuple[type[BaseException], ...] = (
+    discord.HTTPException,
+    aiohttp.ClientError,
+    OSError,
+    asyncio.TimeoutError,
+)
+"""What one request to Discord may fail with: a refusal, or the connection dropping or timing out.
+
+Caught per message, so that one lost DM or post does not keep the others
+from being sent (the presenter), nor a failed click answer the edit that
+replaces it (:mod:`bot.edits`); anything else (a bug) reaches
+``SessionManager._announce``.
+"""
+
 
 def _base() -> str:
     return discord.http.Route.BASE  # the API's root, or the emulator's (bot.app.point_at)
@@ -56,8 +70,7 @@ async def ack_update(interaction: discord.Interaction) -> None:
     response = interaction.response
     if response.is_done():
         raise discord.InteractionResponded(interaction)
-    url = f"{_base()}/interactions/{interaction.id}/{quote(interaction.token, safe='')}/callback"
-    await _send(interaction.client, "POST", url, _DEFERRED_UPDATE, _JSON, None)
+    await _send(interaction.client, "POST", _callback_url(interaction), _DEFERRED_UPDATE, _JSON, None)
     response._response_type = discord.InteractionResponseType.deferred_message_update
 
 
@@ -76,8 +89,7 @@ async def update_message(interaction: discord.Interaction, payload: dict[str, An
         type=discord.InteractionResponseType.message_update.value, previous_allowed_mentions=previous, **payload
     ) as params:
         body, content_type = encode(params)
-    url = f"{_base()}/interactions/{interaction.id}/{quote(interaction.token, safe='')}/callback"
-    await _send(interaction.client, "POST", url, body, content_type, None)
+    await _send(interaction.client, "POST", _callback_url(interaction), body, content_type, None)
     response._response_type = discord.InteractionResponseType.message_update
 
 
@@ -113,6 +125,11 @@ async def edit_followup(client: discord.Client, app: int, token: str, message_id
 async def delete_followup(client: discord.Client, app: int, token: str, message_id: int) -> None:
     """Delete a followup ``token`` posted."""
     await _send(client, "DELETE", _message_url(app, token, str(message_id)), b"", _JSON, (app, token))
+
+
+def _callback_url(interaction: discord.Interaction) -> str:
+    """The interaction's one callback (its answer)."""
+    return f"{_base()}/interactions/{interaction.id}/{quote(interaction.token, safe='')}/callback"
 
 
 def _message_url(app: int, token: str, message: str) -> str:
