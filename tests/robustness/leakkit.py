@@ -46,8 +46,9 @@ Languages: seats and sessions alternate between English and Japanese, so
 every message is checked in the language it was sent in, and each step also
 checks one seat and the board in the other language (alternating), and the
 swaps in one of the two: every catalogue string is exercised both ways.
-Pictures are compared by their bytes; Promotion's postcard is replaced by a
-digest of its inputs unless asked for (see :func:`pictures_as_digests`).
+Pictures are compared by a digest of what they are drawn from (their inputs,
+seat, names and language), unless drawing is asked for (``bench/leak_scan.py
+--draw-pictures``); see :func:`pictures_as_digests`.
 What is checked per step is sampled this way to keep the scan within a few
 times the bot's own rendering cost (``LeakChecks.check_step`` says exactly what).
 
@@ -72,6 +73,7 @@ from bot import ai
 from bot.games import GameSpec, get
 from bot.sessions import Player, SessionManager
 from bot.store import Store
+from bot.ui import picture_cache
 from tests.robustness.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leak_checks import LANGS, LeakChecks
 from tests.robustness.leak_report import Figures
@@ -158,34 +160,46 @@ class LeakScanner:
 def pictures_as_digests(game: str, draw: bool) -> Iterator[None]:
     """Unless ``draw``, replace the game's pictures by a digest of what they are drawn from.
 
-    A picture is a pure function of a view, the names and the language
-    (``picture.board(view, names, tr)``, ``picture.hand(view, seat, names,
-    tr)``: tests/pictures proves byte-identical pictures for equal views), and
-    drawing one costs ~5–50 ms, dozens of text renders: with the digest a twin
-    whose view differs still shows a different "picture", so every comparison
-    keeps its meaning, and the scan stays within the test run's budget.
+    A picture is a pure function of what it is drawn from: its inputs (the
+    part of a view it shows), the seat, the names and the language
+    (``draw_board(inputs, names, tr)``, ``draw_hand(inputs, seat, names, tr)``:
+    tests/pictures/test_inputs.py proves byte-identical pictures for equal
+    inputs), and drawing one costs ~5–50 ms, dozens of text renders.  With the
+    digest a twin whose inputs differ still shows a different "picture", so
+    every comparison keeps its meaning, and the scan stays within the test
+    run's budget.  Both forms of picture module are covered: split into
+    ``*_inputs``/``draw_*`` (what :class:`~bot.games.GameSpec` then calls), or
+    a whole-view ``board``/``hand``.
+
+    The pictures cache (:mod:`bot.ui.picture_cache`) is emptied on the way in
+    and out: it keeps pictures by their inputs, across tests, so a digest kept
+    there would later be served as a picture, and a picture kept from before
+    would stand in for a digest.
     """
     module = get(game).picture
     if module is None or draw:
         yield
         return
-    real = {name: getattr(module, name) for name in ("board", "hand") if hasattr(module, name)}
+    names = [n for n in ("board", "hand", "draw_board", "draw_hand") if hasattr(module, n)]
+    real = {name: getattr(module, name) for name in names}
 
     def digest_of(kind: str) -> Any:
-        def draw_digest(view: dict[str, Any], *rest: Any) -> bytes:
+        def draw_digest(shown: Any, *rest: Any) -> bytes:
             tr = rest[-1]
-            raw = json.dumps([kind, view, list(rest[:-1]), tr.locale], sort_keys=True, ensure_ascii=False).encode()
+            raw = json.dumps([kind, shown, list(rest[:-1]), tr.locale], sort_keys=True, ensure_ascii=False).encode()
             return b"picture:" + hashlib.blake2b(raw, digest_size=16).digest()
 
         return draw_digest
 
+    picture_cache.clear()
     for name in real:
-        setattr(module, name, digest_of(name))
+        setattr(module, name, digest_of(name.removeprefix("draw_")))
     try:
         yield
     finally:
         for name, function in real.items():
             setattr(module, name, function)
+        picture_cache.clear()
 
 
 async def scan(

@@ -26,11 +26,11 @@ from typing import Any
 import discord
 import pytest
 
-from bot import games
+from bot import games, i18n
 from bot.engine import Event, Transition
-from bot.ui import payloads
+from bot.ui import payloads, picture_cache
 from tests.robustness.leak_sample import CHUNK, SEEDS
-from tests.robustness.leakkit import scan
+from tests.robustness.leakkit import pictures_as_digests, scan
 
 GAMES = [g for g in ("portas", "getgem", "promotion", "eminit") if g in games.available()]
 # game -> chunk -> indices of that chunk's games (of CHUNK), by tests/robustness/leak_sample.py (25 Nov):
@@ -67,6 +67,32 @@ async def test_the_bot_layer_shows_every_move_without_an_error(caplog: pytest.Lo
     assert figures.ok and figures.steps > 0
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
 
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if hasattr(games.get(g).picture, "board")])
+def test_the_scan_compares_pictures_by_what_they_are_drawn_from(game: str) -> None:
+    """Inside the scan the bot's pictures are digests of their inputs, and the pictures cache is left empty.
+
+    A digest that silently stopped applying (the bot calls ``draw_board``/``draw_hand`` since the
+    pictures were split) made the scan draw every picture, ~3x slower, and compare bytes that depend
+    on more than what a seat may know; a digest left in the cache would be served later as a picture.
+    """
+    spec = games.get(game)
+    tr = i18n.translator("en")
+    state = spec.rules.new(spec.min_seats, 1, spec.resolve_options({}))
+    names = [f"P{seat + 1}" for seat in range(spec.min_seats)]
+    inputs = spec.board_inputs(spec.rules.view(state, None))
+    with pictures_as_digests(game, False):
+        digest = spec.draw_board(inputs, names, tr)
+        assert digest is not None and digest.startswith(b"picture:")
+        assert spec.draw_board(inputs, list(reversed(names)), tr) != digest  # the names are part of it
+        if hasattr(spec.picture, "hand"):
+            hand = spec.draw_hand(spec.hand_inputs(spec.rules.view(state, 0), 0), 0, names, tr)
+            assert hand is not None and hand.startswith(b"picture:")
+        picture_cache.keep(("test", None, "en"), "key", digest)
+    assert picture_cache.counts()["slots"] == 0
+    drawn = spec.draw_board(inputs, names, tr)
+    assert drawn is not None and drawn.startswith(b"\x89PNG")
 
 # -- the scanner finds planted leaks ---------------------------------------------------------------------------------
 
