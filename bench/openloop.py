@@ -175,6 +175,8 @@ class Window:
     """What one measuring window saw."""
 
     latencies: dict[str, list[float]] = field(default_factory=lambda: collections.defaultdict(list))
+    # a DM click -> the clicker's DM showing it (what that player looks at; the board may come first or after)
+    own: dict[str, list[float]] = field(default_factory=lambda: collections.defaultdict(list))
     acks: list[float] = field(default_factory=list)  # click -> its acknowledgement (the callback) arriving
     clicks: int = 0
     inflight: int = 0
@@ -250,11 +252,14 @@ async def play_table(
             window.clicks += 1
             window.inflight += 1
         shown = watch.next_change(board, where, channel=emu.channels[where.channel_id])
+        own = watch.next_change(where) if where is not board else None
         res = await emu.click(user, where, rng.choice(buttons), wait=False)  # type: ignore[arg-type]
         try:
             applied: float | None = await asyncio.wait_for(shown, TIMEOUT)
+            own_at = None if own is None else await asyncio.wait_for(own, TIMEOUT)
         except TimeoutError:
             applied = None
+            own_at = None
         if window is None:
             continue
         window.inflight -= 1
@@ -264,6 +269,8 @@ async def play_table(
             window.refused += 1  # an ephemeral refusal (a stale button): no move to show
         else:
             window.latencies[game].append(applied - res.sent_at)
+            if own_at is not None:
+                window.own[game].append(own_at - res.sent_at)
             if res.callback_at is not None:
                 window.acks.append(res.callback_at - res.sent_at)
 
@@ -317,6 +324,8 @@ def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
         out.update(ack_p50=statistics.median(window.acks) * 1000, ack_p99=percentile(window.acks, 99) * 1000)
     out["games"] = {g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
                     for g, v in sorted(window.latencies.items()) if v}
+    out["own"] = {g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
+                  for g, v in sorted(window.own.items()) if v}
     return out
 
 
@@ -335,6 +344,9 @@ def print_step(s: dict[str, Any]) -> None:
         print(f"    click -> acknowledged: p50 {s['ack_p50']:.1f} ms, p99 {s['ack_p99']:.1f} ms")
     print("    click -> shown by game (p50 / p99 ms): " + ", ".join(
         f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["games"].items()))
+    if s.get("own"):
+        print("    DM click -> the clicker's DM shown (p50 / p99 ms): " + ", ".join(
+            f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["own"].items()))
     print("    bot CPU per click by thread (and its worker processes): " + ", ".join(
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
     print("    requests to Discord per click, by operation: " + ", ".join(
