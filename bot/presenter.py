@@ -119,7 +119,33 @@ class DiscordPresenter:
                 self.pictures.prefetch(job)
 
     async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+        """Show a saved move: the board, the channel posts, then the players' DMs; after a DM click, that DM first.
+
+        Why the clicker's DM first: a DM click is answered by the clicker's
+        new DM (:mod:`bot.acks`), and the player is looking at that DM; behind
+        the board's edit it would wait out one more round trip to Discord
+        (~100 ms) and often miss the answer's deadline.  The board and the
+        other DMs then go together, so the next player's buttons are not one
+        round trip later either.  Every DM is its own player's view, so no
+        order of them tells anyone anything sooner.
+        """
         spec = get(record.game)
+        self._remember_private(record, events)
+        clicker = None if spec.public_controls else self._dm_clicker(record)
+        if clicker is None:
+            await self._show_public(record, spec, events)
+            if not spec.public_controls:
+                await self.update_private(record)
+        else:
+            await self._update_dm(record, clicker)  # from the click's own task: it may be the click's answer
+            # as one request to Discord, as update_private's: a slow one lends the channel's work slot
+            await discord_request(
+                asyncio.gather(self._show_public(record, spec, events), self.update_private(record, done=clicker))
+            )
+        self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
+
+    async def _show_public(self, record: SessionRecord, spec: GameSpec, events: list[Event]) -> None:
+        """The board, then the channel posts of the move (platform events, the game's big moment)."""
         tr = i18n.translator(record.locale)
         await self._edit_board(record, await self._board_payload(record, spec, tr))
         for event in events:
@@ -129,10 +155,6 @@ class DiscordPresenter:
         moment = self._moment(record, spec, tr, events)
         if moment:
             await self._post(record, moment)
-        self._remember_private(record, events)
-        if not spec.public_controls:
-            await self.update_private(record)
-        self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
     @staticmethod
     def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:
@@ -261,7 +283,15 @@ class DiscordPresenter:
             record, spec, seat, tr, channel_name, self._recent.get((record.id, seat)), picture=picture
         )
 
-    async def update_private(self, record: SessionRecord) -> None:
+    @staticmethod
+    def _dm_clicker(record: SessionRecord) -> SeatRecord | None:
+        """The seat whose DM this task's click was on (its player looks at it), if the click was in a DM."""
+        clicked = clicked_message()
+        if clicked is None:
+            return None
+        return next((s for s in record.seats if s.user_id is not None and s.dm_message_id == clicked), None)
+
+    async def update_private(self, record: SessionRecord, *, done: SeatRecord | None = None) -> None:
         """Bring every player's DM message up to date: the clicker's first, then the others' all at once.
 
         The clicker looks at their own DM (a DM click's message), so it goes
@@ -272,15 +302,15 @@ class DiscordPresenter:
         too: its fresh buttons are how they take the seat back.  A player whose
         DMs are closed is told so in their turn notice (:meth:`_turn_notices`),
         once per turn, not once per message that could not be sent.
+        ``done``: a seat whose DM this move already showed (the clicker's, before the board).
         """
         if record.state is None:
             return
-        clicked = clicked_message()
-        seats = [s for s in record.seats if s.user_id is not None]
-        first = [s for s in seats if clicked is not None and s.dm_message_id == clicked]
-        for seat in first:
-            await self._update_dm(record, seat)
-        others = [self._update_dm(record, seat) for seat in seats if seat not in first]
+        seats = [s for s in record.seats if s.user_id is not None and s is not done]
+        first = self._dm_clicker(record)
+        if first is not None and first is not done:
+            await self._update_dm(record, first)
+        others = [self._update_dm(record, seat) for seat in seats if seat is not first]
         if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
             await discord_request(asyncio.gather(*others))
 

@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
 from tests.e2e.helpers import World, act_buttons, is_over, waiting_for
 from tests.emulator.models import Message, User
+from tests.emulator.results import InteractionResult
 
 AVOID = ("Cancel", "Back", "キャンセル", "戻る")
+QUIET_AFTER = 0.2
+"""Seconds without a request from the bot after which a move's board is taken as unchanged (its edit is skipped)."""
 
 
 def dm_controls(world: World, user: User) -> Message | None:
@@ -44,14 +49,30 @@ async def act_once(
         message = await hand_ephemeral(world, user, board)
     if message is None:
         return False
-    button = choose(act_buttons(message), rng)
+    res = await click_and_settle(world, user, message, choose(act_buttons(message), rng), board)
+    return res.reply is None  # a refusal is the click's reply (or a followup of its deferred update)
+
+
+async def click_and_settle(
+    world: World, user: User, message: Message, button: Any, board: Message, **click: Any
+) -> InteractionResult:
+    """Click ``button`` on ``message`` (a DM, an ephemeral or the board) and wait until the move is shown.
+
+    A DM click is answered by the clicker's new DM before the board is edited
+    (bot/presenter.py, ``game_changed``), so "the DM changed" alone would let a
+    test read the board of the move before.  Shown means: the clicked message
+    changed (or the click was refused), then, for a move taken, the board too
+    (or the bot went quiet: a move the board does not show).
+    """
     board_edits, msg_edits = board.edits, message.edits
-    res = await world.emu.click(user, message, button)
+    res = await world.emu.click(user, message, button, **click)
     await world.emu.wait_until(
         lambda: board.edits > board_edits or message.edits > msg_edits or res.reply,
         description=f"{user.name}'s click taken or refused",
     )
-    return res.reply is None  # a refusal is the click's reply (or a followup of its deferred update)
+    if res.reply is None and message is not board:
+        await _board_or_quiet(world, board, board_edits)
+    return res
 
 
 async def play_to_end(
@@ -87,3 +108,15 @@ async def play_to_end(
                 description=f"{name}'s controls",
             )
     return clicks
+
+
+async def _board_or_quiet(world: World, board: Message, edits: int) -> None:
+    """Until the board is edited past ``edits``, or the bot has sent nothing for :data:`QUIET_AFTER` seconds."""
+    requests = world.emu.requests
+    seen, since = len(requests), time.monotonic()
+    while board.edits <= edits:
+        if len(requests) != seen:
+            seen, since = len(requests), time.monotonic()
+        elif time.monotonic() - since >= QUIET_AFTER:
+            return
+        await asyncio.sleep(0.01)

@@ -16,7 +16,7 @@ import asyncio
 import random
 from pathlib import Path
 
-from tests.e2e.dmplay import default_choice, dm_controls
+from tests.e2e.dmplay import click_and_settle, default_choice, dm_controls
 from tests.e2e.helpers import act_buttons, bot, is_over, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
@@ -96,9 +96,7 @@ async def test_dm_moves_cost_no_bot_token_edit_once_everyone_clicked(emulator, t
             (name,) = waiting_for(board)
             dm = await emulator.wait_until(lambda n=name: dm_controls(world, users[n]), description="buttons in the DM")
             assert isinstance(dm, Message)
-            board_edits, dm_edits = board.edits, dm.edits
-            res = await emulator.click(users[name], dm, default_choice(act_buttons(dm), rng))
-            await emulator.wait_until(lambda b=board_edits, d=dm_edits, m=dm: board.edits > b or m.edits > d)
+            res = await click_and_settle(world, users[name], dm, default_choice(act_buttons(dm), rng), board)
             assert not res.followups, res.followups[0].text()
             clicked.add(name)
         assert mark, "the game ended before both players had clicked"
@@ -129,8 +127,9 @@ async def test_an_expired_token_falls_back_to_the_bot_token(emulator, tmp_path: 
     assert not emulator.violations
 
 
-async def test_the_clickers_dm_is_edited_before_the_other_players(emulator, tmp_path: Path) -> None:  # noqa: F811
-    """Bob (seat 1) clicks in his DM: his DM is edited first, then alice's (seat 0), whose view changed too."""
+async def test_the_clickers_dm_is_edited_before_the_board_and_the_other_players(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """Bob (seat 1) clicks in his DM: his DM is edited first (his click's answer), then the board and
+    alice's DM (seat 0), whose view changed too."""
     world = make_world(emulator)
     users = {u.name: u for u in (world.alice, world.bob)}
     rng = random.Random(7)
@@ -159,6 +158,13 @@ async def test_the_clickers_dm_is_edited_before_the_other_players(emulator, tmp_
             # bob's own DM first: his click's answer (UPDATE_MESSAGE), or an edit through his click's token
             assert res.token in dm_paths[0], dm_paths
             assert len(dm_paths) == 2 and res.token not in dm_paths[1], dm_paths
+            shown = [r.path for r in emulator.requests[mark:] if r.method == "PATCH" or r.path.endswith("/callback")]
+            board_at = [i for i, p in enumerate(shown) if start.token in p or f"/{world.chan.id}/" in p]
+            assert board.edits > board_edits and board_at, "bob's move was not shown on the board"
+            answer_at = next(i for i, p in enumerate(shown) if res.token in p)
+            other_at = next(i for i, p in enumerate(shown) if p in dm_paths[1:])
+            # bob's DM is not held behind the board's round trip; the board and alice's DM then go together
+            assert answer_at < board_at[0] and answer_at < other_at, shown
             checked += 1
         assert checked, "bob made no move that changed both DMs"
     assert not emulator.violations

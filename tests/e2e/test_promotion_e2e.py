@@ -6,7 +6,7 @@ import random
 import re
 from pathlib import Path
 
-from tests.e2e.dmplay import act_once, dm_controls, play_to_end
+from tests.e2e.dmplay import act_once, click_and_settle, dm_controls, play_to_end
 from tests.e2e.helpers import (
     act_buttons,
     bot,
@@ -62,10 +62,8 @@ async def test_four_humans_pick_in_secret_and_may_change(emulator, tmp_path: Pat
                     return (message, found[0]) if found else None
 
                 message, button = await emulator.wait_until(row_button, description=f"{user.name}'s row buttons")
-                before, dm_before = board.edits, message.edits
-                res = await emulator.click(user, message, button)
                 # a changed pick leaves the public board as it was: only the picker's DM changes
-                await emulator.wait_until(lambda: board.edits > before or message.edits > dm_before or res.reply)
+                res = await click_and_settle(world, user, message, button, board)
                 assert res.reply is None
 
             return go()

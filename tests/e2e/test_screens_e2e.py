@@ -19,7 +19,7 @@ import pytest
 
 from bot import games
 from bot.ui import layout
-from tests.e2e.dmplay import act_once, dm_controls
+from tests.e2e.dmplay import act_once, click_and_settle, dm_controls
 from tests.e2e.helpers import (
     World,
     act_buttons,
@@ -196,9 +196,7 @@ async def _move_ja(world: World, game: str, board: Message, people: dict[str, An
         await world.emu.wait_until(lambda: board.edits > edits, description="the move shown")
         return
     message = await world.emu.wait_until(lambda: dm_controls(world, user), timeout=30, description="DM buttons")
-    before = message.edits
-    res = await world.emu.click(user, message, rng.choice(act_buttons(message)), locale="ja")
-    await world.emu.wait_until(lambda: board.edits > edits or message.edits > before or res.reply)
+    await click_and_settle(world, user, message, rng.choice(act_buttons(message)), board, locale="ja")
 
 
 async def test_an_embed_board_from_before_v2_is_turned_into_v2(emulator, tmp_path: Path) -> None:  # noqa: F811
