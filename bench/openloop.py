@@ -439,11 +439,18 @@ async def run_bench(args: argparse.Namespace) -> int:
           f"{args.seconds:g} s, load {first['load']:.2f}; click -> shown by game:")
     for game, (n, p50, p99) in first["games"].items():
         print(f"  {game:<10} {n:6,} clicks  p50 {p50:6.1f} ms  p99 {p99:6.1f} ms")
-    met = first["p50"] <= TARGET_P50_MS and first["p99"] <= TARGET_P99_MS
+    # with a round trip, a change takes effect half of it after it is sent: the bot's own part is held to the targets
+    shift = args.rtt / 2
+    p50_target, p99_target = TARGET_P50_MS + shift, TARGET_P99_MS + shift
+    met = first["p50"] <= p50_target and first["p99"] <= p99_target
     missed |= not met
+    given = f" with a {args.rtt:g}-ms round trip ({TARGET_P50_MS:g} / {TARGET_P99_MS:g} + {shift:g})" if shift else ""
     print(f"click -> shown at {first['offered']:.0f}/s: p50 {first['p50']:.1f} ms, p99 {first['p99']:.1f} ms "
-          f"(target p50 <= {TARGET_P50_MS:g}, p99 <= {TARGET_P99_MS:g} ms: {'met' if met else 'MISSED'}; "
+          f"(target{given} p50 <= {p50_target:g}, p99 <= {p99_target:g} ms: {'met' if met else 'MISSED'}; "
           f"load {first['load']:.2f})")
+    if first.get("own"):
+        print("a DM click -> the clicker's DM shown (p50 / p99 ms): " + ", ".join(
+            f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in first["own"].items()))
     cpu_met = first["cpu_ms"] <= TARGET_CPU_MS
     missed |= not cpu_met
     print(f"bot CPU per click at {first['offered']:.0f}/s: {first['cpu_ms']:.2f} ms "
