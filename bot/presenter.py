@@ -172,10 +172,12 @@ class DiscordPresenter:
         a few, and is drawn only when what it shows changed.  The caller holds
         the channel lock, so the record does not change meanwhile.
         """
-        job = picture_jobs.board_job(record, spec, tr)
+        assert record.state is not None
+        public = spec.rules.view(record.state, None)  # once, for the picture's job and the words
+        job = picture_jobs.board_job(record, spec, tr, public)
         if job is None:
-            return payloads.board(record, spec, tr)
-        return payloads.board(record, spec, tr, picture=await self.pictures.picture(job))
+            return payloads.board(record, spec, tr, view=public)
+        return payloads.board(record, spec, tr, picture=await self.pictures.picture(job), view=public)
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
         """Half the time is gone: said in each player's turn notice (edited, no second ping)."""
@@ -277,10 +279,12 @@ class DiscordPresenter:
         tr = i18n.translator(record.seats[seat].locale)
         channel = self.client.get_channel(record.channel_id)
         channel_name = getattr(channel, "name", None) or str(record.channel_id)
-        job = picture_jobs.hand_job(record, spec, tr, seat)
+        assert record.state is not None
+        own = spec.rules.view(record.state, seat)  # once, for the picture's job and the words
+        job = picture_jobs.hand_job(record, spec, tr, seat, own)
         picture = None if job is None else await self.pictures.picture(job)
         return payloads.private(
-            record, spec, seat, tr, channel_name, self._recent.get((record.id, seat)), picture=picture
+            record, spec, seat, tr, channel_name, self._recent.get((record.id, seat)), picture=picture, view=own
         )
 
     @staticmethod

@@ -209,17 +209,19 @@ def board(
     *,
     interactive: bool = True,
     picture: bytes | Picture | None = Picture.DRAW,
+    view: Any = None,
 ) -> dict[str, Any]:
     """The channel board: spectator view only, so nothing hidden can reach the channel.
 
     Short: the picture, a few lines and whose turn; the long text is behind
     "Details".  ``interactive=False`` (a spectator's private copy) leaves the
     move, hand and rematch buttons out.  ``picture``: the board picture
-    already drawn from :func:`bot.ui.picture_jobs.board_job` (by the pool).
+    already drawn from :func:`bot.ui.picture_jobs.board_job` (by the pool).  ``view``: the spectator
+    view of ``record.state`` if the caller has it already (it is computed otherwise).
     """
     assert record.state is not None
     names = shown_names(record)  # for the words; the picture draws the raw names
-    public = spec.rules.view(record.state, None)
+    public = spec.rules.view(record.state, None) if view is None else view
     rendered = spec.render.board(public, names, tr)
     png = board_picture(record, spec, tr, public, rendered) if picture is Picture.DRAW else picture
     active = record.status == "active"
@@ -293,14 +295,16 @@ def private(
     recent: list[str] | None = None,
     *,
     picture: bytes | Picture | None = Picture.DRAW,
+    view: Any = None,
 ) -> dict[str, Any]:
     """A player's own message: their view of the game (words and their hand's picture) and their choices.
 
     ``picture``: the hand picture already drawn from :func:`bot.ui.picture_jobs.hand_job` (by the pool).
+    ``view``: ``seat``'s view of ``record.state`` if the caller has it already (computed otherwise).
     """
     assert record.state is not None
     names = shown_names(record)
-    seat_view = spec.rules.view(record.state, seat)
+    seat_view = spec.rules.view(record.state, seat) if view is None else view
     text = spec.render.private(seat_view, seat, names, tr)
     legal = spec.rules.legal(record.state, seat) if record.status == "active" else []
     state = "over"
