@@ -138,10 +138,12 @@ class DiscordPresenter:
                 await self.update_private(record)
         else:
             await self._update_dm(record, clicker)  # from the click's own task: it may be the click's answer
-            # as one request to Discord, as update_private's: a slow one lends the channel's work slot
-            await discord_request(
-                asyncio.gather(self._show_public(record, spec, events), self.update_private(record, done=clicker))
-            )
+            # the other DMs beside the board; the board stays in the click's task, where "click -> board" is timed
+            others = asyncio.ensure_future(self.update_private(record, done=clicker))
+            try:
+                await self._show_public(record, spec, events)
+            finally:
+                await discord_request(others)  # a slow one lends the channel's work slot, as update_private's
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
     async def _show_public(self, record: SessionRecord, spec: GameSpec, events: list[Event]) -> None:

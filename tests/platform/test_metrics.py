@@ -16,6 +16,7 @@ import pytest
 
 from bot import config
 from bot.metrics import route_kind
+from tests.e2e.dmplay import click_and_settle, dm_controls
 from tests.e2e.helpers import act_buttons, bot, click_and_wait, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -132,6 +133,32 @@ async def test_think_time_and_429s_are_counted(emulator, tmp_path: Path) -> None
     assert after['kado_moves_total{by="ai",game="portas"}'] >= 1
     assert after['kado_discord_requests_total{kind="interaction",status="429"}'] == 1
     assert after['kado_discord_retries_total{kind="interaction"}'] == 1
+
+
+async def test_a_dm_click_is_timed_to_the_board_too(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """A DM click's board edit (sent beside the other players' DMs, after the clicker's) ends its "click -> board"."""
+    world = make_world(emulator)
+    port = free_port()
+    async with bot(world, tmp_path, METRICS_PORT=str(port), **QUIET) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "getgem", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
+        await press_start(emulator, world.alice, board)
+        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        users = {"alice": world.alice, "bob": world.bob}
+        shown = 0
+        for _ in range(6):
+            (name,) = waiting_for(board)
+            dm = await emulator.wait_until(lambda n=name: dm_controls(world, users[n]), description="DM buttons")
+            before = board.edits
+            res = await click_and_settle(world, users[name], dm, act_buttons(dm)[0], board)
+            assert res.reply is None
+            shown += board.edits > before
+        assert shown
+        after = await scrape_settled(port, lambda f: f.get("kado_click_to_board_seconds_count") == shown)
+    assert after["kado_click_to_board_seconds_count"] == shown
+
 
 
 async def test_off_by_default_nothing_listens(emulator, tmp_path: Path) -> None:  # noqa: F811
