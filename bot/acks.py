@@ -82,8 +82,9 @@ class ClickAnswer:
             return False
         self._stop_timer()
         self._updating = _spawn(wire.update_message(self._interaction, payload), self._context)
+        # answered when Discord answers, not when this task has its work slot back (a lent slot may be busy)
+        self._updating.add_done_callback(self._update_done)
         await discord_request(asyncio.shield(self._updating))
-        self._acked()
         return True
 
     async def settle(self) -> None:
@@ -129,6 +130,10 @@ class ClickAnswer:
             log.warning("could not acknowledge the click of interaction %s", self._interaction.id, exc_info=True)
             return
         self._acked()
+
+    def _update_done(self, update: asyncio.Task[None]) -> None:
+        if not update.cancelled() and update.exception() is None:
+            self._acked()
 
     def _acked(self) -> None:
         callbacks, self._answered = self._answered, []

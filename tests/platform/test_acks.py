@@ -112,3 +112,34 @@ async def test_a_failed_update_leaves_the_click_to_a_deferred_update(callbacks: 
     await answer.settle()
     assert callbacks.sent == ["deferred"]
     assert answered == [1]
+
+
+async def test_the_click_is_answered_when_discord_answers_not_when_its_slot_is_back(
+    callbacks: Callbacks, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The update lends the channel's work slot while Discord answers; another channel takes it meanwhile.
+    The click counts as answered (its token, its metrics) when Discord's answer comes, not when the slot is back."""
+    from bot import turns
+
+    async def slow_update(interaction: Any, payload: dict[str, Any]) -> None:
+        await asyncio.sleep(0.05)  # a round trip: longer than PATIENCE, so the slot is lent
+        callbacks.sent.append("update")
+
+    monkeypatch.setattr(wire, "update_message", slow_update)
+    slots = asyncio.Semaphore(1)
+    answered: list[float] = []
+    released: list[float] = []
+
+    async def other_channel() -> None:
+        async with turns.ChannelTurn(slots, asyncio.Lock()):
+            await asyncio.sleep(0.3)  # holds the one slot long after Discord answered the click
+            released.append(asyncio.get_running_loop().time())
+
+    async with turns.ChannelTurn(slots, asyncio.Lock()):
+        answer = ClickAnswer(click(), WITHIN)
+        answer.when_answered(lambda: answered.append(asyncio.get_running_loop().time()))
+        other = asyncio.create_task(other_channel())
+        assert await answer.update({"content": "the board"}) is True
+    await other
+    assert callbacks.sent == ["update"]
+    assert answered and released and answered[0] < released[0] - 0.1
