@@ -58,7 +58,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
         if message is not None and message.flags.ephemeral:
             seat = record.seat_of(interaction.user.id)
             if seat is not None:
-                await _show_private_reply(interaction, answer, await bot.presenter.private_payload(record, seat))
+                await _show_private_reply(interaction, answer, await bot.presenter.dm_screens.payload(record, seat))
     except Exception:
         await answer.before_reply()  # the refusal is the answer (or, once acknowledged, its followup)
         raise
@@ -186,7 +186,7 @@ async def show_hand(interaction: discord.Interaction, record: Any) -> None:
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise SessionError("not_a_player")
-    await reply(interaction, **payloads.for_send(await bot.presenter.private_payload(record, seat)))
+    await reply(interaction, **payloads.for_send(await bot.presenter.dm_screens.payload(record, seat)))
 
 
 # -- commands ---------------------------------------------------------------------------------------------------

@@ -17,13 +17,14 @@ import discord
 
 from bot import i18n, metrics
 from bot.delivery import Delivery
-from bot.edits import REUSE, Editor, Tokens, clicked_message
+from bot.dm_screens import DmScreens
+from bot.edits import REUSE, Editor, Tokens
 from bot.engine import Event, Result
 from bot.followups import ChannelTokens, Followups
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
-from bot.store import SeatRecord, SessionRecord, Store
+from bot.store import SessionRecord, Store
 from bot.turns import discord_request
 from bot.ui import payloads, picture_cache, picture_jobs
 from bot.ui.picture_pool import PicturePool
@@ -31,7 +32,6 @@ from bot.wire import SEND_ERRORS
 
 log = logging.getLogger(__name__)
 
-PRIVATE_RECENT = 4
 PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
 def _end_nonce(record: SessionRecord) -> str:
     """The same for every attempt to post one session's result (Discord allows 25 characters)."""
@@ -85,13 +85,21 @@ class DiscordPresenter:
         self.channel_tokens = ChannelTokens(reuse=token_reuse)
         self.tokens = Tokens(reuse=token_reuse, channels=self.channel_tokens)
         self.editor = Editor(client, self.tokens)
-        self.delivery = Delivery(client, store, self.editor)
+        self.dm_screens = DmScreens(client, Delivery(client, store, self.editor), self.pictures)
         self.notifier = TurnNotifier(ChannelNotices(Followups(client, self.channel_tokens)), grace=ping_grace)
         listen = getattr(client, "add_listener", None)  # commands.Bot; a bare test client sees no interactions
         if listen is not None:
             listen(self.channel_tokens.on_interaction, "on_interaction")
-        self._recent: dict[tuple[int, int], list[str]] = {}
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
+
+    @property
+    def delivery(self) -> Delivery:
+        """Where the DMs go (:class:`bot.dm_screens.DmScreens` sends through it; a test may put a recorder here)."""
+        return self.dm_screens.delivery
+
+    @delivery.setter
+    def delivery(self, delivery: Delivery) -> None:
+        self.dm_screens.delivery = delivery
 
     # -- Presenter protocol -------------------------------------------------------
 
@@ -130,20 +138,20 @@ class DiscordPresenter:
         order of them tells anyone anything sooner.
         """
         spec = get(record.game)
-        self._remember_private(record, events)
-        clicker = None if spec.public_controls else self._dm_clicker(record)
+        self.dm_screens.remember(record, events)
+        clicker = None if spec.public_controls else self.dm_screens.clicker(record)
         if clicker is None:
             await self._show_public(record, spec, events)
             if not spec.public_controls:
-                await self.update_private(record)
+                await self.dm_screens.update_all(record)
         else:
-            await self._update_dm(record, clicker)  # from the click's own task: it may be the click's answer
+            await self.dm_screens.update(record, clicker)  # from the click's own task: it may be the click's answer
             # the other DMs beside the board; the board stays in the click's task, where "click -> board" is timed
-            others = asyncio.ensure_future(self.update_private(record, done=clicker))
+            others = asyncio.ensure_future(self.dm_screens.update_all(record, done=clicker))
             try:
                 await self._show_public(record, spec, events)
             finally:
-                await discord_request(others)  # a slow one lends the channel's work slot, as update_private's
+                await discord_request(others)  # a slow one lends the channel's work slot, as update_all's
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
     async def _show_public(self, record: SessionRecord, spec: GameSpec, events: list[Event]) -> None:
@@ -227,7 +235,7 @@ class DiscordPresenter:
         if record.state is not None:
             await self._edit_board(record, await self._board_payload(record, spec, tr))
             if not spec.public_controls:
-                await self.update_private(record)
+                await self.dm_screens.update_all(record)
         elif record.board_message_id is not None:
             await self._edit_board(record, payloads.lobby_closed(spec, tr))
         settled = True
@@ -236,11 +244,9 @@ class DiscordPresenter:
         if settled:
             await self._mark_announced(record)
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
-        self.delivery.forget(record.id)
+        self.dm_screens.forget(record.id)
         picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
-        for key in [k for k in self._recent if k[0] == record.id]:
-            del self._recent[key]
 
     async def board_moved(self, record: SessionRecord, old_message_id: int, new_message_id: int) -> None:
         """The board was posted again (``/game status``): the old one becomes a pointer to the new one.
@@ -257,77 +263,6 @@ class DiscordPresenter:
             await self.editor.edit(record.channel_id, old_message_id, payload)
         except SEND_ERRORS:
             log.info("could not point the old board %s of session %s to the new one", old_message_id, record.id)
-
-    # -- private views ---------------------------------------------------------------
-
-    def _remember_private(self, record: SessionRecord, events: list[Event]) -> None:
-        spec = get(record.game)
-        names = shown_names(record)
-        for seat in record.seats:
-            if seat.user_id is None:
-                continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
-            lines = [
-                spec.render.event(e, names, i18n.translator(seat.locale), seat.seat)
-                for e in events
-                if e.to is not None and seat.seat in e.to
-            ]
-            if lines:
-                key = (record.id, seat.seat)
-                self._recent[key] = (self._recent.get(key, []) + lines)[-PRIVATE_RECENT:]
-
-    async def private_payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
-        """``seat``'s DM screen; its hand's picture kept or drawn by the picture pool (as boards' are)."""
-        spec = get(record.game)
-        tr = i18n.translator(record.seats[seat].locale)
-        channel = self.client.get_channel(record.channel_id)
-        channel_name = getattr(channel, "name", None) or str(record.channel_id)
-        assert record.state is not None
-        own = spec.rules.view(record.state, seat)  # once, for the picture's job and the words
-        job = picture_jobs.hand_job(record, spec, tr, seat, own)
-        picture = None if job is None else await self.pictures.picture(job)
-        return payloads.private(
-            record, spec, seat, tr, channel_name, self._recent.get((record.id, seat)), picture=picture, view=own
-        )
-
-    @staticmethod
-    def _dm_clicker(record: SessionRecord) -> SeatRecord | None:
-        """The seat whose DM this task's click was on (its player looks at it), if the click was in a DM."""
-        clicked = clicked_message()
-        if clicked is None:
-            return None
-        return next((s for s in record.seats if s.user_id is not None and s.dm_message_id == clicked), None)
-
-    async def update_private(self, record: SessionRecord, *, done: SeatRecord | None = None) -> None:
-        """Bring every player's DM message up to date: the clicker's first, then the others' all at once.
-
-        The clicker looks at their own DM (a DM click's message), so it goes
-        first; the others' edits are one request each to a different DM
-        channel, sent together rather than one after another, so the channel's
-        turn (which waits for them) is held for the slowest, not their sum.
-        An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
-        too: its fresh buttons are how they take the seat back.  A player whose
-        DMs are closed is told so in their turn notice (:meth:`_turn_notices`),
-        once per turn, not once per message that could not be sent.
-        ``done``: a seat whose DM this move already showed (the clicker's, before the board).
-        """
-        if record.state is None:
-            return
-        seats = [s for s in record.seats if s.user_id is not None and s is not done]
-        first = self._dm_clicker(record)
-        if first is not None and first is not done:
-            await self._update_dm(record, first)
-        others = [self._update_dm(record, seat) for seat in seats if seat is not first]
-        if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
-            await discord_request(asyncio.gather(*others))
-
-    async def _update_dm(self, record: SessionRecord, seat: SeatRecord) -> None:
-        payload = await self.private_payload(record, seat.seat)
-        try:
-            # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
-            # must be sent from the click's own task, where it may be the click's answer (bot.acks)
-            await self.delivery.send(record, seat, payload)
-        except SEND_ERRORS:
-            log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
 
     # -- channel messages --------------------------------------------------------------
 

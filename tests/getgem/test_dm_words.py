@@ -89,13 +89,13 @@ def test_the_presenter_words_each_private_line_for_its_reader() -> None:
     """The platform passes the DM's seat to render.event: each reader of a steal gets its own sentence."""
     from types import SimpleNamespace
 
-    from bot.presenter import DiscordPresenter
+    from bot.dm_screens import DmScreens
     from bot.store.records import SeatRecord, SessionRecord
 
     private, _ = _events_after_steal("en")
     seats = [SeatRecord(0, "Aki", user_id=10), SeatRecord(1, "Ben", user_id=11, locale="ja")]
     record = SessionRecord(7, "getgem", 1, 2, 10, "active", 0, 0.0, 0.0, seats=seats)
-    holder = SimpleNamespace(_recent={})
-    DiscordPresenter._remember_private(holder, record, private)  # type: ignore[arg-type]
-    assert holder._recent[(7, 0)] == ["You took 💧 Water from Ben."]
-    assert holder._recent[(7, 1)] == ["Akiに💧 水の宝玉を取られました。"]
+    holder = SimpleNamespace(recent={})
+    DmScreens.remember(holder, record, private)  # type: ignore[arg-type]
+    assert holder.recent[(7, 0)] == ["You took 💧 Water from Ben."]
+    assert holder.recent[(7, 1)] == ["Akiに💧 水の宝玉を取られました。"]

@@ -1,4 +1,4 @@
-"""A move's DM edits (DiscordPresenter.update_private): the clicker's own first, then the others' together.
+"""A move's DM edits (DmScreens.update_all): the clicker's own first, then the others' together.
 
 The channel's turn waits for them all, so sent one after another they held it
 (and the next click in that channel) for the sum of their round trips.
@@ -53,7 +53,7 @@ async def test_the_clickers_dm_is_edited_first_and_the_others_together(tmp_path:
         seat.dm_channel_id, seat.dm_message_id = 900 + seat.seat, 990 + seat.seat
     clicker = record.seats[1]
     edits._clicked.set((weakref.ref(asyncio.current_task()), clicker.dm_message_id, None))  # type: ignore[arg-type]
-    await presenter.update_private(record)
+    await presenter.dm_screens.update_all(record)
     spans = delivery.spans
     assert set(spans) == {0, 1, 2}
     others = [spans[s] for s in (0, 2)]

@@ -53,7 +53,7 @@ class _CaptureDelivery:
         self.presenter = presenter
 
     async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
-        recent = self.presenter._recent.get((record.id, seat.seat))
+        recent = self.presenter.dm_screens.recent.get((record.id, seat.seat))
         self.presenter.dms.append((seat.seat, payload, list(recent) if recent else None))
         return True
 
