@@ -11,6 +11,7 @@ import sys
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -77,6 +78,15 @@ def listening_ports(pid: int) -> set[int]:
     return ports
 
 
+async def _two_humans(emu: Any, world: Any, game: str) -> Any:
+    """A game of ``game`` opened by alice, joined by bob and started; its board."""
+    board = await open_lobby(world, game, world.alice)
+    await emu.click(world.bob, board, board.button("Join"))
+    await emu.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
+    await press_start(emu, world.alice, board)
+    return board
+
+
 async def test_endpoint_counts_moves_requests_and_latencies(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
     port = free_port()
@@ -85,10 +95,7 @@ async def test_endpoint_counts_moves_requests_and_latencies(emulator, tmp_path: 
         assert proc.proc is not None and port in listening_ports(proc.proc.pid)
         before = scrape(port)
         assert before.get('kado_moves_total{by="human",game="portas"}', 0) == 0
-        board = await open_lobby(world, "portas", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
-        await press_start(emulator, world.alice, board)
+        board = await _two_humans(emulator, world, "portas")
         await emulator.wait_until(lambda: act_buttons(board), description="board with move buttons")
         users = {"alice": world.alice, "bob": world.bob}
         moves = 4
@@ -141,10 +148,7 @@ async def test_a_dm_click_is_timed_to_the_board_too(emulator, tmp_path: Path) ->
     port = free_port()
     async with bot(world, tmp_path, METRICS_PORT=str(port), **QUIET) as proc:
         await proc.ready()
-        board = await open_lobby(world, "getgem", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
-        await press_start(emulator, world.alice, board)
+        board = await _two_humans(emulator, world, "getgem")
         await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
         users = {"alice": world.alice, "bob": world.bob}
         shown = 0
