@@ -145,12 +145,17 @@ def controls(
     legal: list[dict[str, Any]],
     pv: int,
     tr: Tr,
+    seat_view: Any = None,
 ) -> list[layout.Part]:
-    """Rows of buttons, one per legal action of ``seat``, laid out by the game's row hints when they fit."""
+    """Rows of buttons, one per legal action of ``seat``, laid out by the game's row hints when they fit.
+
+    ``seat_view``: the seat's view, if the caller has it (its buttons' labels are worded from it).
+    """
     if not legal:
         return []
     names = record.names()
-    seat_view = spec.rules.view(record.state, seat)
+    if seat_view is None:
+        seat_view = spec.rules.view(record.state, seat)
     buttons: list[discord.ui.Item[Any]] = []
     hints: list[int | None] = []
     for idx, action in enumerate(legal[:MAX_BUTTONS]):
@@ -329,7 +334,7 @@ def private(
         text,
         tr("dm.recent"),
         recent or [],
-        controls(record, spec, seat, legal, pv, tr),
+        controls(record, spec, seat, legal, pv, tr, seat_view),
         hand_alt=tr("dm.hand_alt") if png else None,
     )
     return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
