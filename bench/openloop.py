@@ -256,9 +256,11 @@ async def play_table(
         res = await emu.click(user, where, rng.choice(buttons), wait=False)  # type: ignore[arg-type]
         try:
             applied: float | None = await asyncio.wait_for(shown, TIMEOUT)
-            own_at = None if own is None else await asyncio.wait_for(own, TIMEOUT)
         except TimeoutError:
             applied = None
+        try:  # apart: a board shown counts even if the clicker's DM never changes
+            own_at = None if own is None or applied is None else await asyncio.wait_for(own, TIMEOUT)
+        except TimeoutError:
             own_at = None
         if window is None:
             continue

@@ -44,9 +44,9 @@ class ClickAnswer:
 
     def __init__(self, interaction: discord.Interaction, within: float) -> None:
         """``within``: seconds to wait for the message's new content (``Settings.answer_within``, 0.25 by default:
-        long enough for a DM click, whose DM is shown after the board's edit, a round trip to Discord; far from
-        Discord's 3 s; with ``bench.openloop --rtt 100`` at 44 clicks/s, click -> shown p99 118-185 ms against
-        227-351 at 0.05); 0: no deadline, the caller settles the click itself (at once)."""
+        long enough for a move whose picture is drawn, or a board that waited for a round trip to Discord; far
+        from Discord's 3 s; with ``bench.openloop --rtt 100`` at 44 clicks/s, click -> shown p99 118-185 ms
+        against 227-351 at 0.05); 0: no deadline, the caller settles the click itself (at once)."""
         self._interaction = interaction
         task = asyncio.current_task()
         # weakly: the click's context holds this answer (bot.edits), and the task holds its context

@@ -33,6 +33,8 @@ from bot.wire import SEND_ERRORS
 log = logging.getLogger(__name__)
 
 PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
+
+
 def _end_nonce(record: SessionRecord) -> str:
     """The same for every attempt to post one session's result (Discord allows 25 characters)."""
     return f"kado-end-{record.id}"[:25]
