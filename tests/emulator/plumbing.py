@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from typing import Any
 
@@ -21,6 +20,7 @@ from .base import (
     _json,
     _Request,
 )
+from .forms import read_form
 from .models import (
     RequestRecord,
     Violation,
@@ -55,34 +55,8 @@ class PlumbingMixin:
                 timed.callback_at = arrived if arrived is not None else time.perf_counter()
         method = request.method.upper()
         query = dict(request.query)
-        body: Any = None
-        files: list[tuple[str, str, bytes, str | None]] = []
-        ctype = request.content_type
-        parse_error = None
-        try:
-            if ctype.startswith("multipart/"):
-                reader = await request.multipart()
-                async for part in reader:
-                    if part.name == "payload_json":  # type: ignore[union-attr]
-                        body = json.loads(await part.text())  # type: ignore[union-attr]
-                    else:
-                        data = await part.read()  # type: ignore[union-attr]
-                        files.append(
-                            (
-                                part.name or "",
-                                part.filename or "file",
-                                bytes(data),  # type: ignore[union-attr]
-                                part.headers.get("Content-Type"),
-                            )
-                        )  # type: ignore[union-attr]
-            elif request.can_read_body:
-                raw = await request.read()
-                if raw:
-                    if ctype != "application/json":
-                        parse_error = f"body sent with Content-Type {ctype!r}"
-                    body = json.loads(raw)
-        except ValueError as e:
-            parse_error = f"invalid JSON body: {e}"
+        form = read_form(request.headers.get("Content-Type"), await request.read() if request.can_read_body else b"")
+        body, files, parse_error = form.body, form.files, form.error
         if self.rest_latency:  # the request's way to Discord (rest_latency: the round trip)
             await asyncio.sleep(self.rest_latency / 2)
         rec = RequestRecord(method, path, query, body, [f[1] for f in files])
