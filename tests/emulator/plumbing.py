@@ -72,6 +72,8 @@ class PlumbingMixin:
         finally:
             self._notify()
         rec.status = resp.status
+        if rec.operation is not None and not is_interaction_route(path) and "X-RateLimit-Limit" not in resp.headers:
+            resp.headers.update(self.rate_limits.headers(rec.operation, path))
         if self.rest_latency:  # and the answer's way back
             await asyncio.sleep(self.rest_latency / 2)
         return resp

@@ -51,6 +51,7 @@ from .models import (
 from .openapi import get_spec
 from .payloads import PayloadsMixin
 from .plumbing import PlumbingMixin
+from .ratelimits import RateLimits
 from .routes_interactions import InteractionRoutesMixin
 from .routes_rest import RestRoutesMixin
 from .world import WorldMixin
@@ -159,6 +160,8 @@ class DiscordEmulator(
         #: on the way back; 0 (tests): none.  The real API's is 50-300 ms; benchmarks set it to compare request
         #: patterns as players would feel them (bench.openloop --rtt)
         self.rest_latency = 0.0
+        #: the X-RateLimit-* headers of bot-token answers (tests/emulator/ratelimits.py)
+        self.rate_limits = RateLimits()
         self._nonces: dict[tuple[int, str], tuple[Message, float]] = {}  # enforce_nonce (author, nonce)
         self._awaiting_send: dict[int, InteractionResult] = {}  # gateway seq -> interaction (record_timing)
 
