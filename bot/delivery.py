@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
+KNOWN_DM_CHANNELS = 50_000  # players whose DM channel id is kept in memory (a few MB at most)
 
 
 class Delivery:
@@ -36,6 +37,7 @@ class Delivery:
         self.store = store
         self.editor = editor  # the player's own last click edits their DM when it can (bot.edits)
         self._sent: dict[tuple[int, int], str] = {}  # (session, seat) -> digest of what the DM shows
+        self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id, oldest first
 
     def forget(self, session_id: int) -> None:
         for key in [k for k in self._sent if k[0] == session_id]:
@@ -56,10 +58,7 @@ class Delivery:
                 except discord.NotFound:
                     seat.dm_message_id = None
             if seat.dm_message_id is None:
-                if seat.dm_channel_id is None:
-                    data = await self.client.http.start_private_message(seat.user_id)
-                    seat.dm_channel_id = int(data["id"])
-                message = await self._channel(seat.dm_channel_id).send(**payloads.for_send(payload))
+                message = await self._first_message(seat, payload)
                 seat.dm_message_id = message.id
                 await self.store.set_dm(record, seat)
         except discord.Forbidden as exc:
@@ -71,6 +70,39 @@ class Delivery:
             return False
         self._sent[key] = digest
         return True
+
+    async def _first_message(self, seat: SeatRecord, payload: dict[str, Any]) -> discord.Message:
+        """Post the seat's DM message, in the player's DM channel: the one they had last game when known.
+
+        Why keep the channel: a player's DM channel with the bot never changes,
+        and opening it (``POST /users/@me/channels``) costs a bot-token request
+        and a round trip per player per game.  It is also one rate-limit bucket
+        for the whole bot, which discord.py sends one request at a time until
+        Discord's headers say more: games starting together queued there
+        (``bench.openloop --rtt 100 --trace``: a start held its channel for up
+        to a minute).  A kept channel Discord no longer knows is opened afresh.
+        """
+        assert seat.user_id is not None
+        known = seat.dm_channel_id or self._dm_channels.get(seat.user_id)
+        if known is not None:
+            try:
+                message = await self._channel(known).send(**payloads.for_send(payload))
+            except discord.NotFound:
+                self._dm_channels.pop(seat.user_id, None)
+            else:
+                seat.dm_channel_id = known
+                self._remember_channel(seat.user_id, known)
+                return message
+        data = await self.client.http.start_private_message(seat.user_id)
+        seat.dm_channel_id = int(data["id"])
+        self._remember_channel(seat.user_id, seat.dm_channel_id)
+        return await self._channel(seat.dm_channel_id).send(**payloads.for_send(payload))
+
+    def _remember_channel(self, user_id: int, channel_id: int) -> None:
+        self._dm_channels.pop(user_id, None)
+        self._dm_channels[user_id] = channel_id
+        if len(self._dm_channels) > KNOWN_DM_CHANNELS:
+            del self._dm_channels[next(iter(self._dm_channels))]
 
     @staticmethod
     def message_link(seat: SeatRecord) -> str | None:

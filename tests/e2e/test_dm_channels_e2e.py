@@ -1,0 +1,51 @@
+"""A player's DM channel is opened once, not once per game (bot/delivery.py): fewer bot-token requests.
+
+Opening it (``POST /users/@me/channels``) is one rate-limit bucket for the
+whole bot, and discord.py sends such a bucket's requests one at a time: games
+starting together queued there.  The second game of the same players must
+post its DM messages straight into the channels the first game opened.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.helpers import bot, make_world, open_lobby, press_start, waiting_for
+from tests.emulator.fixtures import emulator  # noqa: F401
+
+OPEN_DM = ("POST", "/users/@me/channels")
+
+
+def _opened(emulator) -> int:  # noqa: F811
+    return sum(1 for r in emulator.requests if (r.method, r.path) == OPEN_DM)
+
+
+async def _start_getgem(world, users) -> None:
+    board = await open_lobby(world, "getgem", users[0])
+    for user in users[1:]:
+        await world.emu.click(user, board, board.button("Join"))
+    await world.emu.wait_until(lambda: all(u.name in board.text() for u in users), description="all joined")
+    await press_start(world.emu, users[0], board)
+    await world.emu.wait_until(lambda: waiting_for(board), description="the first turn")
+    for user in users:
+        await world.emu.wait_until(lambda u=user: world.emu.dm_messages(u), description=f"{user.name}'s DM")
+
+
+async def test_the_second_game_of_the_same_players_opens_no_dm_channel(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    users = [world.alice, world.bob]
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        await _start_getgem(world, users)
+        assert _opened(emulator) == len(users)
+        firsts = {u.id: emulator.dm_messages(u)[-1].id for u in users}
+
+        res = await emulator.slash(world.mod, world.chan, "game reset")
+        await res.wait_loaded()
+        await _start_getgem(world, users)
+
+        for user in users:  # a new DM message each, in the same channel
+            await emulator.wait_until(
+                lambda u=user: emulator.dm_messages(u)[-1].id != firsts[u.id], description=f"{user.name}'s new DM"
+            )
+        assert _opened(emulator) == len(users)  # none more

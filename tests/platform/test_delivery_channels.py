@@ -1,0 +1,82 @@
+"""Delivery keeps each player's DM channel between games, and opens a fresh one when Discord forgot it."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+
+from bot.delivery import Delivery
+from bot.store import SeatRecord, SessionRecord
+
+GONE = 666
+
+
+class FakeDiscord:
+    """The two calls a first DM message makes: open the DM channel, post in it (a channel may be gone)."""
+
+    def __init__(self) -> None:
+        self.opened: list[int] = []
+        self.posted: list[int] = []
+        self.http = SimpleNamespace(start_private_message=self._open)
+
+    async def _open(self, user_id: int) -> dict[str, Any]:
+        self.opened.append(user_id)
+        return {"id": str(1000 + user_id)}
+
+    def get_partial_messageable(self, channel_id: int, type: Any = None) -> Any:
+        async def send(**kwargs: Any) -> Any:
+            if channel_id == GONE:
+                raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), {"code": 10003})
+            self.posted.append(channel_id)
+            return SimpleNamespace(id=len(self.posted))
+
+        return SimpleNamespace(send=send)
+
+
+class NoStore:
+    async def set_dm(self, record: SessionRecord, seat: SeatRecord) -> None:
+        pass
+
+
+def _game(session_id: int, user_id: int) -> tuple[SessionRecord, SeatRecord]:
+    seat = SeatRecord(seat=0, name="Ann", user_id=user_id, locale="en")
+    record = SessionRecord(
+        id=session_id,
+        game="getgem",
+        guild_id=1,
+        channel_id=2,
+        host_id=user_id,
+        status="active",
+        seed=1,
+        created_at=0.0,
+        updated_at=0.0,
+        options={},
+        state={},
+        version=0,
+        locale="en",
+        deadline=None,
+        seats=[seat],
+    )
+    return record, seat
+
+
+async def test_a_players_dm_channel_is_opened_once_for_all_their_games() -> None:
+    client = FakeDiscord()
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    for session_id in (1, 2, 3):
+        record, seat = _game(session_id, user_id=7)
+        assert await delivery.send(record, seat, {"content": f"game {session_id}"})
+        assert seat.dm_channel_id == 1007
+    assert client.opened == [7]
+    assert client.posted == [1007, 1007, 1007]
+
+
+async def test_a_dm_channel_discord_no_longer_knows_is_opened_afresh() -> None:
+    client = FakeDiscord()
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    record, seat = _game(1, user_id=7)
+    seat.dm_channel_id = GONE  # stored by an earlier run
+    assert await delivery.send(record, seat, {"content": "hi"})
+    assert client.opened == [7] and seat.dm_channel_id == 1007 and client.posted == [1007]
