@@ -32,7 +32,8 @@ def report(path: Path, windows: list[tuple[str, float, float]], slowest: int = 3
     if not path.exists():
         print(f"\n(no click trace at {path}: did the bot close cleanly?)")
         return
-    clicks = json.loads(path.read_text())
+    traced = json.loads(path.read_text())
+    clicks, holds = traced["clicks"], traced["holds"]
     for label, start, end in windows:
         chosen = [c for c in clicks if start <= c["t0"] <= end]
         print(f"\n== where a click waits, {label}: {len(chosen)} move clicks (ms)")
@@ -40,9 +41,56 @@ def report(path: Path, windows: list[tuple[str, float, float]], slowest: int = 3
         for name, first, last in STAGES:
             spans = [(c[last] - c[first]) * 1000 for c in chosen if first in c and last in c]
             if spans:
-                print(f"  {name:<44} {_percentile(spans, .5):7.1f} {_percentile(spans, .9):7.1f} "
-                      f"{_percentile(spans, .99):7.1f} {max(spans):7.1f}")
-        edited = sorted((c for c in chosen if "edit1" in c), key=lambda c: c["edit1"] - c["t0"])[-slowest:]
-        for c in reversed(edited):
+                print(
+                    f"  {name:<44} {_percentile(spans, 0.5):7.1f} {_percentile(spans, 0.9):7.1f} "
+                    f"{_percentile(spans, 0.99):7.1f} {max(spans):7.1f}"
+                )
+        edited = sorted((c for c in chosen if "edit1" in c), key=lambda c: c["edit1"] - c["t0"])
+        _blame(edited)
+        long = [h for h in holds if start <= h["to"] and h["from"] <= end]
+        if long:
+            kinds: dict[str, list[float]] = {}
+            for h in long:
+                kinds.setdefault(h["task"] + (" (a click)" if h["click"] else "") + f" [{h['awaiting']}]", []).append(
+                    h["to"] - h["from"]
+                )
+            print(
+                "  channel turns held over 0.5 s, by what held them: "
+                + ", ".join(
+                    f"{k} {len(v)} (longest {max(v):.1f} s)"
+                    for k, v in sorted(kinds.items(), key=lambda kv: -len(kv[1]))
+                )
+            )
+            top = sorted(traced.get("meanwhile", {}).items(), key=lambda kv: -kv[1])[:6]
+            print("  meanwhile, tasks were awaiting (samples): " + "; ".join(f"{n} x [{chain}]" for chain, n in top))
+        for c in reversed(edited[-slowest:]):
             marks = sorted(c.items(), key=lambda kv: kv[1])
             print("  slow: " + "  ".join(f"{k} {(v - c['t0']) * 1000:.0f}" for k, v in marks))
+
+
+PARTS = STAGES[1:5]  # the waits a move click's first edit is made of, one after another
+
+
+def _blame(clicks: list[dict[str, float]]) -> None:
+    """For the slowest 1 % of ``clicks`` (sorted by their first edit answered): which wait ran longest past its
+    median (a round trip to Discord is in every edit's median, so it is not what a slow click is blamed on)."""
+    medians = {
+        name: _percentile([c[last] - c[first] for c in clicks if first in c and last in c], 0.5)
+        for name, first, last in PARTS
+        if any(first in c and last in c for c in clicks)
+    }
+    tail = clicks[-max(1, len(clicks) // 100) :]
+    counts: dict[str, int] = {}
+    for c in tail:
+        excess = {
+            name: c[last] - c[first] - medians[name]
+            for name, first, last in PARTS
+            if name in medians and first in c and last in c
+        }
+        if excess:
+            worst = max(excess, key=excess.__getitem__)
+            counts[worst] = counts.get(worst, 0) + 1
+    print(
+        f"  the slowest 1 % ({len(tail)}), by the wait longest past its median: "
+        + ", ".join(f"{name} {n}" for name, n in sorted(counts.items(), key=lambda kv: -kv[1]))
+    )

@@ -26,11 +26,13 @@ import json
 import os
 import sys
 import time
+import traceback
 from typing import Any
 
 _FILE = os.environ.get("KADO_CLICKTRACE_FILE")
 _open: dict[int, dict[str, float]] = {}  # id(click task) -> its stamps so far
 _done: list[dict[str, float]] = []
+_holds: list[dict[str, Any]] = []  # channel turns held long (_watch_holds)
 
 
 def _stamp(name: str) -> None:
@@ -82,12 +84,107 @@ def _patch(name: str, module: Any) -> None:
         module.ClickAnswer._acked = stamped
     elif name == "bot.turns":
         _around(module.ChannelTurn, "__aenter__", "lock0", "lock1")
+        _watch_holds(module.ChannelTurn)
     elif name == "bot.sessions.table":
         _around(module.Table, "commit", "commit0", "commit1")
     elif name == "bot.ui.picture_pool":
         _around(module.PicturePool, "picture", "pic0", "pic1")
     elif name == "bot.edits":
         _around(module.Editor, "edit", "edit0", "edit1")
+
+
+_sampler: list[Any] = []
+_meanwhile: dict[str, int] = {}  # what tasks awaited while a turn was held long, sampled
+
+
+def _awaiting(coro: Any) -> str:
+    """The chain of coroutines ``coro`` is awaiting through, innermost last (bot and discord.py frames; into
+    the tasks and gathers it awaits)."""
+    names = []
+    while coro is not None:
+        if isinstance(coro, asyncio.Task):
+            names.append("task")
+            coro = coro.get_coro()
+            continue
+        children = getattr(coro, "_children", None)  # asyncio.gather's future
+        if children is not None:
+            names.append("gather")
+            coro = next((c for c in children if not c.done()), None)
+            continue
+        code = getattr(coro, "cr_code", None) or getattr(coro, "gi_code", None)
+        if code is None:
+            names.append(type(coro).__name__)
+            break
+        if "/bot/" in code.co_filename or "/discord/" in code.co_filename or "/aiohttp/" in code.co_filename:
+            names.append(code.co_name)
+        coro = getattr(coro, "cr_await", None) or getattr(coro, "gi_yieldfrom", None)
+    return " > ".join(names)
+
+
+LONG_HOLD = 0.5  # seconds: a channel's turn held longer is written down with what held it
+
+
+def _watch_holds(turn_class: Any) -> None:
+    """Write down each channel turn held over :data:`LONG_HOLD`: what held it (the holding task's coroutine,
+    and where it was when the turn ended), so a click's long wait for its channel can be traced to its cause."""
+    enter, leave = turn_class.__aenter__, turn_class.__aexit__
+    since: dict[int, float] = {}
+
+    taker: dict[int, str] = {}
+    seen: dict[int, dict[str, int]] = {}  # id(turn) -> where its holder was awaiting, sampled each 0.25 s
+    holders: dict[int, Any] = {}
+
+    async def sample() -> None:
+        while True:
+            await asyncio.sleep(0.25)
+            now = time.monotonic()
+            long = False
+            for key, began in list(since.items()):
+                task = holders.get(key)
+                if task is not None and now - began > LONG_HOLD:
+                    long = True
+                    where = seen.setdefault(key, {})
+                    chain = _awaiting(task.get_coro())
+                    where[chain] = where.get(chain, 0) + 1
+            if long:  # what every task is awaiting meanwhile (a held turn's own waits are in tasks of its own)
+                for task in asyncio.all_tasks():
+                    chain = _awaiting(task.get_coro())
+                    _meanwhile[chain] = _meanwhile.get(chain, 0) + 1
+
+    async def entered(turn: Any) -> None:
+        await enter(turn)
+        since[id(turn)] = time.monotonic()
+        holders[id(turn)] = asyncio.current_task()
+        if not _sampler:
+            _sampler.append(asyncio.ensure_future(sample()))
+        taker[id(turn)] = next(
+            (
+                f"{f.name} ({f.filename.rsplit('/bot/', 1)[-1]})"
+                for f in reversed(traceback.extract_stack(limit=4)[:-1])
+            ),
+            "?",
+        )
+
+    async def left(turn: Any, *exc: object) -> None:
+        began, took = since.pop(id(turn), None), taker.pop(id(turn), "?")
+        holders.pop(id(turn), None)
+        where = seen.pop(id(turn), {})
+        now = time.monotonic()
+        if began is not None and now - began > LONG_HOLD:
+            task = asyncio.current_task()
+            coro = task.get_coro() if task is not None else None
+            _holds.append(
+                {
+                    "from": began,
+                    "to": now,
+                    "task": f"{getattr(coro, '__qualname__', coro)} via {took}",
+                    "click": id(task) in _open,
+                    "awaiting": max(where, key=where.__getitem__) if where else "",
+                }
+            )
+        await leave(turn, *exc)
+
+    turn_class.__aenter__, turn_class.__aexit__ = entered, left
 
 
 class _Hook(importlib.abc.MetaPathFinder):
@@ -120,7 +217,7 @@ class _Hook(importlib.abc.MetaPathFinder):
 def _dump() -> None:
     assert _FILE is not None
     with open(_FILE, "w") as out:
-        json.dump(_done, out)
+        json.dump({"clicks": _done, "holds": _holds, "meanwhile": _meanwhile}, out)
 
 
 if _FILE and not os.environ.get("KADO_CLICKTRACE_DUMPED_BY"):
