@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -107,9 +108,15 @@ class DmScreens:
         if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
             await discord_request(asyncio.gather(*others))
 
-    async def update(self, record: SessionRecord, seat: SeatRecord) -> None:
-        """One seat's DM brought up to date (a failure is logged: the move stands)."""
+    async def update(self, record: SessionRecord, seat: SeatRecord, *, built: Callable[[], None] | None = None) -> None:
+        """One seat's DM brought up to date (a failure is logged: the move stands).
+
+        ``built``: called once its screen is built, right before it is sent (the presenter starts the rest
+        of a move's showing then, so the clicker's answer is on its way first).
+        """
         payload = await self.payload(record, seat.seat)
+        if built is not None:
+            built()
         try:
             # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
             # must be sent from the click's own task, where it may be the click's answer (bot.acks)

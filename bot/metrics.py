@@ -28,13 +28,28 @@ from collections.abc import Callable, Iterable
 from types import SimpleNamespace
 from typing import Any
 
+
+class _Click:
+    """A move click's clock: its task (weakly), when it reached its handler, and whether its board showed it yet.
+
+    A mutable object, not a tuple: the board may be edited from a task the
+    click started (a DM click's, :mod:`bot.presenter`), whose copy of the
+    context variable would not carry "already observed" back to the click.
+    """
+
+    __slots__ = ("boarded", "started", "task")
+
+    def __init__(self, task: asyncio.Task[Any]) -> None:
+        self.task = weakref.ref(task)
+        self.started = time.perf_counter()
+        self.boarded = False
+
+
 _m: Any = None  # the metric objects once started (a SimpleNamespace), None while metrics are off
 # (the click's task, when its handler was entered): a task spawned meanwhile (the AI's next move) copies the
 # context, and must not take the click's clock for its own board edit.  The task is held weakly: it holds its
 # context, and a strong reference would leave every click a reference cycle for the collector (bot.edits)
-_click_started: contextvars.ContextVar[tuple[weakref.ref[Any], float] | None] = contextvars.ContextVar(
-    "kado_click_started", default=None
-)
+_click_started: contextvars.ContextVar[_Click | None] = contextvars.ContextVar("kado_click_started", default=None)
 
 # seconds: a click's acknowledgement and a board edit live in milliseconds, a strong AI's search in seconds
 LATENCY_BUCKETS = (0.002, 0.005, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
@@ -89,7 +104,7 @@ def click_received() -> None:
         return
     task = asyncio.current_task()
     if task is not None:
-        _click_started.set((weakref.ref(task), time.perf_counter()))
+        _click_started.set(_Click(task))
 
 
 def click_acked(click: asyncio.Task[Any] | None = None) -> None:
@@ -100,18 +115,21 @@ def click_acked(click: asyncio.Task[Any] | None = None) -> None:
     if _m is None:
         return
     started = _click_started.get()
-    if started is not None and started[0]() is (click or asyncio.current_task()):
-        _m.ack.observe(time.perf_counter() - started[1])
+    if started is not None and started.task() is (click or asyncio.current_task()):
+        _m.ack.observe(time.perf_counter() - started.started)
 
 
-def board_edited() -> None:
-    """The board shows a change; if a click in this task caused it, observe click → board once."""
+def board_edited(click: asyncio.Task[Any] | None = None) -> None:
+    """The board shows a change; if a click in this task caused it, observe click → board once.
+
+    ``click``: the click's task, when the board was edited from another on its behalf (:mod:`bot.presenter`).
+    """
     if _m is None:
         return
     started = _click_started.get()
-    if started is not None and started[0]() is asyncio.current_task():
-        _m.to_board.observe(time.perf_counter() - started[1])
-        _click_started.set(None)
+    if started is not None and not started.boarded and started.task() is (click or asyncio.current_task()):
+        started.boarded = True
+        _m.to_board.observe(time.perf_counter() - started.started)
 
 
 # -- the endpoint ------------------------------------------------------------------------------------------------
@@ -130,25 +148,57 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
 
     registry = prom.CollectorRegistry()
     m = SimpleNamespace(live=live)
-    m.moves = prom.Counter("kado_moves", "Accepted moves (committed), by game and by who moved",
-                           ["game", "by"], registry=registry)
-    m.commit = prom.Histogram("kado_store_commit_seconds", "Time to commit one accepted move to the database",
-                              buckets=COMMIT_BUCKETS, registry=registry)
-    m.think = prom.Histogram("kado_ai_think_seconds", "Time an AI seat took to choose its move (without the "
-                             "visible delay)", ["game", "level"], buckets=THINK_BUCKETS, registry=registry)
-    m.picture = prom.Histogram("kado_picture_seconds", "A picture the cache did not hold: asked -> drawn (its "
-                               "wait for a worker included), by game and where it was drawn", ["game", "where"],
-                               buckets=PICTURE_BUCKETS, registry=registry)
-    m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
-                           buckets=LATENCY_BUCKETS, registry=registry)
-    m.to_board = prom.Histogram("kado_click_to_board_seconds", "Move click: handler entered -> board edited",
-                                buckets=LATENCY_BUCKETS, registry=registry)
-    m.requests = prom.Counter("kado_discord_requests", "HTTP requests to Discord (every attempt), by token kind "
-                              "and status class", ["kind", "status"], registry=registry)
-    m.rate_limited = prom.Counter("kado_discord_rate_limited", "429 answers from Discord, by token kind and "
-                                  "X-RateLimit-Scope", ["kind", "scope"], registry=registry)
-    m.retries = prom.Counter("kado_discord_retries", "Requests sent again after a 429 or 5xx answer",
-                             ["kind"], registry=registry)
+    m.moves = prom.Counter(
+        "kado_moves", "Accepted moves (committed), by game and by who moved", ["game", "by"], registry=registry
+    )
+    m.commit = prom.Histogram(
+        "kado_store_commit_seconds",
+        "Time to commit one accepted move to the database",
+        buckets=COMMIT_BUCKETS,
+        registry=registry,
+    )
+    m.think = prom.Histogram(
+        "kado_ai_think_seconds",
+        "Time an AI seat took to choose its move (without the visible delay)",
+        ["game", "level"],
+        buckets=THINK_BUCKETS,
+        registry=registry,
+    )
+    m.picture = prom.Histogram(
+        "kado_picture_seconds",
+        "A picture the cache did not hold: asked -> drawn (its "
+        "wait for a worker included), by game and where it was drawn",
+        ["game", "where"],
+        buckets=PICTURE_BUCKETS,
+        registry=registry,
+    )
+    m.ack = prom.Histogram(
+        "kado_click_ack_seconds",
+        "Move click: handler entered -> acknowledgement answered",
+        buckets=LATENCY_BUCKETS,
+        registry=registry,
+    )
+    m.to_board = prom.Histogram(
+        "kado_click_to_board_seconds",
+        "Move click: handler entered -> board edited",
+        buckets=LATENCY_BUCKETS,
+        registry=registry,
+    )
+    m.requests = prom.Counter(
+        "kado_discord_requests",
+        "HTTP requests to Discord (every attempt), by token kind and status class",
+        ["kind", "status"],
+        registry=registry,
+    )
+    m.rate_limited = prom.Counter(
+        "kado_discord_rate_limited",
+        "429 answers from Discord, by token kind and X-RateLimit-Scope",
+        ["kind", "scope"],
+        registry=registry,
+    )
+    m.retries = prom.Counter(
+        "kado_discord_retries", "Requests sent again after a 429 or 5xx answer", ["kind"], registry=registry
+    )
     m.pending_retry = set()  # (method, url) answered 429/5xx: their next attempt is a retry
     registry.register(_LiveSessions(m, prom))
     prom.start_http_server(port, addr=host, registry=registry)
@@ -168,8 +218,11 @@ class _LiveSessions:
         self.family = prom.metrics_core.GaugeMetricFamily
 
     def collect(self) -> Iterable[Any]:
-        family = self.family("kado_live_sessions", "Live sessions (lobbies and games in play), by game and status",
-                             labels=["game", "status"])
+        family = self.family(
+            "kado_live_sessions",
+            "Live sessions (lobbies and games in play), by game and status",
+            labels=["game", "status"],
+        )
         counts = Counter((r.game, r.status) for r in (self.m.live() if self.m.live else ()))
         for (game, status), n in sorted(counts.items()):
             family.add_metric([game, status], n)

@@ -132,12 +132,13 @@ class DiscordPresenter:
         """Show a saved move: the board, the channel posts, then the players' DMs; after a DM click, that DM first.
 
         Why the clicker's DM first: a DM click is answered by the clicker's
-        new DM (:mod:`bot.acks`), and the player is looking at that DM; behind
-        the board's edit it would wait out one more round trip to Discord
-        (~100 ms) and often miss the answer's deadline.  The board and the
-        other DMs then go together, so the next player's buttons are not one
-        round trip later either.  Every DM is its own player's view, so no
-        order of them tells anyone anything sooner.
+        new DM (:mod:`bot.acks`), and the player is looking at that DM.  The
+        board with its posts and the other DMs start as soon as that answer
+        is built and on its way, not after its round trip to Discord: the
+        others see the move sooner, and the channel's turn (a second player's
+        simultaneous click waits for it) is held for one round trip, not two.
+        Every DM is its own player's view, so no order of them tells anyone
+        anything sooner.
         """
         spec = get(record.game)
         self.dm_screens.remember(record, events)
@@ -147,19 +148,37 @@ class DiscordPresenter:
             if not spec.public_controls:
                 await self.dm_screens.update_all(record)
         else:
-            await self.dm_screens.update(record, clicker)  # from the click's own task: it may be the click's answer
-            # the other DMs beside the board; the board stays in the click's task, where "click -> board" is timed
-            others = asyncio.ensure_future(self.dm_screens.update_all(record, done=clicker))
+            click = asyncio.current_task()
+            rest: list[asyncio.Future[Any]] = []
+
+            async def the_rest() -> None:
+                await asyncio.sleep(0)  # the clicker's answer leaves first: it is spawned right after its DM is built
+                await asyncio.gather(
+                    self._show_public(record, spec, events, click=click),  # still timed as this click's board
+                    self.dm_screens.update_all(record, done=clicker),
+                )
+
+            def show_the_rest() -> None:
+                rest.append(asyncio.ensure_future(the_rest()))
+
             try:
-                await self._show_public(record, spec, events)
+                # from the click's own task: it may be the click's answer
+                await self.dm_screens.update(record, clicker, built=show_the_rest)
             finally:
-                await discord_request(others)  # a slow one lends the channel's work slot, as update_all's
+                if not rest:  # the clicker's DM could not be built: the move is shown all the same
+                    show_the_rest()
+                await discord_request(rest[0])  # a slow one lends the channel's work slot
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
-    async def _show_public(self, record: SessionRecord, spec: GameSpec, events: list[Event]) -> None:
-        """The board, then the channel posts of the move (platform events, the game's big moment)."""
+    async def _show_public(
+        self, record: SessionRecord, spec: GameSpec, events: list[Event], *, click: asyncio.Task[Any] | None = None
+    ) -> None:
+        """The board, then the channel posts of the move (platform events, the game's big moment).
+
+        ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`).
+        """
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, await self._board_payload(record, spec, tr))
+        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click)
         for event in events:
             if event.kind in PLATFORM_EVENTS:
                 name = shown(record.seats[event.args["seat"]].name)
@@ -285,9 +304,7 @@ class DiscordPresenter:
         """
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in ping])
         try:
-            await discord_request(
-                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
-            )
+            await discord_request(self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce))
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)
         except SEND_ERRORS:
@@ -310,7 +327,9 @@ class DiscordPresenter:
         except Exception:
             log.exception("could not mark the end of session %s announced", record.id)
 
-    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
+    async def _edit_board(
+        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None
+    ) -> None:
         """Edit the board in place (through a click's token if one is live: :mod:`bot.edits`); re-post it if deleted.
 
         A picture board in a channel where the bot may not attach files (never
@@ -329,7 +348,7 @@ class DiscordPresenter:
                 edit = functools.partial(self.editor.edit, record.channel_id, message_id)
                 await self._try_picture_then_text(record, payload, edit)
                 self._boards[record.id] = (message_id, shown)
-                metrics.board_edited()  # a move click's "click -> board" ends here (bot.metrics)
+                metrics.board_edited(click)  # a move click's "click -> board" ends here (bot.metrics)
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)
@@ -353,8 +372,9 @@ class DiscordPresenter:
         except discord.Forbidden:
             if not payload.get("attachments"):
                 raise
-            log.warning("no Attach Files in channel %s: board of session %s without its picture",
-                        record.channel_id, record.id)
+            log.warning(
+                "no Attach Files in channel %s: board of session %s without its picture", record.channel_id, record.id
+            )
             return await show(payloads.without_picture(payload, i18n.translator(record.locale)))
 
     @staticmethod

@@ -168,3 +168,41 @@ async def test_the_clickers_dm_is_edited_before_the_board_and_the_other_players(
             checked += 1
         assert checked, "bob made no move that changed both DMs"
     assert not emulator.violations
+
+
+async def test_the_board_does_not_wait_for_the_round_trip_of_the_clickers_answer(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """A DM click's answer (its DM, UPDATE_MESSAGE) is held in flight: the board shows the move meanwhile, so the
+    channel's turn is held for one round trip to Discord, not two.  (A move the board does not show, such as a
+    choice with a second step, is let through and the next one tried.)"""
+    world = make_world(emulator)
+    users = {u.name: u for u in (world.alice, world.bob)}
+    rng = random.Random(3)
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN="1", **QUIET) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "getgem", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text())
+        await press_start(emulator, world.alice, board)
+        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        shown_while_held = False
+        for _ in range(6):
+            (name,) = waiting_for(board)
+            dm = await emulator.wait_until(lambda n=name: dm_controls(world, users[n]), description="DM buttons")
+            await quiet(emulator)
+            before = board.edits
+            hold = emulator.hold_next("POST", r"/interactions/\d+/[^/]+/callback")
+            res = await emulator.click(users[name], dm, default_choice(act_buttons(dm), rng), wait=False)
+            try:
+                await emulator.wait_until(lambda h=hold: h.hits, description="the clicker's answer in flight")
+                await quiet(emulator)  # all the bot sends before the answer comes back
+                shown_while_held = board.edits > before
+                assert res.type is None  # the click's answer is still unanswered
+            finally:
+                hold.release()
+            await res
+            assert res.type == 7, res.type
+            if shown_while_held:
+                break
+            await quiet(emulator)  # the move's board edit, if it waited for the answer, is in
+        assert shown_while_held, "no move of the board was shown while its click's answer was in flight"
+    assert not emulator.violations
