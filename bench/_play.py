@@ -99,15 +99,8 @@ class BoardWatch:
 
 
 async def open_game(
-    emu: DiscordEmulator,
-    watch: BoardWatch,
-    chan: Channel,
-    host: User,
-    guest: User,
-    *,
-    game: str = "portas",
-    timeout: float = 60,
-    started: Callable[[Message], Any] | None = None,
+    emu: DiscordEmulator, watch: BoardWatch, chan: Channel, host: User, guest: User, *, game: str = "portas",
+    timeout: float = 60, started: Callable[[Message], Any] | None = None,
 ) -> tuple[Message, list[InteractionResult]]:
     """``/<game> new``, Join, Start, as the two players would: the board, once ``started(board)`` holds
     (default: it offers move buttons), and the three interactions (their latencies are the lobby's)."""
@@ -138,14 +131,8 @@ def whose_turn(board: Message, by_name: dict[str, User]) -> tuple[User, list[Any
 
 
 async def click_until(
-    emu: DiscordEmulator,
-    user: User,
-    message: Message,
-    button: Any,
-    changed: asyncio.Event,
-    seen: Callable[[], bool],
-    *,
-    timeout: float = 10,
+    emu: DiscordEmulator, user: User, message: Message, button: Any, changed: asyncio.Event,
+    seen: Callable[[], bool], *, timeout: float = 10,
 ) -> InteractionResult | None:
     """Click without waiting for the response, then wait (woken by ``changed``) until ``seen()`` or a refusal.
 

@@ -137,16 +137,8 @@ async def ai_table(emu: DiscordEmulator, boards: Boards, chan: Channel, host: Us
 
 
 async def play_humans(
-    emu: DiscordEmulator,
-    boards: Boards,
-    chan: Channel,
-    users: tuple[User, User],
-    figures: Figures,
-    stop: asyncio.Event,
-    rng: random.Random,
-    mean_click: float,
-    setup: asyncio.Semaphore,
-    ready: asyncio.Event,
+    emu: DiscordEmulator, boards: Boards, chan: Channel, users: tuple[User, User], figures: Figures,
+    stop: asyncio.Event, rng: random.Random, mean_click: float, setup: asyncio.Semaphore, ready: asyncio.Event,
 ) -> None:
     """One PORTAS game after another; each move clicked after an exponential pause (open loop)."""
     by_name = {u.name: u for u in users}
@@ -171,12 +163,7 @@ async def play_humans(
         boards.first_edit[board.id] = None
         try:
             res = await click_until(
-                emu,
-                user,
-                board,
-                rng.choice(buttons),
-                changed,
-                lambda b=board: boards.first_edit[b.id] is not None,
+                emu, user, board, rng.choice(buttons), changed, lambda b=board: boards.first_edit[b.id] is not None,
                 timeout=30,
             )
         finally:
@@ -230,10 +217,7 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
         db = Path(tmp) / "kado.sqlite3"
         allow_only_strong(db, guild.id)
         env: dict[str, str | None] = {
-            "LOG_LEVEL": "WARNING",
-            "KADO_AI_DELAY": str(args.ai_delay),
-            **AS_DEPLOYED,
-            **env_extra,
+            "LOG_LEVEL": "WARNING", "KADO_AI_DELAY": str(args.ai_delay), **AS_DEPLOYED, **env_extra
         }
         async with BotProcess(emu, db, extra_env=env) as bot:
             await bot.ready(timeout=120)
@@ -282,13 +266,8 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
                 errors=[line for line in bot.log_text().splitlines() if "Traceback" in line or "ERROR" in line][:5],
             )
     out.update(
-        acks=ms(figures.acks),
-        to_board=ms(figures.to_board),
-        by_move=figures.by_move,
-        ai_moves=figures.ai_moves,
-        refused=figures.refused,
-        stalls=figures.stalls,
-        violations=len(emu.violations),
+        acks=ms(figures.acks), to_board=ms(figures.to_board), by_move=figures.by_move, ai_moves=figures.ai_moves,
+        refused=figures.refused, stalls=figures.stalls, violations=len(emu.violations),
         load=os.getloadavg()[0],
     )
     await emu.stop()
@@ -298,28 +277,22 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
 def report(out: dict[str, Any], judged: bool) -> None:
     acks, board = out["acks"], out["to_board"]
     name = out["name"]
-    print(
-        f"[{name}] set-up {out['setup']:.1f} s; window {out['window']:.1f} s; "
-        f"human move clicks {len(acks):,} ({len(acks) / out['window']:.1f}/s), refused {out['refused']}, "
-        f"stalls {out['stalls']}; AI moves {out['ai_moves']:,} ({out['ai_moves'] / out['window']:.1f}/s); "
-        f"bot CPU {out['bot_cpu']:.0%} of a core, {out['workers']} child process(es) {out['workers_cpu']:.0%}; "
-        f"load average {out['load']:.2f}; emulator violations {out['violations']}"
-    )
+    print(f"[{name}] set-up {out['setup']:.1f} s; window {out['window']:.1f} s; "
+          f"human move clicks {len(acks):,} ({len(acks) / out['window']:.1f}/s), refused {out['refused']}, "
+          f"stalls {out['stalls']}; AI moves {out['ai_moves']:,} ({out['ai_moves'] / out['window']:.1f}/s); "
+          f"bot CPU {out['bot_cpu']:.0%} of a core, {out['workers']} child process(es) {out['workers_cpu']:.0%}; "
+          f"load average {out['load']:.2f}; emulator violations {out['violations']}")
     if not acks:
         print(f"[{name}] no human click measured")
         return
     a99, b99 = percentile(acks, 99), percentile(board, 99)
-    line = (
-        f"click answered ({out['by_move'] / len(acks):.0%} by the move) p50 {statistics.median(acks):.1f} / "
-        f"p99 {a99:.1f} / max {max(acks):.1f} ms; "
-        f"click -> board p50 {statistics.median(board):.1f} / p99 {b99:.1f} / max {max(board):.1f} ms"
-    )
+    line = (f"click answered ({out['by_move'] / len(acks):.0%} by the move) p50 {statistics.median(acks):.1f} / "
+            f"p99 {a99:.1f} / max {max(acks):.1f} ms; "
+            f"click -> board p50 {statistics.median(board):.1f} / p99 {b99:.1f} / max {max(board):.1f} ms")
     if judged:
         verdict = "met" if a99 <= ACK_TARGET_MS and b99 <= BOARD_TARGET_MS else "MISSED"
-        print(
-            f"[{name}] {line} (target answered p99 ≤ {ACK_TARGET_MS:g} ms, board p99 ≤ {BOARD_TARGET_MS:g} ms: "
-            f"{verdict})"
-        )
+        print(f"[{name}] {line} (target answered p99 ≤ {ACK_TARGET_MS:g} ms, board p99 ≤ {BOARD_TARGET_MS:g} ms: "
+              f"{verdict})")
     else:
         print(f"[{name}] {line}")
     for e in out["errors"]:
@@ -328,11 +301,9 @@ def report(out: dict[str, Any], judged: bool) -> None:
 
 async def main_async(args: argparse.Namespace) -> None:
     names = args.configs.split(",")
-    print(
-        f"{args.games} human PORTAS games (clicks every {args.mean_click:g} s on average, "
-        f"~{args.games / args.mean_click:.0f}/s) + {args.ai_tables} Promotion tables of AIs "
-        f"(KADO_AI_DELAY={args.ai_delay:g}); {os.cpu_count()} CPUs shared by the emulator+players and the bot"
-    )
+    print(f"{args.games} human PORTAS games (clicks every {args.mean_click:g} s on average, "
+          f"~{args.games / args.mean_click:.0f}/s) + {args.ai_tables} Promotion tables of AIs "
+          f"(KADO_AI_DELAY={args.ai_delay:g}); {os.cpu_count()} CPUs shared by the emulator+players and the bot")
     for name in names:
         out = await run_config(name, CONFIGS[name], args)
         report(out, judged=name == "pool")

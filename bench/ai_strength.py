@@ -158,7 +158,9 @@ class Tally:
         self.strong_cpu += out.strong_cpu
 
 
-def run_table(game: str, table: tuple[str, ...], args: argparse.Namespace, pool: Any) -> tuple[Tally, float]:
+def run_table(
+    game: str, table: tuple[str, ...], args: argparse.Namespace, pool: Any
+) -> tuple[Tally, float]:
     jobs = [
         Job(
             game,

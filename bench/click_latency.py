@@ -106,15 +106,8 @@ async def new_game(
 
 
 async def play_channel(
-    emu: DiscordEmulator,
-    watch: BoardWatch,
-    chan: Channel,
-    users: tuple[User, User],
-    stats: Stats,
-    stop: asyncio.Event,
-    rng: random.Random,
-    ready: asyncio.Barrier,
-    setup: asyncio.Semaphore,
+    emu: DiscordEmulator, watch: BoardWatch, chan: Channel, users: tuple[User, User], stats: Stats,
+    stop: asyncio.Event, rng: random.Random, ready: asyncio.Barrier, setup: asyncio.Semaphore,
 ) -> None:
     """Keep one game going in ``chan`` until ``stop``: each move clicked as soon as the board asks for it."""
     by_name = {u.name: u for u in users}
@@ -193,15 +186,13 @@ def print_segments(stats: Stats, probe_file: Path) -> None:
         print("segments: no click matched the probe's records")
         return
     rows.sort(key=lambda r: r[-1])
-    tail = rows[-max(1, len(rows) // 100) :]
+    tail = rows[-max(1, len(rows) // 100):]
     print(f"where a click's latency goes ({len(rows):,} clicks; ms):")
     print(f"  {'segment':60} {'p50':>6} {'p99':>6} {'mean of slowest 1%':>19}")
     for name, i in SEGMENTS:
         col = sorted(r[i] * 1000 for r in rows)
-        print(
-            f"  {name:60} {statistics.median(col):6.2f} {percentile(col, 99):6.2f} "
-            f"{statistics.fmean(r[i] for r in tail) * 1000:19.2f}"
-        )
+        print(f"  {name:60} {statistics.median(col):6.2f} {percentile(col, 99):6.2f} "
+              f"{statistics.fmean(r[i] for r in tail) * 1000:19.2f}")
 
 
 def py_spy_profile(pid: int, seconds: float, out: Path) -> subprocess.Popen[bytes] | None:
@@ -210,25 +201,9 @@ def py_spy_profile(pid: int, seconds: float, out: Path) -> subprocess.Popen[byte
         print("py-spy not found: pip install py-spy (profile skipped)")
         return None
     return subprocess.Popen(
-        [
-            exe,
-            "record",
-            "--pid",
-            str(pid),
-            "--duration",
-            str(int(seconds)),
-            "--rate",
-            "200",
-            "--format",
-            "raw",
-            "--threads",
-            "--gil",
-            "--output",
-            str(out),
-            "--nonblocking",
-        ],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        [exe, "record", "--pid", str(pid), "--duration", str(int(seconds)), "--rate", "200",
+         "--format", "raw", "--threads", "--gil", "--output", str(out), "--nonblocking"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )
 
 
@@ -245,12 +220,8 @@ def summarize_profile(path: Path, top: int = 25) -> None:
             continue  # the event loop's thread only (not aiosqlite's worker, idle in its queue or in fsync)
         n = int(count)
         total += n
-        frames = [
-            f.split(" (")[0] + " (" + f.split(" (")[1].split(":")[0].replace(str(ROOT) + "/", "") + ")"
-            if " (" in f
-            else f
-            for f in stack.split(";")
-        ]
+        frames = [f.split(" (")[0] + " (" + f.split(" (")[1].split(":")[0].replace(str(ROOT) + "/", "") + ")"
+                  if " (" in f else f for f in stack.split(";")]
         own[frames[-1]] += n
         for f in set(frames):
             incl[f] += n
@@ -296,12 +267,8 @@ async def run(args: argparse.Namespace) -> None:
         # Every click acknowledged at once (a deferred update): what is measured is the bot's answer under
         # saturation, Discord's 3-second clock; answered by its move (bot/acks.py, the default), a click of a
         # saturated closed loop would wait for its move or its deadline, whichever comes first.
-        env: dict[str, str | None] = {
-            "LOG_LEVEL": "WARNING",
-            "KADO_AI_DELAY": "0.5",
-            "KADO_ANSWER_WITHIN": "0",
-            **AS_DEPLOYED,
-        }
+        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", "KADO_ANSWER_WITHIN": "0",
+                                      **AS_DEPLOYED}
         if args.work_slots:
             env["KADO_WORK_SLOTS"] = str(args.work_slots)
         probe_file = Path(tmp) / "ackprobe.txt"
@@ -361,52 +328,38 @@ async def run(args: argparse.Namespace) -> None:
         emu_cpu = (me1.user - me0.user) + (me1.system - me0.system)
         lat = [x * 1000 for x in stats.bot_latency]
         board = [x * 1000 for x in stats.to_board]
-        print(
-            f"{args.games} PORTAS games at once, {len(tables) * 2} users; set-up {setup:.1f} s; "
-            f"measured {window:.1f} s; OpenAPI body validation {'on' if args.validate else 'off'}; "
-            f"{os.cpu_count()} CPUs shared by the emulator+players (this process) and the bot"
-        )
+        print(f"{args.games} PORTAS games at once, {len(tables) * 2} users; set-up {setup:.1f} s; "
+              f"measured {window:.1f} s; OpenAPI body validation {'on' if args.validate else 'off'}; "
+              f"{os.cpu_count()} CPUs shared by the emulator+players (this process) and the bot")
         if not lat:
             print("no move clicks measured")
         else:
             p50, p99 = statistics.median(lat), percentile(lat, 99)
             verdict = "met" if p50 <= TARGET_MS and p99 <= TARGET_MS else "MISSED"
-            print(
-                f"move clicks answered: {stats.clicks:,} ({stats.clicks / window:,.0f}/s); refused {stats.refused}; "
-                f"stalls {stats.stalls}; games finished {stats.finished}"
-            )
-            print(
-                f"bot-side latency (INTERACTION_CREATE sent -> callback arrived): p50 {p50:.1f} ms, "
-                f"p90 {percentile(lat, 90):.1f} ms, p99 {p99:.1f} ms, max {max(lat):.1f} ms "
-                f"(target p50 and p99 ≤ {TARGET_MS:g} ms: {verdict})"
-            )
+            print(f"move clicks answered: {stats.clicks:,} ({stats.clicks / window:,.0f}/s); refused {stats.refused}; "
+                  f"stalls {stats.stalls}; games finished {stats.finished}")
+            print(f"bot-side latency (INTERACTION_CREATE sent -> callback arrived): p50 {p50:.1f} ms, "
+                  f"p90 {percentile(lat, 90):.1f} ms, p99 {p99:.1f} ms, max {max(lat):.1f} ms "
+                  f"(target p50 and p99 ≤ {TARGET_MS:g} ms: {verdict})")
             print(f"click -> board edited: p50 {statistics.median(board):.1f} ms, p99 {percentile(board, 99):.1f} ms")
             if stats.lobby_latency:
                 lob = [x * 1000 for x in stats.lobby_latency]
-                print(
-                    f"lobby interactions (/portas new, Join, Start) in the window: {len(lob)}, "
-                    f"p50 {statistics.median(lob):.1f} ms, p99 {percentile(lob, 99):.1f} ms"
-                )
+                print(f"lobby interactions (/portas new, Join, Start) in the window: {len(lob)}, "
+                      f"p50 {statistics.median(lob):.1f} ms, p99 {percentile(lob, 99):.1f} ms")
             kids = kids1 - kids0
-            print(
-                f"bot CPU: {cpu:.2f} s in {window:.1f} s ({cpu / window:.0%} of one core) = "
-                f"{cpu / stats.clicks * 1000:.2f} ms per click, and its worker processes (pictures) "
-                f"{kids / stats.clicks * 1000:.2f} ms more; bot RSS {rss / 2**20:.0f} MiB"
-            )
+            print(f"bot CPU: {cpu:.2f} s in {window:.1f} s ({cpu / window:.0%} of one core) = "
+                  f"{cpu / stats.clicks * 1000:.2f} ms per click, and its worker processes (pictures) "
+                  f"{kids / stats.clicks * 1000:.2f} ms more; bot RSS {rss / 2**20:.0f} MiB")
         if args.probe:
-            print(
-                "inside the bot (INTERACTION_CREATE parsed -> callback issued), rolling: "
-                + (probe[-1].split("ACKPROBE ", 1)[1] if probe else "no figures")
-            )
+            print("inside the bot (INTERACTION_CREATE parsed -> callback issued), rolling: "
+                  + (probe[-1].split("ACKPROBE ", 1)[1] if probe else "no figures"))
             if probe_file.exists():
                 print_segments(stats, probe_file)
         in_window = [(p[1], p[2]) for p in gc_watch.pauses if w0 <= p[0] <= w0 + window]
         print("emulator GC in the window: " + gc_summary(in_window))
-        print(
-            f"emulator + players (this process) CPU: {emu_cpu / window:.0%} of one core, "
-            f"RSS {emu_rss / 2**20:.0f} MiB at the window's end; "
-            f"machine load average {os.getloadavg()[0]:.2f}"
-        )
+        print(f"emulator + players (this process) CPU: {emu_cpu / window:.0%} of one core, "
+              f"RSS {emu_rss / 2**20:.0f} MiB at the window's end; "
+              f"machine load average {os.getloadavg()[0]:.2f}")
         print(f"emulator violations: {len(emu.violations)}")
         for v in emu.violations[:5]:
             print(f"  {v}")
@@ -427,12 +380,8 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="sample the bot with py-spy during the window")
     parser.add_argument("--profile-out", help="also keep py-spy's collapsed stacks in this file")
     parser.add_argument("--work-slots", type=int, help="KADO_WORK_SLOTS for the bot (default: the bot's own)")
-    parser.add_argument(
-        "--no-probe",
-        dest="probe",
-        action="store_false",
-        help="do not time the bot's own share (bench/ackprobe, loaded via PYTHONPATH)",
-    )
+    parser.add_argument("--no-probe", dest="probe", action="store_false",
+                        help="do not time the bot's own share (bench/ackprobe, loaded via PYTHONPATH)")
     parser.add_argument("--dump", help="write 'sent_at latency_ms channel' per measured click to this file")
     parser.add_argument("--validate", action="store_true", help="keep the emulator's OpenAPI body validation on")
     asyncio.run(run(parser.parse_args()))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 STAGES = (
     ("handler entered -> the click answered", "t0", "ack1"),
@@ -41,28 +42,11 @@ def report(path: Path, windows: list[tuple[str, float, float]], slowest: int = 3
         for name, first, last in STAGES:
             spans = [(c[last] - c[first]) * 1000 for c in chosen if first in c and last in c]
             if spans:
-                print(
-                    f"  {name:<44} {_percentile(spans, 0.5):7.1f} {_percentile(spans, 0.9):7.1f} "
-                    f"{_percentile(spans, 0.99):7.1f} {max(spans):7.1f}"
-                )
+                print(f"  {name:<44} {_percentile(spans, .5):7.1f} {_percentile(spans, .9):7.1f} "
+                      f"{_percentile(spans, .99):7.1f} {max(spans):7.1f}")
         edited = sorted((c for c in chosen if "edit1" in c), key=lambda c: c["edit1"] - c["t0"])
         _blame(edited)
-        long = [h for h in holds if start <= h["to"] and h["from"] <= end]
-        if long:
-            kinds: dict[str, list[float]] = {}
-            for h in long:
-                kinds.setdefault(h["task"] + (" (a click)" if h["click"] else "") + f" [{h['awaiting']}]", []).append(
-                    h["to"] - h["from"]
-                )
-            print(
-                "  channel turns held over 0.5 s, by what held them: "
-                + ", ".join(
-                    f"{k} {len(v)} (longest {max(v):.1f} s)"
-                    for k, v in sorted(kinds.items(), key=lambda kv: -len(kv[1]))
-                )
-            )
-            top = sorted(traced.get("meanwhile", {}).items(), key=lambda kv: -kv[1])[:6]
-            print("  meanwhile, tasks were awaiting (samples): " + "; ".join(f"{n} x [{chain}]" for chain, n in top))
+        _long_turns([h for h in holds if start <= h["to"] and h["from"] <= end], traced.get("meanwhile", {}))
         for c in reversed(edited[-slowest:]):
             marks = sorted(c.items(), key=lambda kv: kv[1])
             print("  slow: " + "  ".join(f"{k} {(v - c['t0']) * 1000:.0f}" for k, v in marks))
@@ -94,3 +78,17 @@ def _blame(clicks: list[dict[str, float]]) -> None:
         f"  the slowest 1 % ({len(tail)}), by the wait longest past its median: "
         + ", ".join(f"{name} {n}" for name, n in sorted(counts.items(), key=lambda kv: -kv[1]))
     )
+
+
+def _long_turns(holds: list[dict[str, Any]], meanwhile: dict[str, int]) -> None:
+    """Channel turns held over 0.5 s (bench/clicktrace), by what held them, and what tasks awaited meanwhile."""
+    if not holds:
+        return
+    kinds: dict[str, list[float]] = {}
+    for h in holds:
+        kind = h["task"] + (" (a click)" if h["click"] else "") + f" [{h['awaiting']}]"
+        kinds.setdefault(kind, []).append(h["to"] - h["from"])
+    print("  channel turns held over 0.5 s, by what held them: " + ", ".join(
+        f"{k} {len(v)} (longest {max(v):.1f} s)" for k, v in sorted(kinds.items(), key=lambda kv: -len(kv[1]))))
+    top = sorted(meanwhile.items(), key=lambda kv: -kv[1])[:6]
+    print("  meanwhile, tasks were awaiting (samples): " + "; ".join(f"{n} x [{chain}]" for chain, n in top))

@@ -44,10 +44,8 @@ async def play(manager: object, game: str, index: int, rng: random.Random) -> in
     from bot.sessions import Player
 
     spec = games.get(game)
-    users = [
-        Player(10_000_000 + index * 8 + k, f"player{index}-{k}", "en")
-        for k in range(rng.randint(spec.min_seats, spec.max_seats))
-    ]
+    users = [Player(10_000_000 + index * 8 + k, f"player{index}-{k}", "en")
+             for k in range(rng.randint(spec.min_seats, spec.max_seats))]
     m = manager
     record = await m.new_lobby(game, guild_id=1, channel_id=1_000 + index, host=users[0], locale="en")  # type: ignore[attr-defined]
     for user in users[1:]:
@@ -98,9 +96,7 @@ async def measure(game: str, count: int, folder: Path) -> dict[str, float]:
     assert pruned == WARM_UP + count
     played = WARM_UP + count
     return {
-        "per_game": (after - before) / count,
-        "moves": moves / count,
-        "whole": (whole - empty) / played,
+        "per_game": (after - before) / count, "moves": moves / count, "whole": (whole - empty) / played,
         "kept": (kept - empty) / played,
     }
 
@@ -114,10 +110,8 @@ async def main_async(count: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for game in GAMES:
             r = await measure(game, count, Path(tmp))
-            print(
-                f"{game:<10} {r['moves']:>10.0f} {r['per_game']:>17,.0f} {r['whole']:>13,.0f} {r['kept']:>12,.0f}",
-                flush=True,
-            )
+            print(f"{game:<10} {r['moves']:>10.0f} {r['per_game']:>17,.0f} {r['whole']:>13,.0f}"
+                  f" {r['kept']:>12,.0f}", flush=True)
 
 
 def main() -> None:

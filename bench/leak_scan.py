@@ -53,11 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1000, help="games per game (default 1000)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes (default: cores)")
-    parser.add_argument(
-        "--draw-pictures",
-        action="store_true",
-        help="draw Promotion's real postcard PNGs (~50 ms each) instead of digests of their input",
-    )
+    parser.add_argument("--draw-pictures", action="store_true",
+                        help="draw Promotion's real postcard PNGs (~50 ms each) instead of digests of their input")
     args = parser.parse_args(argv)
     names = args.games_to_scan or [g for g in ALL if g in games.available()]
     unknown = [g for g in names if g not in ALL]
@@ -73,11 +70,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  PROBLEM: {problem}")
         bad = bad or not fig.ok
     wall = time.perf_counter() - started
-    print(
-        f"total: {sum(f.games for f in totals.values())} games, "
-        f"{sum(f.messages for f in totals.values())} messages checked, "
-        f"{sum(f.leaks for f in totals.values())} leaks, {wall:.0f} s wall on {args.jobs} process(es)"
-    )
+    print(f"total: {sum(f.games for f in totals.values())} games, "
+          f"{sum(f.messages for f in totals.values())} messages checked, "
+          f"{sum(f.leaks for f in totals.values())} leaks, {wall:.0f} s wall on {args.jobs} process(es)")
     print("RESULT:", "FAIL" if bad else "OK (no leak)")
     return 1 if bad else 0
 

@@ -72,12 +72,8 @@ from tests.emulator.models import Channel, Message, User
 from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
-MIX: tuple[tuple[str, int, float], ...] = (
-    ("portas", 2, 0.6),
-    ("getgem", 3, 0.15),
-    ("eminit", 3, 0.15),
-    ("promotion", 4, 0.1),
-)
+MIX: tuple[tuple[str, int, float], ...] = (("portas", 2, 0.6), ("getgem", 3, 0.15), ("eminit", 3, 0.15),
+                                          ("promotion", 4, 0.1))
 """(game, seats, share of the tables)."""
 TARGET_P50_MS, TARGET_P99_MS, CEILING_P99_MS, TARGET_CPU_MS = 20.0, 50.0, 100.0, 1.5
 BOT_ENV = {"LOG_LEVEL": "WARNING", "TURN_TIMEOUT": "900", "PICK_TIMEOUT": "900", "KADO_AI_DELAY": "0.5"}
@@ -131,15 +127,8 @@ def by_kind(pid: int, spent: dict[str, float]) -> dict[str, float]:
     out: collections.Counter[str] = collections.Counter()
     for tid, seconds in spent.items():
         name = names.get(tid, "")
-        kind = (
-            "event loop"
-            if tid == str(pid)
-            else "worker threads"
-            if name.startswith("asyncio_")
-            else "store"
-            if "connection_worker" in name
-            else name or "unnamed"
-        )
+        kind = ("event loop" if tid == str(pid) else "worker threads" if name.startswith("asyncio_")
+                else "store" if "connection_worker" in name else name or "unnamed")
         out[kind] += seconds
     return dict(out)
 
@@ -237,16 +226,8 @@ def choices(game: str, watch: Watch, emu: DiscordEmulator, board: Message, user:
 
 
 async def play_table(
-    emu: DiscordEmulator,
-    watch: Watch,
-    run: Run,
-    game: str,
-    chan: Channel,
-    users: list[User],
-    rng: random.Random,
-    setup: asyncio.Semaphore,
-    ready: asyncio.Barrier,
-    index: int,
+    emu: DiscordEmulator, watch: Watch, run: Run, game: str, chan: Channel, users: list[User],
+    rng: random.Random, setup: asyncio.Semaphore, ready: asyncio.Barrier, index: int,
 ) -> None:
     """One table for the whole run: think, click, wait for the change; a finished game is followed by a new one."""
     by_name = {u.name: u for u in users}
@@ -322,53 +303,31 @@ async def measure(
     threads = by_kind(pid, {k: v - threads0.get(k, 0.0) for k, v in threads1.items()})
     if kids1 - kids0 > 0:
         threads["worker processes"] = kids1 - kids0
-    return {
-        "think": think,
-        "active": active,
-        "window": window,
-        "cpu": cpu1 - cpu0 + kids1 - kids0,
-        "process": cpu1 - cpu0,
-        "emulator": me1 - me0,
-        "asked": asked,
-        "seconds": t1 - t0,
-        "load": os.getloadavg()[0],
-        "threads": threads,
-        "span": (begun, begun + (t1 - t0)),
-    }
+    return {"think": think, "active": active, "window": window, "cpu": cpu1 - cpu0 + kids1 - kids0,
+            "process": cpu1 - cpu0, "emulator": me1 - me0, "asked": asked,
+            "seconds": t1 - t0, "load": os.getloadavg()[0], "threads": threads,
+            "span": (begun, begun + (t1 - t0))}
 
 
 def summary(step: dict[str, Any], games: int) -> dict[str, Any]:
     window: Window = step["window"]
     every = [x * 1000 for values in window.latencies.values() for x in values] + [math.inf] * window.timeouts
-    out = {
-        "offered": min(games, step["active"]) / step["think"],
-        "rate": window.clicks / step["seconds"],
-        "clicks": window.clicks,
-        "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000,
-        "core": step["cpu"] / step["seconds"],
-        "process_core": step["process"] / step["seconds"],
-        "asked": step["asked"],
-        "emulator": step["emulator"] / step["seconds"],
-        "load": step["load"],
-        "threads": step["threads"],
-        "timeouts": window.timeouts,
-        "refused": window.refused,
-        "span": step["span"],
-        "p50": float("nan"),
-        "p99": float("nan"),
-    }
+    out = {"offered": min(games, step["active"]) / step["think"], "rate": window.clicks / step["seconds"],
+           "clicks": window.clicks,
+           "cpu_ms": step["cpu"] / max(1, window.clicks) * 1000, "core": step["cpu"] / step["seconds"],
+           "process_core": step["process"] / step["seconds"], "asked": step["asked"],
+           "emulator": step["emulator"] / step["seconds"],
+           "load": step["load"], "threads": step["threads"], "timeouts": window.timeouts,
+           "refused": window.refused, "span": step["span"],
+           "p50": float("nan"), "p99": float("nan")}
     if every:
         out.update(p50=statistics.median(every), p99=percentile(every, 99), max=max(every))
     if window.acks:
         out.update(ack_p50=statistics.median(window.acks) * 1000, ack_p99=percentile(window.acks, 99) * 1000)
-    out["games"] = {
-        g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
-        for g, v in sorted(window.latencies.items())
-        if v
-    }
-    out["own"] = {
-        g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000) for g, v in sorted(window.own.items()) if v
-    }
+    out["games"] = {g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
+                    for g, v in sorted(window.latencies.items()) if v}
+    out["own"] = {g: (len(v), statistics.median(v) * 1000, percentile(v, 99) * 1000)
+                  for g, v in sorted(window.own.items()) if v}
     return out
 
 
@@ -378,35 +337,22 @@ def sustained(step: dict[str, Any]) -> bool:
 
 
 def print_step(s: dict[str, Any]) -> None:
-    print(
-        f"  offered {s['offered']:5.0f}/s  made {s['rate']:5.1f}/s  p50 {s['p50']:7.1f} ms  p99 {s['p99']:7.1f} ms  "
-        f"bot CPU {s['cpu_ms']:5.2f} ms/click ({s['core']:.0%} of a core, the bot's own process "
-        f"{s['process_core']:.0%}; emulator+players {s['emulator']:.0%})  "
-        f"refused {s['refused']}  not shown in {TIMEOUT:g} s {s['timeouts']}  load {s['load']:.2f}",
-        flush=True,
-    )
+    print(f"  offered {s['offered']:5.0f}/s  made {s['rate']:5.1f}/s  p50 {s['p50']:7.1f} ms  p99 {s['p99']:7.1f} ms  "
+          f"bot CPU {s['cpu_ms']:5.2f} ms/click ({s['core']:.0%} of a core, the bot's own process "
+          f"{s['process_core']:.0%}; emulator+players {s['emulator']:.0%})  "
+          f"refused {s['refused']}  not shown in {TIMEOUT:g} s {s['timeouts']}  load {s['load']:.2f}", flush=True)
     clicks = max(1, s["clicks"])
     if "ack_p50" in s:  # a late acknowledgement: the bot's loop was busy; a late board after a prompt ack: the work
         print(f"    click -> acknowledged: p50 {s['ack_p50']:.1f} ms, p99 {s['ack_p99']:.1f} ms")
-    print(
-        "    click -> shown by game (p50 / p99 ms): "
-        + ", ".join(f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["games"].items())
-    )
+    print("    click -> shown by game (p50 / p99 ms): " + ", ".join(
+        f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["games"].items()))
     if s.get("own"):
-        print(
-            "    DM click -> the clicker's DM shown (p50 / p99 ms): "
-            + ", ".join(f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["own"].items())
-        )
-    print(
-        "    bot CPU per click by thread (and its worker processes): "
-        + ", ".join(
-            f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])
-        )
-    )
-    print(
-        "    requests to Discord per click, by operation: "
-        + ", ".join(f"{op} {n / clicks:.2f}" for op, n in s["asked"].most_common(8))
-    )
+        print("    DM click -> the clicker's DM shown (p50 / p99 ms): " + ", ".join(
+            f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in s["own"].items()))
+    print("    bot CPU per click by thread (and its worker processes): " + ", ".join(
+        f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
+    print("    requests to Discord per click, by operation: " + ", ".join(
+        f"{op} {n / clicks:.2f}" for op, n in s["asked"].most_common(8)))
 
 
 def tables_of(games: int, only: str | None = None) -> list[tuple[str, int]]:
@@ -445,9 +391,8 @@ async def run_bench(args: argparse.Namespace) -> int:
     env = dict(BOT_ENV)
     env["PICTURE_WORKERS"] = None if args.picture_workers is None else str(args.picture_workers)  # None: the default
     if args.cprofile:
-        env.update(
-            PYTHONPATH=str(ROOT / "bench" / "cpuprofile"), KADO_CPUPROFILE_DIR=str(Path(args.cprofile).resolve())
-        )
+        env.update(PYTHONPATH=str(ROOT / "bench" / "cpuprofile"),
+                   KADO_CPUPROFILE_DIR=str(Path(args.cprofile).resolve()))
     trace = Path(tempfile.gettempdir()) / f"kado-clicktrace-{os.getpid()}.json"
     if args.trace:
         env.update(PYTHONPATH=str(ROOT / "bench" / "clicktrace"), KADO_CLICKTRACE_FILE=str(trace))
@@ -458,22 +403,17 @@ async def run_bench(args: argparse.Namespace) -> int:
             pid = bot.proc.pid
             t0 = time.perf_counter()
             setup, ready = asyncio.Semaphore(20), asyncio.Barrier(len(tables) + 1)
-            tasks = [
-                asyncio.create_task(play_table(emu, watch, run, g, c, u, random.Random(rng.random()), setup, ready, i))
-                for i, (g, c, u) in enumerate(tables)
-            ]
+            tasks = [asyncio.create_task(play_table(emu, watch, run, g, c, u, random.Random(rng.random()),
+                                                    setup, ready, i)) for i, (g, c, u) in enumerate(tables)]
             barrier = asyncio.create_task(ready.wait())
             done, _ = await asyncio.wait([barrier, *tasks], return_when=asyncio.FIRST_COMPLETED)
             if barrier not in done:
                 for t in done:
                     t.result()  # a table failed while opening: say why
             mix = collections.Counter(g for g, _ in specs)
-            print(
-                f"{len(tables)} games ({', '.join(f'{g} {n}' for g, n in mix.items())}), all seats human, "
-                f"opened in {time.perf_counter() - t0:.0f} s; {os.cpu_count()} CPUs shared by the bot and the "
-                f"emulator+players; think time exponential",
-                flush=True,
-            )
+            print(f"{len(tables)} games ({', '.join(f'{g} {n}' for g, n in mix.items())}), all seats human, "
+                  f"opened in {time.perf_counter() - t0:.0f} s; {os.cpu_count()} CPUs shared by the bot and the "
+                  f"emulator+players; think time exponential", flush=True)
             steps = []
             think, active = args.think, len(tables)
             factor = 1.5  # the next rate: x1.5 while within the ceiling; /1.5 from a first step beyond it
@@ -497,10 +437,8 @@ async def run_bench(args: argparse.Namespace) -> int:
             requests = collections.Counter(r.token_kind for r in emu.requests)
             if args.cprofile:
                 await bot.stop(grace=120)  # the profiled bot closes slowly; killed, it would write no profile
-    print(
-        f"\nat {first['offered']:.0f} clicks/s offered (think {args.think:g} s), {first['clicks']:,} clicks in "
-        f"{args.seconds:g} s, load {first['load']:.2f}; click -> shown by game:"
-    )
+    print(f"\nat {first['offered']:.0f} clicks/s offered (think {args.think:g} s), {first['clicks']:,} clicks in "
+          f"{args.seconds:g} s, load {first['load']:.2f}; click -> shown by game:")
     for game, (n, p50, p99) in first["games"].items():
         print(f"  {game:<10} {n:6,} clicks  p50 {p50:6.1f} ms  p99 {p99:6.1f} ms")
     # with a round trip, a change takes effect half of it after it is sent: the bot's own part is held to the targets
@@ -509,32 +447,24 @@ async def run_bench(args: argparse.Namespace) -> int:
     met = first["p50"] <= p50_target and first["p99"] <= p99_target
     missed |= not met
     given = f" with a {args.rtt:g}-ms round trip ({TARGET_P50_MS:g} / {TARGET_P99_MS:g} + {shift:g})" if shift else ""
-    print(
-        f"click -> shown at {first['offered']:.0f}/s: p50 {first['p50']:.1f} ms, p99 {first['p99']:.1f} ms "
-        f"(target{given} p50 <= {p50_target:g}, p99 <= {p99_target:g} ms: {'met' if met else 'MISSED'}; "
-        f"load {first['load']:.2f})"
-    )
+    print(f"click -> shown at {first['offered']:.0f}/s: p50 {first['p50']:.1f} ms, p99 {first['p99']:.1f} ms "
+          f"(target{given} p50 <= {p50_target:g}, p99 <= {p99_target:g} ms: {'met' if met else 'MISSED'}; "
+          f"load {first['load']:.2f})")
     if first.get("own"):
-        print(
-            "a DM click -> the clicker's DM shown (p50 / p99 ms): "
-            + ", ".join(f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in first["own"].items())
-        )
+        print("a DM click -> the clicker's DM shown (p50 / p99 ms): " + ", ".join(
+            f"{game} {p50:.0f} / {p99:.0f}" for game, (_, p50, p99) in first["own"].items()))
     cpu_met = first["cpu_ms"] <= TARGET_CPU_MS
     missed |= not cpu_met
-    print(
-        f"bot CPU per click at {first['offered']:.0f}/s: {first['cpu_ms']:.2f} ms "
-        f"(target <= {TARGET_CPU_MS:g} ms: {'met' if cpu_met else 'MISSED'})"
-    )
+    print(f"bot CPU per click at {first['offered']:.0f}/s: {first['cpu_ms']:.2f} ms "
+          f"(target <= {TARGET_CPU_MS:g} ms: {'met' if cpu_met else 'MISSED'})")
     within = [s for s in steps if sustained(s)]
     best = max((s["rate"] for s in within), default=0.0)
     capped = len(within) == len(steps) and len(steps) == args.steps
     note = " (not reached: the last step was still within)" if capped else ""
     if not within:
         note = f" (none of the {len(steps)} rates tried, down to {steps[-1]['offered']:.0f}/s offered)"
-    print(
-        f"highest click rate with p99 <= {CEILING_P99_MS:g} ms: {best:.0f}/s{note}"
-        + f"; games finished {run.finished}; requests {dict(requests)}; emulator violations {len(emu.violations)}"
-    )
+    print(f"highest click rate with p99 <= {CEILING_P99_MS:g} ms: {best:.0f}/s{note}"
+          + f"; games finished {run.finished}; requests {dict(requests)}; emulator violations {len(emu.violations)}")
     for v in emu.violations[:5]:
         print(f"  {v}")
     await emu.stop()
@@ -565,42 +495,23 @@ def print_profiles(folder: Path, top: int = 30) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--quick",
-        action="store_true",
-        help="60 games thinking 3 s (20 clicks/s), 15 s windows, 2 steps: for development",
-    )
+    parser.add_argument("--quick", action="store_true",
+                        help="60 games thinking 3 s (20 clicks/s), 15 s windows, 2 steps: for development")
     parser.add_argument("--games", type=int, help="tables (default 500)")
     parser.add_argument("--think", type=float, help="mean seconds a player thinks before a click (default 5)")
     parser.add_argument("--seconds", type=float, help="each step's measuring window (default 30)")
     parser.add_argument("--warmup", type=float, help="seconds at a step's rate before its window (default 10)")
     parser.add_argument("--steps", type=int, help="at most this many rates, x1.5 each (default 6)")
-    parser.add_argument(
-        "--picture-workers",
-        type=int,
-        metavar="N",
-        help="PICTURE_WORKERS for the bot (default: the bot's own default; 0: pictures in threads)",
-    )
-    parser.add_argument(
-        "--rtt",
-        type=float,
-        default=0.0,
-        metavar="MS",
-        help="each REST request's round trip to the emulator, as the real API's 50-300 ms "
-        "(default 0): how a player would feel the bot's request pattern",
-    )
+    parser.add_argument("--picture-workers", type=int, metavar="N",
+                        help="PICTURE_WORKERS for the bot (default: the bot's own default; 0: pictures in threads)")
+    parser.add_argument("--rtt", type=float, default=0.0, metavar="MS",
+                        help="each REST request's round trip to the emulator, as the real API's 50-300 ms "
+                        "(default 0): how a player would feel the bot's request pattern")
     parser.add_argument("--only", choices=[g for g, _, _ in MIX], help="one game only (its CPU per click alone)")
-    parser.add_argument(
-        "--cprofile",
-        metavar="DIR",
-        help="profile the bot's threads on their CPU clocks "
-        "(bench/cpuprofile; slows the bot several times: shares, not figures)",
-    )
-    parser.add_argument(
-        "--trace",
-        action="store_true",
-        help="stamp each click's stages in the bot (bench/clicktrace) and print where it waits, per step",
-    )
+    parser.add_argument("--cprofile", metavar="DIR", help="profile the bot's threads on their CPU clocks "
+                        "(bench/cpuprofile; slows the bot several times: shares, not figures)")
+    parser.add_argument("--trace", action="store_true", help="stamp each click's stages in the bot "
+                        "(bench/clicktrace) and print where it waits, per step")
     args = parser.parse_args()
     if args.trace and args.cprofile:
         parser.error("--trace and --cprofile each load a sitecustomize into the bot: one at a time")

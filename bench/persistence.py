@@ -143,26 +143,14 @@ async def run(moves_per_round: int, rounds: int) -> None:
     with tempfile.TemporaryDirectory(prefix="kado-bench-", dir=ROOT) as tmp:
         store = await Store.open(Path(tmp) / "store.sqlite3")
         record = await store.create_session(
-            game="portas",
-            guild_id=1,
-            channel_id=1,
-            host_id=1000,
-            seed=0,
-            options={},
-            locale="en",
+            game="portas", guild_id=1, channel_id=1, host_id=1000, seed=0, options={}, locale="en",
             seats=[SeatRecord(seat=0, name="a", user_id=1000), SeatRecord(seat=1, name="b", user_id=1001)],
         )
         record.status = "active"
         many = []
         for i in range(CONCURRENT_GAMES):
             other = await store.create_session(
-                game="portas",
-                guild_id=1,
-                channel_id=100 + i,
-                host_id=1000,
-                seed=i,
-                options={},
-                locale="en",
+                game="portas", guild_id=1, channel_id=100 + i, host_id=1000, seed=i, options={}, locale="en",
                 seats=[SeatRecord(seat=0, name="a", user_id=1000), SeatRecord(seat=1, name="b", user_id=1001)],
             )
             other.status = "active"
@@ -202,10 +190,8 @@ async def run(moves_per_round: int, rounds: int) -> None:
     pg_rate = await postgres_rate(moves) if os.environ.get("KADO_BENCH_POSTGRES_DSN") else None
     s, b = statistics.median(store_rates), statistics.median(bare_rates)
     ratio = statistics.median(x / y for x, y in zip(store_rates, bare_rates, strict=True))
-    print(
-        f"disk: the directory of {ROOT} ; store journal={journal} synchronous={sync} (2=FULL);"
-        f" bare journal={bare_journal} synchronous={bare_sync}"
-    )
+    print(f"disk: the directory of {ROOT} ; store journal={journal} synchronous={sync} (2=FULL);"
+          f" bare journal={bare_journal} synchronous={bare_sync}")
     print(f"{rounds} alternating rounds of {moves_per_round} moves; PORTAS state ≈ {state_bytes:.0f} bytes of JSON")
     print(f"store.commit_action : {s:8,.0f} moves/s  (rounds: {', '.join(f'{x:,.0f}' for x in store_rates)})")
     print(f"bare sqlite3 loop   : {b:8,.0f} moves/s  (rounds: {', '.join(f'{x:,.0f}' for x in bare_rates)})")
@@ -213,22 +199,16 @@ async def run(moves_per_round: int, rounds: int) -> None:
     pairs = ", ".join(f"{x / y:.0%}" for x, y in zip(store_rates, bare_rates, strict=True))
     print(f"ratio store/bare    : {ratio:8.0%}  median of the pairs ({pairs}); target ≥ {TARGET_RATIO:.0%}: {verdict}")
     two = statistics.median(two_rates)
-    print(
-        f"store, 2 games at once : {two:8,.0f} moves/s = {two / b:.0%} of bare (rounds: "
-        f"{', '.join(f'{x:,.0f}' for x in two_rates)})"
-    )
+    print(f"store, 2 games at once : {two:8,.0f} moves/s = {two / b:.0%} of bare (rounds: "
+          f"{', '.join(f'{x:,.0f}' for x in two_rates)})")
     m = statistics.median(many_rates)
-    print(
-        f"store, {CONCURRENT_GAMES} games at once: {m:8,.0f} moves/s = {m / b:.0%} of bare (group commit; "
-        f"rounds: {', '.join(f'{x:,.0f}' for x in many_rates)})"
-    )
+    print(f"store, {CONCURRENT_GAMES} games at once: {m:8,.0f} moves/s = {m / b:.0%} of bare (group commit; "
+          f"rounds: {', '.join(f'{x:,.0f}' for x in many_rates)})")
     per_move = 1e6 / s
     sql_us = statistics.median(in_thread) * 1e6
-    print(
-        f"where a store move's {per_move:,.0f} µs go: its transaction on aiosqlite's thread {sql_us:,.0f} µs "
-        f"(bare: {1e6 / b:,.0f} µs), JSON and the trip to that thread and back ≈ {per_move - sql_us:,.0f} µs "
-        f"(an empty job's round trip, both threads awake: {floor * 1e6:,.0f} µs)"
-    )
+    print(f"where a store move's {per_move:,.0f} µs go: its transaction on aiosqlite's thread {sql_us:,.0f} µs "
+          f"(bare: {1e6 / b:,.0f} µs), JSON and the trip to that thread and back ≈ {per_move - sql_us:,.0f} µs "
+          f"(an empty job's round trip, both threads awake: {floor * 1e6:,.0f} µs)")
     if pg_rate is not None:
         print(f"PostgresStore       : {pg_rate:8,.0f} moves/s  (information: PostgreSQL on 127.0.0.1, same moves)")
 
@@ -246,13 +226,7 @@ async def postgres_rate(moves: list[tuple[dict, int, dict]]) -> float:
     try:
         store = await PostgresStore.open(dsn, server_settings={"search_path": schema})
         record = await store.create_session(
-            game="portas",
-            guild_id=1,
-            channel_id=1,
-            host_id=1000,
-            seed=0,
-            options={},
-            locale="en",
+            game="portas", guild_id=1, channel_id=1, host_id=1000, seed=0, options={}, locale="en",
             seats=[SeatRecord(seat=0, name="a", user_id=1000), SeatRecord(seat=1, name="b", user_id=1001)],
         )
         record.status = "active"

@@ -94,24 +94,11 @@ def moves(seeds: int) -> int:
             state = spec.rules.new(seats, seed, spec.resolve_options({}))
             for version in range(10_000):
                 record = SessionRecord(
-                    id=seed,
-                    game=game,
-                    guild_id=1,
-                    channel_id=2,
-                    host_id=100,
-                    status="active",
-                    seed=seed,
-                    created_at=0.0,
-                    updated_at=0.0,
-                    options=spec.resolve_options({}),
-                    state=state,
-                    version=version,
-                    locale="en",
-                    deadline=None,
-                    seats=[
-                        SeatRecord(seat=i, name=samples.SHORT_NAMES[i], user_id=100 + i, locale="en")
-                        for i in range(seats)
-                    ],
+                    id=seed, game=game, guild_id=1, channel_id=2, host_id=100, status="active", seed=seed,
+                    created_at=0.0, updated_at=0.0, options=spec.resolve_options({}), state=state, version=version,
+                    locale="en", deadline=None,
+                    seats=[SeatRecord(seat=i, name=samples.SHORT_NAMES[i], user_id=100 + i, locale="en")
+                           for i in range(seats)],
                 )
                 start = time.thread_time()
                 payloads.board(record, spec, tr)

@@ -65,12 +65,7 @@ from tests.emulator.openapi import get_spec
 ROOT = Path(__file__).resolve().parents[1]
 GLOBAL_LIMIT = 50  # bot-token requests per second, per bot (Discord's global rate limit)
 CONFIGS: tuple[tuple[str, int], ...] = (
-    ("portas", 2),
-    ("getgem", 2),
-    ("getgem", 5),
-    ("promotion", 4),
-    ("eminit", 3),
-    ("eminit", 5),
+    ("portas", 2), ("getgem", 2), ("getgem", 5), ("promotion", 4), ("eminit", 3), ("eminit", 5),
 )
 BOT_ENV = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.02", "TURN_TIMEOUT": "600", "PICK_TIMEOUT": "600"}
 
@@ -112,18 +107,14 @@ async def play(emu: DiscordEmulator, board: Message, users: list[User], rng: ran
         if user is not None and act_buttons(board):  # PORTAS: the controls are on the board
             res = await emu.click(user, board, rng.choice(act_buttons(board)), timeout=60)
             # the move shown, or refused (an ephemeral answer); a turn notice may follow this click too
-            await emu.wait_until(
-                lambda e=edits, r=res: board.edits > e or any(f.ephemeral for f in r.followups),
-                timeout=60,
-                description="the move shown",
-            )
+            await emu.wait_until(lambda e=edits, r=res: board.edits > e or any(f.ephemeral for f in r.followups),
+                                 timeout=60, description="the move shown")
             clicks += 1
         elif user is not None and await act_once(world, user, board, rng):  # type: ignore[arg-type]
             clicks += 1
         else:
-            await emu.wait_until(
-                lambda e=edits: board.edits > e or is_over(board), timeout=60, description="the board to change"
-            )
+            await emu.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=60,
+                                 description="the board to change")
     return clicks
 
 
@@ -175,42 +166,29 @@ async def measure(
     )
     token_routes = collections.Counter(
         route_of(r.method, r.path, boards) + ("" if r.status < 400 else f" → {r.status}")
-        for r in emu.requests[mark1:]
-        if r.token_kind == "interaction"
+        for r in emu.requests[mark1:] if r.token_kind == "interaction"
     )
     return {
-        "game": game,
-        "size": size,
-        "games": finished,
-        "moves": moves,
+        "game": game, "size": size, "games": finished, "moves": moves,
         "setup": emu.request_counts(mark0)["bot"] - emu.request_counts(mark1)["bot"],
-        "play": emu.request_counts(mark1),
-        "routes": routes,
-        "token_routes": token_routes,
-        "seconds": t2 - t0,
-        "play_seconds": t2 - t1,
+        "play": emu.request_counts(mark1), "routes": routes, "token_routes": token_routes,
+        "seconds": t2 - t0, "play_seconds": t2 - t1,
         "status": collections.Counter(r.status for r in emu.requests[mark0:]),
     }
 
 
 def report(rows: list[dict[str, Any]], notices: str) -> None:
-    print(
-        f"\nturn notices {notices}: bot-token requests per accepted move "
-        f"(ceiling = {GLOBAL_LIMIT} req/s ÷ requests per move)"
-    )
-    print(
-        f"  {'game':<10}{'seats':>5}{'games':>6}{'moves':>7}{'moves/game':>11}{'set-up/game':>12}"
-        f"{'play/move':>10}{'all/move':>9}{'interaction/move':>17}{'moves/s at 50/s':>16}"
-    )
+    print(f"\nturn notices {notices}: bot-token requests per accepted move "
+          f"(ceiling = {GLOBAL_LIMIT} req/s ÷ requests per move)")
+    print(f"  {'game':<10}{'seats':>5}{'games':>6}{'moves':>7}{'moves/game':>11}{'set-up/game':>12}"
+          f"{'play/move':>10}{'all/move':>9}{'interaction/move':>17}{'moves/s at 50/s':>16}")
     for r in rows:
         play_bot, inter = r["play"]["bot"], r["play"]["interaction"]
         per_move = play_bot / r["moves"]
         per_move_all = (play_bot + r["setup"]) / r["moves"]
-        print(
-            f"  {r['game']:<10}{r['size']:>5}{r['games']:>6}{r['moves']:>7}{r['moves'] / r['games']:>11.1f}"
-            f"{r['setup'] / r['games']:>12.1f}{per_move:>10.2f}{per_move_all:>9.2f}{inter / r['moves']:>17.2f}"
-            f"{GLOBAL_LIMIT / per_move_all:>16.1f}"
-        )
+        print(f"  {r['game']:<10}{r['size']:>5}{r['games']:>6}{r['moves']:>7}{r['moves'] / r['games']:>11.1f}"
+              f"{r['setup'] / r['games']:>12.1f}{per_move:>10.2f}{per_move_all:>9.2f}{inter / r['moves']:>17.2f}"
+              f"{GLOBAL_LIMIT / per_move_all:>16.1f}")
     for r in rows:
         top = ", ".join(f"{route} {n / r['moves']:.2f}" for route, n in r["routes"].most_common(5))
         print(f"  {r['game']} {r['size']}: per move, by route (play): {top or '—'}")
@@ -243,16 +221,12 @@ async def run(args: argparse.Namespace) -> None:
                     if args.only and game != args.only:
                         continue
                     row = await measure(emu, guild, db, game, size, args.games, mode)
-                    print(
-                        f"  {game} {size}: {row['games']} games, {row['moves']} moves in {row['seconds']:.1f} s",
-                        flush=True,
-                    )
+                    print(f"  {game} {size}: {row['games']} games, {row['moves']} moves in {row['seconds']:.1f} s",
+                          flush=True)
                     rows.append(row)
         report(rows, mode)
-    print(
-        f"\ntokens reused {args.token_reuse:g} s; run time {time.perf_counter() - started:.0f} s; "
-        f"emulator violations {len(emu.violations)}"
-    )
+    print(f"\ntokens reused {args.token_reuse:g} s; run time {time.perf_counter() - started:.0f} s; "
+          f"emulator violations {len(emu.violations)}")
     await emu.stop()
 
 
@@ -261,12 +235,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per game and table size (played at once)")
     parser.add_argument("--notices", choices=("both", "off", "on"), default="both")
     parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
-    parser.add_argument(
-        "--token-reuse",
-        type=float,
-        default=840.0,
-        help="seconds the bot edits a message through its last click's token (0: that click only)",
-    )
+    parser.add_argument("--token-reuse", type=float, default=840.0,
+                        help="seconds the bot edits a message through its last click's token (0: that click only)")
     asyncio.run(run(parser.parse_args()))
 
 

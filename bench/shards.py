@@ -216,11 +216,8 @@ async def measure(layout: str, args: argparse.Namespace, dsn: str, seed: int) ->
             pg = await postgres_master(dsn)
             setup = asyncio.Semaphore(20)
             tasks = [
-                asyncio.create_task(
-                    (play_dm_table if t.in_dms else play_board_table)(
-                        emu, watch, t, run, stop, rng, args.think, ready, setup
-                    )
-                )
+                asyncio.create_task((play_dm_table if t.in_dms else play_board_table)(
+                    emu, watch, t, run, stop, rng, args.think, ready, setup))
                 for t in tables
             ]
             barrier = asyncio.create_task(ready.wait())
@@ -265,48 +262,33 @@ def print_per_shard(latencies: dict[int, list[float]]) -> None:
     for shard, xs in latencies.items():
         if xs:
             ms = [x * 1000 for x in xs]
-            print(
-                f"    guilds of shard {shard}: {len(ms):,} clicks, p50 {statistics.median(ms):.1f} ms, "
-                f"p99 {percentile(ms, 99):.1f} ms"
-            )
+            print(f"    guilds of shard {shard}: {len(ms):,} clicks, p50 {statistics.median(ms):.1f} ms, "
+                  f"p99 {percentile(ms, 99):.1f} ms")
 
 
 def report(run: Run) -> None:
     board = run.all_to_board()
     moves = max(run.moves, 1)
-    print(
-        f"{run.layout}: {run.moves:,} moves in {run.window:.1f} s = {run.moves / run.window:,.1f} moves/s; "
-        f"measured clicks {run.clicks:,}, refused {run.refused}, stalls {run.stalls}, "
-        f"games finished {run.finished}"
-    )
+    print(f"{run.layout}: {run.moves:,} moves in {run.window:.1f} s = {run.moves / run.window:,.1f} moves/s; "
+          f"measured clicks {run.clicks:,}, refused {run.refused}, stalls {run.stalls}, "
+          f"games finished {run.finished}")
     if board:
-        print(
-            f"  click -> board: p50 {statistics.median(board):.1f} ms, p99 {percentile(board, 99):.1f} ms, "
-            f"max {max(board):.1f} ms"
-        )
+        print(f"  click -> board: p50 {statistics.median(board):.1f} ms, p99 {percentile(board, 99):.1f} ms, "
+              f"max {max(board):.1f} ms")
     print_per_shard(run.to_board)
     dm = run.all_dm()
     if dm:
-        print(
-            f"  DM click ({DM_GAME}) -> board or DM edited: p50 {statistics.median(dm):.1f} ms, "
-            f"p99 {percentile(dm, 99):.1f} ms, max {max(dm):.1f} ms"
-        )
+        print(f"  DM click ({DM_GAME}) -> board or DM edited: p50 {statistics.median(dm):.1f} ms, "
+              f"p99 {percentile(dm, 99):.1f} ms, max {max(dm):.1f} ms")
         print_per_shard(run.dm_to_change)
     cpu = ", ".join(f"{c / run.window:.0%}" for c in run.bot_cpu)
-    pg = (
-        f"; PostgreSQL {run.pg_cpu / run.window:.0%} of a core = {run.pg_cpu / moves * 1000:.2f} ms/move"
-        if run.pg_cpu is not None
-        else "; PostgreSQL CPU not visible from here"
-    )
-    print(
-        f"  bot CPU {cpu} of a core = {sum(run.bot_cpu) / moves * 1000:.2f} ms/move{pg}; "
-        f"emulator + players {run.emu_cpu / run.window:.0%}"
-    )
-    print(
-        f"  machine {run.machine_busy:.0%} busy (all cores, anyone's work); "
-        f"load average {run.load[0]:.2f} {run.load[1]:.2f} {run.load[2]:.2f}; "
-        f"emulator violations {len(run.violations)}"
-    )
+    pg = f"; PostgreSQL {run.pg_cpu / run.window:.0%} of a core = {run.pg_cpu / moves * 1000:.2f} ms/move" \
+        if run.pg_cpu is not None else "; PostgreSQL CPU not visible from here"
+    print(f"  bot CPU {cpu} of a core = {sum(run.bot_cpu) / moves * 1000:.2f} ms/move{pg}; "
+          f"emulator + players {run.emu_cpu / run.window:.0%}")
+    print(f"  machine {run.machine_busy:.0%} busy (all cores, anyone's work); "
+          f"load average {run.load[0]:.2f} {run.load[1]:.2f} {run.load[2]:.2f}; "
+          f"emulator violations {len(run.violations)}")
     for v in run.violations[:3]:
         print(f"    {v[:300]}")
 
@@ -320,14 +302,11 @@ async def main_async(args: argparse.Namespace) -> int:
     order = names + names[::-1] if args.rounds > 1 else names
     order = (order * ((args.rounds + 1) // 2))[: len(names) * args.rounds]
     started = time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime())
-    print(
-        f"{args.games} PORTAS games and {args.dm_games} {DM_GAME} games (DM clicks) over {args.guilds} guilds "
-        f"(half on each shard of 2), think {args.think:g} s, window {args.seconds:g} s after {args.warmup:g} s; "
-        f"{os.cpu_count()} CPUs shared "
-        f"by the emulator and players (this process), the bot process(es) and PostgreSQL; "
-        f"load average at start {' '.join(f'{x:.2f}' for x in os.getloadavg())}",
-        flush=True,
-    )
+    print(f"{args.games} PORTAS games and {args.dm_games} {DM_GAME} games (DM clicks) over {args.guilds} guilds "
+          f"(half on each shard of 2), think {args.think:g} s, window {args.seconds:g} s after {args.warmup:g} s; "
+          f"{os.cpu_count()} CPUs shared "
+          f"by the emulator and players (this process), the bot process(es) and PostgreSQL; "
+          f"load average at start {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     runs = []
     for i, layout in enumerate(order):
         run = await measure(layout, args, dsn, seed=i)
@@ -341,10 +320,8 @@ async def main_async(args: argparse.Namespace) -> int:
         dm = [x for r in mine for x in r.all_dm()]
         p99 = f"{percentile(board, 99):.0f} ms" if board else "n/a"
         dm99 = f"; DM click -> change p99 {percentile(dm, 99):.0f} ms" if dm else ""
-        print(
-            f"  {layout:<20} moves/s {' / '.join(f'{x:,.0f}' for x in rates)}; "
-            f"click -> board p99 {p99}{dm99} (all its runs' clicks)"
-        )
+        print(f"  {layout:<20} moves/s {' / '.join(f'{x:,.0f}' for x in rates)}; "
+              f"click -> board p99 {p99}{dm99} (all its runs' clicks)")
     return 1 if any(r.stalls or r.violations for r in runs) else 0
 
 

@@ -69,15 +69,8 @@ class Table:
 
 
 async def play_board_table(
-    emu: DiscordEmulator,
-    watch: BoardWatch,
-    table: Table,
-    run: Run,
-    stop: asyncio.Event,
-    rng: random.Random,
-    think: float,
-    ready: asyncio.Barrier,
-    setup: asyncio.Semaphore,
+    emu: DiscordEmulator, watch: BoardWatch, table: Table, run: Run, stop: asyncio.Event,
+    rng: random.Random, think: float, ready: asyncio.Barrier, setup: asyncio.Semaphore,
 ) -> None:
     """Keep a PORTAS game going: the player the board waits for clicks a random move button."""
     users = table.users
@@ -124,15 +117,8 @@ def dm_controls(emu: DiscordEmulator, user: User) -> Message | None:
 
 
 async def play_dm_table(
-    emu: DiscordEmulator,
-    watch: BoardWatch,
-    table: Table,
-    run: Run,
-    stop: asyncio.Event,
-    rng: random.Random,
-    think: float,
-    ready: asyncio.Barrier,
-    setup: asyncio.Semaphore,
+    emu: DiscordEmulator, watch: BoardWatch, table: Table, run: Run, stop: asyncio.Event,
+    rng: random.Random, think: float, ready: asyncio.Barrier, setup: asyncio.Semaphore,
 ) -> None:
     """Keep a GETGEM game going: a player the board waits for clicks a random button of their DM."""
     by_name = {u.name: u for u in table.users}

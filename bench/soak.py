@@ -50,17 +50,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--channels", type=int, default=8, help="channels playing at once, 2 users each (default 8)")
     parser.add_argument("--seed", type=int, default=1, help="seed for kill moments and clicks (default 1)")
     parser.add_argument(
-        "--moves",
-        type=int,
-        nargs=2,
-        default=(0, 10),
-        metavar=("MIN", "MAX"),
+        "--moves", type=int, nargs=2, default=(0, 10), metavar=("MIN", "MAX"),
         help="acknowledged moves (all channels) between a restart and the next kill, drawn uniformly (default 0 10)",
     )
     parser.add_argument(
-        "--jitter",
-        type=float,
-        default=0.15,
+        "--jitter", type=float, default=0.15,
         help="then up to this many more seconds of play, drawn uniformly, so kills land anywhere in a click",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="a line per kill")

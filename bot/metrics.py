@@ -148,57 +148,25 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
 
     registry = prom.CollectorRegistry()
     m = SimpleNamespace(live=live)
-    m.moves = prom.Counter(
-        "kado_moves", "Accepted moves (committed), by game and by who moved", ["game", "by"], registry=registry
-    )
-    m.commit = prom.Histogram(
-        "kado_store_commit_seconds",
-        "Time to commit one accepted move to the database",
-        buckets=COMMIT_BUCKETS,
-        registry=registry,
-    )
-    m.think = prom.Histogram(
-        "kado_ai_think_seconds",
-        "Time an AI seat took to choose its move (without the visible delay)",
-        ["game", "level"],
-        buckets=THINK_BUCKETS,
-        registry=registry,
-    )
-    m.picture = prom.Histogram(
-        "kado_picture_seconds",
-        "A picture the cache did not hold: asked -> drawn (its "
-        "wait for a worker included), by game and where it was drawn",
-        ["game", "where"],
-        buckets=PICTURE_BUCKETS,
-        registry=registry,
-    )
-    m.ack = prom.Histogram(
-        "kado_click_ack_seconds",
-        "Move click: handler entered -> acknowledgement answered",
-        buckets=LATENCY_BUCKETS,
-        registry=registry,
-    )
-    m.to_board = prom.Histogram(
-        "kado_click_to_board_seconds",
-        "Move click: handler entered -> board edited",
-        buckets=LATENCY_BUCKETS,
-        registry=registry,
-    )
-    m.requests = prom.Counter(
-        "kado_discord_requests",
-        "HTTP requests to Discord (every attempt), by token kind and status class",
-        ["kind", "status"],
-        registry=registry,
-    )
-    m.rate_limited = prom.Counter(
-        "kado_discord_rate_limited",
-        "429 answers from Discord, by token kind and X-RateLimit-Scope",
-        ["kind", "scope"],
-        registry=registry,
-    )
-    m.retries = prom.Counter(
-        "kado_discord_retries", "Requests sent again after a 429 or 5xx answer", ["kind"], registry=registry
-    )
+    m.moves = prom.Counter("kado_moves", "Accepted moves (committed), by game and by who moved",
+                           ["game", "by"], registry=registry)
+    m.commit = prom.Histogram("kado_store_commit_seconds", "Time to commit one accepted move to the database",
+                              buckets=COMMIT_BUCKETS, registry=registry)
+    m.think = prom.Histogram("kado_ai_think_seconds", "Time an AI seat took to choose its move (without the "
+                             "visible delay)", ["game", "level"], buckets=THINK_BUCKETS, registry=registry)
+    m.picture = prom.Histogram("kado_picture_seconds", "A picture the cache did not hold: asked -> drawn (its "
+                               "wait for a worker included), by game and where it was drawn", ["game", "where"],
+                               buckets=PICTURE_BUCKETS, registry=registry)
+    m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
+                           buckets=LATENCY_BUCKETS, registry=registry)
+    m.to_board = prom.Histogram("kado_click_to_board_seconds", "Move click: handler entered -> board edited",
+                                buckets=LATENCY_BUCKETS, registry=registry)
+    m.requests = prom.Counter("kado_discord_requests", "HTTP requests to Discord (every attempt), by token kind "
+                              "and status class", ["kind", "status"], registry=registry)
+    m.rate_limited = prom.Counter("kado_discord_rate_limited", "429 answers from Discord, by token kind and "
+                                  "X-RateLimit-Scope", ["kind", "scope"], registry=registry)
+    m.retries = prom.Counter("kado_discord_retries", "Requests sent again after a 429 or 5xx answer",
+                             ["kind"], registry=registry)
     m.pending_retry = set()  # (method, url) answered 429/5xx: their next attempt is a retry
     registry.register(_LiveSessions(m, prom))
     prom.start_http_server(port, addr=host, registry=registry)
@@ -218,11 +186,8 @@ class _LiveSessions:
         self.family = prom.metrics_core.GaugeMetricFamily
 
     def collect(self) -> Iterable[Any]:
-        family = self.family(
-            "kado_live_sessions",
-            "Live sessions (lobbies and games in play), by game and status",
-            labels=["game", "status"],
-        )
+        family = self.family("kado_live_sessions", "Live sessions (lobbies and games in play), by game and status",
+                             labels=["game", "status"])
         counts = Counter((r.game, r.status) for r in (self.m.live() if self.m.live else ()))
         for (game, status), n in sorted(counts.items()):
             family.add_metric([game, status], n)

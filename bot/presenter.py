@@ -304,7 +304,9 @@ class DiscordPresenter:
         """
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in ping])
         try:
-            await discord_request(self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce))
+            await discord_request(
+                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
+            )
         except (discord.Forbidden, discord.NotFound):
             log.exception("could not post to channel %s", record.channel_id)
         except SEND_ERRORS:
@@ -372,9 +374,8 @@ class DiscordPresenter:
         except discord.Forbidden:
             if not payload.get("attachments"):
                 raise
-            log.warning(
-                "no Attach Files in channel %s: board of session %s without its picture", record.channel_id, record.id
-            )
+            log.warning("no Attach Files in channel %s: board of session %s without its picture",
+                        record.channel_id, record.id)
             return await show(payloads.without_picture(payload, i18n.translator(record.locale)))
 
     @staticmethod

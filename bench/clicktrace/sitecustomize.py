@@ -9,7 +9,9 @@ message edit sent and answered (``edit0``/``edit1``: the board, or the
 clicker's DM for a DM game's board...), the handler left (``end``).  Each
 stamp is the first of its kind in the click's task.  The clicks are written
 as JSON to ``KADO_CLICKTRACE_FILE`` when the process exits (the bot closes
-cleanly on SIGTERM); :mod:`bench.click_trace` reads them.
+cleanly on SIGTERM); :mod:`bench.click_trace` reads them.  With them: each
+channel turn held over 0.5 s, with what held it and what it was awaiting, and
+what every task awaited meanwhile (:func:`_watch_holds`).
 
 How: the few functions are wrapped right after their modules are imported
 (an import hook), so the bot's code is untouched.  The stamps cost a few
