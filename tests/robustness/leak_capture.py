@@ -108,7 +108,7 @@ class CapturePresenter(DiscordPresenter):
         self.posts.clear()
         self.dms.clear()
 
-    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any]) -> None:
+    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any], *, click: Any = None) -> None:
         self.boards.append(payload)
 
     async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> None:
