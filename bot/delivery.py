@@ -51,6 +51,8 @@ class Delivery:
         digest = payloads.digest(payload)
         if self._sent.get(key) == digest and seat.dm_message_id is not None:
             return True
+        if seat.dm_channel_id is not None and seat.user_id not in self._dm_channels:
+            self._remember_channel(seat.user_id, seat.dm_channel_id)  # one stored before a restart, say
         try:
             if seat.dm_message_id is not None and seat.dm_channel_id is not None:
                 try:

@@ -80,3 +80,22 @@ async def test_a_dm_channel_discord_no_longer_knows_is_opened_afresh() -> None:
     seat.dm_channel_id = GONE  # stored by an earlier run
     assert await delivery.send(record, seat, {"content": "hi"})
     assert client.opened == [7] and seat.dm_channel_id == 1007 and client.posted == [1007]
+
+
+class Editor:
+    def __init__(self) -> None:
+        self.edited: list[tuple[int, int]] = []
+
+    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+        self.edited.append((channel_id, message_id))
+
+
+async def test_a_dm_channel_stored_before_a_restart_serves_the_players_next_game() -> None:
+    client, editor = FakeDiscord(), Editor()
+    delivery = Delivery(client, NoStore(), editor)  # type: ignore[arg-type]
+    record, seat = _game(1, user_id=7)
+    seat.dm_channel_id, seat.dm_message_id = 1007, 55  # restored with its game: its DM message is edited
+    assert await delivery.send(record, seat, {"content": "game 1"})
+    record, seat = _game(2, user_id=7)
+    assert await delivery.send(record, seat, {"content": "game 2"})
+    assert editor.edited == [(1007, 55)] and client.opened == [] and client.posted == [1007]
