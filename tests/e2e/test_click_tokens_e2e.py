@@ -15,9 +15,10 @@ from __future__ import annotations
 import asyncio
 import random
 from pathlib import Path
+from typing import Any
 
 from tests.e2e.dmplay import click_and_settle, default_choice, dm_controls
-from tests.e2e.helpers import act_buttons, bot, is_over, make_world, open_lobby, press_start, waiting_for
+from tests.e2e.helpers import World, act_buttons, bot, is_over, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
 from tests.robustness.botworld import mover, start_portas
@@ -32,6 +33,16 @@ async def quiet(emu: object, still: float = 0.3) -> None:
     while seen != len(emu.requests):  # type: ignore[attr-defined]
         seen = len(emu.requests)  # type: ignore[attr-defined]
         await asyncio.sleep(still)
+
+
+async def _getgem_of_two(world: World) -> tuple[Message, Any]:
+    """alice opens GETGEM, bob joins, alice starts: the board at its first turn, and the Start click."""
+    board = await open_lobby(world, "getgem", world.alice)
+    await world.emu.click(world.bob, board, board.button("Join"))
+    await world.emu.wait_until(lambda: "bob" in board.text())
+    start = await press_start(world.emu, world.alice, board)
+    await world.emu.wait_until(lambda: waiting_for(board), description="the first turn")
+    return board, start
 
 
 def bot_edits(emu: object, since: int) -> list[object]:
@@ -80,11 +91,7 @@ async def test_dm_moves_cost_no_bot_token_edit_once_everyone_clicked(emulator, t
     rng = random.Random(5)
     async with bot(world, tmp_path, **QUIET) as proc:
         await proc.ready()
-        board = await open_lobby(world, "getgem", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text())
-        await press_start(emulator, world.alice, board)
-        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        board, _ = await _getgem_of_two(world)
 
         clicked: set[str] = set()
         mark, after = 0, 0
@@ -135,11 +142,7 @@ async def test_the_clickers_dm_is_edited_before_the_board_and_the_other_players(
     rng = random.Random(7)
     async with bot(world, tmp_path, **QUIET) as proc:
         await proc.ready()
-        board = await open_lobby(world, "getgem", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text())
-        start = await press_start(emulator, world.alice, board)  # its token edits the board
-        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        board, start = await _getgem_of_two(world)  # the Start click's token edits the board
         checked = 0
         while not is_over(board) and checked < 3:
             (name,) = waiting_for(board)
@@ -179,11 +182,7 @@ async def test_the_board_does_not_wait_for_the_round_trip_of_the_clickers_answer
     rng = random.Random(3)
     async with bot(world, tmp_path, KADO_ANSWER_WITHIN="1", **QUIET) as proc:
         await proc.ready()
-        board = await open_lobby(world, "getgem", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text())
-        await press_start(emulator, world.alice, board)
-        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        board, _ = await _getgem_of_two(world)
         shown_while_held = False
         for _ in range(6):
             (name,) = waiting_for(board)

@@ -168,7 +168,9 @@ async def test_japanese_table_mid_game(emulator, tmp_path: Path, game: str) -> N
         await emulator.wait_until(lambda: "の番です" in board_text(board), description="the first turn")
         rng = random.Random(7)
         people = {"alice": world.alice, "bob": world.bob}
-        for _ in range(6):  # a few moves in: a log to show
+        for _ in range(6):  # a few moves in: a log to show (a short game may be over sooner: both passed)
+            if OVER_JA in board_text(board):
+                break
             await _move_ja(world, game, board, people, rng)
         assert "詳細" in [b.label for b in board.buttons()]
         assert spec.picture is None or "attachment://board.png" in board.images()
@@ -183,12 +185,17 @@ async def test_japanese_table_mid_game(emulator, tmp_path: Path, game: str) -> N
     assert not emulator.violations, emulator.violations
 
 
+OVER_JA = "ゲーム終了"  # the board's "Game over" in Japanese
+
+
 async def _move_ja(world: World, game: str, board: Message, people: dict[str, Any], rng: random.Random) -> None:
     found = re.findall(r"(?:^|\n|· )([^\n<·]+?)の番です。", board_text(board))[-1:]
     names = [n for n in found for n in n.split("、") if n in people]
     edits = board.edits
     if not names:
-        await world.emu.wait_until(lambda: board.edits > edits, timeout=30, description="the AI")
+        await world.emu.wait_until(
+            lambda: board.edits > edits or OVER_JA in board_text(board), timeout=30, description="the AI"
+        )
         return
     user = people[rng.choice(names)]
     if games.get(game).public_controls:
