@@ -110,8 +110,11 @@ async def play(emu: DiscordEmulator, board: Message, users: list[User], rng: ran
             await emu.wait_until(lambda e=edits, r=res: board.edits > e or any(f.ephemeral for f in r.followups),
                                  timeout=60, description="the move shown")
             clicks += 1
-        elif user is not None and await act_once(world, user, board, rng):  # type: ignore[arg-type]
-            clicks += 1
+        elif user is not None:
+            if await act_once(world, user, board, rng):  # type: ignore[arg-type]
+                clicks += 1
+            else:  # refused (the DM it was on was about to change) or no buttons yet: look again in a moment
+                await asyncio.sleep(0.1)
         else:
             await emu.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=60,
                                  description="the board to change")
