@@ -23,24 +23,35 @@ from .palette import RGB, mix
 ELLIPSIS = "…"
 
 
-@lru_cache(maxsize=1024)
 def _mask(text: str, size: int, bold: bool) -> tuple[Image.Image, int]:
-    """``text`` rasterised once as an 8-bit mask, with the ascent above its baseline."""
-    face = font(size, bold)
-    ascent, descent = face.getmetrics()
-    width = max(1, int(face.getlength(text)) + 2)
-    mask = Image.new("L", (width, ascent + descent))
-    ImageDraw.Draw(mask).text((0, 0), text, font=face, fill=255)
-    return mask, ascent
+    """``text`` rasterised once as an 8-bit mask, with the ascent above its baseline.
+
+    Kept on the text shelf of :mod:`bot.pictures.tiles` (bounded in bytes, not in count: a
+    popular bot draws thousands of players' names, each needed again on their next board).
+    """
+    key = (text, size, bold)
+    mask = tiles.get(key, "text")
+    if mask is None:
+        face = font(size, bold)
+        ascent, descent = face.getmetrics()
+        mask = Image.new("L", (max(1, int(face.getlength(text)) + 2), ascent + descent))
+        ImageDraw.Draw(mask).text((0, 0), text, font=face, fill=255)
+        tiles.put(key, mask, "text")
+    return mask, _ascent(size, bold)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=64)
+def _ascent(size: int, bold: bool) -> int:
+    return int(font(size, bold).getmetrics()[0])
+
+
+@lru_cache(maxsize=16384)
 def width(text: str, size: int, bold: bool = False) -> int:
     """How many pixels ``text`` takes at ``size``."""
     return int(font(size, bold).getlength(text))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def fit(text: str, size: int, bold: bool, max_width: int) -> str:
     """``text`` cut to ``max_width`` pixels, ending in … when cut (binary search on the prefix).
 

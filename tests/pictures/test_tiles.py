@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PIL import Image
+
 from bot import i18n
 from bot.pictures import samples, tiles
 from bot.pictures.canvas import Canvas
@@ -87,4 +89,23 @@ def test_the_shelves_stay_within_their_budgets_and_keep_small_pieces_apart(monke
     assert held["small"] <= 10 * 40 * 40 * 4 and held["large"] <= 3 * 200 * 200 * 4
     assert tiles.get(("small", 49)) is not None and tiles.get(("small", 40)) is not None  # large ones did not push
     assert tiles.get(("small", 39)) is None and tiles.get(("large", 46)) is None
+    tiles.clear()
+
+
+def test_text_masks_are_kept_on_their_own_shelf_within_its_budget(monkeypatch: Any) -> None:
+    """Thousands of names (a popular bot's players) stay within the text shelf's bytes, push out no piece,
+    and a name drawn again after its mask was pushed out is drawn exactly as before."""
+    tiles.clear()
+    monkeypatch.setattr(tiles, "BUDGETS", {**tiles.BUDGETS, "text": 64 * 1024})
+    tiles.put(("piece", 1), Image.new("RGB", (40, 40)))
+    first = Canvas(300, 40, (10, 20, 30))
+    first.text((4, 20), "Player 0", 18, (240, 240, 240))
+    for i in range(1, 400):
+        Canvas(300, 40, (10, 20, 30)).text((4, 20), f"Player {i}", 18, (240, 240, 240), bold=i % 2 == 0)
+    assert 0 < tiles.held()["text"] <= 64 * 1024
+    assert tiles.get(("Player 0", 18, False), "text") is None  # pushed out by the 399 names after it
+    assert tiles.get(("piece", 1)) is not None
+    again = Canvas(300, 40, (10, 20, 30))
+    again.text((4, 20), "Player 0", 18, (240, 240, 240))
+    assert again.image.tobytes() == first.image.tobytes()
     tiles.clear()
