@@ -26,6 +26,8 @@ import sys
 import time
 from typing import Any
 
+from bench.pictures import build_after_move, table_record
+
 MIX = (("portas", 0.6), ("getgem", 0.15), ("eminit", 0.15), ("promotion", 0.1))
 
 
@@ -37,8 +39,6 @@ def main(argv: list[str]) -> int:
 
     from bot import games, i18n
     from bot.pictures import samples, tiles
-    from bot.store import SeatRecord, SessionRecord
-    from bot.ui import payloads
 
     for game, _share in MIX:
         i18n.register(importlib.import_module(f"cogs.{game}.strings").STRINGS)
@@ -70,18 +70,10 @@ def main(argv: list[str]) -> int:
             found[:] = [0, 0]
         table = rng.choice(tables)
         spec, seats = table["spec"], table["seats"]
-        record = SessionRecord(
-            id=table["id"], game=spec.id, guild_id=1, channel_id=table["id"], host_id=1, status="active",
-            seed=table["id"], created_at=0.0, updated_at=0.0, options=spec.resolve_options({}),
-            state=table["state"], version=table["version"], locale="en", deadline=None,
-            seats=[SeatRecord(seat=s, name=f"Player {table['id']}-{s}", user_id=1000 * table["id"] + s, locale="en")
-                   for s in range(seats)],
-        )
+        names = [f"Player {table['id']}-{seat}" for seat in range(seats)]
+        record = table_record(spec, table["id"], table["state"], table["version"], names)
         start = time.thread_time()
-        payloads.board(record, spec, tr)
-        if not spec.public_controls:
-            for seat in range(seats):
-                payloads.private(record, spec, seat, tr, "table", [])
+        build_after_move(record, spec, tr)
         if step >= warm:
             cpu[spec.id] = cpu.get(spec.id, 0.0) + time.thread_time() - start
             moves[spec.id] = moves.get(spec.id, 0) + 1

@@ -73,11 +73,32 @@ MIX = {"portas": 0.6, "getgem": 0.15, "eminit": 0.15, "promotion": 0.1}
 """bench.openloop's mix of clicks (300/75/75/50 tables, every player at the same pace)."""
 
 
+def table_record(spec: Any, session: int, state: Any, version: int, names: list[str]) -> Any:
+    """A live session of ``spec`` at ``state``, its seats named ``names``, as the presenter reads one."""
+    from bot.store import SeatRecord, SessionRecord
+
+    return SessionRecord(
+        id=session, game=spec.id, guild_id=1, channel_id=session, host_id=1, status="active", seed=session,
+        created_at=0.0, updated_at=0.0, options=spec.resolve_options({}), state=state, version=version,
+        locale="en", deadline=None,
+        seats=[SeatRecord(seat=i, name=name, user_id=1000 * session + i, locale="en") for i, name in enumerate(names)],
+    )
+
+
+def build_after_move(record: Any, spec: Any, tr: Any) -> None:
+    """What the presenter builds after a move: the board payload, and in a DM game every seat's DM payload."""
+    from bot.ui import payloads
+
+    payloads.board(record, spec, tr)
+    if not spec.public_controls:
+        for seat in range(len(record.seats)):
+            payloads.private(record, spec, seat, tr, "table", [])
+
+
 def moves(seeds: int) -> int:
     """Worker CPU per move as the presenter spends it (payloads through the picture cache), by game."""
     from bot import games
-    from bot.store import SeatRecord, SessionRecord
-    from bot.ui import payloads, picture_cache
+    from bot.ui import picture_cache
 
     tr = i18n.translator("en")
     mix = 0.0
@@ -93,18 +114,9 @@ def moves(seeds: int) -> int:
             rng = random.Random(seed)
             state = spec.rules.new(seats, seed, spec.resolve_options({}))
             for version in range(10_000):
-                record = SessionRecord(
-                    id=seed, game=game, guild_id=1, channel_id=2, host_id=100, status="active", seed=seed,
-                    created_at=0.0, updated_at=0.0, options=spec.resolve_options({}), state=state, version=version,
-                    locale="en", deadline=None,
-                    seats=[SeatRecord(seat=i, name=samples.SHORT_NAMES[i], user_id=100 + i, locale="en")
-                           for i in range(seats)],
-                )
+                record = table_record(spec, seed, state, version, list(samples.SHORT_NAMES[:seats]))
                 start = time.thread_time()
-                payloads.board(record, spec, tr)
-                if not spec.public_controls:
-                    for seat in range(seats):
-                        payloads.private(record, spec, seat, tr, "table", [])
+                build_after_move(record, spec, tr)
                 cpu += time.thread_time() - start
                 played += 1
                 acting = sorted(spec.rules.to_act(state))
