@@ -109,3 +109,27 @@ def test_text_masks_are_kept_on_their_own_shelf_within_its_budget(monkeypatch: A
     again.text((4, 20), "Player 0", 18, (240, 240, 240))
     assert again.image.tobytes() == first.image.tobytes()
     tiles.clear()
+
+
+def test_eminit_hands_with_pasted_cards_equal_hands_drawn_in_place(monkeypatch: Any) -> None:
+    """Eminit's hand cards are pasted pieces: a hand must be the same bytes as with every card drawn in place
+    (a piece too small for its card's shadow, or one overlapping its neighbour, would differ), warm or cold."""
+    import cogs.eminit.picture as eminit
+    from cogs.eminit.picture import sprites
+
+    engine = samples.rules("eminit")
+    in_place = lambda canvas, box, card, points, tr: sprites.face(canvas, box, card, tr, points=points)  # noqa: E731
+    for locale, seed in (("en", 1), ("ja", 2)):
+        tr = i18n.translator(locale)
+        state = samples.play("eminit", 5, seed, 25)
+        for seat in range(5):
+            view = engine.view(state, seat)
+            assert view["hand"], "a hand with cards"
+            tiles.clear()
+            cold = eminit.hand(view, seat, list(samples.LONG_NAMES[:5]), tr)
+            warm = eminit.hand(view, seat, list(samples.LONG_NAMES[:5]), tr)
+            with monkeypatch.context() as patched:
+                patched.setattr(eminit, "_hand_card", in_place)
+                drawn = eminit.hand(view, seat, list(samples.LONG_NAMES[:5]), tr)
+            assert cold == warm == drawn, (locale, seat)
+    tiles.clear()

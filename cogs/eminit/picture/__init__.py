@@ -322,12 +322,24 @@ def hand(view: View, seat: int, names: list[str], tr: Tr) -> bytes:
     return draw_hand(hand_inputs(view, seat), seat, names, tr)
 
 
+HAND_PAD = 2  # a hand card's piece reaches this far round it (its shadow falls 1 right, 3 down; the gap is 10)
+
+
+def _hand_card(canvas: Canvas, box: tuple[float, float, float, float], card: int, points: int, tr: Tr) -> None:
+    """A card of a hand, drawn once per card, points, place in its row and language, then pasted: every
+    hand shows the same few dozen cards, and a move redraws several players' hands."""
+    canvas.tile_box(box, ("eminit.hand_card", card, points, tr.locale),
+                    lambda piece, local: face(piece, local, card, tr, points=points),
+                    pad=(HAND_PAD, HAND_PAD, HAND_PAD + 2, HAND_PAD + 4), even=True)
+
+
 def draw_hand(shown: Inputs, seat: int, names: list[str], tr: Tr) -> bytes:
     """``seat``'s hand picture from :func:`hand_inputs` alone (so a picture kept by them is never stale)."""
     held = shown["held"]
     per_row = 7
-    card_w = (WIDTH - 2 * M - GAP * (per_row - 1)) / per_row
-    card_h = card_w * 1.38
+    # whole pixels: every card of every hand then lands on the same offset, and is one piece (_hand_card)
+    card_w = (WIDTH - 2 * M - GAP * (per_row - 1)) // per_row
+    card_h = round(card_w * 1.38)
     nrows = max(1, -(-len(held) // per_row))
     known = shown["known"]
     extra = 120 if shown["tall"] else 0
@@ -348,7 +360,7 @@ def draw_hand(shown: Inputs, seat: int, names: list[str], tr: Tr) -> bytes:
         r, c = divmod(i, per_row)
         x = M + c * (card_w + GAP)
         top = y + r * (card_h + GAP)
-        face(canvas, (x, top, x + card_w, top + card_h), card, tr, points=points)
+        _hand_card(canvas, (x, top, x + card_w, top + card_h), card, points, tr)
     if not held:
         canvas.text((WIDTH / 2, y + card_h / 2), tr("pictures.empty_hand"), 16, palette.DIM, anchor="mm")
     y += nrows * (card_h + GAP)
