@@ -6,7 +6,7 @@ while a large one (a treasure panel, a GETGEM seat: 130-270 KB each, as
 Pillow keeps 4 bytes a pixel) pays back only if its own game moves again
 before it is pushed out.  On one shelf, a few hundred busy games' large
 pieces would push out the small ones every board needs; on their own shelf
-they only push out each other.  Text masks (:func:`bot.pictures.canvas.text`)
+they only push out each other.  Text masks (:meth:`~bot.pictures.canvas.Canvas.text`)
 have a shelf of their own for the same reason: every player's name, drawn
 in a few sizes, is needed again on that player's next board, and with 500
 games at once that is ~4,500 masks (~4 KB each), four times what a cache

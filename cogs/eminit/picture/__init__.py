@@ -326,7 +326,7 @@ HAND_PAD = 2  # a hand card's piece reaches this far round it (its shadow falls 
 
 
 def _hand_card(canvas: Canvas, box: tuple[float, float, float, float], card: int, points: int, tr: Tr) -> None:
-    """A card of a hand, drawn once per card, points, place in its row and language, then pasted: every
+    """A card of a hand, drawn once per card, points and language, then pasted: every
     hand shows the same few dozen cards, and a move redraws several players' hands."""
     canvas.tile_box(box, ("eminit.hand_card", card, points, tr.locale),
                     lambda piece, local: face(piece, local, card, tr, points=points),
