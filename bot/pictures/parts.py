@@ -99,6 +99,19 @@ def wrap(text: str, size: int, bold: bool, max_width: int, max_lines: int = 2) -
     return (fit(line, size, bold, max_width),)
 
 
+SHRINK = 3
+"""Pixels :func:`lines` may take off its size to keep a word whole."""
+
+
+def whole_words_size(text: str, size: int, bold: bool, max_width: int) -> int:
+    """The largest size, down to ``size - SHRINK``, at which every Latin word of ``text`` fits ``max_width``."""
+    latin = [word for word in text.split() if word.isascii()]
+    smallest = max(1, size - SHRINK)
+    while size > smallest and any(width(word, size, bold) > max_width for word in latin):
+        size -= 1
+    return size
+
+
 def lines(
     canvas: Canvas,
     centre: tuple[float, float],
@@ -110,7 +123,12 @@ def lines(
     bold: bool = True,
     max_lines: int = 2,
 ) -> None:
-    """Draw ``text`` wrapped (:func:`wrap`) and centred on ``centre``."""
+    """Draw ``text`` wrapped (:func:`wrap`) and centred on ``centre``.
+
+    A Latin word too wide for a line ("Clairvoyance" on a small card) is drawn a little smaller rather than
+    broken inside ("Clairvoyanc / e"); Japanese, which breaks anywhere, keeps its size.
+    """
+    size = whole_words_size(text, size, bold, max_width)
     rows = wrap(text, size, bold, max_width, max_lines)
     step = size * 1.18
     top = centre[1] - step * (len(rows) - 1) / 2

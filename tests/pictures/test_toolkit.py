@@ -98,3 +98,15 @@ def test_encode_is_deterministic_and_decodes() -> None:
     assert a == b
     check_png(a)
     assert Image.open(__import__("io").BytesIO(a)).convert("RGB").getpixel((60, 70)) != (30, 30, 40)
+
+
+def test_a_latin_word_too_wide_for_its_line_is_drawn_smaller_not_broken() -> None:
+    """"Clairvoyance" on an Eminit hand card (82 px for its name) was drawn as "Clairvoyanc" over "e"."""
+    assert width("Clairvoyance", 14, True) > 82 >= width("Clairvoyance", 12, True)
+    drawn = Canvas(120, 60, (20, 20, 20))
+    parts.lines(drawn, (60, 30), "Clairvoyance", 14, (255, 255, 255), 82)
+    whole = Canvas(120, 60, (20, 20, 20))
+    whole.text((60, 30), "Clairvoyance", 12, (255, 255, 255), bold=True, anchor="mm")
+    assert drawn.image.tobytes() == whole.image.tobytes()
+    assert parts.whole_words_size("すり替えの大魔法", 14, True, 40) == 14  # Japanese breaks anywhere: its size stays
+    assert parts.whole_words_size("Supercalifragilistic", 14, True, 40) == 14 - parts.SHRINK  # no smaller than that
