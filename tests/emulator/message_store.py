@@ -171,7 +171,7 @@ class MessageStoreMixin:
             "id": str(res.id),
             "type": res.interaction_type,
             "user": res.user.payload(),
-            "authorizing_integration_owners": res.payload.get("authorizing_integration_owners", {}),
+            "authorizing_integration_owners": res.integration_owners,
         }
         if res.interaction_type == 3 and res.source_message is not None:
             meta["interacted_message_id"] = str(res.source_message.id)

@@ -98,7 +98,9 @@ class InteractionResult:
         self.user = user
         self.channel = channel
         self.source_message = source_message
-        self.payload = payload
+        # all an interaction's message metadata needs of the payload; the payload itself (the clicked message,
+        # its components) is not kept: a long run holds every interaction for its token's 15 minutes
+        self.integration_owners: dict[str, Any] = payload.get("authorizing_integration_owners", {})
         self.description = description
         self.created_at = time.monotonic()
         self.type: int | None = None
