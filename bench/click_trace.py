@@ -47,6 +47,7 @@ def report(path: Path, windows: list[tuple[str, float, float]], slowest: int = 3
         edited = sorted((c for c in chosen if "edit1" in c), key=lambda c: c["edit1"] - c["t0"])
         _blame(edited)
         _long_turns([h for h in holds if start <= h["to"] and h["from"] <= end], traced.get("meanwhile", {}))
+        _pauses([p for p in traced.get("pauses", []) if start <= p[0] <= end], end - start)
         for c in reversed(edited[-slowest:]):
             marks = sorted(c.items(), key=lambda kv: kv[1])
             print("  slow: " + "  ".join(f"{k} {(v - c['t0']) * 1000:.0f}" for k, v in marks))
@@ -92,3 +93,16 @@ def _long_turns(holds: list[dict[str, Any]], meanwhile: dict[str, int]) -> None:
         f"{k} {len(v)} (longest {max(v):.1f} s)" for k, v in sorted(kinds.items(), key=lambda kv: -len(kv[1]))))
     top = sorted(meanwhile.items(), key=lambda kv: -kv[1])[:6]
     print("  meanwhile, tasks were awaiting (samples): " + "; ".join(f"{n} x [{chain}]" for chain, n in top))
+
+
+def _pauses(pauses: list[list[float]], seconds: float) -> None:
+    """The bot's garbage-collector pauses of 5 ms or more in a window (each stops every click in the process)."""
+    if not pauses:
+        print("  the bot's collector: no pause of 5 ms or more")
+        return
+    by_generation: dict[int, list[float]] = {}
+    for _began, took, generation in pauses:
+        by_generation.setdefault(int(generation), []).append(took * 1000)
+    print(f"  the bot's collector, pauses of 5 ms or more in {seconds:.0f} s: " + ", ".join(
+        f"generation {g}: {len(v)}, longest {max(v):.0f} ms, {sum(v):.0f} ms in all"
+        for g, v in sorted(by_generation.items())))

@@ -11,7 +11,8 @@ stamp is the first of its kind in the click's task.  The clicks are written
 as JSON to ``KADO_CLICKTRACE_FILE`` when the process exits (the bot closes
 cleanly on SIGTERM); :mod:`bench.click_trace` reads them.  With them: each
 channel turn held over 0.5 s, with what held it and what it was awaiting, and
-what every task awaited meanwhile (:func:`_watch_holds`).
+what every task awaited meanwhile (:func:`_watch_holds`); and the garbage
+collector's pauses over 5 ms (:func:`_collector`).
 
 How: the few functions are wrapped right after their modules are imported
 (an import hook), so the bot's code is untouched.  The stamps cost a few
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import gc
 import importlib.abc
 import importlib.util
 import json
@@ -35,6 +37,19 @@ _FILE = os.environ.get("KADO_CLICKTRACE_FILE")
 _open: dict[int, dict[str, float]] = {}  # id(click task) -> its stamps so far
 _done: list[dict[str, float]] = []
 _holds: list[dict[str, Any]] = []  # channel turns held long (_watch_holds)
+_pauses: list[tuple[float, float, int]] = []  # the collector's pauses over PAUSE: (began, seconds, generation)
+PAUSE = 0.005
+_collecting: list[float] = []
+
+
+def _collector(phase: str, info: dict[str, Any]) -> None:
+    """Time the bot's garbage collections (``gc.callbacks``): a full one stops every click of the process."""
+    if phase == "start":
+        _collecting[:] = [time.monotonic()]
+    elif _collecting:
+        took = time.monotonic() - _collecting[0]
+        if took >= PAUSE:
+            _pauses.append((_collecting[0], took, int(info.get("generation", -1))))
 
 
 def _stamp(name: str) -> None:
@@ -219,10 +234,11 @@ class _Hook(importlib.abc.MetaPathFinder):
 def _dump() -> None:
     assert _FILE is not None
     with open(_FILE, "w") as out:
-        json.dump({"clicks": _done, "holds": _holds, "meanwhile": _meanwhile}, out)
+        json.dump({"clicks": _done, "holds": _holds, "meanwhile": _meanwhile, "pauses": _pauses}, out)
 
 
 if _FILE and not os.environ.get("KADO_CLICKTRACE_DUMPED_BY"):
     os.environ["KADO_CLICKTRACE_DUMPED_BY"] = str(os.getpid())  # the bot's workers inherit it: not them
     sys.meta_path.insert(0, _Hook())
+    gc.callbacks.append(_collector)
     atexit.register(_dump)
