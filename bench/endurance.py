@@ -12,7 +12,11 @@ table, so sessions come and go by the hundred.  Every ``--period`` seconds
 one line: clicks made, click -> shown p50 / p99, the bot's CPU per click,
 the resident memory of the bot's process and of its worker processes
 (pictures, AI searches), the database's bytes (file and write-ahead log),
-and the games finished so far.
+the games finished so far, and the emulator's share of a core and its
+collector's pause (the emulator and its players share the bot's cores: when
+they grow, the bot's figures suffer).  ``--trace`` adds where the clicks of
+three periods waited and the bot's collector pauses; ``--objects`` what
+object types of the bot's process grew.
 
 Verdicts (the second half of the run against its first half, once the
 caches had time to fill): the bot's memory, and its workers', may grow at
