@@ -12,9 +12,10 @@ table, so sessions come and go by the hundred.  Every ``--period`` seconds
 one line: clicks made, click -> shown p50 / p99, the bot's CPU per click,
 the resident memory of the bot's process and of its worker processes
 (pictures, AI searches), the database's bytes (file and write-ahead log),
-the games finished so far, and the emulator's share of a core and its
-collector's pause (the emulator and its players share the bot's cores: when
-they grow, the bot's figures suffer).  ``--trace`` adds where the clicks of
+the games finished so far, and the emulator's share of a core, its
+collector's pause and its memory (the emulator and its players share the
+bot's cores: when they grow, the bot's figures suffer; between periods it
+forgets what the bot can no longer touch, ``forget_older_than``).  ``--trace`` adds where the clicks of
 three periods waited and the bot's collector pauses; ``--objects`` what
 object types of the bot's process grew.
 
@@ -60,19 +61,6 @@ from tests.emulator.openapi import get_spec
 MEMORY_GROWTH = 0.05  # the second half may add at most this share to the resident memory
 SLOWDOWN = 1.5  # the last period's p99 and CPU per click against the first full period's
 WAL_CAP = 64 * 2**20  # bytes: SQLite checkpoints its log at ~4 MB; a log this large means checkpoints stopped
-
-
-def forget_spent_interactions(emu: DiscordEmulator) -> None:
-    """Drop the emulator's interactions a minute past their token's life (Discord's 15 minutes).
-
-    Their tokens already answer only 401; dropped, they answer 404, which the
-    bot takes the same way (the bot token then).  Kept, a run longer than 15
-    minutes would measure the emulator's growing heap (its collector, its CPU on
-    the cores the bot shares) as much as the bot.
-    """
-    horizon = time.monotonic() - emu.interaction_token_ttl - 60
-    for token in [t for t, res in emu.interactions.items() if res.created_at < horizon]:
-        del emu.interactions[token]
 
 
 def resident(pid: int) -> tuple[float, float]:
@@ -127,12 +115,15 @@ async def endure(args: argparse.Namespace) -> int:
                   f"thinking {args.think:g} s: ~{len(tables) / args.think:.0f} clicks/s offered, for "
                   f"{args.minutes:g} minutes", flush=True)
             print(f"{'minute':>6} {'clicks/s':>8} {'p50 ms':>7} {'p99 ms':>7} {'CPU ms':>7} {'bot MB':>7} "
-                  f"{'workers MB':>10} {'db MB':>6} {'wal MB':>6} {'finished':>8} {'emulator':>8} {'its gc ms':>9}",
+                  f"{'workers MB':>10} {'db MB':>6} {'wal MB':>6} {'finished':>8} {'emulator':>8} {'its gc ms':>9} "
+                  f"{'its MB':>7}",
                   flush=True)
             started = time.monotonic()
             while time.monotonic() - started < args.minutes * 60:
                 emu.requests.clear()  # the emulator's record of every request: its heap, not the bot's, would grow
-                forget_spent_interactions(emu)
+                # messages, pictures and interactions a minute past a token's life, gateway frames sent: the bot
+                # can no longer touch them (a message it edits after that gets a 404, as a deleted one)
+                emu.forget_older_than(args.forget if args.forget is not None else emu.interaction_token_ttl + 60)
                 step = summary(await measure(run, emu, pid, args.think, len(tables), args.settle, args.period),
                                len(tables))
                 for t in tasks:
@@ -141,12 +132,13 @@ async def endure(args: argparse.Namespace) -> int:
                 bot_mb, workers_mb = resident(pid)
                 db_bytes, wal_bytes = database_bytes(db)
                 row = {**step, "minute": (time.monotonic() - started) / 60, "bot_mb": bot_mb,
-                       "workers_mb": workers_mb, "db": db_bytes, "wal": wal_bytes, "finished": run.finished}
+                       "workers_mb": workers_mb, "db": db_bytes, "wal": wal_bytes, "finished": run.finished,
+                       "emulator_mb": psutil.Process().memory_info().rss / 2**20}
                 rows.append(row)
                 print(f"{row['minute']:6.1f} {row['rate']:8.1f} {row['p50']:7.1f} {row['p99']:7.1f} "
                       f"{row['cpu_ms']:7.2f} {bot_mb:7.1f} {workers_mb:10.1f} {db_bytes / 2**20:6.1f} "
                       f"{wal_bytes / 2**20:6.1f} {run.finished:8} {step['emulator']:8.0%} "
-                      f"{step['collected'] * 1000:9.0f}", flush=True)
+                      f"{step['collected'] * 1000:9.0f} {row['emulator_mb']:7.0f}", flush=True)
             run.stop = True
             for t in tasks:
                 t.cancel()
@@ -217,6 +209,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--settle", type=float, default=5.0,
                         help="seconds unmeasured before each period: the emulator's collection pauses it, and "
                         "what queued meanwhile is not the bot's latency (default 5)")
+    parser.add_argument("--forget", type=float, default=None,
+                        help="seconds after which the emulator forgets an untouched message, its pictures and an "
+                        "interaction (default: a minute past a token's 15 minutes)")
     args = parser.parse_args(argv)
     if args.trace and args.objects:
         parser.error("--trace and --objects each load a sitecustomize into the bot: one at a time")

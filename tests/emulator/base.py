@@ -193,9 +193,38 @@ class _Session:
         self.intents = intents
         self.shard = shard  # (shard id, shard count) from IDENTIFY; (0, 1) when the bot does not shard
         self.seq = 0
-        self.events: list[tuple[int, str]] = []  # (seq, encoded frame)
+        self.events: list[tuple[int, str]] = []  # (seq, encoded frame), from position ``forgotten`` on
+        #: frames dropped from the front of ``events`` (:meth:`forget_sent`); positions stay absolute
+        self.forgotten = 0
         self.conn: _Conn | None = None
         self.resumable = True
+
+    @property
+    def end(self) -> int:
+        """The position after the newest frame (positions count forgotten frames too)."""
+        return self.forgotten + len(self.events)
+
+    def frame_at(self, position: int) -> tuple[int, str]:
+        """``(seq, frame)`` at absolute ``position`` (not yet forgotten)."""
+        return self.events[position - self.forgotten]
+
+    def forget_sent(self, keep: int) -> int:
+        """Drop frames the live connection has sent, all but the newest ``keep``; returns how many.
+
+        A session without a connection keeps everything (the bot may RESUME it
+        and is owed the frames it missed), unless it can no longer be resumed.
+        """
+        if self.conn is None:
+            if self.resumable:
+                return 0
+            drop = len(self.events)
+        else:
+            drop = min(self.conn.sent - self.forgotten, len(self.events) - keep)
+        if drop <= 0:
+            return 0
+        del self.events[:drop]
+        self.forgotten += drop
+        return drop
 
     def append(self, event: str, data: Any) -> int:
         self.seq += 1
@@ -214,6 +243,7 @@ class _Conn:
         self.wake = asyncio.Event()
         self.lock = asyncio.Lock()
         self.writer: asyncio.Task[None] | None = None
+        self.sent = 0  # the session's position of the next frame this connection writes
         self.closed = False
 
     async def send(self, payload: dict[str, Any] | str) -> None:

@@ -147,8 +147,8 @@ class GatewayMixin:
             self._session = sess
             if sess.shard[1] == self.shard_count:
                 self._shards[sess.shard[0]] = sess
-            cursor = next((i for i, (s, _) in enumerate(sess.events) if s > seq), len(sess.events))
-            self.gateway_log.append(("resume", {"seq": seq, "replay": len(sess.events) - cursor}))
+            cursor = next((sess.forgotten + i for i, (s, _) in enumerate(sess.events) if s > seq), sess.end)
+            self.gateway_log.append(("resume", {"seq": seq, "replay": sess.end - cursor}))
             sess.append("RESUMED", {})
             self.gateway_generation += 1
             conn.writer = asyncio.create_task(self._writer(conn, cursor))
@@ -207,15 +207,18 @@ class GatewayMixin:
     async def _writer(self, conn: _Conn, cursor: int) -> None:
         sess = conn.session
         assert sess is not None
+        conn.sent = cursor
         try:
             while not conn.closed and not conn.ws.closed:
-                while cursor < len(sess.events) and not conn.ws.closed:
-                    await conn.send(sess.events[cursor][1])
+                while cursor < sess.end and not conn.ws.closed:
+                    seq, frame = sess.frame_at(cursor)
+                    await conn.send(frame)
                     if self._awaiting_send:
-                        timed = self._awaiting_send.pop(sess.events[cursor][0], None)
+                        timed = self._awaiting_send.pop(seq, None)
                         if timed is not None:
                             timed.sent_at = time.perf_counter()
                     cursor += 1
+                    conn.sent = cursor
                 conn.wake.clear()
                 await conn.wake.wait()
         except (ConnectionError, RuntimeError):

@@ -34,6 +34,7 @@ from .base import (
     _Request,
     _Session,
 )
+from .forgetting import ForgettingMixin
 from .gateway import GatewayMixin
 from .interaction_build import InteractionBuildMixin
 from .message_store import MessageStoreMixin
@@ -70,6 +71,7 @@ class DiscordEmulator(
     RestRoutesMixin,
     InteractionRoutesMixin,
     MessageStoreMixin,
+    ForgettingMixin,
 ):
     """A fake Discord (REST v10 + gateway) for end-to-end tests of a discord.py bot.
 
