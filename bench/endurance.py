@@ -46,17 +46,8 @@ from typing import Any
 import psutil
 
 from bench import click_trace
-from bench.openloop import (
-    BOT_ENV,
-    ROOT,
-    Run,
-    Watch,
-    measure,
-    play_table,
-    seat_tables,
-    summary,
-    tables_of,
-)
+from bench.openloop import BOT_ENV, ROOT, measure, summary
+from bench.tables import Run, Watch, play_table, seat_tables, tables_of
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.openapi import get_spec
 

@@ -53,230 +53,26 @@ import math
 import os
 import pstats
 import random
-import re
-import shutil
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import psutil
-
 from bench import click_trace
-from tests.e2e.dmplay import AVOID
-from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
+from bench.proc_cpu import by_kind, children_cpu, cpu_seconds, thread_cpu
+from bench.tables import MIX, TIMEOUT, Run, Watch, Window, play_table, seat_tables, tables_of
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.models import Channel, Message, User
 from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
-MIX: tuple[tuple[str, int, float], ...] = (("portas", 2, 0.6), ("getgem", 3, 0.15), ("eminit", 3, 0.15),
-                                          ("promotion", 4, 0.1))
-"""(game, seats, share of the tables)."""
 TARGET_P50_MS, TARGET_P99_MS, CEILING_P99_MS, TARGET_CPU_MS = 20.0, 50.0, 100.0, 1.5
 BOT_ENV = {"LOG_LEVEL": "WARNING", "TURN_TIMEOUT": "900", "PICK_TIMEOUT": "900", "KADO_AI_DELAY": "0.5"}
-CLK_TCK = os.sysconf("SC_CLK_TCK")
-TIMEOUT = 10.0  # seconds a player waits for their click to show before giving up on it
-
-
-def cpu_seconds(pid: int) -> float:
-    """utime + stime of every thread of ``pid`` so far (fields 14 and 15 of /proc/<pid>/stat)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / CLK_TCK
-
-
-def children_cpu(pid: int) -> float:
-    """CPU seconds so far of ``pid``'s worker processes (pictures, AI searches): theirs is the bot's work too."""
-    total = 0.0
-    for child in psutil.Process(pid).children(recursive=True):
-        try:
-            total += cpu_seconds(child.pid)
-        except OSError:  # a worker that ended meanwhile
-            continue
-    return total
-
-
-def thread_names(pid: int) -> dict[str, str]:
-    """Native thread id -> Python thread name, read by ``py-spy dump`` (Linux does not see Python's names)."""
-    exe = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
-    try:
-        dump = subprocess.run([exe, "dump", "--pid", str(pid)], capture_output=True, text=True, timeout=30).stdout
-    except (OSError, subprocess.TimeoutExpired):
-        return {}
-    return dict(re.findall(r'^Thread (\d+) \([^)]*\): "([^"]+)"', dump, re.MULTILINE))
-
-
-def thread_cpu(pid: int) -> dict[str, float]:
-    """CPU seconds so far of each thread of ``pid`` (native id -> seconds)."""
-    out: dict[str, float] = {}
-    for task in Path(f"/proc/{pid}/task").iterdir():
-        try:
-            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:  # a thread that ended meanwhile
-            continue
-        out[task.name] = (int(fields[11]) + int(fields[12])) / CLK_TCK
-    return out
-
-
-def by_kind(pid: int, spent: dict[str, float]) -> dict[str, float]:
-    """Thread CPU summed by what the thread does: the event loop, the worker threads (``asyncio.to_thread``:
-    boards and their pictures are built there), the store's connection thread (aiosqlite), the rest."""
-    names = thread_names(pid)
-    out: collections.Counter[str] = collections.Counter()
-    for tid, seconds in spent.items():
-        name = names.get(tid, "")
-        kind = ("event loop" if tid == str(pid) else "worker threads" if name.startswith("asyncio_")
-                else "store" if "connection_worker" in name else name or "unnamed")
-        out[kind] += seconds
-    return dict(out)
 
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))]
-
-
-class Watch:
-    """Timestamps every message change the emulator applies, and wakes whoever waits on that message."""
-
-    def __init__(self, emu: DiscordEmulator) -> None:
-        self.waiters: dict[int, list[asyncio.Future[float]]] = collections.defaultdict(list)
-        self.latest: dict[int, Message] = {}  # channel id -> the bot's newest message there (a player's DM)
-        original = emu._dispatch_message
-
-        def dispatch(event: str, m: Message) -> None:
-            applied = time.perf_counter()
-            m.history.clear()  # the emulator's record of past versions: unbounded over a long run, unread here
-            if event == "MESSAGE_CREATE" and m.ephemeral_to is None:
-                self.latest[m.channel_id] = m
-            key = -m.channel_id if event == "MESSAGE_CREATE" else m.id  # a new message in a channel, or a change
-            for fut in self.waiters.pop(key, ()):
-                if not fut.done():
-                    fut.set_result(applied)
-            original(event, m)
-
-        emu._dispatch_message = dispatch  # type: ignore[method-assign]
-
-    def next_change(self, *messages: Message, channel: Channel | None = None) -> asyncio.Future[float]:
-        """A future resolved with the perf_counter of the next change to any of ``messages``, or of a new
-        message in ``channel`` (a refusal is a new ephemeral message there)."""
-        fut: asyncio.Future[float] = asyncio.get_running_loop().create_future()
-        for m in messages:
-            self.waiters[m.id].append(fut)
-        if channel is not None:
-            self.waiters[-channel.id].append(fut)
-        return fut
-
-
-@dataclass
-class Window:
-    """What one measuring window saw."""
-
-    latencies: dict[str, list[float]] = field(default_factory=lambda: collections.defaultdict(list))
-    # a DM click -> the clicker's DM showing it (what that player looks at; the board may come first or after)
-    own: dict[str, list[float]] = field(default_factory=lambda: collections.defaultdict(list))
-    acks: list[float] = field(default_factory=list)  # click -> its acknowledgement (the callback) arriving
-    clicks: int = 0
-    inflight: int = 0
-    timeouts: int = 0
-    refused: int = 0
-
-
-@dataclass
-class Run:
-    think: float = 5.0  # seconds, the mean pause before a click (shortened to step the rate up)
-    active: int = 1 << 30  # tables that play; the others wait (fewer to step the rate down, same think time)
-    window: Window | None = None  # set while measuring
-    finished: int = 0
-    stop: bool = False
-
-
-async def until(watch: Watch, message: Message, predicate: Any, timeout: float = 90) -> None:
-    async with asyncio.timeout(timeout):
-        while not predicate():
-            await watch.next_change(message)
-
-
-async def new_game(emu: DiscordEmulator, watch: Watch, game: str, chan: Channel, users: list[User]) -> Message:
-    """``/<game> new``, everyone joins, the host starts: the board, once it waits for someone."""
-    res = await emu.slash(users[0], chan, f"{game} new", timeout=90)
-    assert res.message is not None and not res.ephemeral, res.text()
-    board = res.message
-    await until(watch, board, lambda: not board.loading and board.buttons())
-    for user in users[1:]:
-        await emu.click(user, board, board.button("Join"), timeout=90)
-    await until(watch, board, lambda: all(u.name in board.text() for u in users))
-    await press_start(emu, users[0], board)
-    await until(watch, board, lambda: waiting_for(board) or is_over(board))
-    return board
-
-
-def choices(game: str, watch: Watch, emu: DiscordEmulator, board: Message, user: User) -> tuple[Message | None, list]:
-    """Where ``user`` acts and the buttons offered: the board (PORTAS) or their DM message (the others)."""
-    if game == "portas":
-        return board, act_buttons(board)
-    dm = watch.latest.get(emu.dm_channel(user).id)
-    if dm is None:
-        return None, []
-    buttons = act_buttons(dm)
-    preferred = [b for b in buttons if not any(word in (b.label or "") for word in AVOID)]
-    return dm, preferred or buttons
-
-
-async def play_table(
-    emu: DiscordEmulator, watch: Watch, run: Run, game: str, chan: Channel, users: list[User],
-    rng: random.Random, setup: asyncio.Semaphore, ready: asyncio.Barrier, index: int,
-) -> None:
-    """One table for the whole run: think, click, wait for the change; a finished game is followed by a new one."""
-    by_name = {u.name: u for u in users}
-    async with setup:
-        board = await new_game(emu, watch, game, chan, users)
-    await ready.wait()
-    while not run.stop:
-        await asyncio.sleep(rng.expovariate(1 / run.think))
-        if index >= run.active:  # resting while the rate is stepped down
-            continue
-        if is_over(board):
-            run.finished += 1
-            board = await new_game(emu, watch, game, chan, users)
-            continue
-        names = [n for n in waiting_for(board) if n in by_name]
-        user = by_name[rng.choice(names)] if names else None
-        where, buttons = choices(game, watch, emu, board, user) if user is not None else (None, [])
-        if where is None or not buttons:  # between two states (a reveal, a new round): look again later
-            continue
-        window = run.window  # a click belongs to the window it is made in, however late it is shown
-        if window is not None:
-            window.clicks += 1
-            window.inflight += 1
-        shown = watch.next_change(board, where, channel=emu.channels[where.channel_id])
-        own = watch.next_change(where) if where is not board else None
-        res = await emu.click(user, where, rng.choice(buttons), wait=False)  # type: ignore[arg-type]
-        try:
-            applied: float | None = await asyncio.wait_for(shown, TIMEOUT)
-        except TimeoutError:
-            applied = None
-        try:  # apart: a board shown counts even if the clicker's DM never changes
-            own_at = None if own is None or applied is None else await asyncio.wait_for(own, TIMEOUT)
-        except TimeoutError:
-            own_at = None
-        if window is None:
-            continue
-        window.inflight -= 1
-        if applied is None or res.sent_at is None:
-            window.timeouts += 1  # nothing shown within TIMEOUT: counted as slower than any percentile
-        elif res.ephemeral or res.followups:
-            window.refused += 1  # an ephemeral refusal (a stale button): no move to show
-        else:
-            window.latencies[game].append(applied - res.sent_at)
-            if own_at is not None:
-                window.own[game].append(own_at - res.sent_at)
-            if res.callback_at is not None:
-                window.acks.append(res.callback_at - res.sent_at)
 
 
 async def measure(
@@ -358,34 +154,6 @@ def print_step(s: dict[str, Any]) -> None:
         f"{kind} {cpu / clicks * 1000:.2f} ms" for kind, cpu in sorted(s["threads"].items(), key=lambda kv: -kv[1])))
     print("    requests to Discord per click, by operation: " + ", ".join(
         f"{op} {n / clicks:.2f}" for op, n in s["asked"].most_common(8)))
-
-
-def tables_of(games: int, only: str | None = None) -> list[tuple[str, int]]:
-    """``games`` (game, seats) pairs in MIX's shares, interleaved so every game is in the first lobbies."""
-    mix = [(g, n, 1.0) for g, n, _ in MIX if g == only] if only else MIX
-    counts = [(g, n, round(games * share)) for g, n, share in mix]
-    counts[0] = (counts[0][0], counts[0][1], games - sum(c for _, _, c in counts[1:]))
-    out: list[tuple[str, int]] = []
-    while len(out) < games:
-        for i, (g, n, c) in enumerate(counts):
-            if c > 0:
-                out.append((g, n))
-                counts[i] = (g, n, c - 1)
-    return out
-
-
-def seat_tables(
-    emu: DiscordEmulator, guild: Any, specs: list[tuple[str, int]], prefix: str
-) -> list[tuple[str, Channel, list[User]]]:
-    """A channel and its players (members of ``guild``, named ``<prefix><table>p<seat>``) for each (game, seats)."""
-    tables = []
-    for i, (game, seats) in enumerate(specs):
-        chan = emu.create_channel(guild, f"{game}-{i}")
-        users = [emu.create_user(f"{prefix}{i}p{p}") for p in range(seats)]
-        for user in users:
-            emu.add_member(guild, user)
-        tables.append((game, chan, users))
-    return tables
 
 
 async def run_bench(args: argparse.Namespace) -> int:
