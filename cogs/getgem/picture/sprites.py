@@ -1,0 +1,136 @@
+"""GETGEM's cards as drawn: a face-up card (band, emblem, name), an element card, a fan of backs.
+
+Why apart from the layouts (:mod:`cogs.getgem.picture`): the table and the hand both lay
+these out; this module is what one card looks like, that one where cards lie.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import Tr
+from bot.pictures import icons, palette, parts
+from bot.pictures.canvas import Canvas
+from bot.pictures.palette import GETGEM as P
+from bot.pictures.palette import mix
+
+BANDS: dict[str, tuple[int, int, int]] = {
+    "fire": (238, 76, 52),
+    "water": (54, 150, 240),
+    "thunder": (236, 180, 30),
+    "rainbow": (160, 110, 230),
+    "curse": (92, 60, 120),
+    "steal": (70, 70, 96),
+    "exchange": (70, 70, 96),
+    "arm": (70, 70, 96),
+    "push_peep": (70, 70, 96),
+    "push_barrier": (70, 70, 96),
+}
+"""The coloured band along each card's top: a gem's colour, or slate for action cards."""
+
+
+def emblem(canvas: Canvas, centre: tuple[float, float], r: float, card_type: str) -> None:
+    """A card type's mark: a gem for gems, a drawn symbol for each action card."""
+    if card_type in ("fire", "water", "thunder", "rainbow", "curse"):
+        icons.gem(canvas, centre, r, card_type)
+        return
+    ink = (60, 56, 84)
+    x, y = centre
+    if card_type == "steal":
+        icons.hand(canvas, centre, r * 0.9, ink)
+    elif card_type == "exchange":
+        icons.arrows(canvas, centre, r * 0.9, ink)
+    elif card_type == "arm":
+        icons.pick(canvas, centre, r * 0.9, ink)
+    elif card_type == "push_peep":
+        icons.hand(canvas, (x - r * 0.45, y), r * 0.6, ink)
+        icons.eye(canvas, (x + r * 0.5, y), r * 0.5, (54, 150, 240))
+    elif card_type == "push_barrier":
+        icons.hand(canvas, (x - r * 0.45, y), r * 0.6, ink)
+        icons.shield(canvas, (x + r * 0.5, y), r * 0.55, (67, 170, 120))
+
+
+def face(
+    canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr | None, *, glow: Any = None
+) -> None:
+    """A face-up card: coloured band, emblem, and (if ``tr``) its name in up to two lines."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    band = BANDS.get(card_type, P.card_ink)
+    canvas.card(box, P.card_face, edge=mix(band, (0, 0, 0), 0.2), radius=max(4, int(w / 10)), glow=glow)
+    canvas.panel((x0 + 3, y0 + 3, x1 - 3, y0 + max(5, h * 0.09)), band, radius=2)
+    if tr is None:
+        emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.52), min(w, h) * 0.3, card_type)
+        return
+    if card_type in DUAL:
+        _dual(canvas, box, card_type, tr)
+        return
+    emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.38), min(w * 0.3, h * 0.2), card_type)
+    size = 14 if w >= 88 else 12
+    parts.lines(
+        canvas,
+        ((x0 + x1) / 2, y0 + h * 0.78),
+        tr(f"getgem.card.{card_type}"),
+        size,
+        P.card_ink,
+        int(w - 8),
+        max_lines=2,
+    )
+
+
+FACE_PAD = 4  # a card's piece reaches this far round it (its shadow falls 1 right, 3 down)
+
+
+def face_tile(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
+    """A named face-up card on the plain table, drawn once per type, size and language, then pasted."""
+    canvas.tile_box(box, ("getgem.face", card_type, tr.locale), lambda piece, local: face(piece, local, card_type, tr),
+                    pad=(FACE_PAD, FACE_PAD, FACE_PAD + 2, FACE_PAD + 4))
+
+
+DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
+"""Two-mode cards: drawn split in two halves, like a printed dual card, each half with its mark and name."""
+
+
+def _halves(card_type: str, tr: Tr) -> tuple[str, str]:
+    """The two modes' names, cut from the card's catalogue name ("Steal & Push / Barrier", "…×バリア")."""
+    name = tr(f"getgem.card.{card_type}")
+    for sep in (" / ", "×", "/"):
+        if sep in name:
+            first, second = name.split(sep, 1)
+            return first.strip(), second.strip()
+    return name, ""
+
+
+def _dual(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    cx = (x0 + x1) / 2
+    top, bottom = _halves(card_type, tr)
+    size = 13 if w >= 88 else 11
+    r = min(w * 0.16, h * 0.09)
+    icons.hand(canvas, (cx, y0 + h * 0.2), r, (60, 56, 84))
+    parts.lines(canvas, (cx, y0 + h * 0.4), top, size, P.card_ink, int(w - 8), max_lines=2)
+    canvas.draw.line([(x0 + 8, y0 + h * 0.54), (x1 - 8, y0 + h * 0.54)], fill=mix(P.card_face, P.card_ink, 0.35))
+    if DUAL[card_type][1] == "peep":
+        icons.eye(canvas, (cx, y0 + h * 0.66), r, (54, 150, 240))
+    else:
+        icons.shield(canvas, (cx, y0 + h * 0.66), r, (67, 170, 120))
+    parts.lines(canvas, (cx, y0 + h * 0.85), bottom, size, P.card_ink, int(w - 8), max_lines=2)
+
+
+def element_card(canvas: Canvas, box: tuple[float, float, float, float], elem: str) -> None:
+    """An element card: gold frame (they never enter a hand or the deck), the gem large."""
+    x0, y0, x1, y1 = box
+    canvas.card(box, (250, 220, 140), edge=palette.GOLD_DARK, radius=6)
+    canvas.panel((x0 + 3, y0 + 3, x1 - 3, y1 - 3), mix((250, 220, 140), BANDS[elem], 0.25), radius=4)
+    icons.gem(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), min(x1 - x0, y1 - y0) * 0.3, elem)
+
+
+def backs(canvas: Canvas, x: float, y: float, count: int, max_w: float, w: int = 24, h: int = 34) -> float:
+    """A fan of ``count`` face-down cards from ``x``, squeezed into ``max_w``; returns where it ends."""
+    if count <= 0:
+        return x
+    step = min(w * 0.55, (max_w - w) / max(1, count - 1)) if count > 1 else 0
+    for i in range(count):
+        canvas.card_back((x + i * step, y, x + i * step + w, y + h), P.card_back, P.card_back_mark, radius=4)
+    return x + (count - 1) * step + w
