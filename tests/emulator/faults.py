@@ -1,0 +1,85 @@
+"""Fault injection: failed and held REST requests, a dropped or invalidated gateway (DiscordEmulator's test API).
+
+Why apart: a test of the bot's robustness asks for these by name; they
+only set rules the request plumbing and the gateway read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .base import EmulatorError, FaultRule, HoldRule
+
+
+class FaultsMixin:
+    """What a test asks to go wrong: the next matching requests fail or hang, the gateway drops."""
+
+    def fail_next(
+        self,
+        method: str,
+        path_regex: str,
+        status: int = 500,
+        *,
+        retry_after: float | None = None,
+        count: int = 1,
+        code: int = 0,
+        message: str | None = None,
+        is_global: bool = False,
+    ) -> FaultRule:
+        """Answer the next ``count`` requests matching ``method`` and ``path_regex`` (full match on
+        the path after /api/v10, e.g. ``r"/channels/\\d+/messages"``) with an error.  ``status=429``
+        sends a proper rate-limit response (``retry_after`` seconds, default 0.05)."""
+        if status == 429 and retry_after is None:
+            retry_after = 0.05
+        rule = FaultRule(
+            method=method.upper(),
+            pattern=re.compile(path_regex),
+            status=status,
+            retry_after=retry_after,
+            remaining=count,
+            code=code,
+            message=message or ("You are being rate limited." if status == 429 else f"{status}: injected fault"),
+            is_global=is_global,
+        )
+        self.faults.append(rule)
+        return rule
+
+    def hold_next(self, method: str, path_regex: str, *, count: int = 1) -> HoldRule:
+        """Keep the next ``count`` requests matching ``method`` and ``path_regex`` (full match, as for
+        :meth:`fail_next`) in flight: recorded in ``requests`` and ``rule.hits``, neither carried out nor
+        answered until ``rule.release()`` (then handled as usual) or ``rule.drop()`` / the emulator's
+        stop (503, nothing done).  The bot waits as on a hung connection; SIGKILL it meanwhile to crash
+        it with that request unfinished (e.g. a board edit never made)."""
+        rule = HoldRule(method=method.upper(), pattern=re.compile(path_regex), remaining=count)
+        self.holds.append(rule)
+        return rule
+
+    async def drop_gateway(self, code: int = 4000, *, wait: bool = True, timeout: float = 15.0) -> None:
+        """Close the bot's gateway socket with ``code``; with ``wait``, return once it reconnected
+        (RESUME or a new IDENTIFY)."""
+        s = self._session
+        if s is None or s.conn is None:
+            raise EmulatorError("no gateway connection to drop")
+        gen = self.gateway_generation
+        conn = s.conn
+        self.gateway_log.append(("drop", code))
+        await self._close_conn(conn, code)
+        if wait:
+            await self.wait_until(
+                lambda: self.gateway_generation > gen and self.bot_connected(),
+                timeout,
+                description="the bot to reconnect to the gateway",
+            )
+
+    async def send_reconnect(self) -> None:
+        """Send op 7 RECONNECT (the bot should reconnect and RESUME)."""
+        s = self._session
+        if s and s.conn:
+            await s.conn.send({"op": 7, "d": None})
+
+    async def invalidate_session(self, resumable: bool = False) -> None:
+        """Send op 9 INVALID_SESSION."""
+        s = self._session
+        if s and s.conn:
+            s.resumable = resumable
+            await s.conn.send({"op": 9, "d": resumable})
