@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 #: gateway frames kept after they were sent, per session (a RESUME replays only what the bot missed)
 SENT_FRAMES_KEPT = 1000
+#: seconds an interaction is kept past its token's life (a request made just before it ends, answered 401)
+TOKEN_SLACK = 60.0
 
 
 @dataclass
@@ -44,20 +46,30 @@ class ForgettingMixin:
     _attachment_data: dict[int, Attachment]
     _sessions: dict[str, _Session]
     _nonces: dict[tuple[int, str], tuple[Message, float]]
+    interaction_token_ttl: float
 
     def forget_older_than(self, seconds: float) -> Forgotten:
         """Drop messages not created or edited for ``seconds``, the pictures no kept message shows that are
-        as old, interactions created that long ago, and gateway frames already sent (all but the newest
+        as old, interactions whose token is spent, and gateway frames already sent (all but the newest
         :data:`SENT_FRAMES_KEPT` of each session).
 
-        A dropped message answers 404 to the bot, as a deleted one does, so
-        ``seconds`` should be longer than anything the bot may still edit: an
-        interaction's token lives 15 minutes.
+        Interactions are kept for their token's life and a minute (the bot may
+        use a token that long), and with them the messages they can reach.  A
+        dropped message answers 404 to the bot's own edits, as a deleted one
+        does: ``seconds`` should be longer than the bot leaves a message it
+        will edit again.
         """
         wall = time.time() - seconds
         horizon = _dt.datetime.fromtimestamp(wall, _dt.UTC)
         out = Forgotten()
-        for mid in [mid for mid, m in self.messages.items() if _touched(m) < horizon]:
+        # an interaction goes only once its token is spent, however short ``seconds``: Discord honours a token
+        # for its 15 minutes, and the bot's followups and @original edits use it that long
+        spent = time.monotonic() - max(seconds, self.interaction_token_ttl + TOKEN_SLACK)
+        for token in [t for t, res in self.interactions.items() if res.created_at < spent]:
+            del self.interactions[token]
+            out.interactions += 1
+        reachable = {m.id for res in self.interactions.values() for m in (res.message, *res.followups) if m}
+        for mid in [mid for mid, m in self.messages.items() if _touched(m) < horizon and mid not in reachable]:
             del self.messages[mid]
             out.messages += 1
         shown = {a.id for m in self.messages.values() for a in m.attachments}
@@ -65,10 +77,6 @@ class ForgettingMixin:
         for aid in [aid for aid in self._attachment_data if aid < oldest_id and aid not in shown]:
             del self._attachment_data[aid]
             out.attachments += 1
-        monotonic_horizon = time.monotonic() - seconds
-        for token in [t for t, res in self.interactions.items() if res.created_at < monotonic_horizon]:
-            del self.interactions[token]
-            out.interactions += 1
         for key in [k for k, (_, at) in self._nonces.items() if at < wall]:
             del self._nonces[key]
             out.nonces += 1

@@ -31,18 +31,25 @@ async def test_forgets_the_untouched_and_keeps_the_live(emulator: DiscordEmulato
         live = live_res.message
         assert old is not None and live is not None
         old_picture, live_picture = old.attachments[0], live.attachments[0]
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0.6)
         click = await emu.click(alice, live, "demo:0")  # edits ``live``: touched now
-        frames_before = sum(len(s.events) for s in emu._sessions.values())
 
-        gone = emu.forget_older_than(0.03)
+        # the token that posted ``old`` still lives: the bot could still edit it through that token
+        frames_before = sum(len(s.events) for s in emu._sessions.values())
+        first = emu.forget_older_than(0.5)
+        assert first.messages == 0 and old in emu.channel_messages(chan)
+        assert first.frames > 0 and sum(len(s.events) for s in emu._sessions.values()) == frames_before - first.frames
+
+        monkeypatch.setattr(forgetting, "TOKEN_SLACK", 0.0)
+        emu.interaction_token_ttl = 0.0  # every token spent
+        gone = emu.forget_older_than(0.5)
 
         assert emu.channel_messages(chan) == [live]
         assert gone.messages == 1 and gone.attachments >= 1
         assert await _status(old_picture.url) == 404
         assert await _status(live_picture.url) == 200
         assert click.token in emu.interactions and live_res.token not in emu.interactions
-        assert gone.frames > 0 and sum(len(s.events) for s in emu._sessions.values()) == frames_before - gone.frames
+        emu.interaction_token_ttl = 900.0
 
         # the gateway goes on from where it was: new frames reach the bot, and a RESUME replays what it missed
         await emu.click(alice, live, "demo:1")
