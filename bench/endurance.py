@@ -1,6 +1,6 @@
 """Endurance: many games played to their end and started again for a long while -- does anything grow?
 
-Run: ``.venv/bin/python -m bench.endurance [--minutes 20] [--games 150] [--think 4] [--period 60]``
+Run: ``.venv/bin/python -m bench.endurance [--minutes 20] [--games 150] [--think 4] [--period 60] [--forget S]``
 
 Why: a server owner runs the bot for months, and :mod:`bench.openloop`
 measures a minute or two.  Whatever a finished game leaves behind (a dict
@@ -14,10 +14,13 @@ the resident memory of the bot's process and of its worker processes
 (pictures, AI searches), the database's bytes (file and write-ahead log),
 the games finished so far, and the emulator's share of a core, its
 collector's pause and its memory (the emulator and its players share the
-bot's cores: when they grow, the bot's figures suffer; between periods it
-forgets what the bot can no longer touch, ``forget_older_than``).  ``--trace`` adds where the clicks of
-three periods waited and the bot's collector pauses; ``--objects`` what
-object types of the bot's process grew.
+bot's cores: when they grow, the bot's figures suffer).  Between periods the
+emulator forgets messages untouched for ``--forget`` seconds and the pictures
+they no longer show (``forget_older_than``; interactions stay for their
+token's life); the requests it then answers 404 are counted and printed at
+the end.  ``--trace`` adds where the clicks of three periods waited and the
+bot's collector pauses; ``--objects`` what object types of the bot's process
+grew.
 
 Verdicts (the second half of the run against its first half, once the
 caches had time to fill): the bot's memory, and its workers', may grow at
