@@ -90,7 +90,16 @@ async def until(watch: Watch, message: Message, predicate: Any, timeout: float =
 
 
 async def new_game(emu: DiscordEmulator, watch: Watch, game: str, chan: Channel, users: list[User]) -> Message:
-    """``/<game> new``, everyone joins, the host starts: the board, once it waits for someone."""
+    """``/<game> new``, everyone joins, the host starts: the board, once it waits for someone and, in a game
+    played in DMs, once every player's DM message for this game has arrived.
+
+    Why wait for the DMs: the board shows the game before the players' first DM messages are posted, and
+    a player new to the bot needs their DM channel opened first (``POST /users/@me/channels``, one
+    rate-limit bucket for the whole bot: 50 a second in the emulator).  500 tables opened at once queue
+    ~1,200 of them, ~25 s of work; a table counted as open before its DMs arrived then spilled that queue
+    into the first measuring window (a start holds its channel until its DMs are out, so clicks there
+    waited seconds: ``--trace`` showed turns held by ``lobby.start`` in discord.py's limiter).
+    """
     res = await emu.slash(users[0], chan, f"{game} new", timeout=90)
     assert res.message is not None and not res.ephemeral, res.text()
     board = res.message
@@ -98,8 +107,11 @@ async def new_game(emu: DiscordEmulator, watch: Watch, game: str, chan: Channel,
     for user in users[1:]:
         await emu.click(user, board, board.button("Join"), timeout=90)
     await until(watch, board, lambda: all(u.name in board.text() for u in users))
+    dms = [] if game == "portas" else [watch.next_change(channel=emu.dm_channel(u)) for u in users]
     await press_start(emu, users[0], board)
     await until(watch, board, lambda: waiting_for(board) or is_over(board))
+    if dms:
+        await asyncio.wait_for(asyncio.gather(*dms), 90)
     return board
 
 
