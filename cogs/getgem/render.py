@@ -16,7 +16,7 @@ from bot.i18n import Tr
 from cogs.getgem.cards import ACTION_TYPES, ARM, DEFAULT_COUNTS, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES, count_option
 from cogs.getgem.moments import moment as moment  # the channel posts of big moments (GameRender.moment)
 from cogs.getgem.words import EFFECT_EMOJI as _EFFECT_EMOJI
-from cogs.getgem.words import card_name, card_names
+from cogs.getgem.words import card_name, card_names, waiting_sentence
 from cogs.getgem.words import effect_name as _effect
 from cogs.getgem.words import seat_name as _name
 
@@ -49,25 +49,9 @@ def _clip(text: str, limit: int = LABEL_MAX) -> str:
 
 def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
     """What the table waits for (only committed, public sub-steps are in a spectator view)."""
-    p = view["pending"]
-    turn = _name(names, view["turn"], tr)
     if view["over"] is not None:
         return ""
-    if p is None:
-        return tr(f"getgem.phase.{view['phase']}", name=turn)
-    kind = p["kind"]
-    if kind == "barrier":
-        return tr(
-            "getgem.wait.barrier",
-            name=_name(names, p["target"], tr),
-            by=_name(names, p["by"], tr),
-            effect=_effect(tr, p["effect"]),
-        )
-    if kind == "takeback":
-        return tr("getgem.wait.takeback", name=_name(names, p["seat"], tr))
-    if kind in ("push", "arm_discard", "limit"):
-        return tr(f"getgem.wait.{kind}", name=turn)
-    return tr(f"getgem.phase.{view['phase']}", name=turn)
+    return waiting_sentence(view["pending"], view["phase"], view["turn"], names, tr)
 
 
 def _ranking(over: dict[str, Any], names: list[str], tr: Tr) -> str:

@@ -7,7 +7,8 @@ this module stays as pure as the engine beside it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from cogs.getgem.cards import EMOJI
 
@@ -37,3 +38,30 @@ def seat_name(names: list[str], seat: int | None, tr: Tr) -> str:
 def effect_name(tr: Tr, effect: str) -> str:
     """'✋ Steal': an action card's effect (a dual card has two), with its emoji."""
     return f"{EFFECT_EMOJI.get(effect, '')} {tr('getgem.effect.' + effect)}".strip()
+
+
+def waiting_sentence(
+    pending: Mapping[str, Any] | None,
+    phase: str,
+    turn: int,
+    names: list[str],
+    tr: Tr,
+    effect: Callable[[Tr, str], str] = effect_name,
+) -> str:
+    """What the table waits for: the open question of a sub-step (a Barrier, a take-back, a push...) or the
+    turn's phase.  The board's text and its picture both say it; the picture names an effect without its
+    emoji (``effect``), which its font cannot draw."""
+    name = seat_name(names, turn, tr)
+    kind = pending["kind"] if pending is not None else None
+    if pending is not None and kind == "barrier":
+        return tr(
+            "getgem.wait.barrier",
+            name=seat_name(names, pending["target"], tr),
+            by=seat_name(names, pending["by"], tr),
+            effect=effect(tr, pending["effect"]),
+        )
+    if pending is not None and kind == "takeback":
+        return tr("getgem.wait.takeback", name=seat_name(names, pending["seat"], tr))
+    if kind in ("push", "arm_discard", "limit"):
+        return tr(f"getgem.wait.{kind}", name=name)
+    return tr(f"getgem.phase.{phase}", name=name)

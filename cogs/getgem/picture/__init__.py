@@ -20,18 +20,14 @@ from bot.pictures.canvas import Canvas, fit
 from bot.pictures.palette import GETGEM as P
 from bot.pictures.palette import mix
 from cogs.getgem.cards import ELEMENTS, TYPES
+from cogs.getgem.words import seat_name as _name
+from cogs.getgem.words import waiting_sentence
 
 from .sprites import backs, element_card, face, face_tile
 
 WIDTH = 720
 M = 14
 GAP = 10
-
-
-def _name(names: list[str], seat: int | None, tr: Tr) -> str:
-    if seat is None:
-        return tr("getgem.centre")
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
 # --------------------------------------------------------------------------- board
@@ -246,25 +242,13 @@ def _status(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float
 
 
 def _waiting(shown: Inputs, names: list[str], tr: Tr) -> str:
-    """What the table waits for, as the embed says it, with names cut short to leave room for the sentence."""
-    names = [fit(name, 17, True, 150) for name in names]
-    p = shown["pending"]
-    turn = _name(names, shown["turn"], tr)
-    if p is None:
-        return tr(f"getgem.phase.{shown['phase']}", name=turn)
-    kind = p["kind"]
-    if kind == "barrier":
-        return tr(
-            "getgem.wait.barrier",
-            name=_name(names, p["target"], tr),
-            by=_name(names, p["by"], tr),
-            effect=tr(f"getgem.effect.{p['effect']}"),
-        )
-    if kind == "takeback":
-        return tr("getgem.wait.takeback", name=_name(names, p["seat"], tr))
-    if kind in ("push", "arm_discard", "limit"):
-        return tr(f"getgem.wait.{kind}", name=turn)
-    return tr(f"getgem.phase.{shown['phase']}", name=turn)
+    """What the table waits for, as the board's text says it, with names cut short to leave room for the sentence."""
+    short = [fit(name, 17, True, 150) for name in names]
+    return waiting_sentence(shown["pending"], shown["phase"], shown["turn"], short, tr, _plain_effect)
+
+
+def _plain_effect(tr: Tr, effect: str) -> str:
+    return tr(f"getgem.effect.{effect}")
 
 
 # --------------------------------------------------------------------------- hand
