@@ -13,7 +13,9 @@ turn notice in the channel (:mod:`bot.notify`) says so, without hidden content.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -29,6 +31,7 @@ log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
 KNOWN_DM_CHANNELS = 50_000  # players whose DM channel id is kept in memory (a few MB at most)
+OPENING_AT_ONCE = 2  # DM channels opened ahead of a start at the same time: the bucket is the whole bot's
 
 
 class Delivery:
@@ -38,6 +41,8 @@ class Delivery:
         self.editor = editor  # the player's own last click edits their DM when it can (bot.edits)
         self._sent: dict[tuple[int, int], str] = {}  # (session, seat) -> digest of what the DM shows
         self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id, oldest first
+        self._opening: dict[int, asyncio.Task[None]] = {}  # user id -> their DM channel being opened ahead
+        self._opening_slots = asyncio.Semaphore(OPENING_AT_ONCE)
 
     def forget(self, session_id: int) -> None:
         for key in [k for k in self._sent if k[0] == session_id]:
@@ -73,6 +78,36 @@ class Delivery:
         self._sent[key] = digest
         return True
 
+    def open_soon(self, user_ids: Iterable[int]) -> None:
+        """Open these players' DM channels in the background, unless known: they joined a game played in DMs.
+
+        Why ahead: a game's start posts every player's first DM message while it
+        holds its channel, and for a player the bot has not written to yet that
+        post first needs their DM channel opened, a round trip more, in one
+        rate-limit bucket for the whole bot (many players starting their first
+        games at once queued there for seconds: ``bench.openloop --trace``).  A
+        lobby waits for people anyway; opening the channel then takes it out of
+        the start.  Opening a channel sends the player nothing.  A failure is
+        only logged: the start opens the channel itself, as before.
+        """
+        for user_id in user_ids:
+            if user_id in self._dm_channels or user_id in self._opening:
+                continue
+            task = asyncio.get_running_loop().create_task(self._open_ahead(user_id))
+            self._opening[user_id] = task
+            task.add_done_callback(lambda _t, u=user_id: self._opening.pop(u, None))
+
+    async def _open_ahead(self, user_id: int) -> None:
+        async with self._opening_slots:
+            if user_id in self._dm_channels:
+                return
+            try:
+                data = await self.client.http.start_private_message(user_id)
+            except (TimeoutError, discord.HTTPException, OSError):
+                log.info("could not open the DM channel of user %s ahead of a start", user_id, exc_info=True)
+                return
+            self._remember_channel(user_id, int(data["id"]))
+
     async def _first_message(self, seat: SeatRecord, payload: dict[str, Any]) -> discord.Message:
         """Post the seat's DM message, in the player's DM channel: the one they had last game when known.
 
@@ -85,6 +120,9 @@ class Delivery:
         to a minute).  A kept channel Discord no longer knows is opened afresh.
         """
         assert seat.user_id is not None
+        opening = self._opening.get(seat.user_id)
+        if opening is not None and seat.dm_channel_id is None:
+            await asyncio.shield(opening)  # opened ahead (open_soon), not quite done: one request, not two
         known = seat.dm_channel_id or self._dm_channels.get(seat.user_id)
         if known is not None:
             try:

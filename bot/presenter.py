@@ -106,10 +106,13 @@ class DiscordPresenter:
     # -- Presenter protocol -------------------------------------------------------
 
     async def lobby_changed(self, record: SessionRecord) -> None:
+        spec = get(record.game)
+        if not spec.public_controls:  # a game played in DMs: its players' channels opened before the start
+            self.delivery.open_soon(s.user_id for s in record.seats if s.user_id is not None and not s.dm_closed)
         if record.board_message_id is None:
             return  # the command that opened the lobby posts it
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, payloads.lobby(record, get(record.game), tr))
+        await self._edit_board(record, payloads.lobby(record, spec, tr))
 
     def prepare(self, draft: SessionRecord, seat: int) -> None:
         """A move about to be saved: its board's picture, and the mover's hand's, start drawing now.

@@ -49,3 +49,20 @@ async def test_the_second_game_of_the_same_players_opens_no_dm_channel(emulator,
                 lambda u=user: emulator.dm_messages(u)[-1].id != firsts[u.id], description=f"{user.name}'s new DM"
             )
         assert _opened(emulator) == len(users)  # none more
+
+
+async def test_players_dm_channels_are_opened_while_the_lobby_fills_not_by_the_start(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """The start posts each player's first DM message straight away: their channels were opened as they joined."""
+    world = make_world(emulator)
+    users = [world.alice, world.bob]
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "getgem", users[0])
+        await world.emu.click(users[1], board, board.button("Join"))
+        await emulator.wait_until(lambda: _opened(emulator) == len(users), description="both channels opened")
+        opened_by = len(emulator.requests)
+        await press_start(world.emu, users[0], board)
+        for user in users:
+            await emulator.wait_until(lambda u=user: emulator.dm_messages(u), description=f"{user.name}'s DM")
+        after = [(r.method, r.path) for r in emulator.requests[opened_by:]]
+        assert OPEN_DM not in after and _opened(emulator) == len(users)

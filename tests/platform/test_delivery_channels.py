@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 from typing import Any
 
@@ -99,3 +100,62 @@ async def test_a_dm_channel_stored_before_a_restart_serves_the_players_next_game
     record, seat = _game(2, user_id=7)
     assert await delivery.send(record, seat, {"content": "game 2"})
     assert editor.edited == [(1007, 55)] and client.opened == [] and client.posted == [1007]
+
+
+class SlowOpen(FakeDiscord):
+    """Opening a DM channel waits for ``release``, or fails with Discord's 500."""
+
+    def __init__(self, fail: bool = False) -> None:
+        super().__init__()
+        self.release = asyncio.Event()
+        self.fail = fail
+
+    async def _open(self, user_id: int) -> dict[str, Any]:
+        self.opened.append(user_id)
+        await self.release.wait()
+        if self.fail:
+            raise discord.DiscordServerError(SimpleNamespace(status=500, reason="Server Error"), "boom")
+        return {"id": str(1000 + user_id)}
+
+
+async def test_channels_opened_ahead_serve_the_start_without_opening_again() -> None:
+    client = FakeDiscord()
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    delivery.open_soon([7, 8, 7])
+    delivery.open_soon([8])  # a second lobby change while they open: nothing more
+    await asyncio.sleep(0.01)
+    assert sorted(client.opened) == [7, 8]
+    record, seat = _game(1, user_id=7)
+    assert await delivery.send(record, seat, {"content": "the start"})
+    assert client.opened == [7, 8] or client.opened == [8, 7]
+    assert seat.dm_channel_id == 1007 and client.posted == [1007]
+    delivery.open_soon([7])  # known now
+    await asyncio.sleep(0)
+    assert sorted(client.opened) == [7, 8]
+
+
+async def test_a_start_while_the_channel_is_being_opened_ahead_waits_for_it_and_opens_none() -> None:
+    client = SlowOpen()
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    delivery.open_soon([7])
+    await asyncio.sleep(0)
+    record, seat = _game(1, user_id=7)
+    sending = asyncio.create_task(delivery.send(record, seat, {"content": "the start"}))
+    await asyncio.sleep(0.01)
+    assert not sending.done() and client.posted == []
+    client.release.set()
+    assert await sending
+    assert client.opened == [7] and client.posted == [1007]
+
+
+async def test_a_channel_that_could_not_be_opened_ahead_is_opened_by_the_start() -> None:
+    client = SlowOpen(fail=True)
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    delivery.open_soon([7])
+    await asyncio.sleep(0)
+    client.release.set()
+    await asyncio.sleep(0.01)
+    client.fail = False
+    record, seat = _game(1, user_id=7)
+    assert await delivery.send(record, seat, {"content": "the start"})
+    assert client.opened == [7, 7] and client.posted == [1007]

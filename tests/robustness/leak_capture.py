@@ -10,6 +10,7 @@ exactly when their texts are equal.  Also used by tests/platform (announcing, AF
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -59,6 +60,9 @@ class _CaptureDelivery:
 
     def forget(self, session_id: int) -> None:
         return None
+
+    def open_soon(self, user_ids: Iterable[int]) -> None:
+        return None  # opening a DM channel shows the player nothing
 
     message_link = staticmethod(Delivery.message_link)  # a pure function of the seat record: the real one
 
