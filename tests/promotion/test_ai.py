@@ -67,7 +67,7 @@ def test_normal_ai_beats_random_seats() -> None:
 
 def test_normal_ai_plays_the_rule_options_legally() -> None:
     """Every option value: the AI's moves are legal, and a Down! tie it faces is answered legally."""
-    from .test_engine import DODGE, TWO_OF_THREE
+    from .util import DODGE, TWO_OF_THREE
 
     variants = [
         {"down_tie": "must_move", "row1_first": True, "postcard": "paired_v1", "first_parent": "host"},
@@ -95,7 +95,7 @@ def test_normal_ai_plays_the_rule_options_legally() -> None:
 
 def test_ai_values_down_by_the_down_tie_option() -> None:
     """Against DODGE's seat 0 (♠8/♥8 tied, only ♠ can go down) Down! costs nothing under ``any``."""
-    from .test_engine import DODGE
+    from .util import DODGE
 
     loose = ai._Eval(rules.view(staged(DODGE), 3)).down_loss(0)
     strict = ai._Eval(rules.view(staged(DODGE, options={"down_tie": "must_move"}), 3)).down_loss(0)

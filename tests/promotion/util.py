@@ -27,6 +27,21 @@ DOWN = [
 ]
 DOWN_PICKS = [4, 1, 1, 1]
 
+# Seat 3 plays Down! (B at r=0); seat 0 ties ♠8/♥8, and ♥5-7 are all held: only ♠ can go down.
+DODGE = [
+    {"S": 8, "H": 8, "D": 5, "C": 6},
+    {"S": 5, "H": 5, "D": 6, "C": 7},
+    {"S": 6, "H": 6, "D": 7, "C": 8},
+    {"S": 9, "H": 7, "D": 8, "C": 5},
+]
+# Seat 0 ties ♠8/♥8/♦8; ♠5-7 are held (cannot go down), ♥7 and ♦5 are in the supply.
+TWO_OF_THREE = [
+    {"S": 8, "H": 8, "D": 8, "C": 5},
+    {"S": 5, "H": 5, "D": 6, "C": 6},
+    {"S": 6, "H": 6, "D": 7, "C": 7},
+    {"S": 7, "H": 9, "D": 9, "C": 8},
+]
+
 
 def staged(
     fields: list[dict[str, int]],
@@ -69,6 +84,11 @@ def pick_all(state: State, picks: list[int]) -> tuple[State, list[Event]]:
         state = t.state
         events.extend(t.events)
     return state, events
+
+
+def by_kind(events: list[Event], kind: str) -> list[dict]:
+    """The arguments of ``events`` of one kind, in order."""
+    return [e.args for e in events if e.kind == kind]
 
 
 def kinds(events: list[Event]) -> list[str]:
