@@ -51,6 +51,11 @@ def build(
     return state
 
 
+def port(card: int, treasure: int) -> dict[str, Any]:
+    """The action of porting ``card`` onto the open treasure ``treasure``."""
+    return {"type": "port", "card": card, "treasure": treasure}
+
+
 def won(value: int, mine: list[int], theirs: list[int], seat: int) -> dict[str, Any]:
     """A taken-treasure record as the engine stores it, for ``seat``."""
     ports = [mine, theirs] if seat == 0 else [theirs, mine]
