@@ -103,7 +103,7 @@ class Delivery:
                 return
             try:
                 data = await self.client.http.start_private_message(user_id)
-            except (TimeoutError, discord.HTTPException, OSError):
+            except Exception:  # best effort, whatever went wrong: the start opens the channel itself
                 log.info("could not open the DM channel of user %s ahead of a start", user_id, exc_info=True)
                 return
             self._remember_channel(user_id, int(data["id"]))
@@ -122,7 +122,8 @@ class Delivery:
         assert seat.user_id is not None
         opening = self._opening.get(seat.user_id)
         if opening is not None and seat.dm_channel_id is None:
-            await asyncio.shield(opening)  # opened ahead (open_soon), not quite done: one request, not two
+            # being opened ahead (open_soon): wait for it (one request, not two), whatever becomes of it
+            await asyncio.wait([opening])
         known = seat.dm_channel_id or self._dm_channels.get(seat.user_id)
         if known is not None:
             try:

@@ -159,3 +159,17 @@ async def test_a_channel_that_could_not_be_opened_ahead_is_opened_by_the_start()
     record, seat = _game(1, user_id=7)
     assert await delivery.send(record, seat, {"content": "the start"})
     assert client.opened == [7, 7] and client.posted == [1007]
+
+
+async def test_an_opening_ahead_that_was_cancelled_does_not_fail_the_start() -> None:
+    client = SlowOpen()
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    delivery.open_soon([7])
+    await asyncio.sleep(0)
+    record, seat = _game(1, user_id=7)
+    sending = asyncio.create_task(delivery.send(record, seat, {"content": "the start"}))
+    await asyncio.sleep(0.01)
+    delivery._opening[7].cancel()  # the bot closing, say
+    client.release.set()
+    assert await sending
+    assert client.opened == [7, 7] and client.posted == [1007]
