@@ -48,6 +48,13 @@ class Delivery:
         for key in [k for k in self._sent if k[0] == session_id]:
             del self._sent[key]
 
+    def forget_user(self, user_id: int) -> None:
+        """Drop what is kept in memory of ``user_id`` (``/game forget-me``): their DM channel, one being opened."""
+        self._dm_channels.pop(user_id, None)
+        opening = self._opening.pop(user_id, None)
+        if opening is not None:
+            opening.cancel()
+
     async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
         """Show ``payload`` in the seat's DM message.  False when the player's DMs are closed."""
         if seat.user_id is None or seat.dm_closed:

@@ -80,6 +80,7 @@ async def on_forget(interaction: discord.Interaction, user_id: int) -> None:
     bot = bot_of(interaction)
     elsewhere = bot.forwarder.forward_forget if bot.forwarder is not None else None  # games other shards hold
     done = await privacy.forget(bot.sessions, bot.store, user_id, elsewhere)
+    bot.presenter.delivery.forget_user(user_id)  # their DM channel's id, kept in memory between games
     text = tr(
         "forget.done",
         left=len(done.left),

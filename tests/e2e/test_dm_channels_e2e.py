@@ -66,3 +66,23 @@ async def test_players_dm_channels_are_opened_while_the_lobby_fills_not_by_the_s
             await emulator.wait_until(lambda u=user: emulator.dm_messages(u), description=f"{user.name}'s DM")
         after = [(r.method, r.path) for r in emulator.requests[opened_by:]]
         assert OPEN_DM not in after and _opened(emulator) == len(users)
+
+
+async def test_forget_me_drops_the_dm_channel_the_bot_kept_in_memory(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """After /game forget-me nothing of the player is kept, in memory either: their next game opens their DM
+    channel afresh, as for someone the bot has never written to."""
+    world = make_world(emulator)
+    users = [world.alice, world.bob]
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        await _start_getgem(world, users)
+        res = await emulator.slash(world.mod, world.chan, "game reset")
+        await res.wait_loaded()
+        res = await emulator.slash(world.alice, world.chan, "game forget-me")
+        done = await emulator.click(world.alice, res.message, res.message.button("Forget me"))
+        await emulator.wait_until(lambda: "Done" in done.message.text(), description="forget-me done")
+        assert _opened(emulator) == len(users)
+
+        await _start_getgem(world, users)
+        opened_for = [str(r.json["recipient_id"]) for r in emulator.requests if (r.method, r.path) == OPEN_DM]
+        assert opened_for.count(str(world.alice.id)) == 2 and opened_for.count(str(world.bob.id)) == 1

@@ -173,3 +173,14 @@ async def test_an_opening_ahead_that_was_cancelled_does_not_fail_the_start() -> 
     client.release.set()
     assert await sending
     assert client.opened == [7, 7] and client.posted == [1007]
+
+
+async def test_forget_me_drops_the_players_dm_channel_from_memory() -> None:
+    client = FakeDiscord()
+    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
+    record, seat = _game(1, user_id=7)
+    assert await delivery.send(record, seat, {"content": "a game"})
+    delivery.forget_user(7)
+    record, seat = _game(2, user_id=7)
+    assert await delivery.send(record, seat, {"content": "a game after forget-me"})
+    assert client.opened == [7, 7]  # opened afresh: nothing of theirs was kept
