@@ -134,14 +134,20 @@ async def test_channels_opened_ahead_serve_the_start_without_opening_again() -> 
     assert sorted(client.opened) == [7, 8]
 
 
-async def test_a_start_while_the_channel_is_being_opened_ahead_waits_for_it_and_opens_none() -> None:
-    client = SlowOpen()
+async def _start_while_opening(client: SlowOpen) -> tuple[Delivery, asyncio.Task[bool]]:
+    """A player's DM channel being opened ahead (held by ``client``) as their game's start sends their DM."""
     delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
     delivery.open_soon([7])
     await asyncio.sleep(0)
     record, seat = _game(1, user_id=7)
     sending = asyncio.create_task(delivery.send(record, seat, {"content": "the start"}))
     await asyncio.sleep(0.01)
+    return delivery, sending
+
+
+async def test_a_start_while_the_channel_is_being_opened_ahead_waits_for_it_and_opens_none() -> None:
+    client = SlowOpen()
+    _, sending = await _start_while_opening(client)
     assert not sending.done() and client.posted == []
     client.release.set()
     assert await sending
@@ -163,12 +169,7 @@ async def test_a_channel_that_could_not_be_opened_ahead_is_opened_by_the_start()
 
 async def test_an_opening_ahead_that_was_cancelled_does_not_fail_the_start() -> None:
     client = SlowOpen()
-    delivery = Delivery(client, NoStore(), editor=None)  # type: ignore[arg-type]
-    delivery.open_soon([7])
-    await asyncio.sleep(0)
-    record, seat = _game(1, user_id=7)
-    sending = asyncio.create_task(delivery.send(record, seat, {"content": "the start"}))
-    await asyncio.sleep(0.01)
+    delivery, sending = await _start_while_opening(client)
     delivery._opening[7].cancel()  # the bot closing, say
     client.release.set()
     assert await sending
