@@ -52,15 +52,17 @@ def waiting_sentence(
     turn's phase.  The board's text and its picture both say it; the picture names an effect without its
     emoji (``effect``), which its font cannot draw."""
     name = seat_name(names, turn, tr)
-    kind = pending["kind"] if pending is not None else None
-    if pending is not None and kind == "barrier":
+    if pending is None:
+        return tr(f"getgem.phase.{phase}", name=name)
+    kind = pending["kind"]
+    if kind == "barrier":
         return tr(
             "getgem.wait.barrier",
             name=seat_name(names, pending["target"], tr),
             by=seat_name(names, pending["by"], tr),
             effect=effect(tr, pending["effect"]),
         )
-    if pending is not None and kind == "takeback":
+    if kind == "takeback":
         return tr("getgem.wait.takeback", name=seat_name(names, pending["seat"], tr))
     if kind in ("push", "arm_discard", "limit"):
         return tr(f"getgem.wait.{kind}", name=name)
