@@ -165,13 +165,20 @@ class WorkerPool(Pool):
 # -- inside a worker ----------------------------------------------------------------------------------------------
 
 
-def setup_worker(*, nice: int = 0) -> None:
-    """A worker process's start: stop signals left to the bot, ``nice`` added to its priority, the parent watched."""
+def setup_worker(*, nice: int = 0, idle: bool = False) -> None:
+    """A worker process's start: stop signals left to the bot, ``nice`` added to its priority, the parent watched.
+
+    ``idle``: the process runs only when no other wants the CPU (Linux's
+    ``SCHED_IDLE``), where the system has it; ``nice`` still applies elsewhere.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     if nice:
         with contextlib.suppress(AttributeError, OSError):  # no nice() on Windows
             os.nice(nice)
+    if idle:
+        with contextlib.suppress(AttributeError, OSError):  # SCHED_IDLE is Linux's
+            os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     parent = os.getppid()
     threading.Thread(target=_watch_parent, args=(parent,), name="kado-worker-parent-watch", daemon=True).start()
 

@@ -47,7 +47,7 @@ MARGIN = 0.05
 
 
 class ThinkPool(WorkerPool):
-    """Where the strong AI thinks: ``workers`` processes (at a lower CPU priority), or threads when ``workers`` is 0."""
+    """Where the strong AI thinks: ``workers`` processes (on CPU time nothing else wants), or threads if 0."""
 
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
         super().__init__("AI pool", workers, worker.init, start_method=start_method)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from pathlib import Path
 
@@ -46,6 +47,9 @@ async def test_strong_ais_think_in_the_worker_which_stops_with_the_bot(emulator,
         assert len(workers) == 1, [p.cmdline() for p in me.children(recursive=True)]
         (worker,) = workers
         assert worker.nice() > me.nice()  # the AIs give way to the clicks
+        if hasattr(os, "SCHED_IDLE"):  # Linux: the AIs run only on CPU time no click wants
+            assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE
+            assert os.sched_getscheduler(me.pid) != os.SCHED_IDLE
 
         def searched() -> float:
             return sum(worker.cpu_times()[:2])
