@@ -1,6 +1,6 @@
 """AIs and clicks: do strong AIs thinking in many channels slow the human players' clicks? (issue 18)
 
-Run: ``.venv/bin/python -m bench.ai_load [--quick] [--games 100] [--ai-tables 20] [--seconds 60]``
+Run: ``.venv/bin/python -m bench.ai_load [--quick] [--games 100] [--ai-tables 20] [--seconds 60] [--trace]``
 
 Why: a strong AI searches for up to 0.9 s per move in pure Python.  Run in a
 thread of the bot's process it holds the GIL in slices (and one of the
@@ -35,6 +35,9 @@ Measured, for every human move click in the window (``--seconds`` after a
   emulator's edit, whether the edit came as the click's own response or as
   a bot-token edit); target p99 ≤ 100 ms.
 
+``--trace`` loads :mod:`bench.clicktrace` into the bot, as ``bench.openloop --trace`` does,
+and prints where the window's clicks waited (the channel's turn, the commit, the picture, the edit).
+
 Each configuration runs its own bot process, one after the other: ``alone``
 (the human games without the AI tables: the floor), ``thread``
 (``AI_WORKERS=0``, the search in a thread as before the pool) and ``pool``
@@ -58,6 +61,7 @@ from typing import Any
 
 import psutil
 
+from bench import click_trace
 from bench._play import (
     AS_DEPLOYED,
     BoardWatch,
@@ -219,6 +223,9 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
         env: dict[str, str | None] = {
             "LOG_LEVEL": "WARNING", "KADO_AI_DELAY": str(args.ai_delay), **AS_DEPLOYED, **env_extra
         }
+        trace = Path(tmp) / "clicktrace.json"
+        if args.trace:
+            env.update(PYTHONPATH=str(ROOT / "bench" / "clicktrace"), KADO_CLICKTRACE_FILE=str(trace))
         async with BotProcess(emu, db, extra_env=env) as bot:
             await bot.ready(timeout=120)
             assert bot.proc is not None
@@ -244,10 +251,11 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
             figures.measuring = True
             family = [proc, *proc.children(recursive=True)]
             cpu0 = {p.pid: p.cpu_times() for p in family}
-            w0 = time.perf_counter()
+            w0, span0 = time.perf_counter(), time.monotonic()
             await asyncio.sleep(args.seconds)
             figures.measuring = False
             window = time.perf_counter() - w0
+            span = (span0, time.monotonic())
             gc.enable()
             cpu = {}
             for p in family:
@@ -265,6 +273,8 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
                 workers=len(family) - 1,
                 errors=[line for line in bot.log_text().splitlines() if "Traceback" in line or "ERROR" in line][:5],
             )
+        if args.trace:  # written as the bot closed
+            click_trace.report(trace, [(f"[{name}] the window", *span)])
     out.update(
         acks=ms(figures.acks), to_board=ms(figures.to_board), by_move=figures.by_move, ai_moves=figures.ai_moves,
         refused=figures.refused, stalls=figures.stalls, violations=len(emu.violations),
@@ -318,6 +328,8 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--mean-click", type=float, default=5.0, help="mean seconds between a player's clicks")
     parser.add_argument("--ai-delay", type=float, default=0.05, help="KADO_AI_DELAY: the visible pause before a move")
+    parser.add_argument("--trace", action="store_true", help="stamp each click's stages in the bot "
+                        "(bench/clicktrace) and print where it waits")
     parser.add_argument("--configs", default="alone,thread,pool", help="which of alone,thread,pool to run, in order")
     args = parser.parse_args()
     if args.quick:
