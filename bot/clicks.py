@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot import guildconf, interactions, opening, origin, server_commands
+from bot import guildconf, interactions, opening, origin, server_commands, turns
 from bot.answers import error_text, safe_reply
 from bot.services import bot_of
 from bot.sessions import SessionError
@@ -193,6 +193,7 @@ async def on_component(interaction: discord.Interaction) -> None:
     """
     if interaction.type is not discord.InteractionType.component:
         return
+    turns.for_a_player()  # ahead of the AIs' moves and the timers for a work slot
     custom_id = str((interaction.data or {}).get("custom_id", ""))
     for item_cls in DYNAMIC_ITEMS:
         match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)

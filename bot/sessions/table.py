@@ -22,7 +22,7 @@ from bot.games import GameSpec, get
 from bot.sessions import drafts
 from bot.sessions.base import Presenter, SessionError, Settings
 from bot.store import SessionRecord, Store
-from bot.turns import WORK_SLOTS, ChannelTurn
+from bot.turns import WORK_SLOTS, ChannelTurn, WorkSlots
 
 log = logging.getLogger("bot.sessions")
 
@@ -47,7 +47,7 @@ class Table:
         self._by_channel: dict[int, SessionRecord] = {}
         self._by_id: dict[int, SessionRecord] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        self._slots = asyncio.Semaphore(work_slots)
+        self._slots = WorkSlots(work_slots)
         # filled in by the manager (bot.sessions.manager): what to set going after a change, what to stop
         self.schedule: Callable[[SessionRecord], None] = lambda record: None
         self.disarm: Callable[[SessionRecord], None] = lambda record: None

@@ -126,7 +126,7 @@ async def test_the_click_is_answered_when_discord_answers_not_when_its_slot_is_b
         callbacks.sent.append("update")
 
     monkeypatch.setattr(wire, "update_message", slow_update)
-    slots = asyncio.Semaphore(1)
+    slots = turns.WorkSlots(1)
     answered: list[float] = []
     released: list[float] = []
 

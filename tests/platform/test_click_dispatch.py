@@ -10,12 +10,13 @@ flags, channel) must survive the lightening.
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import discord
 import pytest
 
-from bot import clicks, interactions
+from bot import clicks, interactions, turns
 from bot.ui import components
 from tests.platform.test_cycles import _interaction_payload
 
@@ -47,6 +48,22 @@ def _interaction(data: dict[str, Any]) -> discord.Interaction:
 async def test_a_click_on_a_button_of_the_message_runs_its_route_once(routed: list[tuple[int, int, int]]) -> None:
     await clicks.on_component(_interaction(clicks.lighten(_interaction_payload())))
     assert routed == [(1, 2, 3)]
+
+
+async def test_a_clicks_route_runs_as_a_players_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its channel's turn takes a freed work slot before the AIs' moves (bot/turns.py ``WorkSlots``)."""
+    seen: list[bool] = []
+
+    async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
+        seen.append(turns._players_turn())
+
+    monkeypatch.setattr(interactions, "on_act", on_act)
+    monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)
+    components.set_routes(clicks.ROUTES)
+    # discord.py runs each listener in a task of its own
+    await asyncio.create_task(clicks.on_component(_interaction(clicks.lighten(_interaction_payload()))))
+    assert seen == [True]
+    assert not turns._players_turn()  # this test's task is not the click's
 
 
 async def test_a_click_whose_id_is_not_on_the_message_runs_its_route_too(routed: list[tuple[int, int, int]]) -> None:

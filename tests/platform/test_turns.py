@@ -1,10 +1,11 @@
-"""Work slots (bot/turns.py): a slow request lends its slot, and no path leaks one."""
+"""Work slots (bot/turns.py): a slow request lends its slot, a player's click is served first, and no path leaks one."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot.turns import ChannelTurn, discord_request, elsewhere
+from bot import turns
+from bot.turns import ChannelTurn, WorkSlots, discord_request, elsewhere
 
 
 async def _slow(seconds: float) -> str:
@@ -13,7 +14,7 @@ async def _slow(seconds: float) -> str:
 
 
 async def test_a_slow_request_lends_the_slot_and_takes_it_back() -> None:
-    slots, lock = asyncio.Semaphore(1), asyncio.Lock()
+    slots, lock = WorkSlots(1), asyncio.Lock()
     seen: list[object] = []
 
     async def other_channel() -> None:
@@ -34,7 +35,7 @@ async def test_a_slow_request_lends_the_slot_and_takes_it_back() -> None:
 
 async def test_work_in_another_process_lends_the_slot_at_once() -> None:
     """A picture drawn in a worker process costs the loop nothing: another channel works meanwhile, however short."""
-    slots = asyncio.Semaphore(1)
+    slots = WorkSlots(1)
     order: list[str] = []
 
     async def other_channel() -> None:
@@ -57,7 +58,7 @@ async def test_work_in_another_process_lends_the_slot_at_once() -> None:
 
 
 async def test_a_fast_request_keeps_the_slot() -> None:
-    slots = asyncio.Semaphore(1)
+    slots = WorkSlots(1)
     async with ChannelTurn(slots, asyncio.Lock()):
         assert await discord_request(_slow(0), patience=0.5) == "answer"
         assert slots.locked()
@@ -66,12 +67,75 @@ async def test_a_fast_request_keeps_the_slot() -> None:
 
 async def test_a_task_started_inside_a_turn_never_touches_its_slot() -> None:
     """Tasks inherit the turn through the context; only the turn's own task may lend its slot."""
-    slots = asyncio.Semaphore(2)
+    slots = WorkSlots(2)
     child: asyncio.Task[str] | None = None
     async with ChannelTurn(slots, asyncio.Lock()):
         child = asyncio.create_task(discord_request(_slow(0.1), patience=0.01))
         await asyncio.sleep(0.05)
-        assert slots._value == 1  # still held by the turn, not lent by the child
+        assert slots.free == 1  # still held by the turn, not lent by the child
     assert await child == "answer"
     await asyncio.sleep(0)
-    assert slots._value == 2  # nothing leaked after the turn ended under the child
+    assert slots.free == 2  # nothing leaked after the turn ended under the child
+
+
+async def test_a_freed_slot_goes_to_a_players_click_before_the_ais_moves_that_came_first() -> None:
+    slots = WorkSlots(1)
+    order: list[str] = []
+
+    async def channel(name: str, player: bool) -> None:
+        if player:
+            turns.for_a_player()  # as bot.clicks does for every button click
+        async with ChannelTurn(slots, asyncio.Lock()):
+            order.append(name)
+
+    async with ChannelTurn(slots, asyncio.Lock()):
+        waiting = [asyncio.create_task(channel("AI 1", False)), asyncio.create_task(channel("AI 2", False))]
+        await asyncio.sleep(0)
+        waiting.append(asyncio.create_task(channel("click 1", True)))
+        await asyncio.sleep(0)
+        waiting.append(asyncio.create_task(channel("click 2", True)))
+        await asyncio.sleep(0)
+    await asyncio.gather(*waiting)
+    assert order == ["click 1", "click 2", "AI 1", "AI 2"]
+    assert slots.free == 1
+
+
+async def test_a_task_started_by_a_click_waits_in_line_with_the_rest() -> None:
+    """An AI's turn started from the click's task copies its context, but it is not the click."""
+    slots = WorkSlots(1)
+    order: list[str] = []
+
+    async def ai_turn() -> None:
+        async with ChannelTurn(slots, asyncio.Lock()):
+            order.append("AI, started by the click")
+
+    async def ai_first() -> None:
+        async with ChannelTurn(slots, asyncio.Lock()):
+            order.append("AI, waiting before")
+
+    turns.for_a_player()
+    async with ChannelTurn(slots, asyncio.Lock()):
+        before = asyncio.create_task(ai_first())
+        await asyncio.sleep(0)
+        spawned = asyncio.create_task(ai_turn())
+        await asyncio.sleep(0)
+    await asyncio.gather(before, spawned)
+    assert order == ["AI, waiting before", "AI, started by the click"]
+
+
+async def test_a_waiter_cancelled_before_or_as_it_is_handed_a_slot_leaks_none() -> None:
+    slots = WorkSlots(1)
+    await slots.acquire()
+    gone = asyncio.create_task(slots.acquire())  # cancelled while waiting
+    handed = asyncio.create_task(slots.acquire(first=True))  # cancelled just as the slot reaches it
+    last = asyncio.create_task(slots.acquire())
+    await asyncio.sleep(0)
+    gone.cancel()
+    await asyncio.sleep(0)
+    slots.release()  # to `handed`, first in line
+    handed.cancel()
+    await asyncio.gather(gone, handed, return_exceptions=True)
+    await asyncio.wait_for(last, 1)  # `handed` passed its slot on
+    assert slots.locked()
+    slots.release()
+    assert slots.free == 1
