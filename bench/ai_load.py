@@ -251,10 +251,12 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
             figures.measuring = True
             family = [proc, *proc.children(recursive=True)]
             cpu0 = {p.pid: p.cpu_times() for p in family}
+            own0 = sum(os.times()[:2])  # the emulator and the players: this process
             w0, span0 = time.perf_counter(), time.monotonic()
             await asyncio.sleep(args.seconds)
             figures.measuring = False
             window = time.perf_counter() - w0
+            own = sum(os.times()[:2]) - own0
             span = (span0, time.monotonic())
             gc.enable()
             cpu = {}
@@ -270,6 +272,7 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
                 window=window,
                 bot_cpu=cpu.get(proc.pid, 0.0) / window,
                 workers_cpu=sum(v for k, v in cpu.items() if k != proc.pid) / window,
+                emulator_cpu=own / window,
                 workers=len(family) - 1,
                 errors=[line for line in bot.log_text().splitlines() if "Traceback" in line or "ERROR" in line][:5],
             )
@@ -290,7 +293,8 @@ def report(out: dict[str, Any], judged: bool) -> None:
     print(f"[{name}] set-up {out['setup']:.1f} s; window {out['window']:.1f} s; "
           f"human move clicks {len(acks):,} ({len(acks) / out['window']:.1f}/s), refused {out['refused']}, "
           f"stalls {out['stalls']}; AI moves {out['ai_moves']:,} ({out['ai_moves'] / out['window']:.1f}/s); "
-          f"bot CPU {out['bot_cpu']:.0%} of a core, {out['workers']} child process(es) {out['workers_cpu']:.0%}; "
+          f"bot CPU {out['bot_cpu']:.0%} of a core, {out['workers']} child process(es) {out['workers_cpu']:.0%}, "
+          f"the emulator and players {out['emulator_cpu']:.0%}; "
           f"load average {out['load']:.2f}; emulator violations {out['violations']}")
     if not acks:
         print(f"[{name}] no human click measured")
