@@ -46,7 +46,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot import config, i18n, privacy
+from bot import config, i18n, privacy, turns
 from bot.answers import error_text_in
 from bot.sessions import SessionError, SessionManager
 
@@ -359,6 +359,7 @@ class Forwarder:
 
     async def _take(self, click: ForwardedClick) -> None:
         """Acknowledge, then apply the click exactly as a local one; answer a refusal privately."""
+        turns.for_a_player()  # first for a work slot, as a local click
         try:
             await self.store.notify(ACK_CHANNEL, json.dumps({"id": click.id}))
         except Exception:

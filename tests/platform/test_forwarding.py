@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from bot import config, forwarding
+from bot import config, forwarding, turns
 from bot.forwarding import ForwardedClick, Forwarder
 from bot.sessions import SessionError
 
@@ -62,6 +62,7 @@ class FakeSessions:
         self.records = records or {}
         self.refuse = refuse
         self.acted: list[tuple[int, int, int, int]] = []
+        self.as_player: list[bool] = []  # whether each act ran as a player's click (bot/turns.py)
 
     def by_id(self, sid: int) -> Any:
         return self.records.get(sid)
@@ -70,6 +71,7 @@ class FakeSessions:
         if self.refuse:
             raise SessionError(self.refuse)
         self.acted.append((sid, user, pv, idx))
+        self.as_player.append(turns._players_turn())
         return self.records[sid]
 
 
@@ -141,6 +143,7 @@ async def test_owner_acknowledges_and_applies_the_click(pair: Any) -> None:
     assert await shard0.forward_click(interaction(), 9, 3, 1) is True
     await asyncio.sleep(0.05)
     assert owned.acted == [(9, 55, 3, 1)]
+    assert owned.as_player == [True]  # ahead of the AIs' moves for a work slot, as a local click
     assert [c for c, _ in bus.sent] == [forwarding.CLICK_CHANNEL, forwarding.ACK_CHANNEL]
     assert shard0.answers == [] and shard1.answers == []  # an accepted move: the presenter shows it
 
