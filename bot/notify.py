@@ -27,6 +27,8 @@ from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot import detached
+
 log = logging.getLogger(__name__)
 
 DEFAULT_GRACE = 8.0
@@ -59,7 +61,7 @@ CallLater = Callable[[float, Callable[[], None]], Cancellable]
 
 
 def _loop_call_later(delay: float, callback: Callable[[], None]) -> Cancellable:
-    return asyncio.get_running_loop().call_later(delay, callback)
+    return detached.call_later(delay, callback)  # the notice's timer keeps nothing of the click that armed it
 
 
 @dataclass(eq=False)

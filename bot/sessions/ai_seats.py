@@ -25,7 +25,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot import ai
+from bot import ai, detached
 from bot.ai.pool import ThinkPool
 from bot.engine import Action, State
 from bot.games import GameSpec
@@ -62,7 +62,7 @@ class AiSeats:
         if any(record.seats[s].is_ai for s in to_act):
             task = self.tasks.get(record.id)
             if task is None or task.done():
-                self.tasks[record.id] = asyncio.get_running_loop().create_task(self.run(record.id))
+                self.tasks[record.id] = detached.create_task(self.run(record.id))  # not the click's
 
     def stop(self, session_id: int) -> None:
         """The session ended: its AI stops (unless the AI is the one ending it, mid-move)."""

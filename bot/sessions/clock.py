@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Coroutine
 from typing import Any
 
-from bot import ai
+from bot import ai, detached
 from bot.engine import Event
 from bot.sessions import drafts, prompts
 from bot.sessions.base import SessionError
@@ -35,7 +35,7 @@ class Clock:
         if self.table.closing:
             job.close()
             return
-        task = asyncio.get_running_loop().create_task(job)
+        task = detached.create_task(job)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -51,16 +51,15 @@ class Clock:
         deadline = record.deadline
         if deadline is None:
             return
-        loop = asyncio.get_running_loop()
         now = self.table.clock()
-        self.timers[record.id] = loop.call_later(
+        self.timers[record.id] = detached.call_later(
             max(0.0, deadline - now), lambda: self._spawn(self.expire(record.id, deadline))
         )
         if not record.reminded and record.state is not None:
             spec = self.table.spec(record)
             remind_at = deadline - prompts.timeout_seconds(spec, record, self.table.settings) / 2
             if remind_at > now:
-                self.reminders[record.id] = loop.call_later(
+                self.reminders[record.id] = detached.call_later(
                     remind_at - now, lambda: self._spawn(self.remind(record.id, deadline))
                 )
 
@@ -159,6 +158,6 @@ class Clock:
         handle = self.timers.pop(record.id, None)
         if handle:
             handle.cancel()
-        self.timers[record.id] = asyncio.get_running_loop().call_later(
+        self.timers[record.id] = detached.call_later(
             delay, lambda: self._spawn(self.expire(record.id, deadline))
         )
