@@ -262,6 +262,8 @@ class InteractionBuildMixin:
     def _bot_permissions(self, guild: Guild | None, channel: Channel | None = None) -> int:
         if guild is None:
             return Perm.DEFAULT_EVERYONE
+        if self.bot_user.id not in guild.members:  # removed from the server (remove_bot): nothing there
+            return 0
         perms = self.member_permissions(guild, self.bot_user)
         if channel is not None and not perms & Perm.ADMINISTRATOR:
             perms &= ~channel.bot_denied

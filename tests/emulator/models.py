@@ -157,6 +157,7 @@ class Channel:
     last_message_id: int | None = None
     bot_denied: int = 0  # permission bits a member overwrite denies the bot here (see deny_bot)
     parent_id: int | None = None  # for threads: the channel the thread is in
+    archived: bool = False  # for threads: archived ones are left out of GUILD_CREATE (archive_thread)
 
     @property
     def is_dm(self) -> bool:

@@ -9,6 +9,7 @@ except ImportError:  # pragma: no cover - orjson is a dependency; json does the 
 
 from .base import (
     Intents,
+    Perm,
 )
 from .models import (
     Channel,
@@ -67,7 +68,7 @@ class PayloadsMixin:
             "member_count": 0,
             "flags": 0,
             "thread_metadata": {
-                "archived": False,
+                "archived": chan.archived,
                 "auto_archive_duration": 1440,
                 "archive_timestamp": iso_now(),
                 "locked": False,
@@ -126,7 +127,13 @@ class PayloadsMixin:
             "voice_states": [],
             "members": [m.payload() for m in members],
             "channels": [self._channel_payload(c) for c in guild.channels.values()],
-            "threads": [],
+            # Discord: "all active threads in the guild that current user has permission to view"
+            "threads": [
+                self._channel_payload(c)
+                for c in self.channels.values()
+                if c.is_thread and not c.archived and c.guild_id == guild.id
+                and self._bot_permissions(guild, c) & Perm.VIEW_CHANNEL
+            ],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],

@@ -138,6 +138,8 @@ class InteractionRoutesMixin:
         res = self._interaction(r)
         if not res.responded:
             raise ApiError(404, 10015, "Unknown Webhook")
+        if res.channel.id not in self.channels:  # deleted since the click (delete_channel)
+            raise ApiError(404, 10003, "Unknown Channel")
         body = r.json or {}
         orig = res.message
         if res.type == 5 and orig is not None and orig.loading and not orig.deleted:

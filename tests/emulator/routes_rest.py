@@ -170,6 +170,9 @@ class RestRoutesMixin:
         chan = self.channels.get(int(r.params["cid"]))
         if chan is None:
             raise ApiError(404, 10003, "Unknown Channel")
+        guild = self._guild_of(chan)
+        if guild is not None and self.bot_user.id not in guild.members:  # kicked: remove_bot
+            raise ApiError(403, 50001, "Missing Access")
         return chan
 
     async def _r_get_channel(self, r: _Request) -> Any:
@@ -204,7 +207,9 @@ class RestRoutesMixin:
         body = r.json or {}
         if chan.is_dm:
             user = self.users[chan.recipient_id] if chan.recipient_id else None
-            shares = user is not None and any(user.id in g.members for g in self.guilds.values())
+            shares = user is not None and any(
+                user.id in g.members and self.bot_user.id in g.members for g in self.guilds.values()
+            )
             if user is None or not user.dms_open or not shares:
                 raise ApiError(403, 50007, "Cannot send messages to this user")
         elif ~self._bot_permissions(self._guild_of(chan), chan) & (

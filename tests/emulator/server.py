@@ -328,7 +328,8 @@ class DiscordEmulator(
 
     def _guilds_of(self, shard: tuple[int, int]) -> list[Guild]:
         shard_id, count = shard
-        return [g for g in self.guilds.values() if count <= 1 or self.shard_of(g.id, count) == shard_id]
+        mine = [g for g in self.guilds.values() if self.bot_user.id in g.members]  # not those it was removed from
+        return [g for g in mine if count <= 1 or self.shard_of(g.id, count) == shard_id]
 
     _ROUTES: ClassVar[list[tuple[str, str, str]]] = [
         ("GET", r"/gateway", "_r_gateway"),

@@ -144,6 +144,52 @@ class WorldMixin:
         )
         self._notify()
 
+    def delete_channel(self, channel: Channel) -> None:
+        """A moderator deletes ``channel`` (a server channel or a thread) with its threads and messages.
+
+        Dispatches CHANNEL_DELETE (THREAD_DELETE for a thread) with the channel object, as Discord
+        does; a deleted channel's threads go with it in that one event (discord.py drops them itself).
+        Every later request to any of them answers 404 ``{"code": 10003}`` (Unknown Channel), and
+        their messages are gone (no MESSAGE_DELETE: the channel's deletion says it).
+        """
+        assert channel.guild_id is not None, "a DM channel cannot be deleted"
+        gone = [channel, *(c for c in self.channels.values() if c.parent_id == channel.id)]
+        payload = self._channel_payload(channel)
+        for chan in gone:
+            self.channels.pop(chan.id, None)
+            guild = self.guilds.get(chan.guild_id) if chan.guild_id is not None else None
+            if guild is not None:
+                guild.channels.pop(chan.id, None)
+        ids = {c.id for c in gone}
+        for msg in self.messages.values():
+            if msg.channel_id in ids:
+                msg.deleted = True
+        if channel.is_thread:
+            payload = {k: payload[k] for k in ("id", "guild_id", "parent_id", "type")}
+        event = "THREAD_DELETE" if channel.is_thread else "CHANNEL_DELETE"
+        self._dispatch(event, payload, intent=Intents.GUILDS, guild_id=channel.guild_id)
+        self._notify()
+
+    def archive_thread(self, thread: Channel) -> None:
+        """The thread is archived (THREAD_UPDATE): it stays, but GUILD_CREATE no longer lists it as active."""
+        assert thread.is_thread
+        thread.archived = True
+        self._dispatch("THREAD_UPDATE", lambda: self._channel_payload(thread), intent=Intents.GUILDS,
+                       guild_id=thread.guild_id)
+        self._notify()
+
+    def remove_bot(self, guild: Guild) -> None:
+        """The bot is kicked from ``guild`` (or leaves it): GUILD_DELETE without ``unavailable``.
+
+        The guild goes on existing for its members, but not for the bot: it is left out of the
+        next READY, a request to one of its channels answers 403 ``{"code": 50001}`` (Missing
+        Access), and it no longer counts as a server the bot shares with its members (a DM to
+        someone met only there is refused, 50007).
+        """
+        guild.members.pop(self.bot_user.id, None)
+        self._dispatch("GUILD_DELETE", {"id": str(guild.id)}, intent=Intents.GUILDS, guild_id=guild.id)
+        self._notify()
+
     def set_dms_open(self, user: User, open_: bool) -> None:
         user.dms_open = open_
 
