@@ -13,13 +13,14 @@ import contextlib
 import gc
 import logging
 import signal
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 import yarl
 from discord.ext import commands
 
-from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention
+from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention, vanished
 from bot.ai.pool import ThinkPool
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -131,7 +132,14 @@ class KadoBot(commands.Bot):
         move behind, with buttons that are nobody's choice any more (a stuck
         game for PORTAS, whose controls are on the board).  One edit per live
         session, one at a time under its channel lock, in the background.
+        First, once the gateway has delivered every server, the games whose
+        channel was deleted while the bot was stopped end (bot.vanished).
         """
+        await self.wait_until_ready()
+        try:
+            await vanished.end_games_of_deleted_channels(self, self.sessions)
+        except Exception:
+            log.exception("could not look for games whose channel was deleted")
         for record in self.sessions.live():
             async with self.sessions.lock(record.channel_id):
                 if self.sessions.by_id(record.id) is not record:
@@ -189,6 +197,23 @@ class KadoBot(commands.Bot):
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
         await self.sessions.seat_left(payload.guild_id, payload.user.id)
+
+    # A game's channel gone (deleted, or Kado removed from its server) ends that game: nothing could show it.
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._ended_where_gone(self.sessions.channel_gone, channel.id)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._ended_where_gone(self.sessions.channel_gone, payload.thread_id)  # also a deleted channel's threads
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self._ended_where_gone(self.sessions.guild_gone, guild.id)  # not an outage: that is guild_unavailable
+
+    async def _ended_where_gone(self, end: Callable[[int], Awaitable[Any]], where: int) -> None:
+        try:
+            if await end(where):
+                log.info("ended the game(s) of %s: its channel or server is gone", where)
+        except Exception:  # not saved now: the game stays live, and the idle sweep ends it later
+            log.exception("could not end the game(s) of %s, whose channel or server is gone", where)
 
     async def _sync_commands(self) -> None:
         if self.settings.dev_guild_id:

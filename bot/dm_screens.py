@@ -68,7 +68,7 @@ class DmScreens:
         spec = get(record.game)
         tr = i18n.translator(record.seats[seat].locale)
         channel = self.client.get_channel(record.channel_id)
-        channel_name = getattr(channel, "name", None) or str(record.channel_id)
+        channel_name = getattr(channel, "name", None)  # None (a deleted channel): the title names the game alone
         assert record.state is not None
         own = spec.rules.view(record.state, seat)  # once, for the picture's job and the words
         job = picture_jobs.hand_job(record, spec, tr, seat, own)

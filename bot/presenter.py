@@ -24,7 +24,7 @@ from bot.followups import ChannelTokens, Followups
 from bot.games import GameSpec, get
 from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
-from bot.store import SessionRecord, Store
+from bot.store import CHANNEL_GONE, SessionRecord, Store
 from bot.turns import discord_request
 from bot.ui import payloads, picture_cache, picture_jobs
 from bot.ui.picture_pool import PicturePool
@@ -253,17 +253,24 @@ class DiscordPresenter:
         return notices
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+        """Show the end: the final board and the closing line in the channel, the last screen in each DM.
+
+        A game whose channel is gone (:data:`~bot.store.CHANNEL_GONE`) ends in
+        its players' DMs alone: its channel would refuse the board and the line.
+        """
         self.notifier.forget(record.id)
         spec = get(record.game)
         tr = i18n.translator(record.locale)
+        in_channel = record.end_reason != CHANNEL_GONE
         if record.state is not None:
-            await self._edit_board(record, await self._board_payload(record, spec, tr))
+            if in_channel:
+                await self._edit_board(record, await self._board_payload(record, spec, tr))
             if not spec.public_controls:
                 await self.dm_screens.update_all(record)
-        elif record.board_message_id is not None:
+        elif record.board_message_id is not None and in_channel:
             await self._edit_board(record, payloads.lobby_closed(spec, tr))
         settled = True
-        if result is not None or record.state is not None:
+        if in_channel and (result is not None or record.state is not None):
             settled = await self._post(record, payloads.result_text(record, spec, tr, result), nonce=_end_nonce(record))
         if settled:
             await self._mark_announced(record)

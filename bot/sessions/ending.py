@@ -14,7 +14,7 @@ from bot.engine import Event, Result
 from bot.sessions import drafts, prompts
 from bot.sessions.base import Player, SessionError
 from bot.sessions.table import Table, log
-from bot.store import SessionRecord
+from bot.store import CHANNEL_GONE, SessionRecord
 
 LeaveLobby = Callable[[int, Player], Awaitable[SessionRecord]]
 
@@ -101,6 +101,33 @@ class Endings:
             except SessionError:
                 continue
         return count
+
+    async def channel_gone(self, channel_id: int) -> bool:
+        """The channel was deleted, or Kado was removed from its server: its game ends there.
+
+        Left live, its timers and AI seats would go on playing moves that no
+        board can show (every post answers 404), and the players' DMs would keep
+        buttons for a game nobody sees, until the idle sweep a day later.  The
+        end is recorded as abandoned (a lobby as cancelled) with the reason
+        :data:`CHANNEL_GONE`, which the presenter shows in the DMs alone.
+        """
+        t = self.table
+        record = t.in_channel(channel_id)
+        if record is None:
+            return False
+        async with t.lock(channel_id):
+            if t.in_channel(channel_id) is not record:
+                return False  # ended meanwhile
+            status = "cancelled" if record.status == "lobby" else "abandoned"
+            await self.end(record, status, ended_by=None, reason=CHANNEL_GONE)
+        return True
+
+    async def guild_gone(self, guild_id: int) -> int:
+        """Kado was removed from a server: every game there ends, as in :meth:`channel_gone`."""
+        ended = 0
+        for record in [r for r in self.table.live() if r.guild_id == guild_id]:
+            ended += await self.channel_gone(record.channel_id)
+        return ended
 
     async def reset(self, channel_id: int, by_user: int) -> SessionRecord:
         """End whatever runs in the channel (moderator action); the channel is free again."""

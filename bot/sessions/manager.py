@@ -70,6 +70,7 @@ class SessionManager:
         self.start, self.cancel_lobby = lb.start, lb.cancel_lobby
         self.act, self.act_action = pl.act, pl.act_action
         self.leave_game, self.seat_left, self.reset, self.sweep = en.leave_game, en.seat_left, en.reset, en.sweep
+        self.channel_gone, self.guild_gone = en.channel_gone, en.guild_gone
         self.expire, self.remind = self.clock_.expire, self.clock_.remind
 
     # -- the parts' shared things, as the manager's attributes (older callers and tests read them) --

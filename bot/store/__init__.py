@@ -9,10 +9,10 @@ the methods are written once (``base.py``, ``server_life.py``) over rows
 from __future__ import annotations
 
 from bot.store.base import LiveSessionExists
-from bot.store.records import LIVE, SeatRecord, SessionRecord
+from bot.store.records import CHANNEL_GONE, LIVE, SeatRecord, SessionRecord
 from bot.store.schema import StoreUnavailable
 from bot.store.schema import split_sql as _split_sql  # noqa: F401  # old name, read by tests
 from bot.store.sqlite import Store
 from bot.store.sqlite import _migrations as _migrations  # old name: tests/e2e builds SQLite's schema with it
 
-__all__ = ["LIVE", "LiveSessionExists", "SeatRecord", "SessionRecord", "Store", "StoreUnavailable"]
+__all__ = ["CHANNEL_GONE", "LIVE", "LiveSessionExists", "SeatRecord", "SessionRecord", "Store", "StoreUnavailable"]

@@ -12,6 +12,9 @@ from typing import Any
 
 LIVE = ("lobby", "active")
 
+CHANNEL_GONE = "channel_gone"
+"""The end reason of a game whose channel was deleted, or whose server removed Kado (shown in its DMs only)."""
+
 
 @dataclass
 class SeatRecord:
@@ -58,7 +61,7 @@ class SessionRecord:
     seats: list[SeatRecord] = field(default_factory=list)
     ended_at: float | None = None
     ended_by: int | None = None
-    end_reason: str | None = None
+    end_reason: str | None = None  # "forfeit", "reset", "expired", CHANNEL_GONE...
     # when the end (final board, closing line) was shown; None while ended but unannounced (a crash)
     announced_at: float | None = None
     # when retention (HISTORY_DAYS) dropped its moves and replay columns; None: the game is whole

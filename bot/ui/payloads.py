@@ -22,7 +22,7 @@ from bot.games import GameSpec
 from bot.gameui import Board
 from bot.i18n import Tr
 from bot.names import shown, shown_names
-from bot.store import SessionRecord
+from bot.store import CHANNEL_GONE, SessionRecord
 from bot.ui import cycles, layout, picture_jobs, screens
 from bot.ui.components import (
     ActButton,
@@ -296,7 +296,7 @@ def private(
     spec: GameSpec,
     seat: int,
     tr: Tr,
-    channel_name: str,
+    channel_name: str | None,
     recent: list[str] | None = None,
     *,
     picture: bytes | Picture | None = Picture.DRAW,
@@ -321,7 +321,7 @@ def private(
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
     else:
-        status = tr("board.over")
+        status = tr("dm.channel_gone") if record.end_reason == CHANNEL_GONE else tr("board.over")
     if picture is Picture.DRAW:
         job = picture_jobs.hand_job(record, spec, tr, seat, seat_view)
         picture = None if job is None else picture_jobs.draw_here(job)
@@ -329,7 +329,7 @@ def private(
     pv = int(record.prompts.get(str(seat), [0])[0])
     view = screens.private_screen(
         layout.accent(spec.accent, state),
-        tr("dm.title", game=game_name(spec, tr), channel=channel_name),
+        tr("dm.title", game=game_name(spec, tr), channel=channel_name) if channel_name else game_name(spec, tr),
         status,
         text,
         tr("dm.recent"),

@@ -193,6 +193,25 @@ async def test_leave_two_player_game_forfeits_and_reset_frees_channel(tmp_path: 
     await m.store.close()
 
 
+async def test_a_gone_channel_ends_its_game_and_a_gone_server_every_session_there(tmp_path: Path) -> None:
+    """Deleted channel: its game abandoned, timers disarmed; Kado removed: each lobby and game of that server."""
+    m, rec = await _manager(tmp_path / "k.sqlite3")
+    record = await _two_player_game(m)
+    assert m._timers  # the first turn's deadline is armed
+    assert await m.channel_gone(50)
+    assert (record.status, record.end_reason) == ("abandoned", "channel_gone") and record.ended_by is None
+    assert m.in_channel(50) is None and not m._timers and rec.ended.is_set()
+    assert not await m.channel_gone(50)  # nothing left there
+    here = await m.new_lobby("portas", guild_id=7, channel_id=60, host=ALICE, locale="en")
+    there = await m.new_lobby("portas", guild_id=8, channel_id=61, host=BOB, locale="en")
+    assert await m.guild_gone(7) == 1
+    assert (here.status, here.end_reason) == ("cancelled", "channel_gone")
+    assert there.status == "lobby" and m.in_channel(61) is there  # another server's lobby stays
+    stored = {r.id for r in await m.store.live_sessions()}
+    assert stored == {there.id}
+    await m.store.close()
+
+
 async def _three_games(m: SessionManager, first_channel: int) -> list[tuple[SessionRecord, Player, Player]]:
     """PORTAS games started in three channels, each with its own two players."""
     records = []

@@ -59,8 +59,8 @@ class LeakChecks:
         return payload_text(payloads.board(record, self.spec, self.trs[lang]))
 
     def _private(self, record: SessionRecord, seat: int, lang: str, recent: list[str] | None = None) -> str:
-        # the presenter names the channel by id when the client has no cache (ours has none)
-        return payload_text(payloads.private(record, self.spec, seat, self.trs[lang], str(record.channel_id), recent))
+        # the presenter names no channel when the client does not know it (ours has no cache)
+        return payload_text(payloads.private(record, self.spec, seat, self.trs[lang], None, recent))
 
     def _result(self, record: SessionRecord, lang: str) -> str:
         result = self.rules.result(record.state) if record.state is not None else None
