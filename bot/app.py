@@ -20,7 +20,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import answers, clicks, config, forwarding, games, guildconf, metrics, retention, vanished
+from bot import answers, buckets, clicks, config, forwarding, games, guildconf, metrics, retention, vanished
 from bot.ai.pool import ThinkPool
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -66,6 +66,7 @@ class KadoBot(commands.Bot):
             **shards,
         )
         self.settings = settings
+        buckets.amortise(self.http)  # discord.py's bucket sweep, once per doubling rather than per new bucket
         if store is not None:  # opened before connecting (see run): a bad database stops us before Discord
             self.store = store
         self.moderator_roles: dict[int, int] = {}
