@@ -89,6 +89,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "dm.your_turn": "Your move.",
         "dm.wait": "Nothing to do right now.",
         "dm.channel_gone": "This game has ended: its channel was deleted, or Kado was removed from the server.",
+        "dm.reset": "A moderator ended this game.",
         "dm.may_change": "Waiting for the others — you may still change your choice.",
         "dm.recent": "Just now",
         # errors
@@ -241,6 +242,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "dm.your_turn": "あなたの番です。",
         "dm.wait": "今はすることがありません。",
         "dm.channel_gone": "ゲームのチャンネルが削除されたか、Kadoがサーバーから外されたため、このゲームは終了しました。",
+        "dm.reset": "モデレーターがこのゲームを終了しました。",
         "dm.may_change": "他のプレイヤーを待っています。選択はまだ変更できます。",
         "dm.recent": "直前の出来事",
         "error.channel_busy": "このチャンネルにはすでに{game}のゲームかロビーがあります。終わらせるか、モデレーターに {cmd.game.reset} を頼んでください。",

@@ -291,6 +291,10 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     return _screen(view)
 
 
+_ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired": "result.expired"}
+"""What an unfinished game's last DM says, by its end reason."""
+
+
 def private(
     record: SessionRecord,
     spec: GameSpec,
@@ -310,7 +314,10 @@ def private(
     assert record.state is not None
     names = shown_names(record)
     seat_view = spec.rules.view(record.state, seat) if view is None else view
-    text = spec.render.private(seat_view, seat, names, tr)
+    # A game ended unfinished (reset, expired, its channel gone): the game's own words and hand picture would
+    # read as if it went on ("Waiting for bob.", a turn marker), so the DM says only that it ended, and why.
+    unfinished = record.status == "abandoned"
+    text = "" if unfinished else spec.render.private(seat_view, seat, names, tr)
     legal = spec.rules.legal(record.state, seat) if record.status == "active" else []
     state = "over"
     if record.status == "active":
@@ -321,7 +328,7 @@ def private(
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
     else:
-        status = tr("dm.channel_gone") if record.end_reason == CHANNEL_GONE else tr("board.over")
+        status = tr(_ENDED_BECAUSE.get(record.end_reason or "", "board.over") if unfinished else "board.over")
     if picture is Picture.DRAW:
         job = picture_jobs.hand_job(record, spec, tr, seat, seat_view)
         picture = None if job is None else picture_jobs.draw_here(job)
@@ -346,8 +353,8 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
     if result is None:
         if record.end_reason == "expired":
             return tr("result.expired")
-        if record.end_reason == "reset":
-            return tr("result.abandoned")
+        if record.end_reason == "reset" and record.ended_by:  # a mention shows their name; posts ping nobody named
+            return tr("result.reset", name=f"<@{record.ended_by}>")
         return tr("lobby.cancelled") if record.status == "cancelled" else tr("result.abandoned")
     lines = []
     if record.end_reason == "forfeit" and record.ended_by is not None:

@@ -50,8 +50,12 @@ def board_job(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, view: Any = No
 
 
 def hand_job(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, seat: int, seat_view: Any = None) -> Job | None:
-    """``seat``'s hand picture's job, from that seat's own view (``seat_view``, or computed); None if none is drawn."""
-    if not hasattr(spec.picture, "hand"):
+    """``seat``'s hand picture's job, from that seat's own view (``seat_view``, or computed); None if none is drawn.
+
+    None for a game ended unfinished too (reset, expired, its channel gone): its hand, drawn mid-game,
+    would still mark whose turn it was.
+    """
+    if not hasattr(spec.picture, "hand") or record.status == "abandoned":
         return None
     assert record.state is not None
     own = spec.rules.view(record.state, seat) if seat_view is None else seat_view

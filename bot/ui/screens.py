@@ -94,7 +94,8 @@ def private_screen(
     parts: list[Part] = [layout.text(f"## {title}\n**{status}**")]
     if hand_alt is not None:
         parts.append(layout.picture(HAND_IMAGE, hand_alt))
-    parts.append(Part(text=body or "\u200b", min_chars=200))
+    if body:  # an unfinished game's last DM says no more than its status
+        parts.append(Part(text=body, min_chars=200))
     if recent:
         parts.append(Part(text=f"-# {recent_title}\n" + "\n".join(f"-# • {r}" for r in recent), optional=True))
     if moves:

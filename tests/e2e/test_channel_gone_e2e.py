@@ -113,3 +113,28 @@ async def test_a_channel_deleted_while_kado_was_stopped_ends_its_game_at_the_nex
         assert asked == [("GET", 404)]  # asked once; no board or line posted into it
         assert "Traceback" not in proc.log_text()
     assert not emulator.violations
+
+
+async def test_a_reset_games_last_dm_says_a_moderator_ended_it_and_nothing_that_reads_as_if_it_went_on(
+    emulator, tmp_path  # noqa: F811
+) -> None:
+    world = make_world(emulator)
+    users = [world.alice, world.bob]
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        await _start(world, "getgem", users)
+        for user in users:
+            await emulator.wait_until(lambda u=user: emulator.dm_messages(u), description=f"{user.name}'s DM")
+        res = await emulator.slash(world.mod, world.chan, "game reset")
+        await res.wait_loaded()
+        for user in users:
+            dm = emulator.dm_messages(user)[-1]
+            await emulator.wait_until(lambda d=dm: "A moderator ended this game." in d.text(),
+                                      description=f"{user.name}'s DM says who ended it")
+            assert not act_buttons(dm) and not dm.attachments, dm.text()  # no buttons, no mid-game hand
+            assert "Waiting for" not in dm.text() and "Your hand" not in dm.text(), dm.text()
+        assert _ended(tmp_path) == [("abandoned", "reset")]
+        # the channel is told who ended it, by a mention that pings nobody
+        closing = emulator.channel_messages(world.chan)[-1]
+        assert closing.content == f"The game was ended by <@{world.mod.id}>." and closing.pings() == set()
+    assert not emulator.violations
