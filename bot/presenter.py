@@ -59,7 +59,11 @@ class ChannelNotices:
 
     async def post(self, channel_id: int, user_id: int, text: str) -> int | None:
         only = discord.AllowedMentions(users=[discord.Object(id=user_id)], everyone=False, roles=False)
-        return await self.followups.send(channel_id, text, only)
+        try:
+            return await self.followups.send(channel_id, text, only)
+        except (discord.Forbidden, discord.NotFound) as exc:  # no permission, or the channel is gone: a line, not
+            log.warning("no turn notice in channel %s: %s", channel_id, exc)  # a traceback every turn
+            return None
 
     async def edit(self, channel_id: int, message_id: int, text: str) -> None:
         # an edit never pings; allowed_mentions keeps a re-render from resolving any other mention
@@ -317,8 +321,8 @@ class DiscordPresenter:
             await discord_request(
                 self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
             )
-        except (discord.Forbidden, discord.NotFound):
-            log.exception("could not post to channel %s", record.channel_id)
+        except (discord.Forbidden, discord.NotFound) as exc:  # for good: a line for the operator, not a traceback
+            log.warning("could not post to channel %s: %s", record.channel_id, exc)
         except SEND_ERRORS:
             log.exception("could not post to channel %s", record.channel_id)
             return False

@@ -26,6 +26,7 @@ from tests.e2e.helpers import (
 )
 from tests.e2e.test_getgem_e2e import smart
 from tests.e2e.test_getgem_e2e import start as start_getgem
+from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message, RequestRecord, User
 
@@ -276,3 +277,25 @@ async def test_once_the_tokens_expire_notices_go_with_the_bot_token_still_pingin
         assert second.pings() == {user.id}
         assert_pings_only(world, user)
         assert not notices(world, world.carol) and not notices(world, world.mod)
+
+
+async def test_a_notice_the_channel_refuses_leaves_one_line_in_the_log_and_the_game_plays_on(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    """Send Messages taken away mid-game, the tokens expired: each refused notice is a warning line, no traceback."""
+    world = make_world(emulator)
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await _portas(world)
+        user = _to_act(world, board)
+        await emulator.wait_until(lambda: notices(world, user), description="the first notice")
+        emulator.interaction_token_ttl = 0  # no live token: the bot token posts, and Discord refuses it
+        emulator.deny_bot(world.chan, Perm.SEND_MESSAGES)
+        await click_and_wait(world, user, board, act_buttons(board)[0], board)
+        user = _to_act(world, board)
+        await emulator.wait_until(lambda: "no turn notice in channel" in proc.log_text(), description="the warning")
+        refused = emulator.requests_matching("POST", rf"/channels/{world.chan.id}/messages")
+        assert refused and {r.status for r in refused} == {403}
+        assert not notices(world, user, live_only=True)
+        assert "Traceback" not in proc.log_text()
+        await click_and_wait(world, user, board, act_buttons(board)[0], board)  # the game plays on
