@@ -8,6 +8,7 @@ at a local Discord emulator and shorten delays.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -102,6 +103,11 @@ def _days(name: str, env: dict[str, str]) -> int:
     return days
 
 
+def database_path(env: Mapping[str, str]) -> Path:
+    """Where the SQLite database is (``DATABASE_PATH``, relative to where Kado is started)."""
+    return Path(env.get("DATABASE_PATH", "").strip() or "data/kado.sqlite3")
+
+
 def load(env: dict[str, str] | None = None) -> Settings:
     env = dict(os.environ if env is None else env)
     token = env.get("DISCORD_TOKEN", "").strip()
@@ -126,7 +132,7 @@ def load(env: dict[str, str] | None = None) -> Settings:
         raise ConfigError(f"METRICS_PORT must be a port number from 1 to 65535 (got {metrics_port}).")
     return Settings(
         token=token,
-        database_path=Path(env.get("DATABASE_PATH", "").strip() or "data/kado.sqlite3"),
+        database_path=database_path(env),
         dev_guild_id=_int_or_none("DEV_GUILD_ID", env),
         log_level=level,
         api_base=env.get("KADO_API_BASE", "").strip() or None,
