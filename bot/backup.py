@@ -15,6 +15,7 @@ when the database cannot be read or the copy fails its check.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
 import sys
@@ -61,14 +62,12 @@ def copy(source: Path, dest: Path) -> int:
     the bot's writes go on meanwhile (readers never block writers).  Copied in several steps, every
     move the bot saved would restart the copy from its first page.
     """
-    with sqlite3.connect(source) as src, sqlite3.connect(dest) as out:
+    with contextlib.closing(sqlite3.connect(source)) as src, contextlib.closing(sqlite3.connect(dest)) as out:
         src.backup(out)
         (verdict,) = out.execute("PRAGMA quick_check").fetchone()
         if verdict != "ok":
             raise sqlite3.DatabaseError(f"the copy failed its check: {verdict}")
         (sessions,) = out.execute("SELECT count(*) FROM sessions").fetchone()
-    src.close()
-    out.close()
     return int(sessions)
 
 

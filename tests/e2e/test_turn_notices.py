@@ -95,6 +95,14 @@ async def _portas(world: World) -> Message:
     return board
 
 
+async def _portas_first_notice(world: World) -> tuple[Message, User, Message]:
+    """A PORTAS game started, the player it waits for, and that player's first turn notice."""
+    board = await _portas(world)
+    user = _to_act(world, board)
+    (first,) = await world.emu.wait_until(lambda: notices(world, user), description="the first turn notice")
+    return board, user, first
+
+
 async def test_one_notice_per_turn_in_a_full_portas_game_each_deleted_after_the_move(
     emulator, tmp_path: Path  # noqa: F811
 ) -> None:
@@ -224,10 +232,7 @@ async def test_half_time_reminder_edits_the_notice_and_a_timeout_removes_it(emul
     world = make_world(emulator)
     async with bot(world, tmp_path, TURN_PING_GRACE="0", TURN_TIMEOUT="4") as proc:
         await proc.ready()
-        board = await _portas(world)
-        (name,) = waiting_for(board)
-        user = {"alice": world.alice, "bob": world.bob}[name]
-        (notice,) = await emulator.wait_until(lambda: notices(world, user), description="the turn notice")
+        _board, user, notice = await _portas_first_notice(world)
         assert notice.content.startswith("🔔")
         await emulator.wait_until(lambda: notice.content.startswith("⏰"), description="the reminder folded in")
         assert len(notices(world, user)) == 1  # an edit, not a second ping
@@ -241,9 +246,7 @@ async def test_after_a_restart_the_player_to_act_gets_one_fresh_notice(emulator,
     world = make_world(emulator)
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
-        board = await _portas(world)
-        user = _to_act(world, board)
-        (first,) = await emulator.wait_until(lambda: notices(world, user), description="the turn notice")
+        board, user, first = await _portas_first_notice(world)
     assert first.deleted  # a clean shutdown takes its notices down
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
@@ -259,9 +262,7 @@ async def test_once_the_tokens_expire_notices_go_with_the_bot_token_still_pingin
     world = make_world(emulator)
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
-        board = await _portas(world)
-        user = _to_act(world, board)
-        (first,) = await emulator.wait_until(lambda: notices(world, user), description="the first notice")
+        board, user, first = await _portas_first_notice(world)
         assert first.interaction_id is not None  # a followup of the Start click
         emulator.interaction_token_ttl = 0  # 15 minutes later: every token's webhook routes answer 401
         await click_and_wait(world, user, board, act_buttons(board)[0], board)
@@ -286,9 +287,7 @@ async def test_a_notice_the_channel_refuses_leaves_one_line_in_the_log_and_the_g
     world = make_world(emulator)
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()
-        board = await _portas(world)
-        user = _to_act(world, board)
-        await emulator.wait_until(lambda: notices(world, user), description="the first notice")
+        board, user, _first = await _portas_first_notice(world)
         emulator.interaction_token_ttl = 0  # no live token: the bot token posts, and Discord refuses it
         emulator.deny_bot(world.chan, Perm.SEND_MESSAGES)
         await click_and_wait(world, user, board, act_buttons(board)[0], board)
