@@ -97,6 +97,7 @@ class KadoBot(commands.Bot):
         self.ai_pool = ThinkPool(cfg.ai_workers)
         self.ai_pool.start()  # before restore: restored AI turns think in the workers from their first move
         self.sessions.ai.pool = self.ai_pool
+        clicks.pause_searches_with(self.ai_pool.gate.held)  # a click pauses the workers' searches
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())

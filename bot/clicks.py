@@ -12,8 +12,10 @@ reference taken at import), so a test can stand in for a handler.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
 import discord
@@ -194,6 +196,21 @@ async def on_component(interaction: discord.Interaction) -> None:
     if interaction.type is not discord.InteractionType.component:
         return
     turns.for_a_player()  # ahead of the AIs' moves and the timers for a work slot
+    with _searches_paused():  # and ahead of the AIs' searches for the machine (bot.ai.gate)
+        await _route(interaction)
+
+
+def pause_searches_with(gate: Callable[[], AbstractContextManager[None]]) -> None:
+    """Hold ``gate`` (the AI pool's ``gate.held``) around every click: installed by the app."""
+    global _searches_paused
+    _searches_paused = gate
+
+
+_searches_paused: Callable[[], AbstractContextManager[None]] = contextlib.nullcontext
+
+
+async def _route(interaction: discord.Interaction) -> None:
+    """Run the click's route (see :func:`on_component`)."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
     for item_cls in DYNAMIC_ITEMS:
         match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)

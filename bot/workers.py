@@ -70,8 +70,9 @@ class Pool:
         self,
         name: str,
         workers: int,
-        initializer: Callable[[], None],
+        initializer: Callable[..., None],
         *,
+        initargs: tuple[Any, ...] = (),
         warm_up: Callable[[], Any] = ready,
         start_method: str = START_METHOD,
     ) -> None:
@@ -80,6 +81,7 @@ class Pool:
         self.name = name
         self.workers = workers
         self.initializer = initializer
+        self.initargs = initargs
         self.warm_up = warm_up
         self.start_method = start_method
         self.restarts: list[float] = []  # monotonic times of the recent restarts (see note_restart)
@@ -116,6 +118,7 @@ class WorkerPool(Pool):
             max_workers=self.workers,
             mp_context=multiprocessing.get_context(self.start_method),
             initializer=self.initializer,
+            initargs=self.initargs,
         )
 
     async def run(self, job: Callable[..., T], *args: Any, timeout: float | None = None) -> T:

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import time
 
 from bot import ai, metrics
@@ -40,6 +41,7 @@ from bot.games import GameSpec
 from bot.workers import START_METHOD, Unavailable, WorkerPool
 
 from . import worker
+from .gate import ClickGate
 
 log = logging.getLogger(__name__)
 MARGIN = 0.05
@@ -50,7 +52,9 @@ class ThinkPool(WorkerPool):
     """Where the strong AI thinks: ``workers`` processes (on CPU time nothing else wants), or threads if 0."""
 
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
-        super().__init__("AI pool", workers, worker.init, start_method=start_method)
+        self.gate = ClickGate(multiprocessing.get_context(start_method))
+        """Held around each player's click (:mod:`bot.clicks`): the workers' searches pause meanwhile."""
+        super().__init__("AI pool", workers, worker.init, initargs=self.gate.worker_args(), start_method=start_method)
 
     async def choose(
         self,

@@ -89,6 +89,15 @@ class Budget:
             raise ValueError("max_sims must be at least 1")
 
 
+def _go_on() -> None:
+    """The default pause point: never pauses."""
+
+
+pause_point: Callable[[], None] = _go_on
+"""Called at every step of a rollout.  In an AI worker it waits while a player's click is handled
+(:mod:`bot.ai.gate`); elsewhere (a thread, tests, benchmarks) it does nothing."""
+
+
 DEFAULT_BUDGET = Budget(seconds=0.9, max_sims=6000)
 """The bot's think time per move: under the issue's 1 s, capped in rollouts so
 games with fast engines answer sooner."""
@@ -205,6 +214,7 @@ def _simulate(
     """
     rng = random.Random(rng_seed)  # same stream for every candidate of the round
     horizon = tuning.horizon
+    pause = pause_point
     try:
         state = rules.apply(world, seat, action).state
         steps = 0
@@ -212,6 +222,7 @@ def _simulate(
         while result is None:
             if steps >= tuning.max_rollout_steps:
                 return None
+            pause()
             acting = rules.to_act(state)
             if not acting:
                 return None

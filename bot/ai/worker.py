@@ -12,7 +12,8 @@ first and the AIs take what is left — they answer on their deadline either
 way, with a shorter search.  At nice +10 alone a click still waited for a
 search's slice now and then: with 20 tables of AIs thinking, the click's
 answer p99 was 40–61 ms, against 23–37 ms with ``SCHED_IDLE``
-(docs/performance.md).  The rest of a worker's life
+(docs/performance.md).  Its rollouts also pause while the bot handles a
+player's click (:mod:`bot.ai.gate`).  The rest of a worker's life
 (signals, its parent watched) is :func:`bot.workers.setup_worker`'s.
 """
 
@@ -24,7 +25,7 @@ from typing import Any
 
 from bot import games, workers
 
-from . import choose_from_view
+from . import choose_from_view, gate
 from .search import Budget
 
 NICE = 10
@@ -33,9 +34,14 @@ MIN_SECONDS = 0.01
 the normal heuristic's move or close to it) rather than none: it is late already."""
 
 
-def init() -> None:
-    """The worker process's start: a worker of the bot, at the lowest priority, every game loaded."""
+def init(*gate_args: Any) -> None:
+    """The worker process's start: a worker of the bot, at the lowest priority, pausing for clicks, every game loaded.
+
+    ``gate_args``: :meth:`bot.ai.gate.ClickGate.worker_args` (none: searches never pause).
+    """
     workers.setup_worker(nice=NICE, idle=True)
+    if gate_args:
+        gate.install(*gate_args)
     games.available()  # import every game now, not in the first search
 
 

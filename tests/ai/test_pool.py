@@ -18,7 +18,7 @@ import psutil
 import pytest
 
 from bot import ai, config, workers
-from bot.ai import Budget, pool, worker
+from bot.ai import Budget, gate, pool, search, worker
 
 from .helpers import TABLES, available, positions, spec
 
@@ -163,3 +163,23 @@ async def test_a_search_not_answered_when_due_gives_way_to_the_heuristic(one_wor
     assert action == ai.choose(s, state, seat, "normal", 8)
     assert answered < 2.0, f"the answer waited {answered:.1f} s for the busy worker"
     await hogging
+
+
+def _pause_in_worker() -> tuple[bool, int, float]:
+    """Run in the worker: is the gate installed, which closed stretch it sees, how long a rollout step waits."""
+    installed = search.pause_point is gate.wait_while_closed
+    seen = int(gate._stretch.value)
+    started = time.perf_counter()
+    gate.wait_while_closed()
+    return installed, seen, time.perf_counter() - started
+
+
+async def test_a_click_in_hand_pauses_the_workers_searches(one_worker: pool.ThinkPool) -> None:
+    """The worker started with the pool's gate: while the bot holds it, a rollout step waits (bot/ai/gate.py)."""
+    with one_worker.gate.held():
+        installed, seen, waited = await one_worker.run(_pause_in_worker)
+    assert installed, "the worker's searches do not pause for clicks"
+    assert seen > 0, "the worker does not see the bot's gate"
+    assert waited >= 0.9 * gate.LONGEST_PAUSE
+    installed, seen, waited = await one_worker.run(_pause_in_worker)
+    assert seen == 0 and waited < 0.05, "an open gate held the search"

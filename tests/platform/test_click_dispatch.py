@@ -11,12 +11,14 @@ flags, channel) must survive the lightening.
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 from typing import Any
 
 import discord
 import pytest
 
 from bot import clicks, interactions, turns
+from bot.ai.gate import ClickGate
 from bot.ui import components
 from tests.platform.test_cycles import _interaction_payload
 
@@ -66,6 +68,26 @@ async def test_a_clicks_route_runs_as_a_players_turn(monkeypatch: pytest.MonkeyP
     assert not turns._players_turn()  # this test's task is not the click's
 
 
+async def test_a_clicks_route_runs_with_the_ai_searches_paused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The AI workers' searches wait while a click is handled (bot/ai/gate.py), and go on after it, even if it fails."""
+    gate = ClickGate(multiprocessing.get_context("spawn"))
+    seen: list[bool] = []
+
+    async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
+        seen.append(gate.closed)
+        raise RuntimeError("the handler failed")
+
+    monkeypatch.setattr(interactions, "on_act", on_act)
+    monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)
+    monkeypatch.setattr(clicks, "_searches_paused", clicks._searches_paused)  # restored after the test
+    clicks.pause_searches_with(gate.held)
+    components.set_routes(clicks.ROUTES)
+    with pytest.raises(RuntimeError):
+        await clicks.on_component(_interaction(clicks.lighten(_interaction_payload())))
+    assert seen == [True]
+    assert not gate.closed
+
+
 async def test_a_click_whose_id_is_not_on_the_message_runs_its_route_too(routed: list[tuple[int, int, int]]) -> None:
     data = _interaction_payload()
     data["data"]["custom_id"] = "k:a:1:5:0"  # the board was edited since the client drew it
@@ -79,6 +101,7 @@ async def test_the_app_leaves_dynamic_items_to_the_click_router() -> None:
 
     source = KadoBot.setup_hook.__code__.co_names
     assert "add_dynamic_items" not in source
+    assert "pause_searches_with" in source, "the app must hold the AI pool's gate around clicks"
 
 
 def test_lighten_keeps_what_the_routes_read_and_drops_the_components() -> None:
