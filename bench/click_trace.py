@@ -1,6 +1,6 @@
 """Where a click waits: the stages of :mod:`bench.clicktrace`'s stamps, per measured step (``bench.openloop --trace``).
 
-The trace told which wait to cut first (docs/performance.md, "Where a click
+The trace told which wait to cut first (docs/performance-journal.md, "Where a click
 waits, and the picture's trip"): a table of percentiles per stage, then the
 slowest clicks stage by stage, so a tail can be read as "behind its channel's
 previous click" or "behind other pictures".

@@ -8,7 +8,7 @@ click alive for the whole turn (two minutes by default), in every live game,
 and an AI's move kept it for its visible pause.  At 500 games and 100
 clicks/s ~670 such interactions sat in the collector's young generations,
 each surviving into the older ones only to be traversed there
-(docs/performance.md, "The collector's pauses at 100 clicks a second").
+(docs/performance-journal.md, "The collector's pauses at 100 clicks a second").
 A session's timer or AI needs nothing of the click that armed it: after a
 restart the same timers are armed with no click at all.
 """

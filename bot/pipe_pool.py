@@ -6,7 +6,7 @@ threads of the bot, a feeder that writes it to the worker and a manager that
 reads the answer back.  Each needs the GIL, which the busy event loop holds
 in 5-ms slices, so a picture's trip cost ~1.1 ms on an idle machine and, at
 44 clicks/s, a PORTAS board waited p50 9 / p99 44 ms for a 2.7-ms drawing
-(docs/performance.md, "Where a click waits, and the picture's trip").  Here the loop writes the job
+(docs/performance-journal.md, "Where a click waits, and the picture's trip").  Here the loop writes the job
 itself and reads the answer when the pipe says it is there
 (``loop.add_reader``): nothing waits for a thread.
 

@@ -53,7 +53,7 @@ A local answer (the emulator's, ~1 ms) comes within it; the real API's never
 does, and the slot sits idle that long.  It was 50 ms: with Discord's round
 trip (simulated by ``bench.openloop --rtt 100``) two slots then let through
 at most 40 requests a second, and 44 clicks/s offered made 27/s, shown after
-p50 6.3 s.  At 2 ms: 37-39/s made, p50 69-75 ms (26 Nov, docs/performance.md);
+p50 6.3 s.  At 2 ms: 37-39/s made, p50 69-75 ms (26 Nov, docs/performance-journal.md);
 without a round trip, no change (p50 16.6 ms, p99 86 ms against 16-22 / 80-133)."""
 
 T = TypeVar("T")

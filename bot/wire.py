@@ -8,7 +8,7 @@ dictionary, asks for the callback's response body (``with_response``) and
 parses it into an ``InteractionCallbackResponse``, re-encodes the multipart
 form with aiohttp's ``FormData`` on every attempt, and decodes every reply
 as text then JSON — several times the work of the request itself, on the
-event loop (docs/performance.md, "The event loop's share").  Here the body
+event loop (docs/performance-journal.md, "The event loop's share").  Here the body
 is encoded once (JSON, or a multipart form written as one bytes object),
 sent with the client's own aiohttp session (so the request counters of
 :mod:`bot.metrics` see it), and a reply is decoded only when it is an error.

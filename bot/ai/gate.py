@@ -6,7 +6,7 @@ a core at once.  A search running beside a click still slows it: it fills the
 caches and memory bandwidth the click's code then misses.  With 20 tables of
 strong AIs beside 100 human games (``bench.ai_load``), the click's answer p99
 was 25 ms against 17 ms with no AI tables; with the searches paused while a
-click is in hand, 20 ms (docs/performance.md, 27 Nov).  The AIs lose only the
+click is in hand, 20 ms (docs/performance-journal.md, 27 Nov).  The AIs lose only the
 moments a click is handled: they answer on their deadline as before, from a
 search that sampled a little less.
 

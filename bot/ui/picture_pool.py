@@ -3,7 +3,7 @@
 Why: drawing a picture (2–5 ms of Pillow and Python) is most of a move's CPU.
 In a thread of the bot it holds the GIL for much of that, so every other
 channel's click waits behind it, and the whole bot gets one core's worth of
-work done however many the machine has (docs/performance.md, "Pictures in
+work done however many the machine has (docs/performance-journal.md, "Pictures in
 worker processes").  In a worker process it costs the bot only the job's
 trip: the inputs out and the PNG back, ~0.5 ms of CPU in the executor's two
 threads, and nothing of the event loop's while the worker draws.

@@ -2,7 +2,7 @@
 
 Why these tests: discord.py's DynamicItem dispatch rebuilt a whole view from
 the clicked message for every click, and parsed that message's components
-first; the bot now does neither (docs/performance.md, "The event loop's
+first; the bot now does neither (docs/performance-journal.md, "The event loop's
 share").  A click must still reach exactly its route once, whether or not
 its id is on the message, and what the routes read of the message (id,
 flags, channel) must survive the lightening.
