@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from bot.engine import Action, View
 
@@ -190,8 +191,14 @@ def row_values(view: View, seat: int, r: int | None = None) -> list[float]:
     return _Eval(view).row_values(seat, view["r"] if r is None else r)
 
 
-def choose(view: View, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """Pick one of ``legal`` for ``seat`` from its view; ``rng`` only breaks ties."""
+def choose(
+    view: View, seat: int, legal: list[Action], rng: random.Random, evaluator: Callable[[View], _Eval] = _Eval
+) -> Action:
+    """Pick one of ``legal`` for ``seat`` from its view; ``rng`` only breaks ties.
+
+    ``evaluator``: where the view's :class:`_Eval` comes from; the strong AI's rollouts pass one that
+    keeps it per field position (:mod:`cogs.promotion.rollout`), the same numbers computed less often.
+    """
     if not legal:
         raise ValueError("no legal action to choose from")
     kind = legal[0]["type"]
@@ -204,7 +211,7 @@ def choose(view: View, seat: int, legal: list[Action], rng: random.Random) -> Ac
         return legal[0]  # the row cards' suit never matters
     if kind == "name":
         return rng.choice(legal)  # only shifts who gets 5 vs 8 of a suit; every seat gets each once
-    ev = _Eval(view)
+    ev = evaluator(view)
     if kind == "pick":
         values = ev.row_values(seat, view["r"])
         return best({i: values[a["row"] - 1] for i, a in enumerate(legal)})

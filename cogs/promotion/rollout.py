@@ -1,9 +1,10 @@
-"""Promotion rollouts for the strong AI: a faster twin of :mod:`cogs.promotion.ai`, and its tuning.
+"""Promotion rollouts for the strong AI: the normal heuristic with its evaluator cached, and its tuning.
 
-Most rollout time in Promotion is spent inside the normal heuristic; the twin
-here makes *exactly the same decisions* (same scores, same rng use) with the
-repeated work cached, and lives beside the heuristic it must match
-(``tests/ai/test_fast.py`` compares them decision by decision).  It reads
+Most rollout time in Promotion is spent inside the normal heuristic; the
+policy here runs that very heuristic (:func:`cogs.promotion.ai.choose`) with
+an evaluator whose repeated work is cached, so it makes *exactly the same
+decisions* (same scores, same rng use) faster (``tests/ai/test_fast.py``
+compares them decision by decision).  It reads
 only fields and supply, never the hidden row picks, as a real player would.
 :mod:`bot.games` loads ``TUNING`` into the game's ``GameSpec``.
 """
@@ -89,58 +90,9 @@ def policy_factory() -> Policy:
         return ev
 
     def policy(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        return _promotion_choose(state, seat, legal, rng, evaluator)
+        return promotion_ai.choose(state, seat, legal, rng, evaluator)
 
     return policy
-
-
-def _promotion_choose(
-    state: State, seat: int, legal: list[Action], rng: random.Random, evaluator: Callable[[State], _PromotionEval]
-) -> Action:
-    """``cogs.promotion.ai.choose`` with the evaluator supplied (mirrors it line for line)."""
-    kind = legal[0]["type"]
-
-    def best(score: dict[int, float]) -> Action:
-        top = max(score.values())
-        return legal[rng.choice([i for i, v in score.items() if v >= top - 1e-9])]
-
-    if kind == "suit":
-        return legal[0]
-    if kind == "name":
-        return rng.choice(legal)
-    ev = evaluator(state)
-    seats = promotion_ai.SEATS
-    if kind == "pick":
-        values = ev.row_values(seat, state["r"])
-        return best({i: values[a["row"] - 1] for i, a in enumerate(legal)})
-    if kind == "orient":
-        turner = (seat - 1) % seats
-        score = {}
-        for i, a in enumerate(legal):
-            r = a["r"]
-            kept = ev.orientation_score(turner, r) >= ev.orientation_score(turner, r + 2)
-            score[i] = ev.orientation_score(seat, r if kept else r + 2)
-        return best(score)
-    if kind == "turn":
-        r = state["r"]
-        return best({i: ev.orientation_score(seat, r + 2 if a["turn"] else r) for i, a in enumerate(legal)})
-    if kind == "down":
-        field, supply = state["field"][seat], state["supply"]
-
-        def loss(suit: str) -> float:
-            if not any(c < field[suit] for c in supply[suit]):
-                return 0.0
-            steps = ev.steps[seat][suit]
-            return promotion_ai.worth(steps) - promotion_ai.worth(steps + 1)
-
-        return best({i: -loss(a["suit"]) for i, a in enumerate(legal)})
-    if kind == "wild":
-        field = state["field"][seat]
-        return best({i: ev.gain[seat][a["suit"]] + field[a["suit"]] * 1e-6 for i, a in enumerate(legal)})
-    if kind == "change":
-        scores = {(q, s): v for v, q, s in ev.change_options(seat)}
-        return best({i: scores[(a["seat"], a["suit"])] for i, a in enumerate(legal)})
-    return rng.choice(legal)
 
 
 TUNING = {"rollout": "heuristic", "fast_policy": policy_factory}
