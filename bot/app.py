@@ -20,7 +20,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import answers, buckets, clicks, config, forwarding, games, guildconf, metrics, retention, vanished
+from bot import answers, buckets, clicks, config, forwarding, games, guildconf, metrics, outages, retention, vanished
 from bot.ai.pool import ThinkPool
 from bot.presenter import DiscordPresenter
 from bot.sessions import SessionManager
@@ -97,6 +97,11 @@ class KadoBot(commands.Bot):
         self.ai_pool = ThinkPool(cfg.ai_workers)
         self.ai_pool.start()  # before restore: restored AI turns think in the workers from their first move
         self.sessions.ai.pool = self.ai_pool
+        shards = [self.shard_id or 0]
+        if isinstance(self, commands.AutoShardedBot):  # ShardedKadoBot: SHARD_COUNT is always set
+            shards = list(self.shard_ids or range(self.shard_count or 1))
+        self.gateway = outages.GatewayWatch(shards, self.shard_count, self.sessions.reachable_again)
+        self.sessions.unreachable = self.gateway.unreachable  # no turn runs out while Discord is unreachable
         clicks.pause_searches_with(self.ai_pool.gate.held)  # a click pauses the workers' searches
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
@@ -238,6 +243,31 @@ class KadoBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
+        self._gateway_event("back", None)
+
+    # The gateway's state, per shard (bot.outages): no turn runs out while clicks cannot reach the bot.
+    # An AutoShardedBot also dispatches the shard-less events, once per shard: only its on_shard_* count.
+    async def on_disconnect(self) -> None:
+        self._gateway_event("lost", None)
+
+    async def on_resumed(self) -> None:
+        self._gateway_event("back", None)
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self._gateway_event("lost", shard_id)
+
+    async def on_shard_ready(self, shard_id: int) -> None:
+        self._gateway_event("back", shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        self._gateway_event("back", shard_id)
+
+    def _gateway_event(self, what: str, shard_id: int | None) -> None:
+        watch = getattr(self, "gateway", None)
+        if watch is None or (shard_id is None) == isinstance(self, commands.AutoShardedBot):
+            return  # before set-up, or the other kind of event of the two discord.py sends
+        shard = shard_id if shard_id is not None else self.shard_id or 0
+        watch.lost(shard) if what == "lost" else watch.back(shard)
 
     async def close(self) -> None:
         # the commands and clicks being handled finish first (a lobby being opened, a move being shown)
@@ -251,6 +281,8 @@ class KadoBot(commands.Bot):
             self._refresher.cancel()
         if hasattr(self, "_announcer"):
             self._announcer.cancel()
+        if hasattr(self, "gateway"):
+            await self.gateway.close()
         if hasattr(self, "sessions"):
             await self.sessions.close()
         if self.ai_pool is not None:  # after the sessions: no AI task asks it any more

@@ -1,13 +1,21 @@
 """Deadlines: the half-time reminder, the timeout move, AFK hand-over, and retries of failed saves.
 
 Deadlines live in the database, not in ``asyncio.sleep``: after a restart the
-manager re-arms them from the stored records and an overdue one fires at once.
+manager re-arms them from the stored records and an overdue one fires at once
+(in the bot, it is then held until the gateway is connected: see below).
+
+A deadline that comes while Discord is unreachable for its session (the
+bot's gateway connection down, or not up yet: no click can reach it) is held, not played:
+the player was not slow, Discord was away.  When the connection is back, each
+held turn starts again with a full timer (:meth:`Clock.reachable_again`).
+Without it an outage of a few minutes would hand every waiting player's seat
+to the AI (three timeouts in a row, ``AFK_LIMIT``) in every game at once.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from bot import ai, detached
@@ -29,6 +37,9 @@ class Clock:
         self.timers: dict[int, asyncio.TimerHandle] = {}
         self.reminders: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.unreachable: Callable[[SessionRecord], bool] = lambda record: False
+        """Is Discord unreachable for this session's server now?  The app sets it (bot.outages)."""
+        self.held: dict[int, float] = {}  # session id -> its deadline that came while Discord was unreachable
 
     def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
         """Run a timer's job as a task we can cancel on shutdown (not a fire-and-forget one)."""
@@ -97,6 +108,10 @@ class Clock:
         async with t.lock(record.channel_id):
             if record.status != "active" or record.deadline != deadline or record.state is None:
                 return
+            if self.unreachable(record):
+                self.held[record.id] = deadline
+                log.info("session %s: its deadline came while Discord was unreachable; held", session_id)
+                return
             spec = t.spec(record)
             for seat in prompts.waiting_humans(spec, record):
                 try:
@@ -111,6 +126,48 @@ class Clock:
                     log.exception("timeout move of session %s failed", session_id)
                     self._retry(record, deadline)
                     return
+
+    async def reachable_again(self) -> int:
+        """Give each held turn whose server Discord reaches again a full timer from now; how many restarted.
+
+        A turn someone played meanwhile (an AI seat, a click that came
+        through) is simply dropped from the held ones.  The new deadline is
+        saved, then shown (the board and the DMs name it).
+        """
+        t = self.table
+        restarted = 0
+        for session_id, deadline in list(self.held.items()):
+            record = t.by_id(session_id)
+            if record is not None and self.unreachable(record):
+                continue  # still away: held until its server is reachable
+            if self.held.pop(session_id, None) is None or record is None:
+                continue  # restarted meanwhile by another call, or the session is gone
+            async with t.lock(record.channel_id):
+                if record.status != "active" or record.deadline != deadline or record.state is None:
+                    continue
+                spec = t.spec(record)
+                waiting = prompts.waiting_humans(spec, record)
+                if not waiting:
+                    continue
+                d = drafts.draft(record)
+                d.deadline = t.clock() + prompts.timeout_seconds(spec, record, t.settings, waiting)
+                d.reminded = False
+                try:
+                    await t.commit(record, d, t.store.save, "a turn restarted after an outage")
+                except SessionError:  # not saved: held still, and tried again in a while
+                    self.held[session_id] = deadline
+                    self._restart_later()
+                    continue
+                self.arm(record)
+                restarted += 1
+                await t.announce(record, "a turn restarted after an outage", t.presenter.game_changed(record, []))
+        return restarted
+
+    def _restart_later(self) -> None:
+        async def restart() -> None:
+            await self.reachable_again()
+
+        detached.call_later(self.table.settings.retry_delay, lambda: self._spawn(restart()))
 
     async def _finish_turn(self, record: SessionRecord, seat: int) -> None:
         """Play ``seat``'s whole turn for them: the rule's default or the normal AI, sub-step after sub-step.

@@ -72,6 +72,7 @@ class SessionManager:
         self.leave_game, self.seat_left, self.reset, self.sweep = en.leave_game, en.seat_left, en.reset, en.sweep
         self.channel_gone, self.guild_gone = en.channel_gone, en.guild_gone
         self.expire, self.remind = self.clock_.expire, self.clock_.remind
+        self.reachable_again = self.clock_.reachable_again
 
     # -- the parts' shared things, as the manager's attributes (older callers and tests read them) --
 
@@ -80,6 +81,16 @@ class SessionManager:
     clock = _shared("clock")
     settings = _shared("settings")
     _timers = property(lambda self: self.clock_.timers)
+
+    @property
+    def unreachable(self) -> Callable[[SessionRecord], bool]:
+        """Is Discord unreachable for a session's server now (its turns' deadlines are then held)?"""
+        return self.clock_.unreachable
+
+    @unreachable.setter
+    def unreachable(self, predicate: Callable[[SessionRecord], bool]) -> None:
+        self.clock_.unreachable = predicate
+
     _reminders = property(lambda self: self.clock_.reminders)
     _ai_tasks = property(lambda self: self.ai.tasks)
 

@@ -71,6 +71,27 @@ class FaultsMixin:
                 description="the bot to reconnect to the gateway",
             )
 
+    async def cut_gateway(self) -> None:
+        """An outage, as the bot sees one: its gateway socket closes (4000, may resume) and every new
+        connection is refused (HTTP 503) until :meth:`restore_gateway`.  REST keeps working."""
+        self.gateway_refused = True
+        self.gateway_log.append(("cut", None))
+        for conn in list(self._conns):
+            await self._close_conn(conn, 4000)
+
+    async def restore_gateway(self, *, wait: bool = True, timeout: float = 60.0) -> None:
+        """End :meth:`cut_gateway`'s outage; with ``wait``, return once the bot reconnected (its own backoff
+        decides when it tries again: up to a minute after a long outage)."""
+        gen = self.gateway_generation
+        self.gateway_refused = False
+        self.gateway_log.append(("restored", None))
+        if wait:
+            await self.wait_until(
+                lambda: self.gateway_generation > gen and self.bot_connected(),
+                timeout,
+                description="the bot to reconnect to the gateway after the outage",
+            )
+
     async def send_reconnect(self) -> None:
         """Send op 7 RECONNECT (the bot should reconnect and RESUME)."""
         s = self._session

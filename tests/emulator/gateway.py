@@ -60,6 +60,9 @@ class GatewayMixin:
         s.append(event, data)
 
     async def _ws_entry(self, request: web.Request) -> web.StreamResponse:
+        if self.gateway_refused:  # Discord in an outage (cut_gateway): the handshake fails, the bot retries later
+            self.gateway_log.append(("refused", dict(request.query)))
+            return web.Response(status=503, text="503 Service Unavailable")
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         conn = _Conn(ws, dict(request.query))

@@ -138,6 +138,7 @@ class DiscordEmulator(
         self.violations: list[Violation] = []
         self.faults: list[FaultRule] = []
         self.holds: list[HoldRule] = []
+        self.gateway_refused = False  #: an outage (``cut_gateway``): new gateway connections get 503
         #: gateway history: ("connect"|"identify"|"resume"|"invalid_session"|"close", detail)
         self.gateway_log: list[tuple[str, Any]] = []
         self.identifies = 0

@@ -235,6 +235,18 @@ async def test_gateway_drop_resumes_and_clicks_still_work(world: World) -> None:
     assert emu.identifies == identifies
 
 
+async def test_a_gateway_outage_refuses_connections_until_it_ends(world: World) -> None:
+    emu = world.emu
+    res = await emu.slash(world.alice, world.chan, "demo board")
+    await emu.cut_gateway()
+    await emu.wait_until(lambda: any(kind == "refused" for kind, _ in emu.gateway_log), 15, description="a retry")
+    assert not emu.bot_connected()
+    await emu.restore_gateway()
+    assert emu.bot_connected()
+    await emu.click(world.bob, res.message, "demo:0")
+    assert res.message is not None and res.message.content == "Count: 1"
+
+
 async def test_server_error_500_is_retried(world: World) -> None:
     emu = world.emu
     rule = emu.fail_next("POST", r"/channels/\d+/messages", status=500)
