@@ -11,8 +11,9 @@ import asyncio
 import time
 from pathlib import Path
 
-from tests.e2e.helpers import act_buttons, bot, db_rows, make_world, open_lobby, press_start, waiting_for
+from tests.e2e.helpers import World, act_buttons, bot, db_rows, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.message import Message
 
 TURN = 5.0
 
@@ -26,15 +27,22 @@ def _timeouts(tmp_path: Path) -> list[int]:
     return [int(t) for (t,) in db_rows(tmp_path, "SELECT timeouts FROM seats ORDER BY seat")]
 
 
+async def _portas_started(world: World) -> Message:
+    """alice and bob at PORTAS, its first turn shown: the board."""
+    emu = world.emu
+    board = await open_lobby(world, "portas", world.alice)
+    await emu.click(world.bob, board, board.button("Join"))
+    await emu.wait_until(lambda: "bob" in board.text(), description="bob joined")
+    await press_start(emu, world.alice, board)
+    await emu.wait_until(lambda: waiting_for(board), description="the first turn")
+    return board
+
+
 async def test_no_turn_runs_out_while_the_gateway_is_down(emulator, tmp_path) -> None:  # noqa: F811
     world = make_world(emulator)
     async with bot(world, tmp_path, TURN_TIMEOUT=str(int(TURN)), TURN_PING_GRACE="0") as proc:
         await proc.ready()
-        board = await open_lobby(world, "portas", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text(), description="bob joined")
-        await press_start(emulator, world.alice, board)
-        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        board = await _portas_started(world)
         version, deadline = _session(tmp_path)
 
         await emulator.cut_gateway()
@@ -65,11 +73,7 @@ async def test_a_turn_that_ran_out_while_kado_was_stopped_starts_again_once_it_i
     world = make_world(emulator)
     async with bot(world, tmp_path, TURN_TIMEOUT=str(int(TURN))) as proc:
         await proc.ready()
-        board = await open_lobby(world, "portas", world.alice)
-        await emulator.click(world.bob, board, board.button("Join"))
-        await emulator.wait_until(lambda: "bob" in board.text(), description="bob joined")
-        await press_start(emulator, world.alice, board)
-        await emulator.wait_until(lambda: waiting_for(board), description="the first turn")
+        board = await _portas_started(world)
     version, deadline = _session(tmp_path)
     await asyncio.sleep(max(0.0, deadline - time.time()) + 1)  # the deadline passes while Kado is stopped
     started = time.time()
