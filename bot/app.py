@@ -102,7 +102,8 @@ class KadoBot(commands.Bot):
             shards = list(self.shard_ids or range(self.shard_count or 1))
         self.gateway = outages.GatewayWatch(shards, self.shard_count, self.sessions.reachable_again)
         self.sessions.unreachable = self.gateway.unreachable  # no turn runs out while Discord is unreachable
-        clicks.pause_searches_with(self.ai_pool.gate.held)  # a click pauses the workers' searches
+        if self.ai_pool.gate is not None:
+            clicks.pause_searches_with(self.ai_pool.gate.held)  # a click pauses the workers' searches
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())

@@ -52,9 +52,11 @@ class ThinkPool(WorkerPool):
     """Where the strong AI thinks: ``workers`` processes (on CPU time nothing else wants), or threads if 0."""
 
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
-        self.gate = ClickGate(multiprocessing.get_context(start_method))
+        # No workers, no gate: its shared memory and semaphore are made only for workers to read.
+        self.gate = ClickGate(multiprocessing.get_context(start_method)) if workers else None
         """Held around each player's click (:mod:`bot.clicks`): the workers' searches pause meanwhile."""
-        super().__init__("AI pool", workers, worker.init, initargs=self.gate.worker_args(), start_method=start_method)
+        gate_args = self.gate.worker_args() if self.gate is not None else ()
+        super().__init__("AI pool", workers, worker.init, initargs=gate_args, start_method=start_method)
 
     async def choose(
         self,

@@ -125,7 +125,7 @@ async def test_close_stops_the_workers() -> None:
 async def test_no_workers_means_threads() -> None:
     p = pool.ThinkPool(0)
     p.start()
-    assert p.executor is None
+    assert p.executor is None and p.gate is None  # nor a gate for searches in threads to read
     s = spec("portas")
     state, seat = next(iter(positions("portas", 2, [1])))
     assert await p.choose(s, state, seat, "strong", 4, SIMS) == ai.choose(s, state, seat, "strong", 4, SIMS)
@@ -176,6 +176,7 @@ def _pause_in_worker() -> tuple[bool, int, float]:
 
 async def test_a_click_in_hand_pauses_the_workers_searches(one_worker: pool.ThinkPool) -> None:
     """The worker started with the pool's gate: while the bot holds it, a rollout step waits (bot/ai/gate.py)."""
+    assert one_worker.gate is not None
     with one_worker.gate.held():
         installed, seen, waited = await one_worker.run(_pause_in_worker)
     assert installed, "the worker's searches do not pause for clicks"
