@@ -268,7 +268,10 @@ class KadoBot(commands.Bot):
         if watch is None or (shard_id is None) == isinstance(self, commands.AutoShardedBot):
             return  # before set-up, or the other kind of event of the two discord.py sends
         shard = shard_id if shard_id is not None else self.shard_id or 0
-        watch.lost(shard) if what == "lost" else watch.back(shard)
+        if what == "lost":
+            watch.lost(shard)
+        else:
+            watch.back(shard)
 
     async def close(self) -> None:
         # the commands and clicks being handled finish first (a lobby being opened, a move being shown)

@@ -46,14 +46,14 @@ class GatewayWatch:
     def lost(self, shard: int) -> None:
         if shard not in self.down:
             self.down.add(shard)
-            log.warning("gateway shard %d disconnected: its games' turns are held until it is back", shard)
+            # info, not a warning: Discord asks bots to reconnect now and then, and a RESUME takes a second
+            log.info("gateway shard %d disconnected: its games' turns are held until it is back", shard)
 
     def back(self, shard: int) -> None:
         """Shard ``shard`` is connected again: the turns held meanwhile start again, in the background."""
         if shard not in self.down:
             return
         self.down.discard(shard)
-        log.info("gateway shard %d connected: held turns start again", shard)
         task = detached.create_task(self._restart())
         self._restarting.add(task)
         task.add_done_callback(self._restarting.discard)

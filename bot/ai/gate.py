@@ -10,7 +10,7 @@ click is in hand, 20 ms (docs/performance-journal.md, 27 Nov).  The AIs lose onl
 moments a click is handled: they answer on their deadline as before, from a
 search that sampled a little less.
 
-How: one byte-sized counter in shared memory, read by the search at every step
+How: one counter in shared memory, read by the search at every step
 of a rollout (a ctypes read, ~0.1 µs, against a step's 20–50 µs), and an
 event the workers wait on while it is set.  The bot's side (:class:`ClickGate`)
 is plain synchronous code for the event loop; the workers' side
