@@ -80,6 +80,8 @@ from tests.emulator.models import Channel, Message, User
 ROOT = Path(__file__).resolve().parents[1]
 BOARD_TARGET_MS = 100.0
 ACK_TARGET_MS = BOARD_TARGET_MS  # the click's answer is normally its board (bot/acks.py)
+ISSUE_ACK_MS = 15.0
+"""Issue 18's line for the click's answer, written for an acknowledgement sent at once; printed beside it."""
 CONFIGS: dict[str, dict[str, str | None]] = {
     "alone": {},  # no AI tables at all
     "thread": {"AI_WORKERS": "0"},
@@ -305,8 +307,9 @@ def report(out: dict[str, Any], judged: bool) -> None:
             f"click -> board p50 {statistics.median(board):.1f} / p99 {b99:.1f} / max {max(board):.1f} ms")
     if judged:
         verdict = "met" if a99 <= ACK_TARGET_MS and b99 <= BOARD_TARGET_MS else "MISSED"
+        as_written = "met" if a99 <= ISSUE_ACK_MS else "MISSED"
         print(f"[{name}] {line} (target answered p99 ≤ {ACK_TARGET_MS:g} ms, board p99 ≤ {BOARD_TARGET_MS:g} ms: "
-              f"{verdict})")
+              f"{verdict}; the issue's answered p99 ≤ {ISSUE_ACK_MS:g} ms, for an acknowledgement: {as_written})")
     else:
         print(f"[{name}] {line}")
     for e in out["errors"]:
