@@ -54,16 +54,18 @@ class Table:
 
     # -- lookup ------------------------------------------------------------------------------------------------
 
-    def lock(self, channel_id: int) -> ChannelTurn:
+    def lock(self, channel_id: int, *, ai_move: bool = False) -> ChannelTurn:
         """A channel's turn to change: one of the process's work slots, then the channel's lock.
 
-        Never nest two: a holder waiting for another channel could wait for a
-        slot that only it can free.
+        ``ai_move``: an AI seat's move, which starts only while no player's
+        click holds a slot (:class:`bot.turns.WorkSlots`).  Never nest two: a
+        holder waiting for another channel could wait for a slot that only it
+        can free.
         """
         lock = self._locks.get(channel_id)
         if lock is None:
             lock = self._locks[channel_id] = asyncio.Lock()
-        return ChannelTurn(self._slots, lock)
+        return ChannelTurn(self._slots, lock, ai_move=ai_move)
 
     def in_channel(self, channel_id: int) -> SessionRecord | None:
         return self._by_channel.get(channel_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from bot import turns
-from bot.turns import ChannelTurn, WorkSlots, discord_request, elsewhere
+from bot.turns import PLAYER, ChannelTurn, WorkSlots, discord_request, elsewhere
 
 
 async def _slow(seconds: float) -> str:
@@ -127,7 +127,7 @@ async def test_a_waiter_cancelled_before_or_as_it_is_handed_a_slot_leaks_none() 
     slots = WorkSlots(1)
     await slots.acquire()
     gone = asyncio.create_task(slots.acquire())  # cancelled while waiting
-    handed = asyncio.create_task(slots.acquire(first=True))  # cancelled just as the slot reaches it
+    handed = asyncio.create_task(slots.acquire(PLAYER))  # cancelled just as the slot reaches it
     last = asyncio.create_task(slots.acquire())
     await asyncio.sleep(0)
     gone.cancel()
@@ -139,3 +139,36 @@ async def test_a_waiter_cancelled_before_or_as_it_is_handed_a_slot_leaks_none() 
     assert slots.locked()
     slots.release()
     assert slots.free == 1
+
+
+async def test_an_ai_move_starts_only_while_no_click_holds_a_slot() -> None:
+    """Other work may take the second slot beside a click; an AI's move waits until the last click is done."""
+    slots = WorkSlots(2)
+    order: list[str] = []
+    click_done = asyncio.Event()
+
+    async def ai_move() -> None:
+        async with ChannelTurn(slots, asyncio.Lock(), ai_move=True):
+            order.append("AI move")
+
+    async def command() -> None:
+        async with ChannelTurn(slots, asyncio.Lock()):
+            order.append("slash command")
+
+    async def click(name: str) -> None:
+        turns.for_a_player()
+        async with ChannelTurn(slots, asyncio.Lock()):
+            order.append(f"{name} in")
+            await click_done.wait()
+        order.append(f"{name} out")
+
+    first = asyncio.create_task(click("click"))
+    await asyncio.sleep(0)
+    waiting = [asyncio.create_task(ai_move()), asyncio.create_task(command())]
+    await asyncio.sleep(0.01)
+    assert order == ["click in", "slash command"], "the free slot went to the command, not to the AI's move"
+    assert slots.players == 1 and slots.free == 1
+    click_done.set()
+    await asyncio.gather(first, *waiting)
+    assert order == ["click in", "slash command", "click out", "AI move"]
+    assert slots.free == 2 and slots.players == 0
