@@ -159,3 +159,8 @@ def load(env: dict[str, str] | None = None) -> Settings:
         ai_workers=_workers("AI_WORKERS", env, default_ai_workers()),
         picture_workers=_workers("PICTURE_WORKERS", env, DEFAULT_PICTURE_WORKERS),
     )
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """Discord's shard of a server; events outside servers (DMs) go to shard 0."""
+    return (guild_id >> 22) % shard_count if guild_id else 0

@@ -140,11 +140,6 @@ class ForwardedClick:
             return None
 
 
-def shard_of(guild_id: int | None, shard_count: int) -> int:
-    """Discord's shard of a server; events outside servers (DMs) go to shard 0."""
-    return (guild_id >> 22) % shard_count if guild_id else 0
-
-
 def wanted(settings: Any) -> bool:
     """Forward when several processes share a PostgreSQL database (this one runs only some shards)."""
     count, ids = settings.shard_count, settings.shard_ids
@@ -231,7 +226,7 @@ class Forwarder:
     # -- sender (the process that received the DM click: shard 0's) ------------------------
 
     def owns(self, guild_id: int | None) -> bool:
-        return shard_of(guild_id, self.shard_count) in self.shard_ids
+        return config.shard_of(guild_id, self.shard_count) in self.shard_ids
 
     async def forward_click(self, interaction: discord.Interaction, sid: int, pv: int, idx: int) -> bool:
         """Hand a click on a session this process does not hold to its owner.

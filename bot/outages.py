@@ -20,7 +20,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot import detached
+from bot import config, detached
 from bot.store import SessionRecord
 
 log = logging.getLogger(__name__)
@@ -35,13 +35,9 @@ class GatewayWatch:
         self._back_again = back_again
         self._restarting: set[asyncio.Task[None]] = set()
 
-    def shard_of(self, guild_id: int | None) -> int:
-        """The shard whose connection carries ``guild_id``'s events (Discord's formula; DMs go to shard 0)."""
-        return 0 if guild_id is None else (guild_id >> 22) % self.shard_count
-
     def unreachable(self, record: SessionRecord) -> bool:
         """Is the connection that carries clicks from ``record``'s server down now?"""
-        return bool(self.down) and self.shard_of(record.guild_id) in self.down
+        return bool(self.down) and config.shard_of(record.guild_id, self.shard_count) in self.down
 
     def lost(self, shard: int) -> None:
         if shard not in self.down:

@@ -135,7 +135,7 @@ def test_only_multi_process_postgresql_deployments_forward() -> None:
     assert not forwarding.wanted(settings(**pg))  # one process, no sharding
     assert not forwarding.wanted(settings(**pg, SHARD_COUNT="2"))  # every shard in this process
     assert not forwarding.wanted(settings(**pg, SHARD_COUNT="2", SHARD_IDS="1,0"))
-    assert forwarding.shard_of(GUILD_ON_SHARD_1, 2) == 1 and forwarding.shard_of(None, 2) == 0
+    assert config.shard_of(GUILD_ON_SHARD_1, 2) == 1 and config.shard_of(None, 2) == 0
 
 
 async def test_owner_acknowledges_and_applies_the_click(pair: Any) -> None:

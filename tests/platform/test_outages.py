@@ -101,7 +101,7 @@ async def test_the_watch_tells_each_servers_shard_and_restarts_when_one_is_back(
     assert watch.unreachable(on_0) and watch.unreachable(on_1), "down until each shard's first READY"
     watch.down = {1}
     assert watch.unreachable(on_1) and not watch.unreachable(on_0)
-    assert outages.GatewayWatch([0], None, back_again).shard_of(guild_on_1) == 0
+    assert not outages.GatewayWatch([1], None, back_again).unreachable(on_1), "one shard: all is shard 0"
     watch.back(1)
     await asyncio.sleep(0.01)
     assert restarts == [1] and not watch.unreachable(on_1)
