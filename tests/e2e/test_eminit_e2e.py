@@ -36,6 +36,16 @@ CIRCLED = "①②③④⑤"
 CONTEST = "Declarations, in resolution order:"
 
 
+def declares(message: Message) -> list:
+    """A DM's "Declare …" buttons (a card, or a card as a bluff)."""
+    return [b for b in act_buttons(message) if b.label.startswith("Declare") and b.label != "Declare nothing"]
+
+
+def aims(message: Message) -> list:
+    """A DM's target buttons for a declared Reflect or False Info: until one is pressed it is not declared."""
+    return [b for b in act_buttons(message) if b.label.startswith(("Reflect to", "False Info →"))]
+
+
 async def test_one_human_two_ai_to_the_end(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
     async with bot(world, tmp_path) as proc:
@@ -76,19 +86,27 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
                 edits = board.edits
                 await emulator.wait_until(lambda e=edits: board.edits > e, timeout=30)
         # alice declares (her DM shows "Declare …" buttons); bob says nothing.  As a player would, she presses
-        # again if her press was refused as out of date: the AI's declaration can refresh her buttons just then
-        for _attempt in range(5):
+        # again if her press was refused as out of date (the AI's declaration can refresh her buttons just then),
+        # and aims a card that needs a target (Reflect, False Info): until aimed it is not on the table
+        declared = lambda: "alice: 🂠 face-down card" in board.text() or is_over(board)  # noqa: E731
+        for _attempt in range(6):
             message = await emulator.wait_until(
-                lambda: (m := dm_controls(world, world.alice)) and any("Declare" in b.label for b in act_buttons(m))
-                and m,
+                lambda: (m := dm_controls(world, world.alice)) and (aims(m) or declares(m)) and m,
                 description="alice's Declare buttons",
             )
-            declare = next(b for b in act_buttons(message) if b.label.startswith("Declare"))
-            res = await emulator.click(world.alice, message, declare)
-            if res.reply is None:  # accepted; a refusal is the click's own ephemeral reply
+            res = await emulator.click(world.alice, message, (aims(message) or declares(message))[0])
+            # a refusal is the click's ephemeral reply, or, when the move took longer than the bot waits to answer
+            # with it (bot.acks: a busy machine), a followup of the click's deferred update
+            await emulator.wait_until(
+                lambda r=res, m=message, e=message.edits: r.reply or r.followups or declared() or m.edits > e,
+                timeout=30, description="alice's press taken or refused",
+            )
+            refusal = res.reply or (res.followups[0] if res.followups else None)
+            if refusal is not None:
+                assert "out of date" in refusal.text() or "no longer" in refusal.text(), refusal.text()
+            elif declared() or not aims(dm_controls(world, world.alice) or message):
                 break
-            assert "out of date" in res.reply.text() or "no longer" in res.reply.text(), res.reply.text()
-        assert res.reply is None and not res.followups, res.reply.text() if res.reply else res.followups
+        assert refusal is None, refusal.text()
         # live window (the default): the table sees at once that alice has a card out, never which one
         await emulator.wait_until(lambda: "alice: 🂠 face-down card" in board.text() or is_over(board),
                                   timeout=30, description="alice's face-down declaration on the board")
