@@ -140,7 +140,7 @@ async def test_the_clickers_dm_is_edited_before_the_board_and_the_other_players(
     world = make_world(emulator)
     users = {u.name: u for u in (world.alice, world.bob)}
     rng = random.Random(7)
-    async with bot(world, tmp_path, **QUIET) as proc:
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN="1", **QUIET) as proc:  # time enough on a busy machine
         await proc.ready()
         board, start = await _getgem_of_two(world)  # the Start click's token edits the board
         checked = 0

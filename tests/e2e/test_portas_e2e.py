@@ -113,7 +113,7 @@ async def test_restart_then_old_board_buttons_work(emulator, tmp_path: Path) -> 
 
 async def test_double_click_applies_once_and_strangers_are_refused(emulator, tmp_path: Path) -> None:  # noqa: F811
     world = make_world(emulator)
-    async with bot(world, tmp_path) as proc:
+    async with bot(world, tmp_path, KADO_ANSWER_WITHIN="1") as proc:  # a refusal in time to be the answer, when busy
         await proc.ready()
         board = await _start_two_player(world)
         res = await emulator.click(world.carol, board, act_buttons(board)[0])
