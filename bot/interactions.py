@@ -137,8 +137,7 @@ async def _ask_before_filling(interaction: discord.Interaction, sid: int) -> boo
     view = Static()
     view.add_item(LobbyButton(sid, "start_ai", tr("lobby.start_with_ai"), discord.ButtonStyle.primary))
     view.add_item(LobbyButton(sid, "wait", tr("lobby.wait")))
-    key = "lobby.confirm_ai.one" if missing == 1 else "lobby.confirm_ai.other"
-    await reply(interaction, tr(key, count=missing), view=view)
+    await reply(interaction, i18n.counted(tr, "lobby.confirm_ai", missing, count=missing), view=view)
     return True
 
 

@@ -129,6 +129,15 @@ def _translate(loc: str, key: str, kwargs: dict[str, object]) -> str:
         return text
 
 
+def counted(tr: Tr, key: str, n: float, /, **kwargs: object) -> str:
+    """``key.one`` when ``n`` is 1, else ``key.other``, with ``n`` among the fields: English says "1 pt", "2 pts".
+
+    Japanese has no plural, so its two texts are the same; both exist so that
+    every key has a text in every catalogue (the catalogue tests check it).
+    """
+    return tr(f"{key}.one" if n == 1 else f"{key}.other", n=n, **kwargs)
+
+
 class _Bound:
     __slots__ = ("locale",)
 

@@ -10,7 +10,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "pictures.deck": "Deck",
         "pictures.discard": "Discard",
-        "pictures.points": "{n} pts",
+        "pictures.points.one": "{n} pt",
+        "pictures.points.other": "{n} pts",
         "pictures.to_go": "{n} to go",
         "pictures.full": "complete",
         "pictures.treasures": "Treasures",
@@ -45,7 +46,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "ja": {
         "pictures.deck": "山札",
         "pictures.discard": "捨て札",
-        "pictures.points": "{n}点",
+        "pictures.points.one": "{n}点",
+        "pictures.points.other": "{n}点",
         "pictures.to_go": "あと{n}",
         "pictures.full": "ちょうど",
         "pictures.treasures": "宝の山",

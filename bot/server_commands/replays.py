@@ -55,8 +55,8 @@ STARTED_ENDS = ("finished", "abandoned")  # the ends of a started game (a cancel
 
 def _pruned(session_id: int, days: int) -> SessionError:
     """Why a game retention pruned (``HISTORY_DAYS``) has no replay; without the days when retention is off now."""
-    if days > 0:
-        return SessionError("replay_pruned", id=session_id, days=days)
+    if days > 0:  # error.replay_pruned.one / .other: "for 1 day", "for 30 days" (as i18n.counted picks)
+        return SessionError("replay_pruned.one" if days == 1 else "replay_pruned.other", id=session_id, days=days)
     return SessionError("replay_pruned_any", id=session_id)
 
 

@@ -384,7 +384,7 @@ def _has_points(result: Any) -> bool:
 
 
 def _points(name: str, points: float, tr: Tr) -> str:
-    return tr("result.points.one" if points == 1 else "result.points.other", name=name, points=f"{points:g}")
+    return i18n.counted(tr, "result.points", points, name=name, points=f"{points:g}")
 
 
 def translator_for(record: SessionRecord) -> Tr:

@@ -103,7 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.ev.draw": "{name} draws a card.",
         "getgem.ev.drew": "You drew {card}.",
         "getgem.ev.no_draw": "{name} cannot draw: deck and discard pile are empty.",
-        "getgem.ev.reshuffle": "The discard pile ({count} cards) is shuffled into a new deck.",
+        "getgem.ev.reshuffle": "The discard pile is shuffled into a new deck of {count}.",
         "getgem.ev.turn_cap": "Turn limit ({turns}) reached: draw.",
         "getgem.ev.end_actions": "{name} ends the action phase.",
         "getgem.ev.element": "{name} discards {cards} and takes the {elem} element from {holder}.",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import View
-from bot.i18n import Tr
+from bot.i18n import Tr, counted
 from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas, fit, width
 from bot.pictures.palette import PORTAS as P
@@ -273,7 +273,7 @@ def _seat_row(
     hand_y = y + 48 if top else y
     active = seat in shown["to_act"]
     colour = palette.seat(seat)
-    name, points = _name(names, seat), tr("pictures.points", n=shown["scores"][seat])
+    name, points = _name(names, seat), counted(tr, "pictures.points", shown["scores"][seat])
     # The plate and its ring (2 px round it), drawn once per what it says: pasted on most boards.
     canvas.tile((M - 3, round(plate_y) - 3), (400 - M + 7, 43), ("portas.plate", name, colour, active, winner, points),
                 lambda piece: parts.plate(piece, (3, 3, 400 - M + 3, 39), name, colour, active=active, winner=winner,

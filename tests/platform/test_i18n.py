@@ -49,3 +49,25 @@ def test_unknown_locales_fall_back_to_english_and_missing_keys_to_the_key() -> N
     assert i18n.translate("fr", "lobby.join") == "Join"
     assert i18n.translate("ja", "lobby.join") == "参加"
     assert i18n.translate("ja", "no.such.key") == "no.such.key"
+
+
+def test_counted_texts_say_one_and_many_in_english_and_the_same_in_japanese() -> None:
+    import bot.pictures  # noqa: F401  (registers the pictures' catalogue)
+
+    en, ja = i18n.translator("en"), i18n.translator("ja")
+    assert [i18n.counted(en, "pictures.points", n) for n in (0, 1, 2)] == ["0 pts", "1 pt", "2 pts"]
+    assert [i18n.counted(ja, "pictures.points", n) for n in (1, 2)] == ["1点", "2点"]
+    assert i18n.counted(en, "lobby.confirm_ai", 1, count=1) != i18n.counted(en, "lobby.confirm_ai", 2, count=2)
+
+
+def test_every_counted_text_has_both_forms() -> None:
+    """A key with a ``.one`` form has its ``.other`` (:func:`bot.i18n.counted` asks for one of the two)."""
+    import bot.pictures  # noqa: F401  (registers the pictures' catalogue)
+
+    games.available()  # the games' catalogues are registered as each game loads
+    for locale in i18n.SUPPORTED:
+        keys = set(i18n.catalogue(locale))
+        for key in keys:
+            stem, _, form = key.rpartition(".")
+            if form in ("one", "other"):
+                assert {f"{stem}.one", f"{stem}.other"} <= keys, key

@@ -101,10 +101,14 @@ async def _check_pruned_replay(m: SessionManager) -> None:
     assert await m.store.prune_history(time.time() + 1) == 1
     with pytest.raises(SessionError) as info:
         await _load_replay(interaction, record.id)
-    assert (info.value.code, info.value.args_) == ("replay_pruned", {"id": record.id, "days": 30})
+    assert (info.value.code, info.value.args_) == ("replay_pruned.other", {"id": record.id, "days": 30})
     en, ja = error_text_in("en", info.value), error_text_in("ja", info.value)
     assert "30 days" in en and f"#{record.id}" in en
     assert "30日間" in ja and en != ja
+    settings.history_days = 1
+    with pytest.raises(SessionError) as info:
+        await _load_replay(interaction, record.id)
+    assert "for 1 day only" in error_text_in("en", info.value) and "1日間" in error_text_in("ja", info.value)
     settings.history_days = 0  # retention switched off after the prune: no "0 days"
     with pytest.raises(SessionError) as info:
         await _load_replay(interaction, record.id)

@@ -14,7 +14,7 @@ The cards themselves are drawn by :mod:`.sprites`.
 from __future__ import annotations
 
 from bot.engine import View
-from bot.i18n import Tr
+from bot.i18n import Tr, counted
 from bot.pictures import Inputs, palette, parts
 from bot.pictures.canvas import Canvas, fit
 from bot.pictures.palette import EMINIT as P
@@ -110,7 +110,7 @@ def _header(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr) -> None:
         elif result["winners"]:
             w = result["winners"][0]
             text = tr("pictures.wins", name=fit(_name(names, w), 18, True, 230))
-            text += "  " + tr("pictures.points", n=result["scores"][w])
+            text += "  " + counted(tr, "pictures.points", result["scores"][w])
         else:
             text = tr("pictures.draw")
         parts.crown(canvas, (M + pw + 22, y), 9, palette.GOLD)
@@ -181,7 +181,7 @@ def _ranking(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, floa
             emblem(canvas, (tx + j * 20, y), 8, cards.kind(card))
         canvas.text(
             (x1 - 14, y),
-            tr("pictures.points", n=shown["scores"][seat]),
+            counted(tr, "pictures.points", shown["scores"][seat]),
             16,
             palette.GOLD if seat in winners else palette.WHITE,
             bold=True,
@@ -276,7 +276,7 @@ def _seat(
         colour,
         active=active,
         winner=winner,
-        right=tr("pictures.points", n=shown["scores"][seat]),
+        right=counted(tr, "pictures.points", shown["scores"][seat]),
         panel=mix(P.panel, (0, 0, 0), 0.25),
         size=15,
     )
