@@ -26,7 +26,7 @@ from bot.names import shown, shown_names
 from bot.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.store import CHANNEL_GONE, SessionRecord, Store
 from bot.turns import discord_request
-from bot.ui import payloads, picture_cache, picture_jobs
+from bot.ui import payloads, picture_cache, picture_jobs, results
 from bot.ui.picture_pool import PicturePool
 from bot.wire import SEND_ERRORS
 
@@ -275,7 +275,7 @@ class DiscordPresenter:
             await self._edit_board(record, payloads.lobby_closed(spec, tr))
         settled = True
         if in_channel and (result is not None or record.state is not None):
-            settled = await self._post(record, payloads.result_text(record, spec, tr, result), nonce=_end_nonce(record))
+            settled = await self._post(record, results.result_text(record, spec, tr, result), nonce=_end_nonce(record))
         if settled:
             await self._mark_announced(record)
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])

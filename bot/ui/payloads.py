@@ -347,46 +347,6 @@ def private(
     return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
 
 
-def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> str:
-    """The closing line posted to the channel when a session ends."""
-    names = shown_names(record)
-    if result is None:
-        if record.end_reason == "expired":
-            return tr("result.expired")
-        if record.end_reason == "reset" and record.ended_by:  # a mention shows their name; posts ping nobody named
-            return tr("result.reset", name=f"<@{record.ended_by}>")
-        return tr("lobby.cancelled") if record.status == "cancelled" else tr("result.abandoned")
-    lines = []
-    if record.end_reason == "forfeit" and record.ended_by is not None:
-        leaver = next((shown(s.name) for s in record.seats if s.user_id == record.ended_by), "?")
-        lines.append(tr("result.forfeit", name=leaver))
-    if result.winners:
-        lines.append(tr("result.winner", names=", ".join(names[w] for w in result.winners)))
-    else:
-        lines.append(tr("result.draw"))
-    if _has_points(result):
-        # winners first, then the others in seat order: "bob 8 pts · alice 0 pts" cannot be read backwards
-        order = [*result.winners, *(s for s in range(len(result.scores)) if s not in result.winners)]
-        lines.append(tr("result.scores", scores=" · ".join(_points(names[s], result.scores[s], tr) for s in order)))
-    return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
-
-
-def _has_points(result: Any) -> bool:
-    """Whether the result's scores say more than who won.
-
-    A game without points reports 0s, or (GETGEM) 1 for each winner and 0
-    otherwise: a "Scores" row would only repeat the winner line, as points.
-    """
-    scores = list(result.scores)
-    if not any(scores):
-        return False
-    return scores != [1.0 if seat in result.winners else 0.0 for seat in range(len(scores))]
-
-
-def _points(name: str, points: float, tr: Tr) -> str:
-    return i18n.counted(tr, "result.points", points, name=name, points=f"{points:g}")
-
-
 def translator_for(record: SessionRecord) -> Tr:
     return i18n.translator(record.locale)
 

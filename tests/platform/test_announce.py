@@ -17,7 +17,7 @@ from bot.engine import Event, Result
 from bot.games import get
 from bot.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
 from bot.store import SessionRecord, Store
-from bot.ui import payloads
+from bot.ui import results
 from tests.robustness.leakkit import CapturePresenter
 
 ALICE = Player(1, "alice")
@@ -83,7 +83,7 @@ def _ids(payload: dict[str, Any]) -> list[str]:
 
 
 def _closing(record: SessionRecord, result: Result | None) -> str:
-    return payloads.result_text(record, get(record.game), i18n.translator(record.locale), result)
+    return results.result_text(record, get(record.game), i18n.translator(record.locale), result)
 
 
 async def _announced(store: Store) -> dict[int, float | None]:

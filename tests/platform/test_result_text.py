@@ -8,7 +8,7 @@ from bot import i18n
 from bot.engine import Result
 from bot.games import get
 from bot.store import SeatRecord, SessionRecord
-from bot.ui import payloads
+from bot.ui import results
 
 
 def _record(game: str, locale: str = "en") -> SessionRecord:
@@ -17,7 +17,7 @@ def _record(game: str, locale: str = "en") -> SessionRecord:
 
 
 def _text(result: Result, game: str = "portas", locale: str = "en") -> str:
-    return payloads.result_text(_record(game, locale), get(game), i18n.translator(locale), result)
+    return results.result_text(_record(game, locale), get(game), i18n.translator(locale), result)
 
 
 def test_winner_first_with_points_in_words() -> None:

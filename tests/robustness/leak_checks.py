@@ -18,7 +18,7 @@ from bot import i18n
 from bot.engine import Event, State, Transition, View
 from bot.games import GameSpec
 from bot.store import SessionRecord
-from bot.ui import payloads
+from bot.ui import payloads, results
 from tests.robustness.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leak_report import MAX_PROBLEMS, Figures, first_diff
 from tests.robustness.leak_secrets import CARD_KEYS, SWAPS, cards_in
@@ -64,7 +64,7 @@ class LeakChecks:
 
     def _result(self, record: SessionRecord, lang: str) -> str:
         result = self.rules.result(record.state) if record.state is not None else None
-        return payloads.result_text(record, self.spec, self.trs[lang], result)
+        return results.result_text(record, self.spec, self.trs[lang], result)
 
     # -- checks --
 
@@ -257,7 +257,7 @@ class LeakChecks:
         assert state is not None
         real = {lang: self._result(record, lang) for lang in LANGS}
         if real.get(record.locale) not in presenter.posts:
-            self.problem(f"{self.spec.id} {where}: the result line posted is not payloads.result_text's")
+            self.problem(f"{self.spec.id} {where}: the result line posted is not results.result_text's")
         for seat in range(len(record.seats)):
             twin_state = self._twin(state, seat)
             if twin_state is None:
