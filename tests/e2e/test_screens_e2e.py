@@ -124,6 +124,13 @@ async def test_every_screen_is_v2_with_its_picture(emulator, tmp_path: Path, gam
         assert checked_mid
         if not spec.public_controls:
             assert "choices" in seen_dms and "waiting" in seen_dms, seen_dms
+            # each player's DM ends saying so, with their result (and the saved screens show that, not a turn before)
+            for user in (world.alice, world.bob):
+                dm = await emulator.wait_until(
+                    lambda u=user: (m := emulator.dm_messages(u)[-1]) and "Game over" in m.text() and m,
+                    description=f"{user.name}'s DM at the end",
+                )
+                assert not act_buttons(dm) and dm.accent_color == layout.accent(spec.accent, "over")
     assert not emulator.violations, emulator.violations
 
 
