@@ -248,6 +248,13 @@ class KadoBot(commands.Bot):
 
     # The gateway's state, per shard (bot.outages): no turn runs out while clicks cannot reach the bot.
     # An AutoShardedBot also dispatches the shard-less events, once per shard: only its on_shard_* count.
+    # Back at READY (connect), not only at ready: clicks flow from READY, while ready waits for members' chunks.
+    async def on_connect(self) -> None:
+        self._gateway_event("back", None)
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        self._gateway_event("back", shard_id)
+
     async def on_disconnect(self) -> None:
         self._gateway_event("lost", None)
 

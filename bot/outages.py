@@ -9,7 +9,8 @@ minutes handed every waiting player's seat to the AI, in every game at once
 (three turns timed out in a row).
 
 A shard counts as down from the bot's start until its first READY, and from
-discord.py's ``disconnect`` until its ``resumed`` or next ``ready``.  A
+discord.py's ``disconnect`` until its ``resumed`` or next READY (discord.py's
+``connect``, or ``ready``, which comes once the members are chunked).  A
 connection that dies silently is noticed by discord.py's heartbeat, within a
 minute or so; until then its deadlines run as usual.
 """

@@ -126,6 +126,9 @@ async def test_the_bot_tells_the_watch_which_shard_went_and_came_back() -> None:
     assert one.gateway.down == {0}
     await one.on_resumed()
     assert one.gateway.down == set()
+    await one.on_disconnect()
+    await one.on_connect()  # a new session's READY: clicks arrive from here, before members are chunked
+    assert one.gateway.down == set()
 
     many = app.make_bot(config.load({"DISCORD_TOKEN": "t", "SHARD_COUNT": "2"}))
     many.gateway = outages.GatewayWatch([0, 1], 2, nothing)
@@ -137,6 +140,10 @@ async def test_the_bot_tells_the_watch_which_shard_went_and_came_back() -> None:
     await many.on_shard_resumed(1)
     await many.on_shard_disconnect(0)
     assert many.gateway.down == {0}
+    await many.on_connect()  # shard-less: ignored in a sharded bot
+    assert many.gateway.down == {0}
+    await many.on_shard_connect(0)
+    assert many.gateway.down == set()
     await asyncio.sleep(0.01)
     await one.gateway.close()
     await many.gateway.close()
