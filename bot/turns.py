@@ -79,6 +79,14 @@ def _players_turn() -> bool:
 PLAYER, OTHER, AI_MOVE = 0, 1, 2
 """Who waits for a work slot: a player's click, other work (a slash command, a timer), an AI's move."""
 
+AI_PATIENCE = 1.0
+"""Seconds an AI's move waits for a moment with no click in hand; then it waits like other work.
+
+Under a steady stream of clicks that overlap, there may be no such moment,
+and the AI tables would stop: after this wait the move takes a slot beside
+the clicks, still after the clicks and the work already waiting for one.
+A second is the AI's own visible pause; a busy bot doubles it, no more."""
+
 
 class WorkSlots:
     """The process's work slots: a semaphore that serves players' clicks first and AI moves last.
@@ -91,7 +99,8 @@ class WorkSlots:
     a click it took the event loop by turns with it (with 20 strong-AI tables,
     the click's answer p99 19.8 → 18.1 ms, mean of twelve pairs, 27 Nov).  It waits a
     few milliseconds longer instead, behind its visible pause of a second; a
-    timeout's work, behind its minutes.  Each kind keeps its order of arrival.
+    timeout's work, behind its minutes.  Never longer than :data:`AI_PATIENCE`
+    for that quiet moment.  Each kind keeps its order of arrival.
     """
 
     def __init__(self, slots: int) -> None:
@@ -108,17 +117,23 @@ class WorkSlots:
             self.free -= 1
             self.players += kind == PLAYER
             return
-        handed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        handed: asyncio.Future[None] = loop.create_future()
         self._waiting[kind].append(handed)
+        tired = loop.call_later(AI_PATIENCE, self._stop_waiting_for_quiet, handed) if kind == AI_MOVE else None
         try:
             await handed
         except BaseException:
             if handed.done() and not handed.cancelled():
                 self.release(kind)  # handed a slot just as it was cancelled: the next in line has it
             else:
-                with contextlib.suppress(ValueError):  # (release() may have passed it over already)
-                    self._waiting[kind].remove(handed)
+                for queue in self._waiting:  # (release() may have passed it over already)
+                    with contextlib.suppress(ValueError):
+                        queue.remove(handed)
             raise
+        finally:
+            if tired is not None:
+                tired.cancel()
 
     def release(self, kind: int = OTHER) -> None:
         self.players -= kind == PLAYER
@@ -128,6 +143,18 @@ class WorkSlots:
             self.free += 1
         while self.players == 0 and self.free > 0 and self._hand(AI_MOVE):  # the last click left: AIs go
             self.free -= 1
+
+    def _stop_waiting_for_quiet(self, handed: asyncio.Future[None]) -> None:
+        """An AI's move has waited :data:`AI_PATIENCE` for no click in hand: it now waits as other work does."""
+        if handed.done():
+            return
+        with contextlib.suppress(ValueError):
+            self._waiting[AI_MOVE].remove(handed)
+        if self.free > 0:  # (nobody else waits while a slot is free: only AI moves do, for a quiet moment)
+            self.free -= 1
+            handed.set_result(None)
+        else:
+            self._waiting[OTHER].append(handed)
 
     def _hand(self, kind: int) -> bool:
         """Hand the freed slot to the first live waiter of ``kind``; False if there is none."""

@@ -172,3 +172,47 @@ async def test_an_ai_move_starts_only_while_no_click_holds_a_slot() -> None:
     await asyncio.gather(first, *waiting)
     assert order == ["click in", "slash command", "click out", "AI move"]
     assert slots.free == 2 and slots.players == 0
+
+
+async def test_an_ai_move_waits_for_a_quiet_moment_only_so_long(monkeypatch) -> None:
+    """Clicks that overlap without end would stop the AI tables: after AI_PATIENCE the move goes beside them."""
+    monkeypatch.setattr(turns, "AI_PATIENCE", 0.05)
+    slots = WorkSlots(2)
+    stop = asyncio.Event()
+    order: list[str] = []
+
+    async def clicks_without_end() -> None:
+        turns.for_a_player()
+        async with ChannelTurn(slots, asyncio.Lock()):
+            await stop.wait()
+
+    async def ai_move() -> None:
+        async with ChannelTurn(slots, asyncio.Lock(), ai_move=True):
+            order.append("AI move")
+
+    click = asyncio.create_task(clicks_without_end())
+    await asyncio.sleep(0)
+    ai = asyncio.create_task(ai_move())
+    await asyncio.sleep(0.01)
+    assert order == [] and slots.free == 1, "before its patience is out, the AI's move waits for a quiet moment"
+    await asyncio.wait_for(ai, 2)
+    assert order == ["AI move"] and slots.players == 1 and slots.free == 1
+    stop.set()
+    await click
+    assert slots.free == 2 and slots.players == 0
+
+
+async def test_an_ai_move_out_of_patience_waits_behind_other_work_and_can_be_cancelled(monkeypatch) -> None:
+    monkeypatch.setattr(turns, "AI_PATIENCE", 0.01)
+    slots = WorkSlots(1)
+    await slots.acquire(PLAYER)  # a click holds the only slot
+    tired = asyncio.create_task(slots.acquire(turns.AI_MOVE))
+    command = asyncio.create_task(slots.acquire())
+    await asyncio.sleep(0.05)  # the AI's move is now in line with other work, behind the command
+    slots.release(PLAYER)
+    await asyncio.wait_for(command, 1)
+    assert not tired.done()
+    tired.cancel()
+    await asyncio.gather(tired, return_exceptions=True)
+    slots.release()
+    assert slots.free == 1 and not any(slots._waiting)
