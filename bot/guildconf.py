@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -295,7 +296,7 @@ def fill_level(data: Settings) -> str | None:
 
 # -- persistence ------------------------------------------------------------------------------------------------
 
-_locks: dict[int, asyncio.Lock] = {}
+_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()  # while in use, not forever
 
 
 async def update(store: Any, guild_id: int, change: Callable[[Settings], Settings]) -> Settings:

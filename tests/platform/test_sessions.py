@@ -359,3 +359,23 @@ async def test_a_move_is_prepared_before_it_is_saved_and_a_failing_preparation_c
         assert record.version == version + 1 and ("game", version + 1) in shown.calls
         assert len(await store.actions(record.id)) == version + 1  # saved all the same
         await store.close()
+
+
+async def test_a_channels_lock_is_shared_while_in_use_and_not_kept_after(tmp_path: Path) -> None:
+    """One lock per channel while turns hold or await it; none kept for every channel ever played in."""
+    import gc
+
+    m, _ = await _manager(tmp_path / "k.sqlite3")
+    order: list[str] = []
+
+    async def change(name: str) -> None:
+        async with m.table.lock(50):
+            order.append(f"{name} in")
+            await asyncio.sleep(0.01)
+            order.append(f"{name} out")
+
+    await asyncio.gather(change("a"), change("b"), change("c"))
+    assert order == ["a in", "a out", "b in", "b out", "c in", "c out"]
+    gc.collect()
+    assert len(m.table._locks) == 0, "a lock outlived the turns that used it"
+    await m.close()
