@@ -40,15 +40,15 @@ def _timed_wait() -> float:
 
 
 def test_held_shuts_the_gate_until_the_last_holder_leaves(shared: gate.ClickGate) -> None:
-    stretch, opened = shared.worker_args()
-    assert not shared.closed and stretch.value == 0 and opened.is_set()
+    (stretch,) = shared.worker_args()
+    assert not shared.closed and stretch.value == 0
     with shared.held():
         first = stretch.value
-        assert shared.closed and first and not opened.is_set()
+        assert shared.closed and first
         with shared.held():  # two clicks in hand at once
             assert stretch.value == first
         assert shared.closed and stretch.value == first, "one click still in hand"
-    assert not shared.closed and stretch.value == 0 and opened.is_set()
+    assert not shared.closed and stretch.value == 0
     with shared.held():
         assert stretch.value not in (0, first), "a new closed stretch has a new number"
 
@@ -56,7 +56,7 @@ def test_held_shuts_the_gate_until_the_last_holder_leaves(shared: gate.ClickGate
 def test_an_exception_in_the_click_opens_the_gate(shared: gate.ClickGate) -> None:
     with pytest.raises(RuntimeError), shared.held():
         raise RuntimeError("the click's handler failed")
-    assert not shared.closed and shared.worker_args()[1].is_set()
+    assert not shared.closed and shared.worker_args()[0].value == 0
 
 
 # Times below tell "did not wait" from "waited out LONGEST_PAUSE", set long enough that a busy machine (CI with
@@ -92,6 +92,23 @@ def test_a_shut_gate_costs_a_search_one_longest_pause_per_stretch(
         assert _timed_wait() < 0.15, "the same stretch: the search goes on"
     with shared.held():
         assert _timed_wait() >= 0.29, "a new stretch: it waits again"
+
+
+def test_a_new_stretch_begun_while_waiting_gets_a_pause_of_its_own(
+    shared: gate.ClickGate, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gate opens and shuts again (the next click) before the worker looks: it waits for the new one too."""
+    monkeypatch.setattr(gate, "LONGEST_PAUSE", 0.3)
+    waited: list[float] = []
+    with shared.held():
+        worker = threading.Thread(target=lambda: waited.append(_timed_wait()))
+        worker.start()
+        time.sleep(0.02)
+    with shared.held():  # at once: the worker has not looked since the first click ended
+        time.sleep(0.02)
+        assert _timed_wait() >= 0.29, "a step in the second stretch waits"
+    worker.join(3.0)
+    assert waited and waited[0] < 0.29, "the first wait ended with its stretch"
 
 
 def test_every_rollout_step_passes_the_pause_point(monkeypatch: pytest.MonkeyPatch) -> None:
