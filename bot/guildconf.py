@@ -2,7 +2,7 @@
 
 Stored as one JSON object per guild (``guild_settings.data``)::
 
-    {"language": "ja", "moderator_role": 123, "turn_timeout": 90,
+    {"language": "ja", "moderator_role": 123, "turn_timeout": 90, "posts": "results",
      "ai_levels": ["easy"], "rules": {"portas": {"overshoot": "allowed"}}}
 
 A missing key means "the default", so a server that never touched a setting
@@ -35,6 +35,11 @@ MODERATOR_ROLE = "moderator_role"
 TURN_TIMEOUT = "turn_timeout"
 AI_LEVELS = "ai_levels"
 RULES = "rules"
+POSTS = "posts"
+
+POSTS_VALUES = ("moments", "results")
+"""What a game posts in its channel besides its board: ``moments`` (the default: each big moment, such as a
+contest, a steal or a reveal, and the result) or ``results`` (the result only: a busy channel stays readable)."""
 
 TIMEOUT_MIN = 15  # seconds; shorter turns are unplayable on a phone
 TIMEOUT_MAX = 24 * 3600
@@ -255,6 +260,36 @@ def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
     else:
         raise SettingError("bad_timeout", min=TIMEOUT_MIN, max=TIMEOUT_MAX)
     return new
+
+
+def posts(data: Settings) -> str:
+    value = data.get(POSTS)
+    return value if value in POSTS_VALUES else POSTS_VALUES[0]
+
+
+def set_posts(data: Settings, value: str) -> Settings:
+    if value not in POSTS_VALUES:
+        raise SettingError("bad_posts", value=value)
+    new = copy.deepcopy(data)
+    if value == POSTS_VALUES[0]:
+        new.pop(POSTS, None)
+    else:
+        new[POSTS] = value
+    return new
+
+
+async def moments_posted(store: Any, guild_id: int | None) -> bool:
+    """Whether a game in ``guild_id`` posts its big moments: read when it has one, so a change counts at once.
+
+    A failed read posts it: a moment too many is better than a game that stops being shown.
+    """
+    if guild_id is None:
+        return True
+    try:
+        return posts(await store.guild_settings(guild_id)) == "moments"
+    except Exception:
+        log.warning("could not read the posts setting of server %s; posting the moment", guild_id, exc_info=True)
+        return True
 
 
 def allowed_ai_levels(data: Settings) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Any
 
 import discord
 
-from bot import i18n, metrics
+from bot import guildconf, i18n, metrics
 from bot.delivery import Delivery
 from bot.dm_screens import DmScreens
 from bot.edits import REUSE, Editor, Tokens
@@ -191,7 +191,7 @@ class DiscordPresenter:
                 name = shown(record.seats[event.args["seat"]].name)
                 await self._post(record, tr(f"event.{event.kind}", name=name))
         moment = self._moment(record, spec, tr, events)
-        if moment:
+        if moment and await guildconf.moments_posted(self.store, record.guild_id):  # /game settings posts
             await self._post(record, moment)
 
     @staticmethod

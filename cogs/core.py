@@ -36,6 +36,13 @@ def _language_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
+def _posts_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=ls(f"settings.posts.{value}.choice"), value=value)  # type: ignore[arg-type]
+        for value in guildconf.POSTS_VALUES
+    ]
+
+
 class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("cmd.game.desc")):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
@@ -142,6 +149,13 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
         seconds: app_commands.Range[int, guildconf.TIMEOUT_MIN, guildconf.TIMEOUT_MAX] | None = None,
     ) -> None:
         await server_commands.settings_timer(interaction, seconds)
+
+    @settings.command(name=ls("cmd.game.settings.posts"), description=ls("cmd.game.settings.posts.desc"))
+    @app_commands.rename(posts=ls("cmd.opt.posts"))
+    @app_commands.describe(posts=ls("cmd.opt.posts.desc"))
+    @app_commands.choices(posts=_posts_choices())
+    async def settings_posts(self, interaction: discord.Interaction, posts: app_commands.Choice[str]) -> None:
+        await server_commands.settings_posts(interaction, posts.value)
 
     @settings.command(name=ls("cmd.game.settings.ai"), description=ls("cmd.game.settings.ai.desc"))
     @app_commands.rename(level=ls("cmd.opt.level"), allowed=ls("cmd.opt.allowed"))

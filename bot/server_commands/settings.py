@@ -1,4 +1,4 @@
-"""/game settings: show and change a server's rules, language, moderator role, turn timer and AI levels.
+"""/game settings: show and change a server's rules, language, moderator role, turn timer, AI levels and posts.
 
 Only Manage Server (or Administrator) may change them (:func:`can_manage`);
 the rules of each setting live in :mod:`bot.guildconf`.
@@ -46,6 +46,7 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
             value=tr("settings.seconds", n=timeout) if timeout else tr("settings.timer.default", n=default_timeout),
         ),
         tr("settings.ai", value=", ".join(tr(f"ai.{lv}") for lv in levels) if levels else tr("settings.ai.none")),
+        tr("settings.posts", value=tr(f"settings.posts.{guildconf.posts(data)}")),
     ]
 
 
@@ -165,6 +166,17 @@ async def settings_timer(interaction: discord.Interaction, seconds: int | None) 
         raise _setting_error(exc, tr_of(interaction)) from None
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.timer.done", n=seconds) if seconds else tr("settings.timer.cleared"))
+
+
+@guarded
+async def settings_posts(interaction: discord.Interaction, value: str) -> None:
+    guild_id = require_manager(interaction)
+    try:
+        await guildconf.update(bot_of(interaction).store, guild_id, lambda d: guildconf.set_posts(d, value))
+    except guildconf.SettingError as exc:
+        raise _setting_error(exc, tr_of(interaction)) from None
+    tr = tr_of(interaction)
+    await reply(interaction, tr("settings.posts.done", value=tr(f"settings.posts.{value}")))
 
 
 @guarded

@@ -160,3 +160,26 @@ def test_refusals_carry_no_english_engine_text() -> None:
     for key in ("error.setting.unplayable", "error.bad_option"):
         text = i18n.translate("ja", key, option="x", detail="rule option 'x' must be int")
         assert "must be" not in text
+
+
+async def test_posts_every_moment_by_default_or_the_result_only() -> None:
+    assert guildconf.posts({}) == "moments"
+    quiet = guildconf.set_posts({}, "results")
+    assert quiet == {"posts": "results"} and guildconf.posts(quiet) == "results"
+    assert guildconf.set_posts(quiet, "moments") == {}, "the default is stored as no key"
+    with pytest.raises(guildconf.SettingError):
+        guildconf.set_posts({}, "everything")
+
+    class Settings:
+        def __init__(self, data: dict | None) -> None:
+            self.data = data
+
+        async def guild_settings(self, guild_id: int) -> dict:
+            if self.data is None:
+                raise RuntimeError("database is locked")
+            return self.data
+
+    assert await guildconf.moments_posted(Settings({}), 1)
+    assert not await guildconf.moments_posted(Settings(quiet), 1)
+    assert await guildconf.moments_posted(Settings(None), 1), "a failed read posts the moment"
+    assert await guildconf.moments_posted(Settings(None), None), "no server: nothing to read"
