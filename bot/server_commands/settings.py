@@ -6,6 +6,7 @@ the rules of each setting live in :mod:`bot.guildconf`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -14,6 +15,7 @@ from discord import app_commands
 from bot import games, guildconf
 from bot.answers import guarded, reply
 from bot.games import GameSpec
+from bot.guildconf import Settings
 from bot.i18n import Tr
 from bot.server_commands.common import COLOUR, clip, guild_of, require_manager, spec_of, tr_of
 from bot.services import bot_of
@@ -26,6 +28,15 @@ def _setting_error(exc: guildconf.SettingError, tr: Tr, spec: GameSpec | None = 
     if spec is not None and exc.code != "unknown_option" and "option" in args:
         args["option"] = guildconf.option_label(spec, str(args["option"]), tr)
     return SessionError(f"setting.{exc.code}", **args)
+
+
+async def _change(interaction: discord.Interaction, change: Callable[[Settings], Settings]) -> Settings:
+    """A manager's change to this server's settings, saved; a refused value is told in the asker's words."""
+    guild_id = require_manager(interaction)
+    try:
+        return await guildconf.update(bot_of(interaction).store, guild_id, change)
+    except guildconf.SettingError as exc:
+        raise _setting_error(exc, tr_of(interaction)) from None
 
 
 # -- settings -----------------------------------------------------------------------------------------------------
@@ -133,11 +144,7 @@ async def settings_rule(interaction: discord.Interaction, game: str, option: str
 
 @guarded
 async def settings_language(interaction: discord.Interaction, value: str) -> None:
-    guild_id = require_manager(interaction)
-    try:
-        await guildconf.update(bot_of(interaction).store, guild_id, lambda d: guildconf.set_language(d, value))
-    except guildconf.SettingError as exc:
-        raise _setting_error(exc, tr_of(interaction)) from None
+    await _change(interaction, lambda d: guildconf.set_language(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.language.done", value=tr(f"settings.language.{value}")))
 
@@ -159,35 +166,21 @@ async def settings_modrole(interaction: discord.Interaction, role: discord.Role 
 
 @guarded
 async def settings_timer(interaction: discord.Interaction, seconds: int | None) -> None:
-    guild_id = require_manager(interaction)
-    try:
-        await guildconf.update(bot_of(interaction).store, guild_id, lambda d: guildconf.set_turn_timeout(d, seconds))
-    except guildconf.SettingError as exc:
-        raise _setting_error(exc, tr_of(interaction)) from None
+    await _change(interaction, lambda d: guildconf.set_turn_timeout(d, seconds))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.timer.done", n=seconds) if seconds else tr("settings.timer.cleared"))
 
 
 @guarded
 async def settings_posts(interaction: discord.Interaction, value: str) -> None:
-    guild_id = require_manager(interaction)
-    try:
-        await guildconf.update(bot_of(interaction).store, guild_id, lambda d: guildconf.set_posts(d, value))
-    except guildconf.SettingError as exc:
-        raise _setting_error(exc, tr_of(interaction)) from None
+    await _change(interaction, lambda d: guildconf.set_posts(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.posts.done", value=tr(f"settings.posts.{value}")))
 
 
 @guarded
 async def settings_ai(interaction: discord.Interaction, level: str, allowed: bool) -> None:
-    guild_id = require_manager(interaction)
-    try:
-        data = await guildconf.update(
-            bot_of(interaction).store, guild_id, lambda d: guildconf.set_ai_level(d, level, allowed)
-        )
-    except guildconf.SettingError as exc:
-        raise _setting_error(exc, tr_of(interaction)) from None
+    data = await _change(interaction, lambda d: guildconf.set_ai_level(d, level, allowed))
     tr = tr_of(interaction)
     levels = guildconf.allowed_ai_levels(data)
     await reply(
