@@ -94,17 +94,20 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
                 lambda: (m := dm_controls(world, world.alice)) and (aims(m) or declares(m)) and m,
                 description="alice's Declare buttons",
             )
+            aiming = bool(aims(message))
             res = await emulator.click(world.alice, message, (aims(message) or declares(message))[0])
-            # a refusal is the click's ephemeral reply, or, when the move took longer than the bot waits to answer
-            # with it (bot.acks: a busy machine), a followup of the click's deferred update
+            # Taken: the card lies face down, or (a card that needs a target) her DM asks where to aim it.
+            # Refused: the click's ephemeral reply, or, when the move took longer than the bot waits to answer
+            # with it (bot.acks: a busy machine), a followup of the click's deferred update.
             await emulator.wait_until(
-                lambda r=res, m=message, e=message.edits: r.reply or declared() or m.edits > e,
+                lambda r=res, a=aiming, m=message: r.reply or declared()
+                or (not a and aims(dm_controls(world, world.alice) or m)),
                 timeout=30, description="alice's press taken or refused",
             )
             refusal = res.reply  # the click's own reply, else its first followup
             if refusal is not None:
                 assert "out of date" in refusal.text() or "no longer" in refusal.text(), refusal.text()
-            elif declared() or not aims(dm_controls(world, world.alice) or message):
+            elif declared():
                 break
         assert refusal is None, refusal.text()
         # live window (the default): the table sees at once that alice has a card out, never which one
