@@ -52,7 +52,7 @@ class ThinkPool(WorkerPool):
     """Where the strong AI thinks: ``workers`` processes (on CPU time nothing else wants), or threads if 0."""
 
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
-        # No workers, no gate: its shared memory and semaphore are made only for workers to read.
+        # No workers, no gate: its shared counter is made only for workers to read.
         self.gate = ClickGate(multiprocessing.get_context(start_method)) if workers else None
         """Held around each player's click (:mod:`bot.clicks`): the workers' searches pause meanwhile."""
         gate_args = self.gate.worker_args() if self.gate is not None else ()
