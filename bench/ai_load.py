@@ -6,7 +6,7 @@ Why: a strong AI searches for up to 0.9 s per move in pure Python.  Run in a
 thread of the bot's process it holds the GIL in slices (and one of the
 default executor's few threads, which the boards' pictures are drawn in too),
 so a click arriving meanwhile waits its turn; in a pool of worker processes
-(``AI_WORKERS``, :mod:`bot.ai.pool`) it holds neither.
+(``AI_WORKERS``, :mod:`bot.core.ai.pool`) it holds neither.
 
 Set-up, through Discord as players would (the real bot process against the
 emulator, one guild whose settings allow only the strong AI):
@@ -27,7 +27,7 @@ Measured, for every human move click in the window (``--seconds`` after a
   bot's interaction callback reaching it (``emu.record_timing``).  A move
   click is answered by its move (the board, UPDATE_MESSAGE) when that comes
   within ``KADO_ANSWER_WITHIN`` (0.25 s), else by a deferred update then
-  (``bot/acks.py``).  The answer is then normally the board, so its target
+  (``bot/transport/acks.py``).  The answer is then normally the board, so its target
   is the board's, p99 ≤ 100 ms (it was 15 ms for an acknowledgement sent at
   once; how many clicks were answered by their move is printed);
 * **click → board** — the same frame to the emulator *applying* the first
@@ -79,7 +79,7 @@ from tests.emulator.models import Channel, Message, User
 
 ROOT = Path(__file__).resolve().parents[1]
 BOARD_TARGET_MS = 100.0
-ACK_TARGET_MS = BOARD_TARGET_MS  # the click's answer is normally its board (bot/acks.py)
+ACK_TARGET_MS = BOARD_TARGET_MS  # the click's answer is normally its board (bot/transport/acks.py)
 ISSUE_ACK_MS = 15.0
 """Issue 18's line for the click's answer, written for an acknowledgement sent at once; printed beside it."""
 CONFIGS: dict[str, dict[str, str | None]] = {

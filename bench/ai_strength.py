@@ -96,8 +96,8 @@ class Outcome:
 
 
 def play(job: Job) -> Outcome:
-    """One seeded game at a (rotated) table; every move from ``bot.ai`` exactly as the bot makes it."""
-    from bot import ai, games
+    """One seeded game at a (rotated) table; every move from ``bot.core.ai`` exactly as the bot makes it."""
+    from bot.core import ai, games
 
     spec = games.get(job.game)
     n = len(job.table)
@@ -229,8 +229,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.sims is None and args.budget_ms is None:
         args.sims = 100
-    from bot import games
-    from bot.ai import tuning
+    from bot.core import games
+    from bot.core.ai import tuning
 
     chosen = args.game or games.available()
     budget = []

@@ -265,7 +265,7 @@ async def run(args: argparse.Namespace) -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory(prefix="kado-click-", dir=ROOT) as tmp:
         # Every click acknowledged at once (a deferred update): what is measured is the bot's answer under
-        # saturation, Discord's 3-second clock; answered by its move (bot/acks.py, the default), a click of a
+        # saturation, Discord's 3-second clock; answered by its move (bot/transport/acks.py, the default), a click of a
         # saturated closed loop would wait for its move or its deadline, whichever comes first.
         env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", "KADO_ANSWER_WITHIN": "0",
                                       **AS_DEPLOYED}

@@ -40,8 +40,8 @@ async def file_bytes(store: object, path: Path) -> int:
 
 async def play(manager: object, game: str, index: int, rng: random.Random) -> int:
     """One whole game of ``game`` by random legal clicks; how many moves it took."""
-    from bot import games
-    from bot.sessions import Player
+    from bot.core import games
+    from bot.core.sessions import Player
 
     spec = games.get(game)
     users = [Player(10_000_000 + index * 8 + k, f"player{index}-{k}", "en")
@@ -72,8 +72,8 @@ async def compact_bytes(store: object, folder: Path, name: str) -> int:
 
 async def measure(game: str, count: int, folder: Path) -> dict[str, float]:
     """Bytes per finished game of ``game`` and bytes per game that pruning frees."""
-    from bot.sessions import SessionManager
-    from bot.store import Store
+    from bot.core.sessions import SessionManager
+    from bot.core.store import Store
 
     path = folder / f"{game}.sqlite3"
     store = await Store.open(path)
@@ -102,7 +102,7 @@ async def measure(game: str, count: int, folder: Path) -> dict[str, float]:
 
 
 async def main_async(count: int) -> None:
-    from bot import games
+    from bot.core import games
 
     games.available()
     print(f"{count} random full games of each (2..max seats, all human), real store, SQLite:")

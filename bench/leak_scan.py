@@ -22,7 +22,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from bot import games
+from bot.core import games
 from tests.robustness.leakkit import Figures, scan_sync
 
 ALL = ("portas", "getgem", "promotion", "eminit")

@@ -42,8 +42,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.store import SeatRecord, SessionRecord, Store, rows
-from bot.store.sqlite import _write_move_batch
+from bot.core.store import SeatRecord, SessionRecord, Store, rows
+from bot.core.store.sqlite import _write_move_batch
 from cogs.portas import rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -217,7 +217,7 @@ async def postgres_rate(moves: list[tuple[dict, int, dict]]) -> float:
     """Moves per second through ``PostgresStore.commit_action``, in a throwaway schema."""
     import asyncpg
 
-    from bot.store.postgres import PostgresStore
+    from bot.core.store.postgres import PostgresStore
 
     dsn = os.environ["KADO_BENCH_POSTGRES_DSN"]
     schema = f"kado_bench_{os.getpid()}"

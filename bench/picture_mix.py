@@ -37,7 +37,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--moves", type=int, default=9000, help="moves in all, the first third uncounted")
     args = parser.parse_args(argv)
 
-    from bot import games, i18n
+    from bot import i18n
+    from bot.core import games
     from bot.pictures import samples, tiles
 
     for game, _share in MIX:

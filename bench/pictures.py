@@ -75,7 +75,7 @@ MIX = {"portas": 0.6, "getgem": 0.15, "eminit": 0.15, "promotion": 0.1}
 
 def table_record(spec: Any, session: int, state: Any, version: int, names: list[str]) -> Any:
     """A live session of ``spec`` at ``state``, its seats named ``names``, as the presenter reads one."""
-    from bot.store import SeatRecord, SessionRecord
+    from bot.core.store import SeatRecord, SessionRecord
 
     return SessionRecord(
         id=session, game=spec.id, guild_id=1, channel_id=session, host_id=1, status="active", seed=session,
@@ -87,7 +87,7 @@ def table_record(spec: Any, session: int, state: Any, version: int, names: list[
 
 def build_after_move(record: Any, spec: Any, tr: Any) -> None:
     """What the presenter builds after a move: the board payload, and in a DM game every seat's DM payload."""
-    from bot.ui import payloads
+    from bot.frontend.ui import payloads
 
     payloads.board(record, spec, tr)
     if not spec.public_controls:
@@ -97,8 +97,8 @@ def build_after_move(record: Any, spec: Any, tr: Any) -> None:
 
 def moves(seeds: int) -> int:
     """Worker CPU per move as the presenter spends it (payloads through the picture cache), by game."""
-    from bot import games
-    from bot.ui import picture_cache
+    from bot.core import games
+    from bot.frontend.ui import picture_cache
 
     tr = i18n.translator("en")
     mix = 0.0

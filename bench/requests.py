@@ -25,7 +25,7 @@ refusals included); accepted moves are the rows of the bot's action log.
 
 Where the bot-token requests went (issue 18): a board or a DM message is edited
 through the interaction token of the last click on it, outside the global limit
-(bot/edits.py): the click's own message at once, later changes while that token
+(bot/transport/edits.py): the click's own message at once, later changes while that token
 lives (Discord: 15 minutes; the bot uses it for 14).  A game here lasts seconds,
 so every message clicked once keeps a live token; ``--token-reuse 0``
 (``KADO_TOKEN_REUSE=0``) lets a click's token edit only that click's own
@@ -38,7 +38,7 @@ are posted only for players slower than the grace, so each size is played
 twice: players faster than the grace (``off``: no notice is ever due) and
 players always slower (``on``: ``TURN_PING_GRACE=0``, a notice every turn).
 A notice is posted, edited and deleted as a followup of the freshest click or
-command answered in public in its channel (bot/followups.py), with the bot
+command answered in public in its channel (bot/transport/followups.py), with the bot
 token only when no such token lives.
 """
 

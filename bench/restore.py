@@ -15,7 +15,7 @@ Run: ``.venv/bin/python -m bench.restore [sessions]``   (default 10,000)
    before (code imported, every game loaded) and after (``gc.collect()``d).
 
 Buttons need no re-arming per session: every board uses stateless
-DynamicItems, registered once (``bot.ui.components``), so what "re-arm"
+DynamicItems, registered once (``bot.frontend.ui.components``), so what "re-arm"
 costs is the deadline timers and AI tasks, which are counted.
 
 Targets (issue 8): restore ≤ 2 s; RSS per active session ≤ 50 KB.
@@ -62,9 +62,9 @@ class NullPresenter:
 
 async def build(path: Path, count: int) -> dict[str, int]:
     """Fill ``path`` with ``count`` active sessions through the public session flow."""
-    from bot import games
-    from bot.sessions import Player, SessionError, SessionManager
-    from bot.store import Store
+    from bot.core import games
+    from bot.core.sessions import Player, SessionError, SessionManager
+    from bot.core.store import Store
 
     games.available()
     store = await Store.open(path)
@@ -129,9 +129,9 @@ def _rss() -> int:
 
 async def child_manager(path: Path) -> dict[str, Any]:
     """Store.open + SessionManager.restore with a presenter stub."""
-    from bot import games
-    from bot.sessions import SessionManager
-    from bot.store import Store
+    from bot.core import games
+    from bot.core.sessions import SessionManager
+    from bot.core.store import Store
 
     games.available()  # import every game (code is not per-session memory)
     before = _rss()
@@ -156,8 +156,8 @@ async def child_manager(path: Path) -> dict[str, Any]:
 
 async def child_kadobot(path: Path) -> dict[str, Any]:
     """The real start-up path: ``KadoBot.setup_hook`` (command sync skipped: it needs Discord)."""
-    from bot import config, games
     from bot.app import KadoBot
+    from bot.core import config, games
 
     games.available()
     settings = config.load({"DISCORD_TOKEN": "bench", "DATABASE_PATH": str(path), "KADO_AI_DELAY": "1e9"})

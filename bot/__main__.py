@@ -18,7 +18,8 @@ import sys
 
 from dotenv import load_dotenv
 
-from bot import config, logredact
+from bot.core import config
+from bot.runtime import logredact
 
 EXIT_SETTINGS = 2
 EXIT_DATABASE = 3
@@ -41,7 +42,7 @@ def main() -> int:
     import discord  # imported late: slow to import and not needed for the settings errors above
 
     from bot.app import run
-    from bot.store import StoreUnavailable
+    from bot.core.store import StoreUnavailable
 
     try:
         with contextlib.suppress(KeyboardInterrupt):

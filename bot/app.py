@@ -2,8 +2,8 @@
 
 Nothing imports this module (``tests/platform/test_layers.py``): it is where
 the concrete pieces meet — the store, the session manager, the Discord
-presenter, the click routes of :mod:`bot.clicks` and the cogs.  The handlers
-below it see the bot as :class:`bot.services.Services`.
+presenter, the click routes of :mod:`bot.frontend.clicks` and the cogs.  The handlers
+below it see the bot as :class:`bot.frontend.services.Services`.
 """
 
 from __future__ import annotations
@@ -20,14 +20,17 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import answers, buckets, clicks, config, forwarding, games, guildconf, metrics, outages, retention, vanished
-from bot.ai.pool import ThinkPool
-from bot.presenter import DiscordPresenter
-from bot.sessions import SessionManager
-from bot.store import Store
-from bot.ui import components, cycles
-from bot.ui.picture_pool import PicturePool
-from bot.ui.slash import CatalogueTranslator
+from bot.core import config, games, guildconf, retention
+from bot.core.ai.pool import ThinkPool
+from bot.core.sessions import SessionManager
+from bot.core.store import Store
+from bot.frontend import answers, clicks, forwarding, outages, vanished
+from bot.frontend.presenter import DiscordPresenter
+from bot.frontend.ui import components, cycles
+from bot.frontend.ui.picture_pool import PicturePool
+from bot.frontend.ui.slash import CatalogueTranslator
+from bot.runtime import metrics
+from bot.transport import buckets
 
 log = logging.getLogger(__name__)
 DRAIN_SECONDS = 5.0
@@ -41,10 +44,10 @@ class KadoBot(commands.Bot):
     store: Store
     sessions: SessionManager
     presenter: DiscordPresenter
-    forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (bot/forwarding.py)
+    forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (forwarding.py)
     pruner: retention.HistoryPruner
-    ai_pool: ThinkPool | None = None  # the strong AI's worker processes (AI_WORKERS; bot/ai/pool.py)
-    picture_pool: PicturePool | None = None  # where pictures are drawn (PICTURE_WORKERS; bot/ui/picture_pool.py)
+    ai_pool: ThinkPool | None = None  # the strong AI's worker processes (AI_WORKERS; bot/core/ai/pool.py)
+    picture_pool: PicturePool | None = None  # where pictures are drawn (PICTURE_WORKERS; ui/picture_pool.py)
 
     def __init__(self, settings: config.Settings, *, store: Store | None = None, **shards: Any) -> None:
         # Kado has no voice: discord.py's two "voice will NOT be supported" warnings at each start are noise.
@@ -192,7 +195,7 @@ class KadoBot(commands.Bot):
         except Exception:
             log.exception("sweep failed")
         try:
-            await self.pruner.run_if_due()  # HISTORY_DAYS; at most hourly (bot/retention.py)
+            await self.pruner.run_if_due()  # HISTORY_DAYS; at most hourly (bot/core/retention.py)
         except Exception:
             log.exception("pruning old games failed")
 
@@ -335,7 +338,7 @@ def make_bot(settings: config.Settings, store: Store | None = None) -> KadoBot:
 async def open_store(settings: config.Settings) -> Store:
     """SQLite at ``DATABASE_PATH`` (the default), or PostgreSQL when ``DATABASE_URL`` names one."""
     if settings.database_url:
-        from bot.store.postgres import PostgresStore  # asyncpg is an optional extra: import only when asked
+        from bot.core.store.postgres import PostgresStore  # asyncpg is an optional extra: import only when asked
 
         shards = None  # several processes share the database: restore only this process's shards' sessions
         if settings.shard_count is not None and settings.shard_ids is not None:
@@ -353,7 +356,7 @@ def point_at(settings: config.Settings) -> None:
 
 
 def start_metrics(settings: config.Settings) -> None:
-    """Serve Prometheus metrics when ``METRICS_PORT`` is set (bot/metrics.py); an operator's mistake is one line."""
+    """Serve Prometheus metrics when ``METRICS_PORT`` is set (runtime/metrics.py); a mistake is one line."""
     if settings.metrics_port is None:
         return
     try:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from dotenv import load_dotenv
 
-from bot import config
+from bot.core import config
 
 EXIT_USAGE = 2
 EXIT_DATABASE = 3

@@ -6,10 +6,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import ai, games, guildconf, i18n, interactions, server_commands
-from bot.sessions import SessionError
-from bot.ui import payloads
-from bot.ui.slash import ls
+from bot import i18n
+from bot.core import ai, games, guildconf
+from bot.core.sessions import SessionError
+from bot.frontend import interactions, server_commands
+from bot.frontend.ui import payloads
+from bot.frontend.ui.slash import ls
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
 

@@ -2,7 +2,7 @@
 
 Stamps each move click's way through the bot, on the monotonic clock the
 benchmark shares: handler entered (``t0``), the click answered (``ack1``: by
-its move, or by a deferred update, :mod:`bot.acks`), the channel's turn asked and had (``lock0``/``lock1``:
+its move, or by a deferred update, :mod:`bot.transport.acks`), the channel's turn asked and had (``lock0``/``lock1``:
 a work slot, then the channel's lock), the commit (``commit0``/``commit1``),
 the first picture asked and had after it (``pic0``/``pic1``), the first
 message edit sent and answered (``edit0``/``edit1``: the board, or the
@@ -73,7 +73,7 @@ def _around(owner: Any, attr: str, before: str, after: str) -> None:
 
 
 def _patch(name: str, module: Any) -> None:
-    if name == "bot.interactions":
+    if name == "bot.frontend.interactions":
         on_act = module.on_act
 
         async def traced(*args: Any, **kwargs: Any) -> Any:
@@ -88,7 +88,7 @@ def _patch(name: str, module: Any) -> None:
                     _done.append(stamps)
 
         module.on_act = traced
-    elif name == "bot.acks":  # the click answered (its move, or a deferred update), maybe from a task of its own
+    elif name == "bot.transport.acks":  # the click answered, maybe from a task of its own
         acked = module.ClickAnswer._acked
 
         def stamped(answer: Any) -> None:
@@ -99,14 +99,14 @@ def _patch(name: str, module: Any) -> None:
             acked(answer)
 
         module.ClickAnswer._acked = stamped
-    elif name == "bot.turns":
+    elif name == "bot.core.turns":
         _around(module.ChannelTurn, "__aenter__", "lock0", "lock1")
         _watch_holds(module.ChannelTurn)
-    elif name == "bot.sessions.table":
+    elif name == "bot.core.sessions.table":
         _around(module.Table, "commit", "commit0", "commit1")
-    elif name == "bot.ui.picture_pool":
+    elif name == "bot.frontend.ui.picture_pool":
         _around(module.PicturePool, "picture", "pic0", "pic1")
-    elif name == "bot.edits":
+    elif name == "bot.transport.edits":
         _around(module.Editor, "edit", "edit0", "edit1")
 
 
@@ -208,7 +208,10 @@ class _Hook(importlib.abc.MetaPathFinder):
     """Lets each module of :func:`_patch` load as usual, then wraps its functions."""
 
     names = frozenset(
-        {"bot.interactions", "bot.acks", "bot.turns", "bot.sessions.table", "bot.ui.picture_pool", "bot.edits"}
+        {
+            "bot.frontend.interactions", "bot.transport.acks", "bot.core.turns", "bot.core.sessions.table",
+            "bot.frontend.ui.picture_pool", "bot.transport.edits",
+        }
     )
 
     def find_spec(self, name: str, path: Any, target: Any = None) -> Any:

@@ -5,8 +5,8 @@ scramble ends (:func:`horizon`) and score the table there (:func:`value`);
 the heuristic (:mod:`cogs.eminit.ai`) reads a cheaper view in rollouts
 (:func:`fast_view`, the same masking as the real view: ``tests/ai/test_fast.py``
 checks it decides the same).  All of it lives in the game's package, beside
-the heuristic it serves; :mod:`bot.games` loads ``TUNING`` into the game's
-``GameSpec``, and :mod:`bot.ai` stays free of any game's knowledge.
+the heuristic it serves; :mod:`bot.core.games` loads ``TUNING`` into the game's
+``GameSpec``, and :mod:`bot.core.ai` stays free of any game's knowledge.
 """
 
 from __future__ import annotations
@@ -106,4 +106,4 @@ TUNING = {
     "horizon": horizon,
     "evaluator": value,
 }
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.ai.tuning.Tuning`."""
+"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from discord.ext import commands
 
-from bot import games
-from bot.gamecog import GameCog
-from bot.ui.slash import ls
+from bot.core import games
+from bot.frontend.gamecog import GameCog
+from bot.frontend.ui.slash import ls
 
 games.load("getgem")  # registers the catalogue: the group description names the game from it
 

@@ -3,7 +3,7 @@
 The heuristic needs none of the copies ``views.build_view`` makes; the view
 here shares the state's lists and masks the pending sub-step exactly as the
 real view does (``tests/ai/test_fast.py`` checks the heuristic decides the
-same with it).  :mod:`bot.games` loads ``TUNING`` into the game's ``GameSpec``.
+same with it).  :mod:`bot.core.games` loads ``TUNING`` into the game's ``GameSpec``.
 """
 
 from __future__ import annotations
@@ -36,4 +36,4 @@ def fast_view(state: State, seat: int) -> View:
 
 
 TUNING = {"rollout": "heuristic", "fast_view": fast_view}
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.ai.tuning.Tuning`."""
+"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

@@ -1,7 +1,7 @@
 """PORTAS rollouts for the strong AI: a faster twin of :mod:`cogs.portas.ai`, and its tuning.
 
-The strong AI (:mod:`bot.ai`) knows no game: it takes each game's rollout
-settings from ``TUNING`` here, which :mod:`bot.games` loads into the game's
+The strong AI (:mod:`bot.core.ai`) knows no game: it takes each game's rollout
+settings from ``TUNING`` here, which :mod:`bot.core.games` loads into the game's
 ``GameSpec``.  The twin lives beside the heuristic it must match, so a change
 to one is made next to the other; ``tests/ai/test_fast.py`` compares them
 decision by decision (same scores, same rng use, so the same rollouts).
@@ -104,4 +104,4 @@ def policy_factory() -> Policy:
 
 
 TUNING = {"rollout": "heuristic", "score_weight": 0.2, "score_scale": 20.0, "fast_policy": policy_factory}
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.ai.tuning.Tuning`."""
+"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

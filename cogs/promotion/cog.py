@@ -6,9 +6,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import games, interactions
-from bot.gamecog import GameCog
-from bot.ui.slash import ls
+from bot.core import games
+from bot.frontend import interactions
+from bot.frontend.gamecog import GameCog
+from bot.frontend.ui.slash import ls
 
 games.load("promotion")  # registers the catalogue: the group description names the game from it
 

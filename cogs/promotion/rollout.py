@@ -6,7 +6,7 @@ an evaluator whose repeated work is cached, so it makes *exactly the same
 decisions* (same scores, same rng use) faster (``tests/ai/test_fast.py``
 compares them decision by decision).  It reads
 only fields and supply, never the hidden row picks, as a real player would.
-:mod:`bot.games` loads ``TUNING`` into the game's ``GameSpec``.
+:mod:`bot.core.games` loads ``TUNING`` into the game's ``GameSpec``.
 """
 
 from __future__ import annotations
@@ -96,4 +96,4 @@ def policy_factory() -> Policy:
 
 
 TUNING = {"rollout": "heuristic", "fast_policy": policy_factory}
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.ai.tuning.Tuning`."""
+"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

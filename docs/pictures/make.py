@@ -12,7 +12,8 @@ import importlib
 import sys
 from pathlib import Path
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 from bot.pictures import samples
 
 OUT = Path(__file__).resolve().parent

@@ -1,4 +1,4 @@
-"""Shared helpers for the AI tests: seeded games through ``bot.ai.choose``, sampled positions."""
+"""Shared helpers for the AI tests: seeded games through ``bot.core.ai.choose``, sampled positions."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot import ai, games
-from bot.ai import Budget
+from bot.core import ai, games
+from bot.core.ai import Budget
+from bot.core.games import GameSpec
 from bot.engine import Action, State
-from bot.games import GameSpec
 
 TABLES: dict[str, tuple[int, ...]] = {"portas": (2,), "getgem": (2, 3), "promotion": (4,), "eminit": (3, 4)}
 """Seat counts exercised per game (the smallest, and a multi-player one where the game allows it)."""
@@ -50,7 +50,7 @@ class Played:
 def play(
     game: str, levels: Sequence[str], seed: int, budget: Budget = TINY, options: dict[str, Any] | None = None
 ) -> Played:
-    """A seeded game with ``levels[seat]`` at each seat, every move through :func:`bot.ai.choose`.
+    """A seeded game with ``levels[seat]`` at each seat, every move through :func:`bot.core.ai.choose`.
 
     Asserts each chosen action is in the mover's legal list before applying
     it (``apply`` would raise anyway; the assertion names the culprit).  The

@@ -1,4 +1,4 @@
-"""The AI workers' searches pause while a player's click is handled (bot/ai/gate.py).
+"""The AI workers' searches pause while a player's click is handled (bot/core/ai/gate.py).
 
 In-process here (the gate's two sides share one process, a thread standing in
 for the worker); tests/ai/test_pool.py checks that a real worker obeys it.
@@ -14,8 +14,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot import ai
-from bot.ai import Budget, gate, search
+from bot.core import ai
+from bot.core.ai import Budget, gate, search
 
 from .helpers import positions, spec
 

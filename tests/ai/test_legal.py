@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import ai
+from bot.core import ai
 
 from .helpers import TABLES, available, play
 

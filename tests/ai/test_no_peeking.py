@@ -20,8 +20,8 @@ from typing import Any
 
 import pytest
 
-from bot import ai
-from bot.ai import Budget, search, tuning
+from bot.core import ai
+from bot.core.ai import Budget, search, tuning
 from bot.engine import State
 
 from .helpers import available, positions, spec

@@ -17,8 +17,9 @@ from collections.abc import AsyncIterator
 import psutil
 import pytest
 
-from bot import ai, config, workers
-from bot.ai import Budget, gate, pool, search, worker
+from bot.core import ai, config
+from bot.core.ai import Budget, gate, pool, search, worker
+from bot.runtime import workers
 
 from .helpers import TABLES, available, positions, spec
 
@@ -70,7 +71,7 @@ async def test_a_killed_worker_costs_no_move(one_worker: pool.ThinkPool) -> None
 
 ORPHAN = """
 import asyncio, os
-from bot.ai import pool
+from bot.core.ai import pool
 p = pool.ThinkPool(1)
 p.start()
 p.warming[0].result()
@@ -175,7 +176,7 @@ def _pause_in_worker() -> tuple[bool, int, float]:
 
 
 async def test_a_click_in_hand_pauses_the_workers_searches(one_worker: pool.ThinkPool) -> None:
-    """The worker started with the pool's gate: while the bot holds it, a rollout step waits (bot/ai/gate.py)."""
+    """The worker started with the pool's gate: while the bot holds it, a rollout step waits (bot/core/ai/gate.py)."""
     assert one_worker.gate is not None
     with one_worker.gate.held():
         installed, seen, waited = await one_worker.run(_pause_in_worker)

@@ -15,7 +15,7 @@ from tests.emulator.fixtures import emulator  # noqa: F401
 
 def allow_only_strong(db: Path, guild_id: int) -> None:
     """The server allows only the strong AI (as /game settings ai would): Start fills seats with it."""
-    from bot.store import _migrations
+    from bot.core.store import _migrations
 
     con = sqlite3.connect(db)
     try:

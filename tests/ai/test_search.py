@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from bot import ai
-from bot.ai import Budget, search, tuning
+from bot.core import ai
+from bot.core.ai import Budget, search, tuning
 from bot.engine import RuleError
 
 from .helpers import positions, spec

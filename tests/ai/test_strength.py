@@ -8,7 +8,7 @@ the same on any machine.
 
 from __future__ import annotations
 
-from bot.ai import Budget
+from bot.core.ai import Budget
 
 from .helpers import play
 

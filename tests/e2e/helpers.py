@@ -114,7 +114,7 @@ def preset_guild_settings(db: Path, guild_id: int, data: dict[str, Any]) -> None
     """
     import json
 
-    from bot.store import _migrations
+    from bot.core.store import _migrations
 
     con = sqlite3.connect(db)
     try:

@@ -1,7 +1,7 @@
 """Moves edit their messages through clicks' interaction tokens, outside Discord's global limit (issue 18).
 
 * PORTAS: a move click is answered with the board showing the move (the callback's UPDATE_MESSAGE,
-  type 7: :mod:`bot.acks`), the move's one request; answered with a deferred update first (a move slower
+  type 7: :mod:`bot.transport.acks`), the move's one request; answered with a deferred update first (a move slower
   than ``KADO_ANSWER_WITHIN``), the board edit is ``PATCH /webhooks/{app}/{that click's token}/messages/
   @original``.  Either way the move costs no bot-token request at all.
 * GETGEM (DM hands): once each player has clicked in their DM, a move costs no bot-token edit: the

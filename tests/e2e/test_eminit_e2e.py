@@ -10,7 +10,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from bot import i18n
-from bot.replay import rebuild
+from bot.core.replay import rebuild
 from cogs.eminit import cards, rules
 from cogs.eminit.strings import STRINGS
 from tests.e2e.dmplay import act_once, dm_controls, play_to_end

@@ -17,9 +17,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot import games
-from bot.names import shown
-from bot.replay import rebuild
+from bot.core import games
+from bot.core.names import shown
+from bot.core.replay import rebuild
 from cogs.promotion.postcard import SUIT_SYMBOL
 from tests.e2e.dmplay import default_choice, play_to_end
 from tests.e2e.helpers import bot, db_rows, is_over, make_world, open_lobby, preset_rules, press_start

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from bot import games
-from bot.ui import layout
+from bot.core import games
+from bot.frontend.ui import layout
 from tests.e2e.dmplay import act_once, click_and_settle, dm_controls
 from tests.e2e.helpers import (
     World,

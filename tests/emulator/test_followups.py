@@ -2,7 +2,7 @@
 ``allowed_mentions`` lets through, edited or deleted "from the same token" (Edit/Delete Webhook Message) while
 that token lives, and by the bot token like any message of the bot.
 
-Kado posts its turn notices this way (bot/followups.py): a followup of a click made in the channel costs no
+Kado posts its turn notices this way (bot/transport/followups.py): a followup of a click made in the channel costs no
 request of the bot's global limit.  A DM click's followups land in that DM, never in a server channel.
 """
 

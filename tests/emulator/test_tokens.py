@@ -1,6 +1,6 @@
 """Interaction tokens as Discord treats them: their webhook routes live 15 minutes, and an upload into a
 public server message through one needs the app's Attach Files there (``app_permissions``), like a
-bot-token upload.  Kado edits boards and DMs through clicks' tokens (bot/edits.py), so both matter."""
+bot-token upload.  Kado edits boards and DMs through clicks' tokens (bot/transport/edits.py), so both matter."""
 
 from __future__ import annotations
 

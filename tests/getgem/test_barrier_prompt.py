@@ -6,7 +6,8 @@ learns nothing: only this seat's view (its own hand) decides the wording.
 
 from __future__ import annotations
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 
 SPEC = games.get("getgem")
 

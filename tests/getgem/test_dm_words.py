@@ -89,8 +89,8 @@ def test_the_presenter_words_each_private_line_for_its_reader() -> None:
     """The platform passes the DM's seat to render.event: each reader of a steal gets its own sentence."""
     from types import SimpleNamespace
 
-    from bot.dm_screens import DmScreens
-    from bot.store.records import SeatRecord, SessionRecord
+    from bot.core.store.records import SeatRecord, SessionRecord
+    from bot.frontend.dm_screens import DmScreens
 
     private, _ = _events_after_steal("en")
     seats = [SeatRecord(0, "Aki", user_id=10), SeatRecord(1, "Ben", user_id=11, locale="ja")]

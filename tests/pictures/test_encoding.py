@@ -42,7 +42,7 @@ def test_each_game_has_a_trained_palette_and_its_canvas_uses_it(game: str) -> No
 
 
 def test_promotion_postcard_is_encoded_in_its_trained_palette() -> None:
-    from bot import games
+    from bot.core import games
 
     state = samples.play("promotion", 4, 1, 30)
     data = __import__("cogs.promotion.picture", fromlist=["board"]).board(

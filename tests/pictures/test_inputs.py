@@ -2,7 +2,7 @@
 
 A game's picture module splits each picture into ``*_inputs(view)`` (the part
 of the view it shows) and ``draw_*(inputs, ...)`` (the drawing, handed nothing
-else); :mod:`bot.ui.picture_cache` keys a picture by (game, viewer, locale,
+else); :mod:`bot.frontend.ui.picture_cache` keys a picture by (game, viewer, locale,
 names, inputs).  Here whole games are played move by move, every board and
 every seat's hand drawn from scratch, and:
 
@@ -22,9 +22,10 @@ from typing import Any
 
 import pytest
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
+from bot.frontend.ui import picture_cache
 from bot.pictures import samples
-from bot.ui import picture_cache
 
 GAMES = ("portas", "getgem", "eminit", "promotion")
 RUNS: dict[str, list[tuple[int, int, dict[str, Any]]]] = {  # game -> (seats, seed, options) of each game played

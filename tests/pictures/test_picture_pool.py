@@ -20,10 +20,11 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bot import config, games, i18n
-from bot.store import SeatRecord, SessionRecord
-from bot.ui import picture_cache, picture_jobs
-from bot.ui.picture_pool import PicturePool
+from bot import i18n
+from bot.core import config, games
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend.ui import picture_cache, picture_jobs
+from bot.frontend.ui.picture_pool import PicturePool
 
 TABLES = {"portas": 2, "getgem": 3, "eminit": 4, "promotion": 4}
 NAMES = ("Aki", "ちはる", "xX_TheUltimateCardShark_2026_Xx", "Dee")

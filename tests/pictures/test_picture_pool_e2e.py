@@ -14,8 +14,8 @@ from pathlib import Path
 
 import psutil
 
-from bot import games
-from bot.ui import picture_jobs
+from bot.core import games
+from bot.frontend.ui import picture_jobs
 from tests.e2e.helpers import (
     act_buttons,
     bot,

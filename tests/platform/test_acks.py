@@ -1,4 +1,4 @@
-"""bot.acks: a move click is answered once, with its message showing the move if that comes in time.
+"""bot.transport.acks: a move click is answered once, with its message showing the move if that comes in time.
 
 The two callbacks (``wire.update_message``, ``wire.ack_update``) are replaced by
 recorders; the clicks' paths through the real bot are in
@@ -14,8 +14,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot import wire
-from bot.acks import ClickAnswer
+from bot.transport import wire
+from bot.transport.acks import ClickAnswer
 
 WITHIN = 0.2
 
@@ -119,7 +119,7 @@ async def test_the_click_is_answered_when_discord_answers_not_when_its_slot_is_b
 ) -> None:
     """The update lends the channel's work slot while Discord answers; another channel takes it meanwhile.
     The click counts as answered (its token, its metrics) when Discord's answer comes, not when the slot is back."""
-    from bot import turns
+    from bot.core import turns
 
     async def slow_update(interaction: Any, payload: dict[str, Any]) -> None:
         await asyncio.sleep(0.05)  # a round trip: longer than PATIENCE, so the slot is lent

@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
-from bot import ai
+from bot.core import ai
+from bot.core.sessions import SessionError, SessionManager
+from bot.core.store import SessionRecord, Store
 from bot.engine import Event
-from bot.sessions import SessionError, SessionManager
-from bot.store import SessionRecord, Store
 from tests.platform.test_sessions import ALICE, BOB, Clock, Recorder
 from tests.platform.waiting import until
 from tests.robustness.leakkit import CapturePresenter

@@ -2,7 +2,7 @@
 
 A "crash" here is a presenter that shows nothing (the process died right after
 each commit); the next start is a new SessionManager with the real
-:class:`~bot.presenter.DiscordPresenter`, its Discord I/O recorded instead of
+:class:`~bot.frontend.presenter.DiscordPresenter`, its Discord I/O recorded instead of
 sent, on the same SQLite store.
 """
 
@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from bot import i18n
+from bot.core.games import get
+from bot.core.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
+from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
-from bot.games import get
-from bot.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
-from bot.store import SessionRecord, Store
-from bot.ui import results
+from bot.frontend.ui import results
 from tests.robustness.leakkit import CapturePresenter
 
 ALICE = Player(1, "alice")

@@ -16,9 +16,9 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from bot.core.sessions import SessionManager
+from bot.core.store import SessionRecord, Store
 from bot.engine import Event
-from bot.sessions import SessionManager
-from bot.store import SessionRecord, Store
 from tests.platform.test_sessions import ALICE, BOB, Clock, Recorder
 from tests.platform.waiting import until
 
@@ -56,7 +56,7 @@ def _to_act(m: SessionManager, record: SessionRecord) -> list[int]:
 
 
 def _failures_logged(caplog: pytest.LogCaptureFixture) -> list[logging.LogRecord]:
-    return [r for r in caplog.records if r.name == "bot.sessions" and r.levelno >= logging.ERROR]
+    return [r for r in caplog.records if r.name == "bot.core.sessions" and r.levelno >= logging.ERROR]
 
 
 @pytest.mark.parametrize("error", FAILURES, ids=lambda e: type(e).__name__)

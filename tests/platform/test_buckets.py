@@ -6,7 +6,7 @@ import asyncio
 
 from discord.http import HTTPClient
 
-from bot import buckets
+from bot.transport import buckets
 
 
 class Clock:

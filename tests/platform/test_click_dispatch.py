@@ -17,9 +17,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot import clicks, interactions, turns
-from bot.ai.gate import ClickGate
-from bot.ui import components
+from bot.core import turns
+from bot.core.ai.gate import ClickGate
+from bot.frontend import clicks, interactions
+from bot.frontend.ui import components
 from tests.platform.test_cycles import _interaction_payload
 
 
@@ -53,7 +54,7 @@ async def test_a_click_on_a_button_of_the_message_runs_its_route_once(routed: li
 
 
 async def test_a_clicks_route_runs_as_a_players_turn(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Its channel's turn takes a freed work slot before the AIs' moves (bot/turns.py ``WorkSlots``)."""
+    """Its channel's turn takes a freed work slot before the AIs' moves (bot/core/turns.py ``WorkSlots``)."""
     seen: list[bool] = []
 
     async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
@@ -69,7 +70,7 @@ async def test_a_clicks_route_runs_as_a_players_turn(monkeypatch: pytest.MonkeyP
 
 
 async def test_a_clicks_route_runs_with_the_ai_searches_paused(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The AI workers' searches wait while a click is handled (bot/ai/gate.py), and go on after it, even if it fails."""
+    """The AI workers' searches wait while a click is handled (bot/core/ai/gate.py), then go on, even if it fails."""
     gate = ClickGate(multiprocessing.get_context("spawn"))
     seen: list[bool] = []
 

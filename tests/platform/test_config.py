@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import config
+from bot.core import config
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,9 +15,9 @@ from typing import Any
 import discord
 import pytest
 
-from bot import clicks, interactions
-from bot.ui import components, cycles
-from bot.ui.components import ActButton, LobbyButton, Static
+from bot.frontend import clicks, interactions
+from bot.frontend.ui import components, cycles
+from bot.frontend.ui.components import ActButton, LobbyButton, Static
 
 
 @pytest.fixture
@@ -165,7 +165,7 @@ async def test_a_remembered_click_leaves_its_task_free(collector_paused: Callabl
     """The clicked message is remembered in the click task's own context without making that task a cycle."""
     import asyncio
 
-    from bot import edits
+    from bot.transport import edits
 
     class _Message:
         id = 9

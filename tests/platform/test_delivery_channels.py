@@ -8,8 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.delivery import Delivery
-from bot.store import SeatRecord, SessionRecord
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend.delivery import Delivery
 
 GONE = 666
 

@@ -1,4 +1,4 @@
-"""Timers and tasks of a session's own run in a fresh context (bot/detached.py): they keep nothing of a click."""
+"""Timers and tasks of a session's own run in a fresh context (bot/runtime/detached.py): nothing of a click kept."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import contextvars
 import weakref
 from pathlib import Path
 
-from bot import detached
+from bot.runtime import detached
 from tests.platform.test_sessions import Clock, _manager, _mover, _two_player_game
 
 _held: contextvars.ContextVar[object | None] = contextvars.ContextVar("test_held", default=None)

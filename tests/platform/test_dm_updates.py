@@ -12,8 +12,8 @@ import weakref
 from pathlib import Path
 from typing import Any
 
-from bot import edits
-from bot.store import SeatRecord, SessionRecord, Store
+from bot.core.store import SeatRecord, SessionRecord, Store
+from bot.transport import edits
 from tests.pictures.test_picture_pool import _record
 from tests.robustness.leak_capture import CapturePresenter
 

@@ -1,4 +1,4 @@
-"""bot.edits.Tokens: which interaction token may edit a message, and until when (no Discord needed)."""
+"""bot.transport.edits.Tokens: which interaction token may edit a message, and until when (no Discord needed)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import asyncio
 from types import SimpleNamespace
 from typing import Any
 
-from bot.edits import OWN_CLICK, REUSE, Tokens, clicked_message
+from bot.transport.edits import OWN_CLICK, REUSE, Tokens, clicked_message
 
 
 class Clock:

@@ -11,8 +11,8 @@ from typing import Any
 
 import discord
 
-from bot.edits import Tokens
-from bot.followups import ChannelTokens
+from bot.transport.edits import Tokens
+from bot.transport.followups import ChannelTokens
 
 APP = 99
 GUILD = 1

@@ -1,4 +1,4 @@
-"""DM-click forwarding between shard processes (bot/forwarding.py), without Discord or PostgreSQL.
+"""DM-click forwarding between shard processes (bot/frontend/forwarding.py), without Discord or PostgreSQL.
 
 Two :class:`Forwarder`s — a shard-0 process and a shard-1 process — share an
 in-memory stand-in for PostgreSQL's NOTIFY (every listener gets every
@@ -16,9 +16,10 @@ from typing import Any
 
 import pytest
 
-from bot import config, forwarding, turns
-from bot.forwarding import ForwardedClick, Forwarder
-from bot.sessions import SessionError
+from bot.core import config, turns
+from bot.core.sessions import SessionError
+from bot.frontend import forwarding
+from bot.frontend.forwarding import ForwardedClick, Forwarder
 
 APP = 777
 GUILD_ON_SHARD_1 = (5 << 22) | 1  # (id >> 22) % 2 == 1
@@ -62,7 +63,7 @@ class FakeSessions:
         self.records = records or {}
         self.refuse = refuse
         self.acted: list[tuple[int, int, int, int]] = []
-        self.as_player: list[bool] = []  # whether each act ran as a player's click (bot/turns.py)
+        self.as_player: list[bool] = []  # whether each act ran as a player's click (bot/core/turns.py)
 
     def by_id(self, sid: int) -> Any:
         return self.records.get(sid)

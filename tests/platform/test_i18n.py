@@ -6,7 +6,8 @@ import string
 
 import pytest
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 from bot.i18n import core, server
 
 CATALOGUES = {"core": core.STRINGS, "server": server.STRINGS}

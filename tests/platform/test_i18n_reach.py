@@ -14,10 +14,11 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot import games, guildconf, i18n
-from bot.store import SeatRecord, SessionRecord
-from bot.ui import payloads
-from bot.ui.slash import CatalogueTranslator
+from bot import i18n
+from bot.core import games, guildconf
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend.ui import payloads
+from bot.frontend.ui.slash import CatalogueTranslator
 
 LOCALES = ("en", "ja")
 JA = i18n.translator("ja")

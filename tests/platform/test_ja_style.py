@@ -28,7 +28,8 @@ import unicodedata
 
 import pytest
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 
 SAME_IN_BOTH: set[str] = set()
 """Keys whose ja text may equal the English one (proper names written alike in both); none today."""
@@ -135,7 +136,7 @@ def test_game_command_groups_are_named_alike_in_both_languages() -> None:
 
     from discord import Locale, app_commands
 
-    from bot.ui.slash import CatalogueTranslator
+    from bot.frontend.ui.slash import CatalogueTranslator
 
     translator = CatalogueTranslator()
     for game_id in games.available():

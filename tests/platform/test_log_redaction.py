@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from bot.logredact import REDACTED, RedactSecrets
+from bot.runtime.logredact import REDACTED, RedactSecrets
 from tests.e2e.helpers import bot, make_world, open_lobby
 from tests.emulator.fixtures import emulator  # noqa: F401
 

@@ -1,4 +1,4 @@
-"""The operators' metrics endpoint (bot/metrics.py): on with METRICS_PORT, absent and free without it."""
+"""The operators' metrics endpoint (bot/runtime/metrics.py): on with METRICS_PORT, absent and free without it."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot import config
-from bot.metrics import route_kind
+from bot.core import config
+from bot.runtime.metrics import route_kind
 from tests.e2e.dmplay import click_and_settle, dm_controls
 from tests.e2e.helpers import act_buttons, bot, click_and_wait, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
@@ -125,7 +125,7 @@ async def test_think_time_and_429s_are_counted(emulator, tmp_path: Path) -> None
     port = free_port()
     async with bot(world, tmp_path, METRICS_PORT=str(port), **QUIET) as proc:
         await proc.ready()
-        # the board is edited through the clicks' tokens (bot/edits.py): a 429 there, counted as interaction
+        # the board is edited through the clicks' tokens (bot/transport/edits.py): a 429 there, counted as interaction
         emulator.fail_next("PATCH", r"/webhooks/\d+/[^/]+/messages/@original", status=429, retry_after=0.05)
         board = await open_lobby(world, "portas", world.alice)
         await press_start(emulator, world.alice, board)  # the empty seat becomes an AI
@@ -177,8 +177,10 @@ def test_off_by_default_prometheus_client_is_not_imported() -> None:
     """The start-up path and every recording call, without METRICS_PORT: no import, no trace on the session."""
     script = """
 import asyncio, sys
-from bot import app, config, metrics
-from bot.store import SessionRecord
+from bot import app
+from bot.core import config
+from bot.runtime import metrics
+from bot.core.store import SessionRecord
 settings = config.load({"DISCORD_TOKEN": "x"})
 assert settings.metrics_port is None
 app.start_metrics(settings)

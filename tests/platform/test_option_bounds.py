@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import games
+from bot.core import games
 from bot.engine import RuleOption, resolve_options
 
 OPTS = (RuleOption("timer", 30, "seconds", bounds=(2, 600)), RuleOption("free", 5, "no bounds"))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import names, origin
-from bot.sessions import SessionError
-from bot.store import SeatRecord, SessionRecord
+from bot.core import names, origin
+from bot.core.sessions import SessionError
+from bot.core.store import SeatRecord, SessionRecord
 
 GUILD, CHANNEL, BOARD = 10, 20, 30
 

@@ -1,4 +1,4 @@
-"""No turn runs out while Discord is unreachable (bot/sessions/clock.py, bot/outages.py).
+"""No turn runs out while Discord is unreachable (bot/core/sessions/clock.py, bot/frontend/outages.py).
 
 Driven as tests/platform/test_timers.py drives timers: the manager's
 ``expire`` is called with the stored deadline, on a controllable clock.
@@ -9,8 +9,10 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot import app, config, outages
-from bot.store import SessionRecord
+from bot import app
+from bot.core import config
+from bot.core.store import SessionRecord
+from bot.frontend import outages
 from tests.platform.test_sessions import ALICE, BOB, Clock, _manager, _two_player_game
 
 

@@ -1,4 +1,4 @@
-"""bot.pipe_pool: worker processes the event loop feeds and reads over pipes, without threads.
+"""bot.runtime.pipe_pool: worker processes the event loop feeds and reads over pipes, without threads.
 
 The jobs below run in the workers (spawned interpreters), so they are
 module-level functions the workers import by name.
@@ -13,9 +13,9 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot import pipe_pool, workers
-from bot.pipe_pool import PipePool
-from bot.workers import Unavailable
+from bot.runtime import pipe_pool, workers
+from bot.runtime.pipe_pool import PipePool
+from bot.runtime.workers import Unavailable
 
 
 def _setup() -> None:

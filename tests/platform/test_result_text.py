@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bot import i18n
+from bot.core.games import get
+from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
-from bot.games import get
-from bot.store import SeatRecord, SessionRecord
-from bot.ui import results
+from bot.frontend.ui import results
 
 
 def _record(game: str, locale: str = "en") -> SessionRecord:

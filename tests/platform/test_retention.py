@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot import retention
 from bot.app import SWEEP_EVERY, KadoBot
+from bot.core import retention
 
 
 class Clock:
@@ -48,7 +48,7 @@ async def test_the_sweep_prunes_at_start_then_no_more_than_once_an_hour(caplog: 
     clock = Clock()
     bot, store = _bot(30, clock)
     start = clock.now
-    caplog.set_level(logging.INFO, logger="bot.retention")
+    caplog.set_level(logging.INFO, logger="bot.core.retention")
     for _ in range(int(2 * 3600 / SWEEP_EVERY) + 1):  # two hours of sweeps, one a minute
         await KadoBot._sweep_once(bot)  # type: ignore[arg-type]
         clock.now += SWEEP_EVERY

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import games
+from bot.core import games
 from bot.engine import RuleOption
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"

@@ -1,6 +1,6 @@
 """Every V2 screen of every game fits Discord's limits, even at the largest tables; boards leak nothing.
 
-The screens are built as the bot builds them (``bot.ui.payloads``) from real
+The screens are built as the bot builds them (``bot.frontend.ui.payloads``) from real
 engine states reached by random legal play, with the most seats a game allows
 and 32-character names, in English and Japanese, and each is checked with the
 emulator's V2 rules (``tests/emulator/components.py``: 40 components, 4000
@@ -17,9 +17,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot import games, i18n
-from bot.store import SeatRecord, SessionRecord
-from bot.ui import layout, payloads, picture_cache
+from bot import i18n
+from bot.core import games
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend.ui import layout, payloads, picture_cache
 from tests.emulator.components import check_message
 
 GAMES = ["portas", "getgem", "promotion", "eminit"]

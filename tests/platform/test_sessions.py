@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.core.sessions import Player, SessionError, SessionManager
+from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
-from bot.sessions import Player, SessionError, SessionManager
-from bot.store import SessionRecord, Store
 
 ALICE = Player(1, "alice")
 BOB = Player(2, "bob")
@@ -270,7 +270,7 @@ async def test_ai_thinks_outside_the_channel_lock(tmp_path: Path, monkeypatch: p
     """A reset is not held up by a thinking AI, and the AI's late answer changes nothing."""
     import threading
 
-    from bot import ai
+    from bot.core import ai
 
     thinking, answer = threading.Event(), threading.Event()
     real_choose = ai.choose
@@ -301,7 +301,7 @@ async def test_ai_thinks_outside_the_channel_lock(tmp_path: Path, monkeypatch: p
 
 async def test_waiting_on_discord_gives_the_work_slot_away(tmp_path: Path) -> None:
     """A board edit Discord holds back (a rate limit) must not stall other channels' moves."""
-    from bot.turns import discord_request
+    from bot.core.turns import discord_request
 
     class RateLimited(BlockingRecorder):
         async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:

@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
-from bot import ai
+from bot.core import ai
+from bot.core.games import GameSpec, get
+from bot.core.sessions import SessionManager
+from bot.core.sessions.ai_seats import THINK_TIME
+from bot.core.store import SessionRecord, Store
 from bot.engine import Event
-from bot.games import GameSpec, get
-from bot.sessions import SessionManager
-from bot.sessions.ai_seats import THINK_TIME
-from bot.store import SessionRecord, Store
 from tests.platform.test_sessions import ALICE, Recorder
 from tests.platform.waiting import until
 

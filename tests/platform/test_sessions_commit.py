@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
-from bot import privacy
-from bot.sessions import SessionError, SessionManager
-from bot.store import SessionRecord, Store
+from bot.core import privacy
+from bot.core.sessions import SessionError, SessionManager
+from bot.core.store import SessionRecord, Store
 from tests.platform.test_sessions import ALICE, BOB, CAROL, Clock, Recorder
 
 WRITES = ("create_session", "save", "commit_action", "finish")

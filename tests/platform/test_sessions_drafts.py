@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.sessions import drafts
-from bot.store import SeatRecord, SessionRecord
+from bot.core.sessions import drafts
+from bot.core.store import SeatRecord, SessionRecord
 
 
 def _record() -> SessionRecord:

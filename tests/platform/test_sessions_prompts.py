@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import get
-from bot.sessions import Player, SessionError, SessionManager, prompts
-from bot.store import SeatRecord, SessionRecord, Store
+from bot.core.games import get
+from bot.core.sessions import Player, SessionError, SessionManager, prompts
+from bot.core.store import SeatRecord, SessionRecord, Store
 from tests.platform.test_sessions import ALICE, BOB, CAROL, Recorder
 
 DAVE = Player(4, "dave")

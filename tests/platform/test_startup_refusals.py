@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.store import Store
+from bot.core.store import Store
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,7 +94,7 @@ async def test_store_open_closes_its_thread_when_it_refuses(tmp_path: Path) -> N
     """aiosqlite's worker is no daemon: a refused open must not leave it running (the old hang)."""
     import threading
 
-    from bot.store import StoreUnavailable
+    from bot.core.store import StoreUnavailable
 
     db = tmp_path / "kado.sqlite3"
     db.write_bytes(b"garbage" * 1000)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import LiveSessionExists, SeatRecord, Store
+from bot.core.store import LiveSessionExists, SeatRecord, Store
 
 
 async def _new(store: Store, channel: int = 10):

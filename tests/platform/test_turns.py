@@ -1,11 +1,11 @@
-"""Work slots (bot/turns.py): a slow request lends its slot, a player's click is served first, and no path leaks one."""
+"""Work slots (bot/core/turns.py): a slow request lends its slot, a click goes first, no path leaks one."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot import turns
-from bot.turns import PLAYER, ChannelTurn, WorkSlots, discord_request, elsewhere
+from bot.core import turns
+from bot.core.turns import PLAYER, ChannelTurn, WorkSlots, discord_request, elsewhere
 
 
 async def _slow(seconds: float) -> str:

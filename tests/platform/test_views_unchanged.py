@@ -14,7 +14,8 @@ import random
 import pytest
 
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 
 STEPS = 120
 

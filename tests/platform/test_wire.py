@@ -1,8 +1,8 @@
-"""bot.wire: a click's interaction requests without discord.py's webhook adapter, failing as discord.py's do.
+"""bot.transport.wire: a click's interaction requests without discord.py's webhook adapter, failing as discord.py's do.
 
 A scripted HTTP server (asyncio.start_server) answers each request as the test
 says, so the bytes sent (the callback, a multipart picture), the retries and
-the errors callers catch (``bot.edits``, the presenter) are all checked.
+the errors callers catch (``bot.transport.edits``, the presenter) are all checked.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import aiohttp
 import discord
 import pytest
 
-from bot import wire
+from bot.transport import wire
 from tests.platform.test_cycles import _interaction_payload
 
 Answer = Callable[[bytes], bytes | None]  # the request's head+body -> raw reply bytes (None: close, say nothing)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 from cogs.portas import render, rules
 
 

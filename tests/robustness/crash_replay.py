@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot import games
-from bot.sessions.prompts import digest as _digest
+from bot.core import games
+from bot.core.sessions.prompts import digest as _digest
 
 GAME = "portas"
 

@@ -7,7 +7,7 @@ Why this shape:
 
 * **What users saw is the contract.**  A move is *acknowledged* when its
   clicker saw the board change after the click (the bot commits before it
-  edits, see ``bot.sessions``).  Every acknowledged move must be in the
+  edits, see ``bot.core.sessions``).  Every acknowledged move must be in the
   ``actions`` table after the crash; a move committed but never shown may be
   there too (that is allowed: the user just sees it after the restart).
 * **The log is checked by replay, not by counting** (:mod:`tests.robustness.crash_replay`).  Every session is

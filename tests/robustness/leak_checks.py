@@ -15,10 +15,10 @@ import random
 from typing import Any
 
 from bot import i18n
+from bot.core.games import GameSpec
+from bot.core.store import SessionRecord
 from bot.engine import Event, State, Transition, View
-from bot.games import GameSpec
-from bot.store import SessionRecord
-from bot.ui import payloads, results
+from bot.frontend.ui import payloads, results
 from tests.robustness.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leak_report import MAX_PROBLEMS, Figures, first_diff
 from tests.robustness.leak_secrets import CARD_KEYS, SWAPS, cards_in

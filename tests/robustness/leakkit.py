@@ -3,11 +3,11 @@
 Shared by ``tests/robustness/test_leaks.py`` (a small seeded sample per game)
 and ``bench/leak_scan.py`` (≥ 1,000 games per game, with figures).
 
-How a game is played: a :class:`bot.sessions.SessionManager` on an in-memory
+How a game is played: a :class:`bot.core.sessions.SessionManager` on an in-memory
 store runs the session; every seat is a *human* seat (so every seat gets its
 private view) whose clicks are chosen by the AI (``easy`` or ``normal``, by
 seed) and sent through ``SessionManager.act`` like a button click.  The
-presenter is the real :class:`bot.presenter.DiscordPresenter` with only its
+presenter is the real :class:`bot.frontend.presenter.DiscordPresenter` with only its
 three I/O leaves replaced (board edit, channel post, DM delivery), so what is
 checked is exactly what the bot would send: the channel board
 (``payloads.board``), each seat's DM/ephemeral (``payloads.private``, with the
@@ -69,11 +69,11 @@ from collections.abc import Collection, Iterator
 from typing import Any
 
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
-from bot import ai
-from bot.games import GameSpec, get
-from bot.sessions import Player, SessionManager
-from bot.store import Store
-from bot.ui import picture_cache
+from bot.core import ai
+from bot.core.games import GameSpec, get
+from bot.core.sessions import Player, SessionManager
+from bot.core.store import Store
+from bot.frontend.ui import picture_cache
 from tests.robustness.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leak_checks import LANGS, LeakChecks
 from tests.robustness.leak_report import Figures
@@ -168,10 +168,10 @@ def pictures_as_digests(game: str, draw: bool) -> Iterator[None]:
     digest a twin whose inputs differ still shows a different "picture", so
     every comparison keeps its meaning, and the scan stays within the test
     run's budget.  Both forms of picture module are covered: split into
-    ``*_inputs``/``draw_*`` (what :class:`~bot.games.GameSpec` then calls), or
+    ``*_inputs``/``draw_*`` (what :class:`~bot.core.games.GameSpec` then calls), or
     a whole-view ``board``/``hand``.
 
-    The pictures cache (:mod:`bot.ui.picture_cache`) is emptied on the way in
+    The pictures cache (:mod:`bot.frontend.ui.picture_cache`) is emptied on the way in
     and out: it keeps pictures by their inputs, across tests, so a digest kept
     there would later be served as a picture, and a picture kept from before
     would stand in for a digest.

@@ -18,8 +18,9 @@ from unittest.mock import AsyncMock, MagicMock
 import discord
 from discord import app_commands
 
-from bot import answers, config, opening
 from bot.app import make_bot
+from bot.core import config
+from bot.frontend import answers, opening
 from tests.e2e.helpers import bot, db_rows, make_world
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401

@@ -26,9 +26,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot import games, i18n
+from bot import i18n
+from bot.core import games
 from bot.engine import Event, Transition
-from bot.ui import payloads, picture_cache
+from bot.frontend.ui import payloads, picture_cache
 from tests.robustness.leak_sample import CHUNK, SEEDS
 from tests.robustness.leakkit import pictures_as_digests, scan
 

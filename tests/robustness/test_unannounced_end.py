@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import games
+from bot.core import games
 from tests.e2e.helpers import act_buttons, bot, db_rows, is_over, make_world
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message

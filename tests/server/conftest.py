@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest_asyncio
 
-from bot.sessions import SessionManager
+from bot.core.sessions import SessionManager
 from tests.server.helpers import Capture, manager
 
 

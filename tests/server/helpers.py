@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from bot import i18n
+from bot.core.sessions import Player, SessionManager
+from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
-from bot.sessions import Player, SessionManager
-from bot.store import SessionRecord, Store
 
 EN = i18n.translator("en")
 
@@ -35,7 +35,7 @@ class Capture:
     async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
         if record.state is None:
             return
-        from bot.games import get
+        from bot.core.games import get
 
         spec = get(record.game)
         view = spec.rules.view(record.state, None)

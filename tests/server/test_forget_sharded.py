@@ -21,9 +21,9 @@ from typing import Any
 
 import pytest
 
-from bot import privacy
-from bot.forwarding import Forwarder
-from bot.sessions import SessionError, SessionManager
+from bot.core import privacy
+from bot.core.sessions import SessionError, SessionManager
+from bot.frontend.forwarding import Forwarder
 from tests.platform.test_forwarding import APP, GUILD_ON_SHARD_1, Bus, FakeStore
 from tests.server.helpers import manager, player
 from tests.server.test_privacy import _moves, _scan

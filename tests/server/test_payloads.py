@@ -10,8 +10,10 @@ from typing import Any
 import discord
 import pytest
 
-from bot import games, guildconf, i18n, replay, server_commands
-from bot.store import SeatRecord, SessionRecord
+from bot import i18n
+from bot.core import games, guildconf, replay
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend import server_commands
 
 LOCALES = ("en", "ja")
 

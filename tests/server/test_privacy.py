@@ -7,9 +7,9 @@ import random
 import sqlite3
 from pathlib import Path
 
-from bot import privacy
-from bot.sessions import SessionManager
-from bot.store import SessionRecord
+from bot.core import privacy
+from bot.core.sessions import SessionManager
+from bot.core.store import SessionRecord
 from tests.server.helpers import Capture, play_to_end, player
 
 U, P2, P3, P4 = player(1), player(2), player(3), player(4)

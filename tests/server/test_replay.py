@@ -8,11 +8,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot import games, replay
-from bot.answers import error_text_in
+from bot.core import games, replay
+from bot.core.sessions import SessionError, SessionManager
 from bot.engine import RuleError
-from bot.server_commands.replays import _load_replay
-from bot.sessions import SessionError, SessionManager
+from bot.frontend.answers import error_text_in
+from bot.frontend.server_commands.replays import _load_replay
 from tests.server.helpers import board_text, manager, play_to_end, player
 
 GAMES = games.available()

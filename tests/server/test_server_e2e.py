@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bot import ai
+from bot.core import ai
 from tests.e2e.helpers import (
     World,
     act_buttons,

@@ -6,10 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from bot import ai, games, guildconf, i18n
-from bot.sessions import SessionError
-from bot.store import Store
-from bot.ui import payloads
+from bot import i18n
+from bot.core import ai, games, guildconf
+from bot.core.sessions import SessionError
+from bot.core.store import Store
+from bot.frontend.ui import payloads
 from tests.server.helpers import EN, manager, player
 
 PORTAS = games.get("portas")

@@ -8,8 +8,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from bot import stats
-from bot.store import SeatRecord, Store
+from bot.core import stats
+from bot.core.store import SeatRecord, Store
 
 A, B, C = 101, 102, 103
 AI = None
@@ -118,7 +118,7 @@ async def test_history_lists_newest_first_per_channel_and_user(tmp_path: Path) -
 
 async def test_migration_fills_stats_from_results_stored_before_it(tmp_path: Path) -> None:
     path = tmp_path / "old.sqlite3"
-    first = (resources.files("bot.store") / "migrations" / "001_init.sql").read_text(encoding="utf-8")
+    first = (resources.files("bot.core.store") / "migrations" / "001_init.sql").read_text(encoding="utf-8")
     con = sqlite3.connect(path)
     con.executescript(first)
     con.execute(

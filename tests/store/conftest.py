@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from bot.store import Store
+from bot.core.store import Store
 
 DSN = os.environ.get("KADO_TEST_POSTGRES_DSN", "").strip()
 
@@ -43,7 +43,7 @@ class Backend:
         if self.kind == "sqlite":
             store: Any = await Store.open(self.path)
         else:
-            from bot.store.postgres import PostgresStore
+            from bot.core.store.postgres import PostgresStore
 
             store = await PostgresStore.open(DSN, server_settings={"search_path": self.schema})
         self.opened.append(store)

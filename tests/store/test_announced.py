@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.store import SeatRecord, Store, _migrations, _split_sql
+from bot.core.store import SeatRecord, Store, _migrations, _split_sql
 from tests.store.test_backends import _new, _result, _start
 
 DAY = 24 * 3600.0

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.store import LiveSessionExists, SeatRecord, SessionRecord, Store
+from bot.core.store import LiveSessionExists, SeatRecord, SessionRecord, Store
 from tests.store.conftest import DSN, Backend, postgres_or_skip
 
 BIG = 1_234_567_890_123_456_789  # a real Discord snowflake is this size: beyond 2**53 and 32 bits
@@ -53,7 +53,7 @@ def _result(record: SessionRecord, winners: list[int]) -> dict[str, Any]:
 def test_postgres_store_offers_every_public_method_of_store() -> None:
     """A method added to the SQLite store must get its PostgreSQL twin (same parameters)."""
     pytest.importorskip("asyncpg", reason="asyncpg is not installed: pip install -e '.[postgres]'")
-    from bot.store.postgres import PostgresStore
+    from bot.core.store.postgres import PostgresStore
 
     for name, method in inspect.getmembers(Store, inspect.isfunction):
         if name.startswith("_") or name == "open":
@@ -97,7 +97,7 @@ async def test_postgres_restores_only_its_shards_sessions(backend: Backend, stor
     """Several processes share one database: each restores only its own shards' servers."""
     if backend.kind != "postgres":
         pytest.skip("a SQLite database belongs to one process")
-    from bot.store.postgres import PostgresStore
+    from bot.core.store.postgres import PostgresStore
 
     guilds = {shard: next(g << 22 | 5 for g in range(1, 100) if g % 3 == shard) for shard in range(3)}
     made = {shard: await _new(store, channel=60 + shard, guild=guild) for shard, guild in guilds.items()}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot import backup
-from bot.store import SeatRecord, Store
+from bot.core.store import SeatRecord, Store
 
 
 async def _store_with_sessions(path: Path, count: int) -> Store:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import SeatRecord, SessionRecord, Store
-from bot.store.sqlite import _write_move_batch
+from bot.core.store import SeatRecord, SessionRecord, Store
+from bot.core.store.sqlite import _write_move_batch
 
 
 async def _game(store: Store, channel: int) -> SessionRecord:
@@ -47,7 +47,7 @@ async def test_moves_queued_during_a_write_go_in_one_batch(store: Store, monkeyp
         batches.append(len(rows))
         return _write_move_batch(con, rows)
 
-    monkeypatch.setattr("bot.store.sqlite._write_move_batch", counting_batch)
+    monkeypatch.setattr("bot.core.store.sqlite._write_move_batch", counting_batch)
     await asyncio.gather(*(_move(store, r, r.id) for r in records))
     assert batches == [1, 7]  # the first is written at once; the seven that came meanwhile share one commit
     for r in records:
@@ -77,7 +77,7 @@ async def test_a_failed_batch_fails_every_move_in_it(store: Store, monkeypatch: 
     def disk_full(con, rows):  # type: ignore[no-untyped-def]
         raise OSError("disk full")
 
-    monkeypatch.setattr("bot.store.sqlite._write_move_batch", disk_full)
+    monkeypatch.setattr("bot.core.store.sqlite._write_move_batch", disk_full)
     outcomes = await asyncio.gather(*(_move(store, r, 1) for r in records), return_exceptions=True)
     assert all(isinstance(o, OSError) for o in outcomes)
     monkeypatch.undo()

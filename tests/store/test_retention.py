@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from bot.store import SeatRecord, SessionRecord
+from bot.core.store import SeatRecord, SessionRecord
 from tests.store.test_backends import _new, _result, _start
 
 DAY = 86400.0

@@ -1,0 +1,102 @@
+"""Strong searches in worker processes, off the bot's GIL (``AI_WORKERS``).
+
+Why: the strong AI searches in pure Python for up to 0.9 s per move.  In a
+thread of the bot's process it holds the GIL in 5-ms slices, so every click
+arriving meanwhile waits for it at each step of its path, and it takes one of
+the default executor's few threads: with six tables of strong AIs thinking, a
+human's click took ~2 s to show on its board (``bench/ai_load.py``;
+docs/performance.md).  A process of its own holds neither.
+
+How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.workers`'):
+
+* a job carries what the seat may know — its view and legal list as JSON, the
+  game's id, the seed, the budget and a deadline (:mod:`bot.core.ai.worker`) — so
+  the true state never leaves the bot, and the same seed gives the same move
+  as in a thread (``tests/ai/test_pool.py``);
+* a job has a deadline, just before its AI's answer is due (after the
+  visible pause and the think time): a job that queued behind other tables'
+  searches thinks for what is left, and one not answered when due gives way
+  to the normal heuristic.  So an AI's answer time depends neither on how busy
+  the pool is nor on its hand (``bot.core.sessions.ai_seats``), and a pool busier
+  than its cores trades search depth, not answer time;
+* a dead worker is replaced and the job asked again; if that fails too, or
+  the pool was given up, the move is chosen in a thread — an AI never loses
+  its move to a dead worker;
+* only strong searches with a real choice go to the pool: the easy and normal
+  levels answer in milliseconds, and a lone legal move needs no thought.
+
+``AI_WORKERS=0`` keeps every search in a thread, as before the pool.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import time
+
+from bot.core import ai
+from bot.core.games import GameSpec
+from bot.engine import Action, State
+from bot.runtime import metrics
+from bot.runtime.workers import START_METHOD, Unavailable, WorkerPool
+
+from . import worker
+from .gate import ClickGate
+
+log = logging.getLogger(__name__)
+MARGIN = 0.05
+"""Seconds before its answer is due that a search stops: time for the answer to come back."""
+
+
+class ThinkPool(WorkerPool):
+    """Where the strong AI thinks: ``workers`` processes (on CPU time nothing else wants), or threads if 0."""
+
+    def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
+        # No workers, no gate: its shared counter is made only for workers to read.
+        self.gate = ClickGate(multiprocessing.get_context(start_method)) if workers else None
+        """Held around each player's click (:mod:`bot.frontend.clicks`): the workers' searches pause meanwhile."""
+        gate_args = self.gate.worker_args() if self.gate is not None else ()
+        super().__init__("AI pool", workers, worker.init, initargs=gate_args, start_method=start_method)
+
+    async def choose(
+        self,
+        spec: GameSpec,
+        state: State,
+        seat: int,
+        level: str,
+        seed: int,
+        budget: ai.Budget | None = None,
+        *,
+        due: float | None = None,
+    ) -> Action:
+        """The AI's move, as :func:`bot.core.ai.choose` would choose it, thought in a worker process.
+
+        The search thinks for ``budget``'s seconds at most.  ``due``
+        (``time.monotonic()``) is when the AI seat will answer: the search
+        stops :data:`MARGIN` before it, however long the job queued, and a job
+        still unanswered at ``due`` (a pool far busier than its cores) is
+        answered by the normal heuristic, as a search that sampled nothing
+        would be — so the answer is never late, whether the seat had a choice
+        or not.  Without ``due`` (tests, benchmarks) the search stops at
+        ``budget``'s seconds from now and its answer is awaited.
+        """
+        legal = spec.rules.legal(state, seat)
+        if self.executor is None or level != "strong" or len(legal) < 2:
+            return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
+        budget = budget or ai.DEFAULT_BUDGET
+        started = time.perf_counter()
+        deadline = due - MARGIN if due is not None else None
+        if deadline is None and budget.seconds is not None:
+            deadline = time.monotonic() + budget.seconds
+        job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)
+        try:
+            index = await self.run(worker.think, job, timeout=None if due is None else max(0.0, due - time.monotonic()))
+        except TimeoutError:  # the job is dropped from the queue (or stops at its deadline)
+            log.debug("AI pool: a %s search was not answered by its due time: the heuristic answers", spec.id)
+            return await asyncio.to_thread(ai.choose, spec, state, seat, "normal", seed)
+        except Unavailable:
+            log.warning("AI pool unavailable: this move is chosen in a thread")
+            return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
+        metrics.ai_thought(spec.id, level, time.perf_counter() - started)
+        return legal[index]

@@ -1,0 +1,82 @@
+"""What runs inside an AI worker process (:mod:`bot.core.ai.pool`): one strong search per job, from JSON.
+
+The worker is handed what the seat may know — its view and its legal list,
+as JSON, with the game's id, the seed and the budget — never the true state,
+which stays in the bot's process (the same no-peeking line as
+:func:`bot.core.ai.choose`).  It loads the game by id (``bot.core.games``, once per
+process) and answers with the index of its choice in the legal list.
+
+It runs only on CPU time nothing else wants (Linux's ``SCHED_IDLE``;
+elsewhere at nice +10): on a busy machine the bot's clicks and pictures go
+first and the AIs take what is left — they answer on their deadline either
+way, with a shorter search.  At nice +10 alone a click still waited for a
+search's slice now and then: with 20 tables of AIs thinking, the click's
+answer p99 was 40–61 ms, against 23–37 ms with ``SCHED_IDLE``
+(docs/performance.md).  Its rollouts also pause while the bot handles a
+player's click (:mod:`bot.core.ai.gate`).  The rest of a worker's life
+(signals, its parent watched) is :func:`bot.runtime.workers.setup_worker`'s.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from bot.core import games
+from bot.runtime import workers
+
+from . import choose_from_view, gate
+from .search import Budget
+
+NICE = 10
+MIN_SECONDS = 0.01
+"""A search picked up after its deadline still samples a few worlds (its answer is then
+the normal heuristic's move or close to it) rather than none: it is late already."""
+
+
+def init(*gate_args: Any) -> None:
+    """The worker process's start: a worker of the bot, at the lowest priority, pausing for clicks, every game loaded.
+
+    ``gate_args``: :meth:`bot.core.ai.gate.ClickGate.worker_args` (none: searches never pause).
+    """
+    workers.setup_worker(nice=NICE, idle=True)
+    if gate_args:
+        gate.install(*gate_args)
+    games.available()  # import every game now, not in the first search
+
+
+def budget_for(seconds: float | None, max_sims: int | None, deadline: float | None) -> Budget:
+    """The job's budget: its own, cut at ``deadline`` (``time.monotonic``, one clock for the whole machine).
+
+    The deadline is the bot's: when the search was asked for, plus the think
+    time.  A job that waited in the queue behind other searches gets what is
+    left, so every AI still answers on time, as a thread's search would.
+    """
+    if deadline is not None:
+        left = max(MIN_SECONDS, deadline - time.monotonic())
+        seconds = left if seconds is None else min(seconds, left)
+    return Budget(seconds=seconds, max_sims=max_sims)
+
+
+def think(payload: str) -> int:
+    """One strong search: ``payload`` is :func:`encode`'s JSON; the answer is an index into its legal list."""
+    job: dict[str, Any] = json.loads(payload)
+    spec = games.get(job["game"])
+    legal = job["legal"]
+    budget = budget_for(job["seconds"], job["max_sims"], job["deadline"])
+    action = choose_from_view(spec, job["view"], job["seat"], legal, job["level"], job["seed"], budget)
+    return int(legal.index(action))
+
+
+def encode(
+    game: str, view: Any, seat: int, legal: list[Any], level: str, seed: int, budget: Budget, deadline: float | None
+) -> str:
+    """The job as JSON: what the seat knows and how long it may think (nothing else crosses)."""
+    return json.dumps(
+        {
+            "game": game, "view": view, "seat": seat, "legal": legal, "level": level, "seed": seed,
+            "seconds": budget.seconds, "max_sims": budget.max_sims, "deadline": deadline,
+        },
+        separators=(",", ":"),
+    )

@@ -1,0 +1,98 @@
+"""Prompt versions and deadlines: what a seat may answer now, and by when.
+
+Pure functions of a record (and the game's rules): the parts call them on a
+draft before it is saved.
+
+A seat's *prompt version* is the session version at which its list of legal
+actions last changed **or at which the seat last moved**.  A button carries
+it, so a click is stale exactly when the choices it was drawn for are gone
+or already answered: a double click cannot make two moves even when the
+next list happens to be the same (a PORTAS turn, Eminit's repeated "pass"),
+while another player's simultaneous pick does not invalidate yours.  The
+stored form is unchanged (``[version, digest]`` per seat), so buttons of
+games saved before still work until their seat moves.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Collection
+
+from bot.core.games import GameSpec
+from bot.core.sessions.base import Settings
+from bot.core.store import SessionRecord
+from bot.engine import Action, RuleError
+
+
+def digest(actions: list[Action]) -> str:
+    raw = json.dumps(actions, sort_keys=True, separators=(",", ":")).encode()
+    return hashlib.blake2b(raw, digest_size=8).hexdigest()
+
+
+def legal_for(spec: GameSpec, record: SessionRecord, seat: int) -> list[Action]:
+    if record.status != "active" or record.state is None:
+        return []
+    try:
+        return list(spec.rules.legal(record.state, seat))
+    except RuleError:
+        return []
+
+
+def prompt_version(record: SessionRecord, seat: int) -> int:
+    entry = record.prompts.get(str(seat))
+    return int(entry[0]) if entry else 0
+
+
+def refresh_prompts(spec: GameSpec, record: SessionRecord, mover: int | None = None) -> None:
+    """New prompt versions for the seats whose choices changed, and for ``mover`` (its button is spent)."""
+    for seat in range(len(record.seats)):
+        now = digest(legal_for(spec, record, seat))
+        entry = record.prompts.get(str(seat))
+        if entry is None or entry[1] != now or seat == mover:
+            record.prompts[str(seat)] = [record.version, now]
+
+
+def waiting_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
+    if record.status != "active" or record.state is None:
+        return []
+    return [s for s in spec.rules.to_act(record.state) if not record.seats[s].is_ai]
+
+
+def timeout_seconds(
+    spec: GameSpec, record: SessionRecord, settings: Settings, waiting: list[int] | None = None
+) -> float:
+    """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn."""
+    assert record.state is not None
+    waiting = waiting_humans(spec, record) if waiting is None else waiting
+    if any(spec.rules.timeout_action(record.state, s) is not None for s in waiting):
+        return spec.reaction_timeout(record.options)
+    if len(spec.rules.to_act(record.state)) > 1:
+        return settings.pick_timeout
+    return record.turn_timeout or settings.turn_timeout
+
+
+def refresh_deadline(
+    spec: GameSpec, record: SessionRecord, settings: Settings, now: float, before: Collection[int] | None = None
+) -> None:
+    """Start a new timer when a human's turn begins; keep it otherwise.
+
+    One deadline per session covers everyone it waits for: a simultaneous
+    pick keeps its timer while players answer one by one.  After a move,
+    ``before`` (the humans waited for until then) tells a new turn from the
+    next sub-step of the same one: a seat that was already waited for keeps
+    its deadline through "play Steal", "choose a target", "discard"…, so a
+    turn has one deadline, as the turn notice shows it.  Without ``before``
+    (a start, a seat change) any waiting seat whose choices are new starts one.
+    """
+    waiting = waiting_humans(spec, record)
+    if not waiting:
+        record.deadline = None
+        return
+    if before is None:
+        fresh = any(prompt_version(record, s) == record.version for s in waiting)
+    else:
+        fresh = any(s not in before for s in waiting)
+    if record.deadline is None or fresh:
+        record.deadline = now + timeout_seconds(spec, record, settings, waiting)
+        record.reminded = False

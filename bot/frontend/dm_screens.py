@@ -1,0 +1,125 @@
+"""Each player's own screen of a game, in their DM: built from their own view, kept current by editing it.
+
+Split from :mod:`bot.frontend.presenter`, which shows what is public (the board, the
+channel's posts): here is what one seat may know, and nothing else — its
+view, its hand's picture drawn from that view, its choices, and the last few
+private event lines addressed to it.  :class:`bot.frontend.delivery.Delivery` keeps
+the one DM message per player that this edits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.core.games import get
+from bot.core.names import shown_names
+from bot.core.store import SeatRecord, SessionRecord
+from bot.core.turns import discord_request
+from bot.engine import Event
+from bot.frontend.delivery import Delivery
+from bot.frontend.ui import payloads, picture_jobs
+from bot.frontend.ui.picture_pool import PicturePool
+from bot.transport.edits import clicked_message
+from bot.transport.wire import SEND_ERRORS
+
+log = logging.getLogger(__name__)
+
+RECENT = 4
+"""Private event lines a DM keeps (the newest last)."""
+
+
+class DmScreens:
+    def __init__(self, client: discord.Client, delivery: Delivery, pictures: PicturePool) -> None:
+        self.client = client
+        self.delivery = delivery
+        self.pictures = pictures
+        self.recent: dict[tuple[int, int], list[str]] = {}  # (session, seat) -> its last private event lines
+
+    def remember(self, record: SessionRecord, events: list[Event]) -> None:
+        """Keep each human seat's lines of ``events`` addressed to it, for its next DM."""
+        spec = get(record.game)
+        names = shown_names(record)
+        for seat in record.seats:
+            if seat.user_id is None:
+                continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
+            lines = [
+                spec.render.event(e, names, i18n.translator(seat.locale), seat.seat)
+                for e in events
+                if e.to is not None and seat.seat in e.to
+            ]
+            if lines:
+                key = (record.id, seat.seat)
+                self.recent[key] = (self.recent.get(key, []) + lines)[-RECENT:]
+
+    def forget(self, session_id: int) -> None:
+        """A finished session: its lines and what its DMs showed are no longer needed."""
+        self.delivery.forget(session_id)
+        for key in [k for k in self.recent if k[0] == session_id]:
+            del self.recent[key]
+
+    async def payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
+        """``seat``'s DM screen; its hand's picture kept or drawn by the picture pool (as boards' are)."""
+        spec = get(record.game)
+        tr = i18n.translator(record.seats[seat].locale)
+        channel = self.client.get_channel(record.channel_id)
+        channel_name = getattr(channel, "name", None)  # None (a deleted channel): the title names the game alone
+        assert record.state is not None
+        own = spec.rules.view(record.state, seat)  # once, for the picture's job and the words
+        job = picture_jobs.hand_job(record, spec, tr, seat, own)
+        picture = None if job is None else await self.pictures.picture(job)
+        return payloads.private(
+            record, spec, seat, tr, channel_name, self.recent.get((record.id, seat)), picture=picture, view=own
+        )
+
+    @staticmethod
+    def clicker(record: SessionRecord) -> SeatRecord | None:
+        """The seat whose DM this task's click was on (its player looks at it), if the click was in a DM."""
+        clicked = clicked_message()
+        if clicked is None:
+            return None
+        return next((s for s in record.seats if s.user_id is not None and s.dm_message_id == clicked), None)
+
+    async def update_all(self, record: SessionRecord, *, done: SeatRecord | None = None) -> None:
+        """Bring every player's DM message up to date: the clicker's first, then the others' all at once.
+
+        The clicker looks at their own DM (a DM click's message), so it goes
+        first; the others' edits are one request each to a different DM
+        channel, sent together rather than one after another, so the channel's
+        turn (which waits for them) is held for the slowest, not their sum.
+        An AFK player's seat (``ai_level`` set, ``user_id`` kept) is updated
+        too: its fresh buttons are how they take the seat back.  A player whose
+        DMs are closed is told so in their turn notice (the presenter's), once
+        per turn, not once per message that could not be sent.
+        ``done``: a seat whose DM this move already showed (the clicker's, before the board).
+        """
+        if record.state is None:
+            return
+        seats = [s for s in record.seats if s.user_id is not None and s is not done]
+        first = self.clicker(record)
+        if first is not None and first is not done:
+            await self.update(record, first)
+        others = [self.update(record, seat) for seat in seats if seat is not first]
+        if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
+            await discord_request(asyncio.gather(*others))
+
+    async def update(self, record: SessionRecord, seat: SeatRecord, *, built: Callable[[], None] | None = None) -> None:
+        """One seat's DM brought up to date (a failure is logged: the move stands).
+
+        ``built``: called once its screen is built, right before it is sent (the presenter starts the rest
+        of a move's showing then, so the clicker's answer is on its way first).
+        """
+        payload = await self.payload(record, seat.seat)
+        if built is not None:
+            built()
+        try:
+            # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
+            # must be sent from the click's own task, where it may be the click's answer (bot.acks)
+            await self.delivery.send(record, seat, payload)
+        except SEND_ERRORS:
+            log.exception("DM update failed for session %s seat %s", record.id, seat.seat)

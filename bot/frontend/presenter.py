@@ -1,0 +1,399 @@
+"""The Discord side of :class:`bot.core.sessions.Presenter`: boards, DMs, notices.
+
+Everything here runs after the change was committed.  A failure to show it
+(a deleted board, a missing permission) is logged and repaired where it can
+be (the board is re-posted), never allowed to undo or block the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.core import guildconf
+from bot.core.games import GameSpec, get
+from bot.core.names import shown, shown_names
+from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
+from bot.core.store import CHANNEL_GONE, SessionRecord, Store
+from bot.core.turns import discord_request
+from bot.engine import Event, Result
+from bot.frontend.delivery import Delivery
+from bot.frontend.dm_screens import DmScreens
+from bot.frontend.ui import payloads, picture_cache, picture_jobs, results
+from bot.frontend.ui.picture_pool import PicturePool
+from bot.runtime import metrics
+from bot.transport.edits import REUSE, Editor, Tokens
+from bot.transport.followups import ChannelTokens, Followups
+from bot.transport.wire import SEND_ERRORS
+
+log = logging.getLogger(__name__)
+
+PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
+
+
+def _end_nonce(record: SessionRecord) -> str:
+    """The same for every attempt to post one session's result (Discord allows 25 characters)."""
+    return f"kado-end-{record.id}"[:25]
+
+
+def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
+    """A link that opens one message of a channel (a board)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
+class ChannelNotices:
+    """:class:`bot.core.notify.Sender` on Discord: a notice pings its one player and nobody else.
+
+    Posted, edited and deleted as a followup of the channel's freshest
+    interaction while one is live (:class:`bot.transport.followups.Followups`): outside
+    Discord's global limit, which a notice every turn used to cost two
+    requests of; with the bot token otherwise.
+    """
+
+    def __init__(self, followups: Followups) -> None:
+        self.followups = followups
+
+    async def post(self, channel_id: int, user_id: int, text: str) -> int | None:
+        only = discord.AllowedMentions(users=[discord.Object(id=user_id)], everyone=False, roles=False)
+        try:
+            return await self.followups.send(channel_id, text, only)
+        except (discord.Forbidden, discord.NotFound) as exc:  # no permission, or the channel is gone: a line, not
+            log.warning("no turn notice in channel %s: %s", channel_id, exc)  # a traceback every turn
+            return None
+
+    async def edit(self, channel_id: int, message_id: int, text: str) -> None:
+        # an edit never pings; allowed_mentions keeps a re-render from resolving any other mention
+        await self.followups.edit(channel_id, message_id, text, discord.AllowedMentions.none())
+
+    async def delete(self, channel_id: int, message_id: int) -> None:
+        await self.followups.delete(channel_id, message_id)  # one a moderator deleted first is no error
+
+
+class DiscordPresenter:
+    def __init__(
+        self,
+        client: discord.Client,
+        store: Store,
+        *,
+        ping_grace: float = DEFAULT_GRACE,
+        token_reuse: float = REUSE,
+        pictures: PicturePool | None = None,
+    ) -> None:
+        self.client = client
+        self.store = store
+        self.pictures = pictures or PicturePool(0)  # no workers given: pictures are drawn in threads
+        # clicks' interaction tokens: they edit boards and DMs outside the global limit
+        # and the channels' tokens: they post turn notices as followups, outside it too
+        self.channel_tokens = ChannelTokens(reuse=token_reuse)
+        self.tokens = Tokens(reuse=token_reuse, channels=self.channel_tokens)
+        self.editor = Editor(client, self.tokens)
+        self.dm_screens = DmScreens(client, Delivery(client, store, self.editor), self.pictures)
+        self.notifier = TurnNotifier(ChannelNotices(Followups(client, self.channel_tokens)), grace=ping_grace)
+        listen = getattr(client, "add_listener", None)  # commands.Bot; a bare test client sees no interactions
+        if listen is not None:
+            listen(self.channel_tokens.on_interaction, "on_interaction")
+        self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
+
+    @property
+    def delivery(self) -> Delivery:
+        """Where the DMs go (:class:`~bot.frontend.dm_screens.DmScreens` sends through it; a test may record here)."""
+        return self.dm_screens.delivery
+
+    @delivery.setter
+    def delivery(self, delivery: Delivery) -> None:
+        self.dm_screens.delivery = delivery
+
+    # -- Presenter protocol -------------------------------------------------------
+
+    async def lobby_changed(self, record: SessionRecord) -> None:
+        spec = get(record.game)
+        if not spec.public_controls:  # a game played in DMs: its players' channels opened before the start
+            self.delivery.open_soon(s.user_id for s in record.seats if s.user_id is not None and not s.dm_closed)
+        if record.board_message_id is None:
+            return  # the command that opened the lobby posts it
+        tr = i18n.translator(record.locale)
+        await self._edit_board(record, payloads.lobby(record, spec, tr))
+
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        """A move about to be saved: its board's picture, and the mover's hand's, start drawing now.
+
+        :meth:`game_changed` then finds them drawn, or being drawn (the picture
+        pool draws a picture once however many ask).  Nothing is shown here;
+        a move that is not saved leaves only a picture nobody asks for.
+        """
+        if draft.state is None:
+            return
+        spec = get(draft.game)
+        jobs = [picture_jobs.board_job(draft, spec, i18n.translator(draft.locale))]
+        if not spec.public_controls and draft.seats[seat].user_id is not None:
+            jobs.append(picture_jobs.hand_job(draft, spec, i18n.translator(draft.seats[seat].locale), seat))
+        for job in jobs:
+            if job is not None:
+                self.pictures.prefetch(job)
+
+    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+        """Show a saved move: the board, the channel posts, then the players' DMs; after a DM click, that DM first.
+
+        Why the clicker's DM first: a DM click is answered by the clicker's
+        new DM (:mod:`bot.transport.acks`), and the player is looking at that DM.  The
+        board with its posts and the other DMs start as soon as that answer
+        is built and on its way, not after its round trip to Discord: the
+        others see the move sooner, and the channel's turn (a second player's
+        simultaneous click waits for it) is held for one round trip, not two.
+        Every DM is its own player's view, so no order of them tells anyone
+        anything sooner.
+        """
+        spec = get(record.game)
+        self.dm_screens.remember(record, events)
+        clicker = None if spec.public_controls else self.dm_screens.clicker(record)
+        if clicker is None:
+            await self._show_public(record, spec, events)
+            if not spec.public_controls:
+                await self.dm_screens.update_all(record)
+        else:
+            click = asyncio.current_task()
+            rest: list[asyncio.Future[Any]] = []
+
+            async def the_rest() -> None:
+                await asyncio.sleep(0)  # the clicker's answer leaves first: it is spawned right after its DM is built
+                await asyncio.gather(
+                    self._show_public(record, spec, events, click=click),  # still timed as this click's board
+                    self.dm_screens.update_all(record, done=clicker),
+                )
+
+            def show_the_rest() -> None:
+                rest.append(asyncio.ensure_future(the_rest()))
+
+            try:
+                # from the click's own task: it may be the click's answer
+                await self.dm_screens.update(record, clicker, built=show_the_rest)
+            finally:
+                if not rest:  # the clicker's DM could not be built: the move is shown all the same
+                    show_the_rest()
+                await discord_request(rest[0])  # a slow one lends the channel's work slot
+        self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
+
+    async def _show_public(
+        self, record: SessionRecord, spec: GameSpec, events: list[Event], *, click: asyncio.Task[Any] | None = None
+    ) -> None:
+        """The board, then the channel posts of the move (platform events, the game's big moment).
+
+        ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`).
+        """
+        tr = i18n.translator(record.locale)
+        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click)
+        for event in events:
+            if event.kind in PLATFORM_EVENTS:
+                name = shown(record.seats[event.args["seat"]].name)
+                await self._post(record, tr(f"event.{event.kind}", name=name))
+        moment = self._moment(record, spec, tr, events)
+        if moment and await guildconf.moments_posted(self.store, record.guild_id):  # /game settings posts
+            await self._post(record, moment)
+
+    @staticmethod
+    def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:
+        """The game's summary of a big moment in ``events`` (``GameRender.moment``), from public events only."""
+        summarize = getattr(spec.render, "moment", None)
+        public = [e for e in events if e.to is None]
+        if summarize is None or not public:
+            return None
+        return summarize(public, shown_names(record), tr)
+
+    async def _board_payload(self, record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
+        """The board, its picture kept or drawn by the picture pool (off the event loop), the rest built here.
+
+        The words and buttons cost well under a millisecond; a picture costs
+        a few, and is drawn only when what it shows changed.  The caller holds
+        the channel lock, so the record does not change meanwhile.
+        """
+        assert record.state is not None
+        public = spec.rules.view(record.state, None)  # once, for the picture's job and the words
+        job = picture_jobs.board_job(record, spec, tr, public)
+        if job is None:
+            return payloads.board(record, spec, tr, view=public)
+        return payloads.board(record, spec, tr, picture=await self.pictures.picture(job), view=public)
+
+    async def remind(self, record: SessionRecord, seats: list[int]) -> None:
+        """Half the time is gone: said in each player's turn notice (edited, no second ping)."""
+        if not seats or record.deadline is None:
+            return
+        notices = self._turn_notices(record, get(record.game), reminder=True)
+        folded = self.notifier.remind(record.id, {s: n for s, n in notices.items() if s in seats})
+        for seat in seats:  # a seat without a turn notice (none, normally) is reminded on its own
+            if seat not in folded and seat in notices:
+                await self.notifier.sender.post(record.channel_id, notices[seat].user_id, notices[seat].text)
+
+    def _turn_notices(self, record: SessionRecord, spec: GameSpec, *, reminder: bool = False) -> dict[int, Notice]:
+        """The notice of each human seat the game waits for: where to act, and until when.
+
+        The link goes to the player's DM message (the delivery layer knows it),
+        or to the board for a game whose buttons are there, or for a player
+        whose DMs are closed (with "My hand").  An AFK seat, played by the AI
+        meanwhile, is not waited for.
+        """
+        if record.status != "active" or record.state is None:
+            return {}
+        tr = i18n.translator(record.locale)
+        board = jump_link(record.guild_id, record.channel_id, record.board_message_id or 0)
+        deadline = tr("turn.deadline", ts=int(record.deadline)) if record.deadline else ""
+        notices: dict[int, Notice] = {}
+        for seat in spec.rules.to_act(record.state):
+            s = record.seats[seat]
+            if s.user_id is None or s.ai_level is not None:
+                continue
+            dm = None if spec.public_controls else self.delivery.message_link(s)
+            if spec.public_controls:
+                where = tr("turn.where.board", link=board)
+            elif dm is None:
+                where = tr("turn.where.hand", link=board)
+            else:
+                where = tr("turn.where.dm", link=dm)
+            key = "turn.reminder" if reminder else "turn.notice"
+            notices[seat] = Notice(s.user_id, tr(key, mention=f"<@{s.user_id}>", where=where, deadline=deadline))
+        return notices
+
+    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+        """Show the end: the final board and the closing line in the channel, the last screen in each DM.
+
+        A game whose channel is gone (:data:`~bot.core.store.CHANNEL_GONE`) ends in
+        its players' DMs alone: its channel would refuse the board and the line.
+        """
+        self.notifier.forget(record.id)
+        spec = get(record.game)
+        tr = i18n.translator(record.locale)
+        in_channel = record.end_reason != CHANNEL_GONE
+        if record.state is not None:
+            if in_channel:
+                await self._edit_board(record, await self._board_payload(record, spec, tr))
+            if not spec.public_controls:
+                await self.dm_screens.update_all(record)
+        elif record.board_message_id is not None and in_channel:
+            await self._edit_board(record, payloads.lobby_closed(spec, tr))
+        settled = True
+        if in_channel and (result is not None or record.state is not None):
+            settled = await self._post(record, results.result_text(record, spec, tr, result), nonce=_end_nonce(record))
+        if settled:
+            await self._mark_announced(record)
+        self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
+        self.dm_screens.forget(record.id)
+        picture_cache.forget(record.id)
+        self._boards.pop(record.id, None)
+
+    async def board_moved(self, record: SessionRecord, old_message_id: int, new_message_id: int) -> None:
+        """The board was posted again (``/game status``): the old one becomes a pointer to the new one.
+
+        Left as it was, the old board would keep live-looking buttons that are
+        never updated again.  Never raises: the new board is what matters.
+        """
+        if old_message_id == new_message_id:
+            return
+        tr = i18n.translator(record.locale)
+        link = jump_link(record.guild_id, record.channel_id, new_message_id)
+        payload = payloads.board_moved(get(record.game), tr, link)
+        try:
+            await self.editor.edit(record.channel_id, old_message_id, payload)
+        except SEND_ERRORS:
+            log.info("could not point the old board %s of session %s to the new one", old_message_id, record.id)
+
+    # -- channel messages --------------------------------------------------------------
+
+    def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+
+    async def _post(
+        self, record: SessionRecord, content: str, *, nonce: str | None = None, ping: Sequence[int] = ()
+    ) -> bool:
+        """Post ``content`` to the session's channel; False only if trying again later might succeed.
+
+        A refusal for good (no permission, the channel is gone) counts as
+        settled: posting it again at the next start would be refused again.
+        With a ``nonce`` Discord drops a repeat of the post made within a few
+        minutes (discord.py sends ``enforce_nonce``), so posting it again is safe.
+        Only the users in ``ping`` are pinged: a name in the text (a nickname
+        ``<@id>``) never is.
+        """
+        mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in ping])
+        try:
+            await discord_request(
+                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
+            )
+        except (discord.Forbidden, discord.NotFound) as exc:  # for good: a line for the operator, not a traceback
+            log.warning("could not post to channel %s: %s", record.channel_id, exc)
+        except SEND_ERRORS:
+            log.exception("could not post to channel %s", record.channel_id)
+            return False
+        return True
+
+    async def _mark_announced(self, record: SessionRecord) -> None:
+        """Remember that this end was shown, so a restart does not show it again.
+
+        Until this is stored, the next start re-presents the end
+        (``SessionManager.announce_missed_endings``): a crash before this line
+        heals.  A crash between the result post and this write makes the next
+        start post the result again, with the same nonce (:func:`_end_nonce`):
+        Discord returns the first post instead of a second one if that start
+        comes within its few-minute nonce window.
+        """
+        try:
+            await self.store.mark_announced(record)
+        except Exception:
+            log.exception("could not mark the end of session %s announced", record.id)
+
+    async def _edit_board(
+        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None
+    ) -> None:
+        """Edit the board in place (by a live click token: :mod:`bot.transport.edits`); re-post if deleted.
+
+        A picture board in a channel where the bot may not attach files (never
+        given, or taken away mid-game) is shown without its picture
+        rather than not at all: every edit would fail, and the players would
+        look at a board that never changes.  Each edit tries the picture first,
+        so it comes back as soon as the permission does.
+        """
+        channel = self._channel(record)
+        shown = payloads.digest(payload)
+        if record.board_message_id is not None:
+            if self._boards.get(record.id) == (record.board_message_id, shown):
+                return  # nothing public changed (a hidden pick, a private sub-step)
+            message_id = record.board_message_id
+            try:
+                edit = functools.partial(self.editor.edit, record.channel_id, message_id)
+                await self._try_picture_then_text(record, payload, edit)
+                self._boards[record.id] = (message_id, shown)
+                metrics.board_edited(click)  # a move click's "click -> board" ends here (bot.metrics)
+                return
+            except discord.NotFound:
+                log.info("board of session %s was deleted; posting it again", record.id)
+            except SEND_ERRORS:
+                log.exception("board edit failed for session %s", record.id)
+                return
+        try:
+            message = await self._try_picture_then_text(record, payload, functools.partial(self._send_board, channel))
+        except SEND_ERRORS:
+            log.exception("could not post the board of session %s", record.id)
+            return
+        await self.store.set_board_message(record, message.id)
+        self._boards[record.id] = (message.id, shown)
+
+    async def _try_picture_then_text(
+        self, record: SessionRecord, payload: dict[str, Any], show: Callable[[dict[str, Any]], Awaitable[Any]]
+    ) -> Any:
+        """``show(payload)``; refused (403) with a picture in it, ``show`` it once more without the picture."""
+        try:
+            return await show(payload)
+        except discord.Forbidden:
+            if not payload.get("attachments"):
+                raise
+            log.warning("no Attach Files in channel %s: board of session %s without its picture",
+                        record.channel_id, record.id)
+            return await show(payloads.without_picture(payload, i18n.translator(record.locale)))
+
+    @staticmethod
+    async def _send_board(channel: discord.PartialMessageable, payload: dict[str, Any]) -> discord.Message:
+        return await discord_request(channel.send(**payloads.for_send(payload)))

@@ -1,0 +1,46 @@
+"""What the click and command handlers need of the running bot, as a Protocol.
+
+The handlers (:mod:`bot.frontend.interactions`, :mod:`bot.frontend.server_commands`) reach the
+store, the sessions and the presenter through ``interaction.client``; naming
+the concrete ``KadoBot`` there would make them import the composition root
+(:mod:`bot.app`), which imports them — a cycle.  :class:`Services` states the
+few things they use; ``KadoBot`` provides them, and tests can pass anything
+that does.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, cast
+
+import discord
+
+from bot import i18n
+from bot.core import config
+from bot.core.sessions import Player, SessionManager
+from bot.core.store import Store
+from bot.frontend.forwarding import Forwarder
+from bot.frontend.presenter import DiscordPresenter
+
+
+class Services(Protocol):
+    """The bot as the handlers see it (``bot.app.KadoBot`` satisfies it)."""
+
+    settings: config.Settings
+    store: Store
+    sessions: SessionManager
+    presenter: DiscordPresenter
+    forwarder: Forwarder | None
+    moderator_roles: dict[int, int]
+
+    async def game_options(self, guild_id: int, game: str) -> dict[str, Any]: ...
+
+    async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any: ...
+
+
+def bot_of(interaction: discord.Interaction) -> Services:
+    return cast(Services, interaction.client)
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    user = interaction.user
+    return Player(user.id, user.display_name, i18n.normalise(interaction.locale))

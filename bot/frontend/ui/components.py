@@ -1,0 +1,264 @@
+"""Buttons that keep working across restarts: discord.py DynamicItems, routed by their custom_id.
+
+Each custom_id carries everything needed to judge a click without any
+in-memory view: the session id, and for game moves the seat's prompt version
+and the action's index in that seat's legal list (see ``bot.core.sessions``).
+Formats (all well under Discord's 100-character limit):
+
+* ``k:a:<session>:<prompt version>:<index>``  a game move
+* ``k:l:<session>:<op>``                       a lobby button (join/leave/ai/start/cancel)
+* ``k:ai:<session>:<level>``                   the AI-level choice after "Add AI"
+* ``k:h:<session>``                            "My hand": private view as an ephemeral
+* ``k:d:<session>``                            "Details": the full board text (spectator view) as an ephemeral
+* ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
+* ``k:fm:<user>``                              the confirmation of /game forget-me
+
+What a click does is not named here: each button's callback looks up the
+route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
+so the payloads that draw these buttons need not import the handlers that
+their clicks reach (which import the payloads).
+
+Messages are sent with :class:`Static` views, which discord.py never keeps in
+its view store: a click is matched against the templates of :data:`DYNAMIC_ITEMS`
+(by :func:`bot.frontend.clicks.on_component`, not by discord.py, which would rebuild a
+whole view from the clicked message first), so a bot that runs for months does
+not accumulate one stored view per message.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, TypeVar
+
+import discord
+
+from bot.frontend.ui import cycles
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+Route = Callable[[Any, discord.Interaction], Awaitable[None]]
+"""What a click on one kind of button does: ``route(item, interaction)``."""
+
+_routes: dict[type, Route] = {}
+
+
+class Static(discord.ui.View):
+    """A view that is only a layout: rendered into components, never stored."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
+
+    def add_item(self, item: discord.ui.Item[Any]) -> Static:
+        super().add_item(item)
+        cycles.unlink_item(item)  # nothing dispatches through a layout: no way back, no cycle (bot.ui.cycles)
+        return self
+
+
+def released(
+    callback: Callable[[ItemT, discord.Interaction], Awaitable[None]],
+) -> Callable[[ItemT, discord.Interaction], Awaitable[None]]:
+    """A DynamicItem callback that unlinks the clicked item's view and interaction when it is done."""
+
+    @functools.wraps(callback)
+    async def wrapper(self: ItemT, interaction: discord.Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        finally:
+            cycles.release(self, interaction)
+
+    return wrapper
+
+
+def set_routes(routes: Mapping[type, Route]) -> None:
+    """Install what each button kind's click does (the app does, from :data:`bot.frontend.clicks.ROUTES`)."""
+    _routes.update(routes)
+
+
+class Routed:
+    """A button whose click runs the route installed for its class (see :func:`set_routes`)."""
+
+    @released
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _routes[type(self)](self, interaction)
+
+
+def _button(
+    custom_id: str,
+    label: str,
+    style: discord.ButtonStyle,
+    emoji: str | None = None,
+    row: int | None = None,
+    disabled: bool = False,
+) -> discord.ui.Button[Any]:
+    return discord.ui.Button(
+        custom_id=custom_id, label=label[:80], style=style, emoji=emoji, row=row, disabled=disabled
+    )
+
+
+class ActButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:a:(?P<sid>\d+):(?P<pv>\d+):(?P<idx>\d+)",
+):
+    def __init__(
+        self,
+        sid: int,
+        pv: int,
+        idx: int,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(_button(f"k:a:{sid}:{pv}:{idx}", label, style, emoji, row))
+        self.sid, self.pv, self.idx = sid, pv, idx
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ActButton:
+        return cls(int(match["sid"]), int(match["pv"]), int(match["idx"]))
+
+
+class LobbyButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|start_ai|wait|cancel)",
+):
+    def __init__(
+        self,
+        sid: int,
+        op: str,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(_button(f"k:l:{sid}:{op}", label, style, disabled=disabled))
+        self.sid, self.op = sid, op
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["sid"]), match["op"])
+
+
+class AiLevelButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:ai:(?P<sid>\d+):(?P<level>[a-z]+)",
+):
+    def __init__(self, sid: int, level: str, label: str = "…") -> None:
+        super().__init__(_button(f"k:ai:{sid}:{level}", label, discord.ButtonStyle.secondary))
+        self.sid, self.level = sid, level
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> AiLevelButton:
+        return cls(int(match["sid"]), match["level"])
+
+
+class HandButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:h:(?P<sid>\d+)",
+):
+    def __init__(self, sid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:h:{sid}", label, discord.ButtonStyle.primary, emoji="🂠"))
+        self.sid = sid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(int(match["sid"]))
+
+
+class DetailsButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:d:(?P<sid>\d+)",
+):
+    """On a board: the long text (log, per-player detail) the short board leaves out, answered privately."""
+
+    def __init__(self, sid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:d:{sid}", label, discord.ButtonStyle.secondary, emoji="📜"))
+        self.sid = sid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> DetailsButton:
+        return cls(int(match["sid"]))
+
+
+class ReplayButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:r:(?P<sid>\d+):(?P<page>\d+):(?P<tag>[a-z])",
+):
+    """A replay page (``k:r:<session>:<page>:<f|p|n|l>``); the tag keeps first/prev/next/last ids distinct."""
+
+    def __init__(self, sid: int, page: int, tag: str, label: str = "…", disabled: bool = False) -> None:
+        super().__init__(_button(f"k:r:{sid}:{page}:{tag}", label, discord.ButtonStyle.secondary, disabled=disabled))
+        self.sid, self.page = sid, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ReplayButton:
+        return cls(int(match["sid"]), int(match["page"]), match["tag"])
+
+
+class ForgetButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:fm:(?P<uid>\d+)",
+):
+    """The confirmation of ``/game forget-me`` (``k:fm:<user>``): only that user's click counts."""
+
+    def __init__(self, uid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:fm:{uid}", label, discord.ButtonStyle.danger))
+        self.uid = uid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> ForgetButton:
+        return cls(int(match["uid"]))
+
+
+class RematchButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:rm:(?P<sid>\d+)",
+):
+    """On a finished board: open a new lobby for the same game (``k:rm:<session>``)."""
+
+    def __init__(self, sid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:rm:{sid}", label, discord.ButtonStyle.success, emoji="🔁"))
+        self.sid = sid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> RematchButton:
+        return cls(int(match["sid"]))
+
+
+DYNAMIC_ITEMS = (
+    RematchButton,
+    ActButton,
+    LobbyButton,
+    AiLevelButton,
+    HandButton,
+    DetailsButton,
+    ReplayButton,
+    ForgetButton,
+)
+"""Every button kind, in the order their templates are tried (:func:`bot.frontend.clicks.on_component`)."""

@@ -1,0 +1,371 @@
+"""What lobbies, boards and private views say and which buttons they carry (laid out by :mod:`bot.frontend.ui.screens`).
+
+Game-agnostic: the words come from the game's ``render`` module, the
+pictures from its ``picture`` module (through :class:`bot.core.games.GameSpec`),
+the layout from :mod:`bot.frontend.ui.screens`.  Payloads are plain ``dict`` kwargs
+for ``edit`` (``content``/``embed`` None clear what an older embed message
+showed; ``attachments`` replace the message's files); :func:`for_send` turns
+one into kwargs for a new message.  Every screen is Components V2.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import io
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.core import ai, guildconf
+from bot.core.games import GameSpec
+from bot.core.names import shown, shown_names
+from bot.core.store import CHANNEL_GONE, SessionRecord
+from bot.frontend.ui import cycles, layout, picture_jobs, screens
+from bot.frontend.ui.components import (
+    ActButton,
+    AiLevelButton,
+    DetailsButton,
+    HandButton,
+    LobbyButton,
+    RematchButton,
+    Static,
+)
+from bot.frontend.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
+from bot.gameui import Board
+from bot.i18n import Tr
+
+COLOUR = discord.Colour(0x3B7DD8)  # the platform's own colour (rules, notices); each game has its accent
+MAX_BUTTONS = 25
+SUMMARY_FALLBACK_LINES = 3
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def game_name(spec: GameSpec, tr: Tr) -> str:
+    return tr(f"{spec.id}.name")
+
+
+def _screen(view: discord.ui.LayoutView, files: list[discord.File] | None = None) -> dict[str, Any]:
+    """A V2 payload; ``content``/``embed`` None so an edit also converts a message sent before V2."""
+    return {"content": None, "embed": None, "view": view, "attachments": files or []}
+
+
+def for_send(payload: dict[str, Any]) -> dict[str, Any]:
+    """``payload`` as kwargs for a new message (``send``/``send_message``): files, nothing left as None."""
+    out = {k: v for k, v in payload.items() if k != "attachments" and v is not None}
+    if payload.get("attachments"):
+        out["files"] = payload["attachments"]
+    return out
+
+
+# -- lobby ------------------------------------------------------------------------------------------------------
+
+
+def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    name = game_name(spec, tr)
+    host = next((shown(s.name) for s in record.seats if s.user_id == record.host_id), "?")
+    lines = []
+    for s in record.seats:
+        seat_name = shown(s.name)
+        level = tr("ai." + (s.ai_level or "normal"))
+        label = seat_name if not s.is_ai else tr("lobby.ai_seat", name=seat_name, level=level)
+        lines.append(f"{s.seat + 1}. {label}")
+    need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
+    changed = [  # in words, as the settings show them: players read these, not the identifiers
+        f"{guildconf.option_label(spec, o.name, tr)}: {guildconf.value_label(spec, o, record.options[o.name], tr)}"
+        for o in spec.options
+        if record.options.get(o.name, o.default) != o.default
+    ]
+    full = len(record.seats) >= spec.max_seats
+    buttons = [
+        LobbyButton(record.id, "join", tr("lobby.join"), discord.ButtonStyle.success, disabled=full),
+        LobbyButton(record.id, "leave", tr("lobby.leave")),
+        LobbyButton(record.id, "ai", tr("lobby.add_ai"), disabled=full),
+        LobbyButton(record.id, "start", tr("lobby.start"), discord.ButtonStyle.primary),
+        LobbyButton(record.id, "cancel", tr("lobby.cancel"), discord.ButtonStyle.danger),
+    ]
+    view = screens.lobby_screen(
+        layout.accent(spec.accent, "active"),
+        tr("lobby.title", game=name),
+        tr("lobby.host", name=host),
+        tr("lobby.players", count=len(record.seats), max=spec.max_seats),
+        lines,
+        tr("lobby.options"),
+        [f"• {line}" for line in changed],
+        tr(need, min=spec.min_seats, max=spec.max_seats),
+        buttons,
+    )
+    return _screen(view)
+
+
+def lobby_closed(spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    """What a cancelled lobby's message turns into: one greyed line, no buttons."""
+    return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("lobby.cancelled"))]))
+
+
+def failure(text: str) -> dict[str, Any]:
+    """A public answer that failed, as one line in a V2 card (no buttons, no picture).
+
+    V2, because the message it replaces may already be V2 (a lobby shown
+    just before the failure) and Discord never lets a V2 message take plain
+    ``content`` again; a "thinking…" message takes either.
+    """
+    return _screen(layout.card(COLOUR.value, [layout.text(text)]))
+
+
+def board_moved(spec: GameSpec, tr: Tr, link: str) -> dict[str, Any]:
+    """What a board posted again (``/game status``) leaves behind: one greyed line pointing down, no buttons."""
+    return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("board.moved", link=link))]))
+
+
+def ai_levels(record: SessionRecord, tr: Tr, levels: list[str] | None = None) -> dict[str, Any]:
+    """The "which AI?" buttons: every level, or only those the server allows."""
+    view = Static()
+    for level in ai.LEVELS if levels is None else levels:
+        view.add_item(AiLevelButton(record.id, level, tr(f"ai.{level}")))
+    return {"content": tr("lobby.pick_ai"), "view": view}
+
+
+# -- controls ---------------------------------------------------------------------------------------------------
+
+
+def controls(
+    record: SessionRecord,
+    spec: GameSpec,
+    seat: int,
+    legal: list[dict[str, Any]],
+    pv: int,
+    tr: Tr,
+    seat_view: Any = None,
+) -> list[layout.Part]:
+    """Rows of buttons, one per legal action of ``seat``, laid out by the game's row hints when they fit.
+
+    ``seat_view``: the seat's view, if the caller has it (its buttons' labels are worded from it).
+    """
+    if not legal:
+        return []
+    names = record.names()
+    if seat_view is None:
+        seat_view = spec.rules.view(record.state, seat)
+    buttons: list[discord.ui.Item[Any]] = []
+    hints: list[int | None] = []
+    for idx, action in enumerate(legal[:MAX_BUTTONS]):
+        c = spec.render.control(action, seat_view, seat, names, tr)
+        style = _STYLES.get(c.style, discord.ButtonStyle.secondary)
+        buttons.append(ActButton(record.id, pv, idx, _clip(c.label, 80), style, c.emoji))
+        hints.append(c.row if c.row is not None and 0 <= c.row <= 4 else None)
+    return layout.rows(buttons, hints)
+
+
+# -- board ------------------------------------------------------------------------------------------------------
+
+
+def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
+    if record.status != "active" or record.state is None:
+        return tr("board.over")
+    to_act = spec.rules.to_act(record.state)
+    ais = [shown(record.seats[s].name) for s in to_act if record.seats[s].is_ai]
+    humans = [shown(record.seats[s].name) for s in to_act if not record.seats[s].is_ai]
+    parts = []
+    sep = tr("list.sep")  # "、" in Japanese: a half-width comma reads as foreign there
+    if humans:
+        parts.append(tr("board.waiting", names=sep.join(humans)))
+        if record.deadline:
+            parts.append(tr("board.deadline", ts=int(record.deadline)))
+    if ais:
+        parts.append(tr("board.thinking", name=sep.join(ais)))
+    return " · ".join(parts)
+
+
+def summary_lines(rendered: Board) -> list[str]:
+    """The game's short lines, or the first lines of its long text for a game that gives none."""
+    lines = rendered.summary or [ln for ln in rendered.description.splitlines() if ln.strip()][:SUMMARY_FALLBACK_LINES]
+    out: list[str] = []
+    for line in lines:  # a log line repeating the result ("🏆 alice wins!") says nothing new
+        if line.removeprefix("-# ").strip() not in {o.removeprefix("-# ").strip() for o in out}:
+            out.append(line)
+    return out
+
+
+class Picture(enum.Enum):
+    DRAW = "draw"
+    """No picture handed in: keep or draw it here, on the caller's thread (the presenter hands in its pool's)."""
+
+
+def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:
+    """The board picture, drawn again only when what it shows changed: ``view`` must be the spectator view."""
+    job = picture_jobs.board_job(record, spec, tr, view)
+    return rendered.image_png if job is None else picture_jobs.draw_here(job)  # no job: the render's own, if any
+
+
+def board(
+    record: SessionRecord,
+    spec: GameSpec,
+    tr: Tr,
+    *,
+    interactive: bool = True,
+    picture: bytes | Picture | None = Picture.DRAW,
+    view: Any = None,
+) -> dict[str, Any]:
+    """The channel board: spectator view only, so nothing hidden can reach the channel.
+
+    Short: the picture, a few lines and whose turn; the long text is behind
+    "Details".  ``interactive=False`` (a spectator's private copy) leaves the
+    move, hand and rematch buttons out.  ``picture``: the board picture
+    already drawn from :func:`bot.frontend.ui.picture_jobs.board_job` (by the pool).  ``view``: the spectator
+    view of ``record.state`` if the caller has it already (it is computed otherwise).
+    """
+    assert record.state is not None
+    names = shown_names(record)  # for the words; the picture draws the raw names
+    public = spec.rules.view(record.state, None) if view is None else view
+    rendered = spec.render.board(public, names, tr)
+    png = board_picture(record, spec, tr, public, rendered) if picture is Picture.DRAW else picture
+    active = record.status == "active"
+    status = [waiting_line(record, spec, tr)]
+    moves: list[layout.Part] = []
+    footer: list[discord.ui.Item[Any]] = []
+    if active and interactive:
+        if spec.public_controls:
+            for seat in spec.rules.to_act(record.state):
+                # an AFK player's seat (AI standing in) keeps its buttons: a click takes it back
+                if record.seats[seat].user_id is not None:
+                    legal = spec.rules.legal(record.state, seat)
+                    pv = int(record.prompts.get(str(seat), [0])[0])
+                    moves += controls(record, spec, seat, legal, pv, tr)
+        else:
+            status.append(f"-# {tr('board.check_dm')}")
+            footer.append(HandButton(record.id, tr("board.my_hand")))
+    elif record.status == "finished" and interactive:
+        footer.append(RematchButton(record.id, tr("board.rematch")))
+    data = BoardData(
+        title=_clip(rendered.title, 200),
+        lines=summary_lines(rendered),
+        status=status,
+        colour=layout.accent(spec.accent, "active" if active else "over"),
+        details=DetailsButton(record.id, tr("board.details")),
+        picture_alt=tr("board.picture_alt", game=game_name(spec, tr)),
+        has_picture=png is not None,
+        no_picture_line=tr("board.no_picture"),
+        moves=moves,
+        footer_buttons=footer,
+    )
+    files = [cycles.File(io.BytesIO(png), filename=BOARD_IMAGE)] if png else []
+    payload = _screen(screens.board_screen(data), files)
+    payload["view"].text_only = lambda: screens.board_screen(data, picture=False)
+    return payload
+
+
+def without_picture(payload: dict[str, Any], tr: Tr) -> dict[str, Any]:
+    """``payload`` with its picture taken out and a line saying why: for a channel where the bot may not attach files.
+
+    The short lines and "Details" carry the game in text as well, so players
+    can go on; ``attachments=[]`` also removes a picture an earlier edit left
+    on the message.
+    """
+    text_only = getattr(payload.get("view"), "text_only", None)
+    view = text_only() if text_only is not None else payload.get("view")
+    return {**payload, "view": view, "attachments": []}
+
+
+def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+    """The long board text the short board leaves out: log and per-player detail, from the spectator view."""
+    assert record.state is not None
+    rendered = spec.render.board(spec.rules.view(record.state, None), shown_names(record), tr)
+    footer = " · ".join(filter(None, [rendered.footer, tr("board.details_public")]))
+    view = screens.details_screen(
+        layout.accent(spec.accent, "active" if record.status == "active" else "over"),
+        tr("board.details_title", game=_clip(rendered.title, 200)),
+        rendered.description,
+        rendered.fields,
+        footer,
+    )
+    return _screen(view)
+
+
+_ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired": "result.expired"}
+"""What an unfinished game's last DM says, by its end reason."""
+
+
+def private(
+    record: SessionRecord,
+    spec: GameSpec,
+    seat: int,
+    tr: Tr,
+    channel_name: str | None,
+    recent: list[str] | None = None,
+    *,
+    picture: bytes | Picture | None = Picture.DRAW,
+    view: Any = None,
+) -> dict[str, Any]:
+    """A player's own message: their view of the game (words and their hand's picture) and their choices.
+
+    ``picture``: the hand picture already drawn from :func:`bot.frontend.ui.picture_jobs.hand_job` (by the pool).
+    ``view``: ``seat``'s view of ``record.state`` if the caller has it already (computed otherwise).
+    """
+    assert record.state is not None
+    names = shown_names(record)
+    seat_view = spec.rules.view(record.state, seat) if view is None else view
+    # A game ended unfinished (reset, expired, its channel gone): the game's own words and hand picture would
+    # read as if it went on ("Waiting for bob.", a turn marker), so the DM says only that it ended, and why.
+    unfinished = record.status == "abandoned"
+    text = "" if unfinished else spec.render.private(seat_view, seat, names, tr)
+    legal = spec.rules.legal(record.state, seat) if record.status == "active" else []
+    state = "over"
+    if record.status == "active":
+        if seat in spec.rules.to_act(record.state):
+            state, status = "turn", tr("dm.your_turn")
+            if record.deadline:
+                status += " " + tr("board.deadline", ts=int(record.deadline))
+        else:  # buttons without being waited for: an optional change (Promotion's re-pick)
+            state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
+    else:
+        status = tr(_ENDED_BECAUSE.get(record.end_reason or "", "board.over") if unfinished else "board.over")
+    if picture is Picture.DRAW:
+        job = picture_jobs.hand_job(record, spec, tr, seat, seat_view)
+        picture = None if job is None else picture_jobs.draw_here(job)
+    png = picture
+    pv = int(record.prompts.get(str(seat), [0])[0])
+    view = screens.private_screen(
+        layout.accent(spec.accent, state),
+        tr("dm.title", game=game_name(spec, tr), channel=channel_name) if channel_name else game_name(spec, tr),
+        status,
+        text,
+        tr("dm.recent"),
+        recent or [],
+        controls(record, spec, seat, legal, pv, tr, seat_view),
+        hand_alt=tr("dm.hand_alt") if png else None,
+    )
+    return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
+
+
+def translator_for(record: SessionRecord) -> Tr:
+    return i18n.translator(record.locale)
+
+
+def digest(payload: dict[str, Any]) -> str:
+    """A fingerprint of what a message would show, to skip edits that change nothing.
+
+    Discord rate-limits message edits per channel; a hidden move that leaves the
+    public board as it was should cost no request.
+    """
+    parts = [repr(payload.get("content"))]
+    embed = payload.get("embed")
+    if embed is not None:
+        parts.append(repr(embed.to_dict()))
+    view = payload.get("view")
+    if view is not None:
+        parts.append(repr(view.to_components()))
+    for file in payload.get("attachments") or ():
+        fp = getattr(file, "fp", None)
+        parts.append(hashlib.blake2b(fp.getvalue() if isinstance(fp, io.BytesIO) else b"?").hexdigest())
+    return hashlib.blake2b("|".join(parts).encode(), digest_size=12).hexdigest()

@@ -1,0 +1,157 @@
+"""A move click's one answer: its message already changed, when the move is shown soon; else a deferred update.
+
+Why: Discord wants every click answered within 3 s.  Answered at once with a
+deferred update (type 6), a move cost two requests in a row before the player
+saw it: that callback, then the edit of the clicked message through the
+click's token (``PATCH @original``), each a round trip to Discord (50–300 ms
+on the real API; the move itself takes a few milliseconds).  Answered with
+the clicked message changed (UPDATE_MESSAGE, type 7), it costs one, and the
+player's button stops spinning as the move appears.
+
+So a move click is answered by whichever comes first: the clicked message's
+new content (the board after a board click, the clicker's DM after a DM
+click), sent by :class:`bot.transport.edits.Editor` through :meth:`ClickAnswer.update`;
+or, once ``within`` seconds have passed without it (a picture queued behind
+others, a slow save), a deferred update, after which the message is edited
+through the token as before.  A click that changes no message it is on (a
+refusal, a hidden pick that leaves the board as it was) is answered when its
+handler ends: a refusal as its ephemeral reply, anything else by a deferred
+update.  Nothing is shown before its move is saved: the update is the
+presenter's, after the commit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import weakref
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import discord
+
+from bot.core.turns import discord_request
+from bot.runtime import metrics
+from bot.transport import wire
+
+log = logging.getLogger(__name__)
+
+
+class ClickAnswer:
+    """The answer to one move click: sent once, as an UPDATE_MESSAGE if one comes in time, else a deferred update."""
+
+    __slots__ = ("_answered", "_click_task", "_context", "_deferring", "_interaction", "_timer", "_updating")
+
+    def __init__(self, interaction: discord.Interaction, within: float) -> None:
+        """``within``: seconds to wait for the message's new content (``Settings.answer_within``, 0.25 by default:
+        long enough for a move whose picture is drawn, or a board that waited for a round trip to Discord; far
+        from Discord's 3 s; with ``bench.openloop --rtt 100`` at 44 clicks/s, click -> shown p99 118-185 ms
+        against 227-351 at 0.05); 0: no deadline, the caller settles the click itself (at once)."""
+        self._interaction = interaction
+        task = asyncio.current_task()
+        # weakly: the click's context holds this answer (bot.edits), and the task holds its context
+        self._click_task = None if task is None else weakref.ref(task)
+        # The requests run in the click's context as it is now (its clock for bot.metrics), without what is
+        # added later: bot.edits puts this answer in it, and a task holding it would be a cycle.
+        self._context = contextvars.copy_context()
+        self._deferring: asyncio.Future[None] | None = None  # the deferred update, once started (done once sent)
+        self._updating: asyncio.Future[None] | None = None  # the UPDATE_MESSAGE, once started
+        self._timer: asyncio.TimerHandle | None = None
+        self._answered: list[Callable[[], None]] = []
+        if within > 0:
+            self._timer = asyncio.get_running_loop().call_later(within, self._defer, context=self._context)
+
+    def when_answered(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once Discord has the click's answer (whichever it was)."""
+        self._answered.append(callback)
+
+    @property
+    def open(self) -> bool:
+        """The callback is still free: nothing was sent, or only an update that failed (and may be tried again)."""
+        return self._deferring is None and (self._updating is None or self._update_failed())
+
+    async def update(self, payload: dict[str, Any]) -> bool:
+        """Answer the click with its message changed to ``payload``; False if a deferred update went first.
+
+        After False, the caller edits the message through the click's token
+        as usual (the deferred update is answered by then).  Raises what the
+        callback raises; the click is then answered by :meth:`settle`.
+        """
+        if not self.open:
+            await self._deferred()
+            return False
+        self._stop_timer()
+        self._updating = _spawn(wire.update_message(self._interaction, payload), self._context)
+        # answered when Discord answers, not when this task has its work slot back (a lent slot may be busy)
+        self._updating.add_done_callback(self._update_done)
+        await discord_request(asyncio.shield(self._updating))
+        return True
+
+    async def settle(self) -> None:
+        """Make sure the click is answered: by a deferred update now if nothing was sent, or if the update failed.
+
+        Sent from this task, not a task of its own: one would leave only when
+        this task first waits, behind the loop's other work (bench.click_latency
+        with ``KADO_ANSWER_WITHIN=0``: p99 4.8 -> 11 ms from the click's parse).
+        """
+        if self.open:
+            self._stop_timer()
+            sent = self._deferring = asyncio.get_running_loop().create_future()
+            try:
+                await self._send_deferred()
+            finally:
+                sent.set_result(None)
+        await self._deferred()
+
+    async def before_reply(self) -> None:
+        """The handler answers the click itself (a refusal): no deferred update from now on, and one on its way is
+        waited for, so the reply sees the click answered (and becomes a followup)."""
+        self._stop_timer()
+        await self._deferred()
+
+    # -- inside ---------------------------------------------------------------------------------------------
+
+    def _stop_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _defer(self) -> None:
+        self._timer = None
+        if self.open:
+            self._deferring = _spawn(self._send_deferred(), self._context)
+
+    async def _send_deferred(self) -> None:
+        try:
+            await wire.ack_update(self._interaction)
+        except discord.InteractionResponded:
+            return
+        except Exception:  # expired (10062) or the connection dropped: the move stands, the edits fall back
+            log.warning("could not acknowledge the click of interaction %s", self._interaction.id, exc_info=True)
+            return
+        self._acked()
+
+    def _update_done(self, update: asyncio.Task[None]) -> None:
+        if not update.cancelled() and update.exception() is None:
+            self._acked()
+
+    def _acked(self) -> None:
+        callbacks, self._answered = self._answered, []
+        for callback in callbacks:
+            callback()
+        task = None if self._click_task is None else self._click_task()
+        if task is not None:
+            metrics.click_acked(task)
+
+    async def _deferred(self) -> None:
+        if self._deferring is not None:
+            await asyncio.shield(self._deferring)
+
+    def _update_failed(self) -> bool:
+        update = self._updating
+        return update is not None and update.done() and (update.cancelled() or update.exception() is not None)
+
+
+def _spawn(request: Coroutine[Any, Any, None], context: contextvars.Context) -> asyncio.Task[None]:
+    return asyncio.get_running_loop().create_task(request, context=context)
