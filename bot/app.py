@@ -116,7 +116,7 @@ class KadoBot(commands.Bot):
         # without what no route reads (clicks.lighten): ~150 µs less per click (docs/performance.md).
         parse = self._connection.parsers["INTERACTION_CREATE"]
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
-        await self.load_extension("cogs.core")
+        await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
         for game_id in games.available():
             await self.load_extension(f"cogs.{game_id}.cog")
         restored = await self.sessions.restore()

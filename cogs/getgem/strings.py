@@ -6,8 +6,8 @@ Japanese card names follow the source rule sheet (スティール, 全交換, �
 
 from __future__ import annotations
 
-from cogs.getgem.moment_strings import MOMENT_STRINGS
-from cogs.getgem.rules_strings import RULES_STRINGS
+from cogs.getgem.strings_moment import MOMENT_STRINGS
+from cogs.getgem.strings_rules import RULES_STRINGS
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {

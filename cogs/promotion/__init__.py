@@ -6,7 +6,7 @@ round's resolution), ``core`` (state copy, events, card moves), ``options``
 Words and pictures: ``render`` (board, private text, buttons), ``events`` (log
 lines), ``moment`` (a reveal's channel post), ``rulestext``, ``words``,
 ``picture`` + ``shapes`` + ``recap`` (the board picture), ``layoutpicture``
-(the rules page's card pictures); ``strings`` (+ ``moment_strings``) is the
+(the rules page's card pictures); ``strings`` (+ ``strings_moment``) is the
 catalogue and ``ai`` the normal-level heuristic.  Nothing
 here imports Discord except ``cog``.
 """

@@ -6,7 +6,7 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
-from . import moment_strings
+from . import strings_moment
 
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
@@ -390,4 +390,4 @@ _JA: dict[str, str] = {
     ),
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **moment_strings.EN}, "ja": {**_JA, **moment_strings.JA}}
+STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **strings_moment.EN}, "ja": {**_JA, **strings_moment.JA}}

@@ -1,4 +1,4 @@
-"""``/game``: the commands that work the same for every game in a channel."""
+"""``/game``: the platform's commands, the same for every game in a channel (a discord.py extension)."""
 
 from __future__ import annotations
 
