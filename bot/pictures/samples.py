@@ -13,7 +13,7 @@ from types import ModuleType
 from typing import Any
 
 GAMES = ("portas", "getgem", "eminit")
-SEATS = {"portas": (2,), "getgem": (2, 3, 4, 5), "eminit": (3, 4, 5)}
+SEATS = {"portas": (2,), "getgem": (2, 3, 4, 5), "eminit": (3, 4, 5), "promotion": (4,)}
 
 LONG_NAMES = (
     "Aurelia Montgomery-Fitzgerald III",
