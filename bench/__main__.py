@@ -23,6 +23,7 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.restore",),
     ("bench.click_latency", "--profile"),
     ("bench.pictures",),  # issue 15: drawing time and PNG weight of the game pictures
+    ("bench.phone_text",),  # issue 38: the smallest text of each game's pictures on a phone, and clipped texts
     ("bench.requests",),  # issue 18: bot-token requests per move, the ceiling at Discord's 50 requests/s
     ("bench.ai_load",),  # issue 18: human clicks while 20 tables of strong AIs think (thread vs process pool)
     ("bench.openloop",),  # issue 18: click -> shown at 500 games' realistic load, CPU per click, the highest rate

@@ -35,6 +35,8 @@ def _probe_picture() -> bytes:
     canvas.text((390, 50), "right edge", 16, palette.WHITE, anchor="lm")  # runs off the picture
     canvas.text((20, 22), "over", 14, palette.WHITE)  # on top of "Hello"
     canvas.text((10, 80), "a very long label that cannot fit", 14, palette.WHITE, max_width=80)
+    canvas.text((300, 82), "hidden", 16, palette.WHITE)
+    canvas.panel((290, 64, 399, 99), (200, 0, 0))  # drawn over "hidden", as a card over a label
     canvas.tile(
         (200, 0), (60, 40), ("probe", 1), lambda piece: piece.text((30, 20), "boxed in", 16, palette.WHITE, anchor="mm")
     )
@@ -45,7 +47,7 @@ def test_the_recorder_sees_sizes_boxes_panels_and_faults() -> None:
     rec = textprobe.record(_probe_picture)
     by_text = {run.asked: run for run in rec.runs}
     assert rec.width == 400 and rec.height == 100
-    assert set(by_text) == {"Hello", "right edge", "over", "a very long label that cannot fit", "boxed in"}
+    assert set(by_text) == {"Hello", "right edge", "over", "a very long label that cannot fit", "boxed in", "hidden"}
     hello = by_text["Hello"]
     assert hello.size == 20 and 10 <= hello.box[0] <= 13 and hello.box[2] > hello.box[0] + 30
     assert textprobe.phone_px(hello, rec.width) == pytest.approx(16.0)
@@ -57,6 +59,8 @@ def test_the_recorder_sees_sizes_boxes_panels_and_faults() -> None:
     assert "overlap: 'Hello'" in found and "'over'" in found
     assert "cut: 'a very long label" in found
     assert "outside its panel (200, 0, 260, 40): 'boxed in'" in found  # 'boxed in' at 16 px is wider than 60
+    assert "drawn over (100% of its glyphs hidden): 'hidden'" in found
+    assert hello.hidden == 0.0
     assert textprobe.smallest(rec) == pytest.approx(14 * 320 / 400)
 
 

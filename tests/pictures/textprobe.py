@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageColor, ImageDraw
 
 from bot import i18n
 from bot.pictures import canvas as canvas_module
@@ -52,6 +52,7 @@ class Run:
     size: int
     box: Box  # ink box in picture pixels: x0, y0, x1, y1 (exclusive)
     panel: Box | None  # the piece it was drawn in (it must stay inside), None if drawn on the picture itself
+    hidden: float = 0.0  # share of its solid glyph pixels not in its colour in the finished picture (drawn over)
 
     @property
     def cut(self) -> bool:
@@ -83,6 +84,8 @@ class _Pending:
     size: int
     box: Box
     panel: Box | None
+    mask: Image.Image | None = None  # the glyphs' coverage over ``box``
+    fill: tuple[int, int, int] | None = None
 
 
 class _State(threading.local):
@@ -91,6 +94,7 @@ class _State(threading.local):
         self.depth = 0  # inside a hooked text call: its own ImageDraw.text is not a second run
         self.asked: str | None = None
         self.mask: tuple[Image.Image, str, int] | None = None
+        self.fill: Any = None
         self.on: dict[int, list[_Pending]] = {}
         self.keep: list[Any] = []  # images runs were drawn on, kept alive so their ids stay theirs
         self.final: Image.Image | None = None
@@ -126,7 +130,8 @@ class _CoreProxy:
             _state.mask = None
             box = _ink(mask, xy[0], xy[1])
             if box is not None:
-                _add(self._image, _Pending(text, _state.asked or text, size, box, None))
+                glyphs = mask.crop((box[0] - xy[0], box[1] - xy[1], box[2] - xy[0], box[3] - xy[1]))
+                _add(self._image, _Pending(text, _state.asked or text, size, box, None, glyphs, _rgb(_state.fill)))
         return self._core.draw_bitmap(xy, bitmap, ink)
 
     def __getattr__(self, name: str) -> Any:
@@ -148,6 +153,7 @@ def _patched() -> Iterator[None]:
     def text(self: Any, xy: Any, text: str, size: int, *args: Any, **kw: Any) -> int:
         _state.depth += 1
         _state.asked = text
+        _state.fill = args[0] if args else kw.get("fill")
         try:
             return saved_text(self, xy, text, size, *args, **kw)
         finally:
@@ -173,7 +179,7 @@ def _patched() -> Iterator[None]:
             else:
                 inner = (run.panel[0] + x, run.panel[1] + y, run.panel[2] + x, run.panel[3] + y)
                 panel = (max(inner[0], x), max(inner[1], y), min(inner[2], piece[2]), min(inner[3], piece[3]))
-            _add(self, _Pending(run.text, run.asked, run.size, moved, panel))
+            _add(self, _Pending(run.text, run.asked, run.size, moved, panel, run.mask, run.fill))
 
     def imagedraw_text(self: Any, xy: Any, text: Any, fill: Any = None, font: Any = None, anchor: Any = None,
                        *args: Any, **kw: Any) -> Any:
@@ -194,9 +200,12 @@ def _patched() -> Iterator[None]:
         def draw_text(d: Any, xy: Any, text: str, size: int, *args: Any, **kw: Any) -> Any:
             anchor = kw.get("anchor", args[1] if len(args) > 1 else "la")
             got, left, top, _w = module._sprite(text, size, anchor)
-            box = _ink(got, round(xy[0]) + left, round(xy[1]) + top)
+            x, y = round(xy[0]) + left, round(xy[1]) + top
+            box = _ink(got, x, y)
+            fill = kw.get("fill", args[0] if args else None)
             if box is not None:
-                _add(d._image, _Pending(text, text, size, box, None))
+                glyphs = got.crop((box[0] - x, box[1] - y, box[2] - x, box[3] - y))
+                _add(d._image, _Pending(text, text, size, box, None, glyphs, _rgb(fill)))
             _state.depth += 1
             try:
                 return original(d, xy, text, size, *args, **kw)
@@ -234,10 +243,37 @@ def record(draw_fn: Callable[..., Any], *args: Any, **kw: Any) -> Recording:
             final = _state.final
             if final is None:  # drawn without the shared encoder: its size from the bytes
                 final = Image.open(io.BytesIO(data))
-            runs = [Run(r.text, r.asked, r.size, r.box, r.panel) for r in _state.on.get(id(final), [])]
+            rgb = final.convert("RGB")
+            runs = [Run(r.text, r.asked, r.size, r.box, r.panel, _hidden(rgb, r)) for r in _state.on.get(id(final), [])]
             return Recording(runs=runs, width=final.width, height=final.height)
         finally:
             _state.active, _state.on, _state.keep, _state.final = False, {}, [], None
+
+
+def _rgb(fill: Any) -> tuple[int, int, int] | None:
+    if isinstance(fill, str):
+        return ImageColor.getrgb(fill)[:3]
+    if isinstance(fill, tuple) and len(fill) >= 3:
+        return (int(fill[0]), int(fill[1]), int(fill[2]))
+    return None
+
+
+def _hidden(image: Image.Image, run: _Pending) -> float:
+    """The share of ``run``'s solid glyph pixels that no longer show its colour: something was drawn over it."""
+    if run.mask is None or run.fill is None:
+        return 0.0
+    x0, y0 = max(0, run.box[0]), max(0, run.box[1])
+    x1, y1 = min(image.width, run.box[2]), min(image.height, run.box[3])
+    if x1 <= x0 or y1 <= y0:
+        return 0.0
+    dx, dy = x0 - run.box[0], y0 - run.box[1]
+    solid = run.mask.crop((dx, dy, dx + x1 - x0, dy + y1 - y0)).point(lambda v: 255 if v >= 250 else 0)
+    diff = ImageChops.difference(image.crop((x0, y0, x1, y1)), Image.new("RGB", solid.size, run.fill))
+    red, green, blue = diff.split()
+    off = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda v: 255 if v > 48 else 0)
+    total = solid.histogram()[255]
+    covered = ImageChops.multiply(solid, off).histogram()[255]
+    return covered / total if total else 0.0
 
 
 # --------------------------------------------------------------------------- what a picture does wrong
@@ -270,6 +306,8 @@ def problems(recording: Recording, names: list[str] | tuple[str, ...] = (), slac
             found.append(f"outside the picture: {run.text!r} at {run.box}")
         elif run.panel is not None and not _inside(run.box, run.panel):
             found.append(f"outside its panel {run.panel}: {run.text!r} at {run.box}")
+        if run.hidden > 0.25:
+            found.append(f"drawn over ({run.hidden:.0%} of its glyphs hidden): {run.text!r} at {run.box}")
         if run.cut and not any(name and (name in run.asked or run.asked in name) for name in names):
             found.append(f"cut: {run.asked!r} drawn as {run.text!r}")
     for i, a in enumerate(runs):
