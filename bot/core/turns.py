@@ -15,10 +15,11 @@ local case, and most of the work of parsing the answer) keeps its slot, so
 answers arriving together cannot flood the loop; one that takes longer (the
 real API's 50-300 ms round trip, or seconds for a rate-limited channel) lends
 its slot to the next channel meanwhile, so slow answers cannot cap a process
-at a few dozen moves a second.  Deadlock-free by order: a turn takes its
-channel's lock first and a slot second, and code holding a slot never waits
-for a lock; a turn that lent its slot takes one back (holding only its own
-lock) before its next CPU work.
+at a few dozen moves a second.  Deadlock-free: code holding a slot never
+waits for a lock (a click's turn takes its channel's lock first and a slot
+second; an AI's move takes a slot first, and the lock only if it is free at
+once, :class:`ChannelTurn`); a turn that lent its slot takes one back
+(holding only its own lock, first in line) before its next CPU work.
 
 Measured with 200 saturating games (bench/click_latency.py): the bot's own
 parse-to-callback p99 is about 5 ms with 4 slots, 19 ms with 16 and 112 ms
@@ -29,7 +30,6 @@ uncapped; the emulator's send-to-callback p99 is about 5 ms with 2 slots and
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import weakref
 from collections import deque
 from collections.abc import Awaitable
@@ -78,18 +78,30 @@ def _players_turn() -> bool:
 
 PLAYER, OTHER, AI_MOVE = 0, 1, 2
 """Who waits for a work slot: a player's click, other work (a slash command, a timer), an AI's move."""
+_RESUMING, _DUE = 3, 4
+# Two more lines of waiters: a turn taking back the slot it lent (it holds its channel's lock, so it goes
+# first: one step of work at most), and work that has waited AI_PATIENCE (it takes every other freed slot).
 
 AI_PATIENCE = 1.0
-"""Seconds an AI's move waits for a moment with no click in hand; then it waits like other work.
+"""Seconds an AI's move (or other work) waits behind players' clicks; then it is *due* and takes every other freed slot.
 
-Under a steady stream of clicks that overlap, there may be no such moment,
-and the AI tables would stop: after this wait the move takes a slot beside
-the clicks, still after the clicks and the work already waiting for one.
-A second is the AI's own visible pause; a busy bot doubles it, no more."""
+Under a steady stream of clicks that overlap there may be no moment without
+a click in hand, and a queue served clicks-first would never reach the AI
+tables (issue 40: strong-AI answers p50 8.2 s, max 90.9 s at 35 clicks/s).
+So a waiter out of patience is served alternately with the clicks, ahead of
+work that has not waited so long.
+
+**The bound.**  An AI's move is delayed by load at most ``AI_PATIENCE`` plus,
+for itself and each due waiter before it, two steps of a channel's work (a
+click's, then its own: a few milliseconds each, ``bench.click_latency``),
+whatever the click rate: with 20 tables of AIs due at once, about 1.2 s, and
+never starved.  It holds no channel lock while it waits (:class:`ChannelTurn`),
+so a click in its channel is answered as any other.  A click waits at most one
+due waiter's step longer than with no AI at all."""
 
 
 class WorkSlots:
-    """The process's work slots: a semaphore that serves players' clicks first and AI moves last.
+    """The process's work slots: a semaphore that serves players' clicks first and AI moves last, and starves neither.
 
     Why: AI moves and timeouts wait for a slot in the same queue as clicks, so
     with tables of AIs playing in many channels a click waited behind their
@@ -98,38 +110,42 @@ class WorkSlots:
     An AI's move, besides, starts only while no click holds a slot: run beside
     a click it took the event loop by turns with it (with 20 strong-AI tables,
     the click's answer p99 19.8 → 18.1 ms, mean of twelve pairs, 27 Nov).  It waits a
-    few milliseconds longer instead, behind its visible pause of a second; a
-    timeout's work, behind its minutes.  Never longer than :data:`AI_PATIENCE`
-    for that quiet moment.  Each kind keeps its order of arrival.
+    few milliseconds longer instead, behind its visible pause.  Never longer than
+    :data:`AI_PATIENCE` (see there for the bound): then it is due.  Each line keeps
+    its order of arrival.
     """
 
     def __init__(self, slots: int) -> None:
         self.free = slots
         self.players = 0  # slots held by players' clicks
-        self._waiting: tuple[deque[asyncio.Future[None]], ...] = (deque(), deque(), deque())
+        # each waiter: (its future, the kind of work it is), in the line of its kind, _RESUMING or _DUE
+        self._waiting: tuple[deque[tuple[asyncio.Future[None], int]], ...] = tuple(deque() for _ in range(5))
+        self._due_last = False  # the last slot handed from the lines went to a due waiter: a click's turn now
 
     def locked(self) -> bool:
         return self.free == 0
 
-    async def acquire(self, kind: int = OTHER) -> None:
-        """A slot for work of ``kind`` (:data:`PLAYER`, :data:`OTHER` or :data:`AI_MOVE`)."""
-        if self.free > 0 and (kind != AI_MOVE or self.players == 0):
+    async def acquire(self, kind: int = OTHER, *, resume: bool = False) -> None:
+        """A slot for work of ``kind`` (:data:`PLAYER`, :data:`OTHER` or :data:`AI_MOVE`).
+
+        ``resume``: a turn takes back the slot it lent (:func:`discord_request`); it goes first in line.
+        """
+        # (while a slot is free, only AI moves waiting for a quiet moment are in line: _dispatch saw to it)
+        if self.free > 0 and (resume or kind != AI_MOVE or self.players == 0):
             self.free -= 1
             self.players += kind == PLAYER
             return
         loop = asyncio.get_running_loop()
         handed: asyncio.Future[None] = loop.create_future()
-        self._waiting[kind].append(handed)
-        tired = loop.call_later(AI_PATIENCE, self._stop_waiting_for_quiet, handed) if kind == AI_MOVE else None
+        self._waiting[_RESUMING if resume else kind].append((handed, kind))
+        tired = None if resume or kind == PLAYER else loop.call_later(AI_PATIENCE, self._due, handed)
         try:
             await handed
         except BaseException:
             if handed.done() and not handed.cancelled():
                 self.release(kind)  # handed a slot just as it was cancelled: the next in line has it
             else:
-                for queue in self._waiting:  # (release() may have passed it over already)
-                    with contextlib.suppress(ValueError):
-                        queue.remove(handed)
+                self._forget(handed)
             raise
         finally:
             if tired is not None:
@@ -137,38 +153,87 @@ class WorkSlots:
 
     def release(self, kind: int = OTHER) -> None:
         self.players -= kind == PLAYER
-        if self._hand(PLAYER):
-            self.players += 1
-        elif not self._hand(OTHER) and not (self.players == 0 and self._hand(AI_MOVE)):
-            self.free += 1
-        while self.players == 0 and self.free > 0 and self._hand(AI_MOVE):  # the last click left: AIs go
-            self.free -= 1
+        self.free += 1
+        self._dispatch()
 
-    def _stop_waiting_for_quiet(self, handed: asyncio.Future[None]) -> None:
-        """An AI's move has waited :data:`AI_PATIENCE` for no click in hand: it now waits as other work does."""
+    def _dispatch(self) -> None:
+        """Hand free slots: resuming turns; due work and clicks by turns; other work; AI moves in a quiet moment."""
+        while self.free > 0:
+            line = self._next_line()
+            if line is None:
+                return
+            kind = self._hand(line)
+            if kind is None:
+                continue  # only cancelled waiters were left in that line
+            self.free -= 1
+            self.players += kind == PLAYER
+            if line in (_DUE, PLAYER):
+                self._due_last = line == _DUE
+
+    def _next_line(self) -> int | None:
+        waiting = self._waiting
+        if waiting[_RESUMING]:
+            return _RESUMING
+        if waiting[_DUE] and not (self._due_last and waiting[PLAYER]):
+            return _DUE
+        if waiting[PLAYER]:
+            return PLAYER
+        if waiting[OTHER]:
+            return OTHER
+        if waiting[AI_MOVE] and self.players == 0:
+            return AI_MOVE
+        return None
+
+    def _due(self, handed: asyncio.Future[None]) -> None:
+        """A waiter has waited :data:`AI_PATIENCE`: it moves to the due line (and takes a free slot, if any)."""
         if handed.done():
             return
-        with contextlib.suppress(ValueError):
-            self._waiting[AI_MOVE].remove(handed)
-        if self.free > 0:  # (nobody else waits while a slot is free: only AI moves do, for a quiet moment)
-            self.free -= 1
-            handed.set_result(None)
-        else:
-            self._waiting[OTHER].append(handed)
+        kind = self._forget(handed)
+        if kind is None:
+            return
+        self._waiting[_DUE].append((handed, kind))
+        self._dispatch()
 
-    def _hand(self, kind: int) -> bool:
-        """Hand the freed slot to the first live waiter of ``kind``; False if there is none."""
-        queue = self._waiting[kind]
+    def _forget(self, handed: asyncio.Future[None]) -> int | None:
+        """Take ``handed`` out of whichever line it is in; its kind (None if it was in none)."""
+        for line in self._waiting:
+            for item in line:
+                if item[0] is handed:
+                    line.remove(item)
+                    return item[1]
+        return None
+
+    def _hand(self, line: int) -> int | None:
+        """Hand a slot to the first live waiter of ``line``: its kind, or None if the line held none."""
+        queue = self._waiting[line]
         while queue:
-            handed = queue.popleft()
+            handed, kind = queue.popleft()
             if not handed.done():
                 handed.set_result(None)
-                return True
-        return False
+                return kind
+        return None
+
+
+def _free_now(lock: asyncio.Lock) -> bool:
+    """``lock.acquire()`` would take it without waiting: it is free and nobody is in line for it.
+
+    (``locked()`` alone is False for a moment after a release, while the waiter woken for it has not run yet.)
+    """
+    waiters = getattr(lock, "_waiters", None) or ()
+    return not lock.locked() and all(w.cancelled() for w in waiters)
 
 
 class ChannelTurn:
-    """A channel's turn to change: the channel's lock, then one of the process's work slots.
+    """A channel's turn to change: the channel's lock and one of the process's work slots.
+
+    A click's turn (and other work's) takes the lock, then a slot, at click
+    priority.  An AI's move takes the slot *first*, holding nothing: it may
+    wait up to :data:`AI_PATIENCE` and more for it, and must not keep its
+    channel's players out meanwhile (issue 40: clicks in AI channels showed
+    nothing for 20 s).  With its slot it takes the lock if nobody holds it or
+    waits for it; otherwise it gives the slot back, waits in line for the lock,
+    and then takes a slot first in line (one step of work away).  Code holding
+    a slot never waits for a lock, so no order of turns deadlocks.
 
     Never nest two: a turn waiting for another channel's lock while holding
     a slot could wait forever for slots that only it can free.
@@ -193,10 +258,9 @@ class ChannelTurn:
             self._holding_slot = False
             self._slots.release(self._kind)
 
-    async def _take_slot(self) -> None:
+    async def _take_slot(self, *, resume: bool = False) -> None:
         if not self._holding_slot:
-            self._kind = PLAYER if _players_turn() else AI_MOVE if self._ai_move else OTHER
-            await self._slots.acquire(self._kind)
+            await self._slots.acquire(self._kind, resume=resume)
             self._holding_slot = True
             if self._owner is None:  # the turn ended meanwhile (cancelled): give it straight back
                 self._leave_slot()
@@ -206,13 +270,26 @@ class ChannelTurn:
         return self._holding_slot and task is not None and task is self._owner
 
     async def __aenter__(self) -> None:
-        await self._lock.acquire()
         self._owner = asyncio.current_task()
+        self._kind = PLAYER if _players_turn() else AI_MOVE if self._ai_move else OTHER
+        locked = False
         try:
-            await self._take_slot()
+            if self._ai_move:
+                await self._take_slot()  # holding no lock while it waits
+                if not _free_now(self._lock):
+                    self._leave_slot()  # someone is in the channel: wait for it with no slot held
+                await self._lock.acquire()  # (at once, if the slot is still held)
+                locked = True
+                await self._take_slot(resume=True)
+            else:
+                await self._lock.acquire()
+                locked = True
+                await self._take_slot()
         except BaseException:
             self._owner = None
-            self._lock.release()
+            self._leave_slot()
+            if locked:
+                self._lock.release()
             raise
         self._token = _current.set(self)
 
@@ -259,4 +336,4 @@ async def _lending(turn: ChannelTurn, work: Awaitable[T]) -> T:
     try:
         return await work
     finally:
-        await turn._take_slot()
+        await turn._take_slot(resume=True)  # first in line: the turn holds its channel's lock

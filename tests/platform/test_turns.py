@@ -202,17 +202,114 @@ async def test_an_ai_move_waits_for_a_quiet_moment_only_so_long(monkeypatch) -> 
     assert slots.free == 2 and slots.players == 0
 
 
-async def test_an_ai_move_out_of_patience_waits_behind_other_work_and_can_be_cancelled(monkeypatch) -> None:
+async def test_an_ai_move_out_of_patience_goes_before_other_work_and_can_be_cancelled(monkeypatch) -> None:
+    """Due work (an AI's move past its patience) is served before work that has not waited so long."""
     monkeypatch.setattr(turns, "AI_PATIENCE", 0.01)
     slots = WorkSlots(1)
     await slots.acquire(PLAYER)  # a click holds the only slot
     tired = asyncio.create_task(slots.acquire(turns.AI_MOVE))
+    await asyncio.sleep(0.05)  # the AI's move is now due
+    monkeypatch.setattr(turns, "AI_PATIENCE", 10.0)
     command = asyncio.create_task(slots.acquire())
-    await asyncio.sleep(0.05)  # the AI's move is now in line with other work, behind the command
+    await asyncio.sleep(0)
     slots.release(PLAYER)
-    await asyncio.wait_for(command, 1)
-    assert not tired.done()
-    tired.cancel()
-    await asyncio.gather(tired, return_exceptions=True)
-    slots.release()
+    await asyncio.wait_for(tired, 1)
+    assert not command.done()
+    command.cancel()
+    await asyncio.gather(command, return_exceptions=True)
+    slots.release(turns.AI_MOVE)
     assert slots.free == 1 and not any(slots._waiting)
+
+
+async def test_a_due_ai_move_is_never_starved_by_a_steady_stream_of_clicks(monkeypatch) -> None:
+    """Issue 40: clicks always in line took every freed slot, and the AI's move waited for ever (max 90.9 s)."""
+    monkeypatch.setattr(turns, "AI_PATIENCE", 0.05)
+    slots = WorkSlots(1)
+    stop = asyncio.Event()
+    served: list[str] = []
+
+    async def click() -> None:
+        turns.for_a_player()
+        async with ChannelTurn(slots, asyncio.Lock()):
+            await asyncio.sleep(0.002)  # a click's step of work
+        served.append("click")
+
+    async def clicks_without_end() -> None:  # always three clicks in line: there is never a quiet moment
+        pending: set[asyncio.Task[None]] = set()
+        while not stop.is_set():
+            while len(pending) < 4:
+                pending.add(asyncio.create_task(click()))
+            _, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+        await asyncio.gather(*pending)
+
+    stream = asyncio.create_task(clicks_without_end())
+    await asyncio.sleep(0.02)
+
+    async def ai_move() -> float:
+        started = asyncio.get_running_loop().time()
+        async with ChannelTurn(slots, asyncio.Lock(), ai_move=True):
+            served.append("AI move")
+        return asyncio.get_running_loop().time() - started
+
+    waited = await asyncio.wait_for(ai_move(), 2)
+    stop.set()
+    await stream
+    assert turns.AI_PATIENCE <= waited < turns.AI_PATIENCE + 0.5, waited
+    assert served.count("click") > 10  # the clicks went on meanwhile
+    assert slots.free == 1 and slots.players == 0
+
+
+async def test_an_ai_move_waiting_for_a_slot_holds_no_channel_lock(monkeypatch) -> None:
+    """A click in the AI's channel is answered while the AI's move waits for a slot (it waited behind it)."""
+    monkeypatch.setattr(turns, "AI_PATIENCE", 10.0)
+    slots, channel = WorkSlots(1), asyncio.Lock()
+    order: list[str] = []
+    other_click_done = asyncio.Event()
+
+    async def click(lock: asyncio.Lock, name: str, hold: asyncio.Event | None = None) -> None:
+        turns.for_a_player()
+        async with ChannelTurn(slots, lock):
+            order.append(name)
+            if hold is not None:
+                await hold.wait()
+
+    async def ai_move() -> None:
+        async with ChannelTurn(slots, channel, ai_move=True):
+            order.append("AI move")
+
+    busy = asyncio.create_task(click(asyncio.Lock(), "click elsewhere", other_click_done))
+    await asyncio.sleep(0)
+    ai = asyncio.create_task(ai_move())
+    await asyncio.sleep(0.01)
+    assert not channel.locked(), "the AI's move waits for its slot outside its channel"
+    here = asyncio.create_task(click(channel, "click in the AI's channel"))
+    await asyncio.sleep(0)
+    other_click_done.set()
+    await asyncio.wait_for(asyncio.gather(busy, here, ai), 1)
+    assert order == ["click elsewhere", "click in the AI's channel", "AI move"]
+    assert slots.free == 1 and not channel.locked()
+
+
+async def test_an_ai_move_whose_channel_is_taken_gives_its_slot_back() -> None:
+    """The AI has the only slot and a click holds its channel's lock waiting for one: no deadlock."""
+    slots, channel = WorkSlots(1), asyncio.Lock()
+    order: list[str] = []
+    await slots.acquire()  # other work holds the slot while both line up
+
+    async def ai_move() -> None:
+        async with ChannelTurn(slots, channel, ai_move=True):
+            order.append("AI move")
+
+    async def command() -> None:
+        async with ChannelTurn(slots, channel):
+            order.append("command")
+
+    ai = asyncio.create_task(ai_move())
+    await asyncio.sleep(0)
+    cmd = asyncio.create_task(command())  # takes the channel's lock, then waits for the slot
+    await asyncio.sleep(0)
+    assert channel.locked()
+    slots.release()  # (no click in hand: the AI's move may take it)
+    await asyncio.wait_for(asyncio.gather(ai, cmd), 1)
+    assert order == ["command", "AI move"]
+    assert slots.free == 1 and not channel.locked() and not any(slots._waiting)
