@@ -14,6 +14,7 @@ from bot.gameui import Board, Control
 from bot.i18n import Tr
 
 from .. import cards
+from .contest import contest_lines as _contest_lines
 from .moment import moment as moment  # GameRender.moment: each contest's post
 from .words import card as _card
 from .words import card_list as _cards
@@ -74,16 +75,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     contest = view["contest"]
     contest_lines: list[str] = []  # the short board's lines for a contest under way
     if contest is not None:
-        key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
-        text = [tr(key, who=_who(contest["flipper"], names), slot=contest["slot"], card=_card(contest["card"], tr))]
-        if _live(view):  # every seat's state, live: deciding / face-down card / done
-            text += [tr(f"eminit.board.seat_{st}", who=_who(i, names)) for i, st in enumerate(contest["seats"])]
-        else:
-            done = [_mark(i) for i in range(n) if contest["answered"][i]]
-            waiting = [_mark(i) for i in range(n) if not contest["answered"][i]]
-            nobody = tr("eminit.board.nobody")
-            text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
-            text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
+        text = _contest_lines(view, names, tr)  # live: each seat deciding / face-down card / done
         fields.append((tr("eminit.board.contest"), "\n".join(text)))
         contest_lines = text
     if view["queue"]:
@@ -141,6 +133,9 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     if known:
         lines.append(tr("eminit.priv.known", cards=tr("list.sep").join(known)))
     contest = view["contest"]
+    if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel (issue 37)
+        lines.append("")
+        lines += [f"**{tr('eminit.board.contest')}**", *_contest_lines(view, names, tr)]
     mine = contest["mine"] if contest is not None else None
     if mine is not None:
         if mine["card"] is None:

@@ -1,0 +1,40 @@
+"""A contest under way in words: who flipped which card, and where every seat stands.
+
+One function for the board and the DM (issue 37, "act from where you are"):
+a player deciding whether to declare must see, where the buttons are, the
+flipped card, who flipped it and who has declared (face down) or passed so
+far, without a trip to the channel.  Built from any view's public contest
+part only: the flipped card is face up for everyone, and a seat's state is
+``deciding``/``declared``/``done`` (live) or answered or not (sealed), never
+which card it declared.
+"""
+
+from __future__ import annotations
+
+from bot.engine import View
+from bot.i18n import Tr
+
+from .words import card, mark, who
+
+
+def live(view: View) -> bool:
+    return view["options"].get("declarations", "live") == "live"
+
+
+def contest_lines(view: View, names: list[str], tr: Tr) -> list[str]:
+    """The flip line, then each seat's state (live) or who has decided and who not (sealed); [] without a contest."""
+    contest = view["contest"]
+    if contest is None:
+        return []
+    key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
+    text = [tr(key, who=who(contest["flipper"], names), slot=contest["slot"], card=card(contest["card"], tr))]
+    if live(view):
+        text += [tr(f"eminit.board.seat_{st}", who=who(i, names)) for i, st in enumerate(contest["seats"])]
+    else:
+        n = view["n"]
+        done = [mark(i) for i in range(n) if contest["answered"][i]]
+        waiting = [mark(i) for i in range(n) if not contest["answered"][i]]
+        nobody = tr("eminit.board.nobody")
+        text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
+        text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
+    return text
