@@ -128,7 +128,12 @@ _EN: dict[str, str] = {
     "promotion.control.turn_no": "Keep: you face {side}",
     "promotion.control.turn_yes": "Turn 180°: you face {side}",
     "promotion.control.pick_special": "Row 1: {special} ({order})",
-    "promotion.control.pick_row": "Row {row}: {suits} ({moves})",
+    "promotion.control.pick_row": "Row {row}: {suits} (as now: {moves})",
+    "promotion.private.postcard": "**Postcard now**: {sides}",
+    "promotion.private.hint_note": (
+        "Row buttons show the cards as they lie now: a SPIN90°, a clash or an earlier move in the same suit "
+        "can change what you get."
+    ),
     "promotion.control.down": "Lower {card} → {new}",
     "promotion.control.down_none": "Lower {card} (nothing lower: no change)",
     "promotion.control.change": "Take {name}'s {theirs} for your {mine}",
@@ -311,7 +316,11 @@ _JA: dict[str, str] = {
     "promotion.control.turn_no": "そのまま：あなたは{side}",
     "promotion.control.turn_yes": "180°回転：あなたは{side}",
     "promotion.control.pick_special": "1段目：{special}（{order}）",
-    "promotion.control.pick_row": "{row}段目：{suits}（{moves}）",
+    "promotion.control.pick_row": "{row}段目：{suits}（今のままなら{moves}）",
+    "promotion.private.postcard": "**今のポストカード**：{sides}",
+    "promotion.private.hint_note": (
+        "段のボタンは今の場札のままの場合です。SPIN90°や被り、同じスートが先に動くと結果は変わります。"
+    ),
     "promotion.control.down": "{card}を下げる（→ {new}）",
     "promotion.control.down_none": "{card}（下のカードがなく変化なし）",
     "promotion.control.change": "{name}の{theirs}と自分の{mine}を交換",

@@ -18,6 +18,7 @@ from .. import postcard
 from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
 from .events import event
+from .hints import moves_text, postcard_line, row_hint
 from .moment import moment
 from .rulestext import rules_text
 from .words import (
@@ -148,6 +149,8 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         lines.append(tr("promotion.private.row1_help", special=SPECIAL_NAME[side.special],
                         effect=tr(f"promotion.private.special.{side.special}")))
         lines.append(tr("promotion.private.rows_help"))
+        lines.append(postcard_line(view, names, tr))
+        lines.append("-# " + tr("promotion.private.hint_note"))
         if pick is None:
             lines.append(tr("promotion.private.pick_now"))
         else:
@@ -203,13 +206,9 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
         number = action["row"]
         if number == 1:
             label = tr("promotion.control.pick_special", special=SPECIAL_NAME[side.special], order=side.order)
-        else:
-            moves = []
-            for s in side.row(number):
-                up = next_up(supply[s], field[s])
-                moves.append(f"{card(s, field[s])}→{up if up is not None else '—'}")
+        else:  # what the row does as the cards lie now; the DM says once what that assumes (.hints)
             label = tr("promotion.control.pick_row", row=number, suits=pair(side.row(number)),
-                       moves=" ".join(moves))
+                       moves=moves_text(row_hint(view, seat, number)))
         style = "success" if view["picks"][seat] == number else "primary"
     elif kind == "down":
         suit = action["suit"]
