@@ -7,11 +7,15 @@ Japanese card names follow the source rule sheet (スティール, 全交換, �
 from __future__ import annotations
 
 from cogs.getgem.strings_moment import MOMENT_STRINGS
+from cogs.getgem.strings_picture import PICTURE_STRINGS
 from cogs.getgem.strings_rules import RULES_STRINGS
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "getgem.name": "GETGEM",
+        # its slash group (the package name: platform command texts write {cmd.getgem.new}) and its /game help line
+        "cmd.getgem": "getgem",
+        "getgem.help": "**{cmd.getgem.new}**",
         "getgem.centre": "the centre",
         # cards
         "getgem.card.fire": "Fire",
@@ -214,6 +218,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "getgem.name": "ゲットジェム",
+        "cmd.getgem": "ゲットジェム",
+        "getgem.help": "**{cmd.getgem.new}**",
         "getgem.centre": "中央",
         "getgem.card.fire": "炎の宝玉",
         "getgem.card.water": "水の宝玉",
@@ -406,6 +412,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _extra in (RULES_STRINGS, MOMENT_STRINGS):
+for _extra in (RULES_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS):
     for _locale, _texts in _extra.items():
         STRINGS[_locale].update(_texts)

@@ -11,8 +11,10 @@ from typing import Any
 from bot.i18n import Tr
 from bot.pictures import icons, palette, parts
 from bot.pictures.canvas import Canvas
-from bot.pictures.palette import GETGEM as P
+from bot.pictures.canvas import width as canvas_width
 from bot.pictures.palette import mix
+
+P = palette.of("getgem")  # the table colours getgem/game.py declares
 
 BANDS: dict[str, tuple[int, int, int]] = {
     "fire": (238, 76, 52),
@@ -66,16 +68,27 @@ def face(
         _dual(canvas, box, card_type, tr)
         return
     emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.38), min(w * 0.3, h * 0.2), card_type)
-    size = 14 if w >= 88 else 12
     parts.lines(
         canvas,
         ((x0 + x1) / 2, y0 + h * 0.78),
         tr(f"getgem.card.{card_type}"),
-        size,
+        name_size(w),
         P.card_ink,
         int(w - 8),
         max_lines=2,
     )
+
+
+def name_size(w: float) -> int:
+    """A card name's size on a card ``w`` pixels wide: 16 on a hand's card (15 px or more on a phone, see
+    :mod:`cogs.getgem.picture`), smaller only on the small cards no picture names any more."""
+    return 16 if w >= 100 else 14 if w >= 88 else 12
+
+
+def count_badge(canvas: Canvas, box: tuple[float, float, float, float], count: int) -> None:
+    """"×2" on a card's top right corner: a hand shows each card type once, with how many."""
+    if count > 1:
+        canvas.badge((box[2] - 4, box[1] + 16), f"×{count}", 16, P.card_ink, palette.WHITE, anchor="rm")
 
 
 FACE_PAD = 4  # a card's piece reaches this far round it (its shadow falls 1 right, 3 down)
@@ -106,16 +119,40 @@ def _dual(canvas: Canvas, box: tuple[float, float, float, float], card_type: str
     w, h = x1 - x0, y1 - y0
     cx = (x0 + x1) / 2
     top, bottom = _halves(card_type, tr)
-    size = 13 if w >= 88 else 11
-    r = min(w * 0.16, h * 0.09)
-    icons.hand(canvas, (cx, y0 + h * 0.2), r, (60, 56, 84))
-    parts.lines(canvas, (cx, y0 + h * 0.4), top, size, P.card_ink, int(w - 8), max_lines=2)
-    canvas.draw.line([(x0 + 8, y0 + h * 0.54), (x1 - 8, y0 + h * 0.54)], fill=mix(P.card_face, P.card_ink, 0.35))
+    size = 15 if w >= 100 else 13 if w >= 88 else 11
+    r = min(w * 0.14, h * 0.07)
+    icons.hand(canvas, (cx, y0 + h * 0.19), r, (60, 56, 84))
+    _half_name(canvas, (cx, y0 + h * 0.37), top, size, int(w - 8))
+    canvas.draw.line([(x0 + 8, y0 + h * 0.52), (x1 - 8, y0 + h * 0.52)], fill=mix(P.card_face, P.card_ink, 0.35))
     if DUAL[card_type][1] == "peep":
-        icons.eye(canvas, (cx, y0 + h * 0.66), r, (54, 150, 240))
+        icons.eye(canvas, (cx, y0 + h * 0.62), r, (54, 150, 240))
     else:
-        icons.shield(canvas, (cx, y0 + h * 0.66), r, (67, 170, 120))
-    parts.lines(canvas, (cx, y0 + h * 0.85), bottom, size, P.card_ink, int(w - 8), max_lines=2)
+        icons.shield(canvas, (cx, y0 + h * 0.62), r, (67, 170, 120))
+    _half_name(canvas, (cx, y0 + h * 0.82), bottom, size, int(w - 8))
+
+
+WORD_ENDS = ("ドロー",)
+"""Japanese words a too-wide half's name is broken before (Japanese has no spaces to break at)."""
+
+
+def _half_name(canvas: Canvas, centre: tuple[float, float], text: str, size: int, max_width: int) -> None:
+    """One half's name in two lines at most, broken after "&" when it is too wide ("スティール&" / "押しつけ")
+    rather than wherever the pixels run out."""
+    rows = None
+    if canvas_width(text, size, True) > max_width:
+        if "&" in text:
+            head, tail = text.split("&", 1)
+            rows = (head.strip() + "&", tail.strip())
+        elif text.endswith(WORD_ENDS) and not text.isascii():
+            end = next(e for e in WORD_ENDS if text.endswith(e))
+            rows = (text[: -len(end)], end)  # "ピーピング" / "ドロー", not "ピーピングド" / "ロー"
+    if rows is not None:
+        step = size * 1.18
+        for i, row in enumerate(rows):
+            canvas.text((centre[0], centre[1] + (i - 0.5) * step), row, size, P.card_ink, bold=True, anchor="mm",
+                        max_width=max_width)
+        return
+    parts.lines(canvas, centre, text, size, P.card_ink, max_width, max_lines=2)
 
 
 def element_card(canvas: Canvas, box: tuple[float, float, float, float], elem: str) -> None:
