@@ -11,6 +11,11 @@ can, into ``board_inputs(view)`` / ``draw_board(inputs, names, tr)`` and
 picture shows, and its drawing from that alone, by which pictures are kept).  :class:`GameSpec` bundles
 them so the shared lobby, sessions, delivery and AI code can run any game
 without naming it.
+
+Which games there are is not written here: each package declares itself in its
+``game.py`` (:mod:`bot.gamefacts`: id, order, seats, public controls, reaction
+timer, colour…) and is found by scanning ``cogs``, so a new game needs no edit
+outside its own package.
 """
 
 from __future__ import annotations
@@ -21,8 +26,9 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from bot import i18n
+from bot import gamefacts, i18n
 from bot.engine import RuleOption, resolve_options
+from bot.gamefacts import GameFacts
 
 
 @dataclass(frozen=True)
@@ -38,11 +44,13 @@ class GameSpec:
     """The strong AI's settings for this game (fields of ``bot.core.ai.tuning.Tuning``, from ``rollout.TUNING``)."""
     picture: ModuleType | None = None
     """The game's picture module (``cogs/<game>/picture.py``), if it has one."""
+    facts: GameFacts | None = None
+    """What the game declares of itself (``cogs/<game>/game.py``)."""
 
     @property
     def accent(self) -> int:
-        """The game's colour (``ACCENT`` in its render module): the bar of its boards, lobbies and DMs."""
-        return int(getattr(self.render, "ACCENT", DEFAULT_ACCENT))
+        """The game's colour (``ACCENT`` in its ``game.py``): the bar of its boards, lobbies and DMs."""
+        return self.facts.accent if self.facts is not None else DEFAULT_ACCENT
 
     def board_inputs(self, view: Any) -> Any:
         """What the board picture shows of ``view`` (``picture.board_inputs``), all its drawing reads.
@@ -98,24 +106,16 @@ class GameSpec:
         return self.default_reaction_timeout
 
 
-# game id -> (public controls?, rule option naming the reaction timeout)
-_KNOWN: dict[str, tuple[bool, str | None]] = {
-    "portas": (True, None),
-    "getgem": (False, "barrier_timeout_s"),
-    "promotion": (False, None),
-    "eminit": (False, "declare_timeout_s"),
-}
-
 _registry: dict[str, GameSpec] = {}
 DEFAULT_ACCENT = 0x3B7DD8
 
 
 def load(game_id: str) -> GameSpec:
-    """Import a game package and register its catalogue (once)."""
+    """Import a game package and register its catalogue (once); ModuleNotFoundError for a game not installed."""
     if game_id in _registry:
         return _registry[game_id]
-    public, timeout_opt = _KNOWN[game_id]
-    package = f"cogs.{game_id}"
+    facts = gamefacts.facts_of(game_id)
+    package = f"{gamefacts.PACKAGE}.{game_id}"
     rules = importlib.import_module(f"{package}.rules")
     render = importlib.import_module(f"{package}.render")
     strings = importlib.import_module(f"{package}.strings")
@@ -126,10 +126,12 @@ def load(game_id: str) -> GameSpec:
         rules,
         render,
         ai,
-        public,
-        timeout_opt,
+        facts.public_controls,
+        facts.reaction_timeout_option,
+        facts.default_reaction_timeout,
         tuning=_rollout_tuning(package),
         picture=_optional(f"{package}.picture"),
+        facts=facts,
     )
     _registry[game_id] = spec
     return spec
@@ -158,16 +160,28 @@ def _rollout_tuning(package: str) -> Mapping[str, Any]:
 
 
 def available() -> list[str]:
-    """Games whose packages are present (a game lands when its package does)."""
-    found = []
-    for game_id in _KNOWN:
-        try:
-            load(game_id)
-        except ModuleNotFoundError:
-            continue
-        found.append(game_id)
+    """The installed games, in their declared order, each loaded (a game lands when its package does).
+
+    Found by scanning ``cogs`` for packages with a ``game.py`` (:func:`bot.gamefacts.found`).
+    """
+    found = list(gamefacts.ids())
+    for game_id in found:
+        load(game_id)
     return found
 
 
 def get(game_id: str) -> GameSpec:
+    """The registered spec of ``game_id``, loading the game on first use."""
     return _registry.get(game_id) or load(game_id)
+
+
+def help_lines(tr: i18n.Tr) -> str:
+    """Every game's help line (``<game>.help`` in its catalogue), in order, joined as ``tr``'s language lists them.
+
+    ``/game help`` names each game's ``new`` command this way, so that a new
+    game is listed there without an edit to the platform's own text.
+    """
+    lines = [tr(f"{game_id}.help") for game_id in available()]
+    if len(lines) < 2:
+        return "".join(lines)
+    return tr("help.games.sep").join(lines[:-1]) + tr("help.games.last") + lines[-1]

@@ -89,7 +89,8 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.command(name=ls("cmd.game.help"), description=ls("cmd.game.help.desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         tr = i18n.translator(interaction.locale)
-        embed = discord.Embed(title=tr("help.title"), description=tr("help.body"), colour=payloads.COLOUR)
+        body = tr("help.body", games=games.help_lines(tr))  # each game's line, from its own catalogue
+        embed = discord.Embed(title=tr("help.title"), description=body, colour=payloads.COLOUR)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # -- server life: settings, stats, history, replays, spectating, data rights -----------------------------------

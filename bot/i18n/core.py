@@ -30,16 +30,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.new": "new",
         "cmd.new.desc": "Open a lobby for this game in this channel",
         "cmd.group.desc": "Play {game}",
-        # game command groups: the game's short name, as a player would type it (cogs/<game>/cog.py group_name)
-        "cmd.portas": "portas",
-        "cmd.getgem": "getgem",
-        "cmd.promotion": "promotion",
-        "cmd.eminit": "eminit",
-        "cmd.promotion.pick": "pick",
-        "cmd.promotion.pick.desc": "Pick your row in secret (you can change it until everyone has picked)",
-        "cmd.promotion.opt.row": "row",
-        "cmd.promotion.opt.row.desc": "Row 1–4 of the postcard side you face",
-        "promotion.cmd.picked": "You picked row {row}. You can change it until everyone has picked.",
+        # a game's command group is named by cmd.<game> in that game's own catalogue (cogs/<game>/strings.py)
         # lobby
         "lobby.title": "{game} — lobby",
         "lobby.host": "Host: {name}",
@@ -131,8 +122,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "leave.done": "You left the game.",
         # help
         "help.title": "Kado — card games for your server",
-        "help.body": "Start a game in a channel with **{cmd.portas.new}**, **{cmd.getgem.new}**, "
-        "**{cmd.promotion.new}** or **{cmd.eminit.new}**; others press **Join**, the host presses **Start** (empty "
+        # {games}: each game's help line (<game>.help in its catalogue), joined with help.games.sep / .last
+        "help.games.sep": ", ",
+        "help.games.last": " or ",
+        "help.body": "Start a game in a channel with {games}; others press **Join**, the host presses **Start** (empty "
         "seats up to the minimum get an AI).\n"
         "Hidden hands and secret choices come by DM — if your DMs are closed, press **My hand** on the board or use "
         "**{cmd.game.hand}**.\n**{cmd.game.status}** re-posts the board, **{cmd.game.leave}** leaves, "
@@ -187,15 +180,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.new": "新規",
         "cmd.new.desc": "このチャンネルでこのゲームのロビーを開きます",
         "cmd.group.desc": "{game}を遊ぶ",
-        "cmd.portas": "ポータス",
-        "cmd.getgem": "ゲットジェム",
-        "cmd.promotion": "プロモーション",
-        "cmd.eminit": "エミニット",
-        "cmd.promotion.pick": "選ぶ",
-        "cmd.promotion.pick.desc": "段をこっそり選びます（全員が選び終わるまで変更できます）",
-        "cmd.promotion.opt.row": "段",
-        "cmd.promotion.opt.row.desc": "自分が向いている面の1〜4段目",
-        "promotion.cmd.picked": "{row}段目を選びました。全員が選び終わるまで変更できます。",
         "lobby.title": "{game} — ロビー",
         "lobby.host": "ホスト：{name}",
         "lobby.players": "プレイヤー（{count}/{max}）",
@@ -277,8 +261,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "reset.done": "このチャンネルの{game}を終了しました。",
         "leave.done": "ゲームから抜けました。",
         "help.title": "Kado — サーバーで遊べるカードゲーム",
-        "help.body": "ゲームを始めるには、チャンネルで **{cmd.portas.new}**、**{cmd.getgem.new}**、"
-        "**{cmd.promotion.new}**、**{cmd.eminit.new}** のどれかを使います。"
+        "help.games.sep": "、",
+        "help.games.last": "、",
+        "help.body": "ゲームを始めるには、チャンネルで {games} のどれかを使います。"
         "参加する人は **参加** を、ホストは **開始** を押してください（最低人数に足りない席にはAIが入ります）。\n"
         "手札や秘密の選択はDMに届きます。DMを受け取れない人は、盤面の **自分の手札** ボタンか **{cmd.game.hand}** を"
         "使ってください。\n"

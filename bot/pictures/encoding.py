@@ -13,7 +13,7 @@ checks the error) in a seventh of the time.  The PNG itself is written by
 pure function of the image, so the same picture is still the same bytes.
 
 Which palette: the canvas's background colour names the game's colour scheme
-(:data:`SCHEMES`); a picture on any other background, or a scheme with no
+(:func:`schemes`: each game's declared table background); a picture on any other background, or a scheme with no
 trained file, falls back to the per-picture octree.
 """
 
@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import struct
 import zlib
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import Image
 
-from .palette import EMINIT, GETGEM, PORTAS, RGB
+from bot import gamefacts
+
+from .palette import RGB
 
 try:  # ISA-L's deflate: the same zlib stream, ~7x faster than zlib's at a like size (0.3 ms for a board)
     from isal import isal_zlib as _deflate
@@ -38,14 +40,23 @@ except ImportError:  # pragma: no cover - isal is a dependency; without it the p
 
 PALETTES = Path(__file__).resolve().parent / "palettes"
 
-SCHEMES: dict[RGB, str] = {PORTAS.background: "portas", GETGEM.background: "getgem", EMINIT.background: "eminit"}
-"""Each game's table background -> the name of its trained palette file."""
+@cache
+def schemes() -> dict[RGB, str]:
+    """Each game's table background (its declared ``PALETTE``) -> its id, the name of its trained palette file.
+
+    Only games with a trained file are listed; should two games share a table,
+    the first in order keeps it (a copy of a game draws on the original's table).
+    """
+    found: dict[RGB, str] = {}
+    for facts in gamefacts.found():
+        if facts.palette is not None and palette(facts.id) is not None:
+            found.setdefault(tuple(facts.palette["background"]), facts.id)  # type: ignore[arg-type]
+    return found
 
 
 def scheme_of(background: RGB) -> str | None:
     """The palette a picture drawn on ``background`` is encoded with (None: its own octree palette)."""
-    name = SCHEMES.get(tuple(background))  # type: ignore[arg-type]
-    return name if name is not None and palette(name) is not None else None
+    return schemes().get(tuple(background))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=16)

@@ -1,4 +1,4 @@
-"""Colours: one dark table per game, five seat colours shared by all games.
+"""Colours: one dark table per game (declared by the game), five seat colours shared by all games.
 
 Tuned for Discord's dark theme (#313338 chat background): the picture's own
 background is a shade darker so it reads as a table, not a hole in the chat,
@@ -8,6 +8,9 @@ and every text colour keeps a contrast ratio above 4.5 against its panel.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+
+from bot import gamefacts
 
 RGB = tuple[int, int, int]
 
@@ -43,38 +46,17 @@ class Palette:
     accent: RGB
 
 
-PORTAS = Palette(
-    background=(22, 30, 40),
-    panel=(32, 44, 58),
-    panel_edge=(52, 68, 88),
-    card_face=(246, 238, 220),
-    card_ink=(52, 40, 28),
-    card_back=(44, 92, 132),
-    card_back_mark=(70, 124, 168),
-    accent=GOLD,
-)
+@cache
+def of(game_id: str) -> Palette:
+    """A game's table colours, as its ``game.py`` declares them (``PALETTE``); a game draws with these.
 
-GETGEM = Palette(
-    background=(24, 22, 36),
-    panel=(36, 33, 54),
-    panel_edge=(60, 55, 88),
-    card_face=(238, 236, 246),
-    card_ink=(34, 30, 48),
-    card_back=(72, 50, 120),
-    card_back_mark=(104, 78, 160),
-    accent=(190, 150, 255),
-)
-
-EMINIT = Palette(
-    background=(20, 32, 28),
-    panel=(30, 46, 40),
-    panel_edge=(50, 74, 64),
-    card_face=(244, 238, 222),
-    card_ink=(40, 34, 26),
-    card_back=(96, 58, 40),
-    card_back_mark=(138, 90, 60),
-    accent=GOLD,
-)
+    The colours live with the game (:mod:`bot.gamefacts`), not here, so that the
+    toolkit names no game and a new game brings its own table.
+    """
+    declared = gamefacts.facts_of(game_id).palette
+    if declared is None:
+        raise LookupError(f"{game_id} declares no PALETTE")
+    return Palette(**declared)
 
 
 def seat(index: int) -> RGB:

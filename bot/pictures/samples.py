@@ -12,8 +12,12 @@ import random
 from types import ModuleType
 from typing import Any
 
-GAMES = ("portas", "getgem", "eminit")
-SEATS = {"portas": (2,), "getgem": (2, 3, 4, 5), "eminit": (3, 4, 5), "promotion": (4,)}
+from bot import gamefacts
+
+SEATS = {f.id: f.sample_seats for f in gamefacts.found() if f.sample_seats}
+"""Each game's sample seat counts (``SAMPLE_SEATS`` in its ``game.py``; a seed picks one), in the games' order."""
+GAMES = tuple(game for game in SEATS if gamefacts.facts_of(game).palette is not None)
+"""The sampled games drawn on a table of the toolkit's (a declared ``PALETTE``), in their order."""
 
 LONG_NAMES = (
     "Aurelia Montgomery-Fitzgerald III",
@@ -28,7 +32,8 @@ SHORT_NAMES = ("Aki", "Ben", "ちはる", "Dee", "Emi")
 
 
 def rules(game: str) -> ModuleType:
-    return importlib.import_module(f"cogs.{game}.rules")
+    """The game's engine, imported by name (the toolkit imports no game)."""
+    return importlib.import_module(f"{gamefacts.PACKAGE}.{game}.rules")
 
 
 def play(game: str, seats: int, seed: int, moves: int) -> dict[str, Any]:
@@ -51,8 +56,9 @@ def play(game: str, seats: int, seed: int, moves: int) -> dict[str, Any]:
 def positions(game: str, seed: int) -> list[tuple[str, dict[str, Any]]]:
     """An early, a middle and a finished position of one seeded game (labelled)."""
     seats = SEATS[game][seed % len(SEATS[game])]
+    early, mid, end = gamefacts.facts_of(game).sample_moves
     return [
-        ("early", play(game, seats, seed, 3)),
-        ("mid", play(game, seats, seed, 12 if game == "portas" else 60)),
-        ("end", play(game, seats, seed, 5000)),
+        ("early", play(game, seats, seed, early)),
+        ("mid", play(game, seats, seed, mid)),
+        ("end", play(game, seats, seed, end)),
     ]

@@ -11,6 +11,9 @@ from . import strings_help, strings_moment, strings_rules
 
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
+    # its slash group (the package name: platform command texts write {cmd.eminit.new}) and its /game help line
+    "cmd.eminit": "eminit",
+    "eminit.help": "**{cmd.eminit.new}**",
     # cards
     "eminit.card.time_skip": "Time Skip",
     "eminit.card.switch": "Switch",
@@ -182,6 +185,8 @@ _EN: dict[str, str] = {
 
 _JA: dict[str, str] = {
     "eminit.name": "エミニットの秘宝",
+    "cmd.eminit": "エミニット",
+    "eminit.help": "**{cmd.eminit.new}**",
     "eminit.card.time_skip": "時間飛ばし",
     "eminit.card.switch": "すり替え",
     "eminit.card.big_release": "大放出",

@@ -23,7 +23,6 @@ from cogs.getgem.words import seat_name as _name
 LABEL_MAX = 80
 LOG_LINES = 6
 SUMMARY_EVENTS = 2
-ACCENT = 0xA77BFF  # gem violet: the bar of GETGEM lobbies, boards and DMs (bot.games.GameSpec.accent)
 
 
 def _cards(tr: Tr, cat: list[str], ids: list[int]) -> str:

@@ -16,8 +16,9 @@ from bot.engine import View
 from bot.i18n import Tr, counted
 from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas, fit, width
-from bot.pictures.palette import PORTAS as P
 from bot.pictures.palette import mix
+
+P = palette.of("portas")  # the table colours portas/game.py declares
 
 WIDTH, HEIGHT = 720, 600
 M = 16  # outer margin

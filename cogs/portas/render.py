@@ -17,7 +17,6 @@ from bot.i18n import Tr
 from .rules import OPTIONS
 
 LABEL_LIMIT = 80
-ACCENT = 0x3E8ED0  # sea blue: the bar of PORTAS lobbies, boards and DMs (bot.games.GameSpec.accent)
 """Discord's maximum button label length."""
 
 

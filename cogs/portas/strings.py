@@ -14,6 +14,9 @@ from __future__ import annotations
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "portas.name": "PORTAS",
+        # its slash group (the package name: platform command texts write {cmd.portas.new}) and its /game help line
+        "cmd.portas": "portas",
+        "portas.help": "**{cmd.portas.new}**",
         "portas.rules": (
             "**PORTAS** — 2 players, about 10 minutes (design: 祭 / 星空祭, Game Market 2016 autumn)\n"
             "• 5 treasures worth 11–15; 2 lie open. Each player has an own deck of 14 port cards "
@@ -116,6 +119,8 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "portas.name": "ポータス",
+        "cmd.portas": "ポータス",
+        "portas.help": "**{cmd.portas.new}**",
         "portas.rules": (
             "**ポータス（PORTAS）** — 2人用・約10分（作：祭/星空祭、ゲームマーケット2016秋）\n"
             "・宝は11〜15の5枚、うち2枚を公開。各プレイヤーは自分専用のポートカード14枚の山札"

@@ -10,6 +10,14 @@ from . import strings_moment
 
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
+    # its slash group (the package name: platform command texts write {cmd.promotion.new}) and its /game help line
+    "cmd.promotion": "promotion",
+    "promotion.help": "**{cmd.promotion.new}**",
+    "cmd.promotion.pick": "pick",
+    "cmd.promotion.pick.desc": "Pick your row in secret (you can change it until everyone has picked)",
+    "cmd.promotion.opt.row": "row",
+    "cmd.promotion.opt.row.desc": "Row 1–4 of the postcard side you face",
+    "promotion.cmd.picked": "You picked row {row}. You can change it until everyone has picked.",
     "promotion.rules": (
         "**Promotion** (tomo000, Game Market 2014 autumn) — exactly 4 players, a standard deck without jokers. "
         "Be the first to hold a King (13).\n"
@@ -195,6 +203,13 @@ _EN: dict[str, str] = {
 
 _JA: dict[str, str] = {
     "promotion.name": "プロモーション",
+    "cmd.promotion": "プロモーション",
+    "promotion.help": "**{cmd.promotion.new}**",
+    "cmd.promotion.pick": "選ぶ",
+    "cmd.promotion.pick.desc": "段をこっそり選びます（全員が選び終わるまで変更できます）",
+    "cmd.promotion.opt.row": "段",
+    "cmd.promotion.opt.row.desc": "自分が向いている面の1〜4段目",
+    "promotion.cmd.picked": "{row}段目を選びました。全員が選び終わるまで変更できます。",
     "promotion.rules": (
         "**プロモーション**（tomo000／ゲームマーケット2014秋）：4人専用。ジョーカーを除いたトランプ1組を使います。"
         "誰よりも早くK（13）を手に入れた人の勝ちです。\n"

@@ -119,7 +119,8 @@ def test_command_paths_follow_the_readers_language() -> None:
     ],
 )
 def test_japanese_texts_name_commands_as_the_client_shows_them(key: str, paths: list[str]) -> None:
-    text = JA(key, game="ポータス", option=i18n.translate("ja", "cmd.opt.id"))
+    games_line = games.help_lines(i18n.translator("ja"))  # help.body lists each game's own help line
+    text = JA(key, game="ポータス", option=i18n.translate("ja", "cmd.opt.id"), games=games_line)
     assert "/game" not in text and " new" not in text
     for path in paths:
         assert i18n.command_path("ja", path) in text, path

@@ -17,13 +17,14 @@ from bot.engine import View
 from bot.i18n import Tr, counted
 from bot.pictures import Inputs, palette, parts
 from bot.pictures.canvas import Canvas, fit
-from bot.pictures.palette import EMINIT as P
 from bot.pictures.palette import mix
 
 from .. import cards
 from .sprites import emblem, face, field_card
 from .sprites import mark as _mark
 from .sprites import name as _name
+
+P = palette.of("eminit")  # the table colours eminit/game.py declares
 
 WIDTH = 720
 M = 14

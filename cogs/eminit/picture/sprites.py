@@ -11,10 +11,11 @@ from typing import Any
 from bot.i18n import Tr
 from bot.pictures import icons, palette, parts
 from bot.pictures.canvas import Canvas
-from bot.pictures.palette import EMINIT as P
 from bot.pictures.palette import mix
 
 from .. import cards
+
+P = palette.of("eminit")  # the table colours eminit/game.py declares
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 CATEGORY_COLOURS = {"magic": (124, 86, 214), "interrupt": (32, 150, 160), "treasure": (222, 160, 30)}

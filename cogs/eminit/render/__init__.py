@@ -23,7 +23,6 @@ from .words import who as _who
 
 LOG_SHOWN = 6
 SUMMARY_EVENTS = 2
-ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs (bot.games.GameSpec.accent)
 LABEL_MAX = 80
 
 

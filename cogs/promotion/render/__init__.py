@@ -41,7 +41,6 @@ __all__ = [
     "rules_text",
 ]
 
-ACCENT = 0xE8743B  # postcard orange: the bar of Promotion lobbies, boards and DMs (bot.games.GameSpec.accent)
 SUMMARY_EVENTS = 2
 SEATS = 4
 LOG_LINES = 10

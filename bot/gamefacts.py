@@ -1,0 +1,128 @@
+"""Which games are installed, and what each one declares of itself.
+
+A game is a package under ``cogs`` with a ``game`` module (``cogs/<game>/game.py``)
+whose module constants state the facts the platform needs before it plays a
+single move: its id, where it is listed, its seats, whether its controls are
+public, its rule-defined reaction timer, its colour, its picture palette and
+the seeded positions its pictures are tested on (OpenSpiel's ``_GAME_TYPE`` is
+the model).  The platform finds them by scanning the ``cogs`` package
+(:func:`found`), so bot/ names no game, and adding one is adding its package:
+nothing outside it lists it, and nothing outside it can forget to.
+
+Why here, at the bottom of bot/: the games' registry (:mod:`bot.core.games`)
+and the drawing toolkit's seeded samples (:mod:`bot.pictures.samples`) both
+list the games, and the toolkit sits below the core.  This module imports no
+other part of bot/, and games by name only (``importlib``), never statically.
+
+Extra game directories join the ``cogs`` package through ``KADO_GAME_DIRS``
+(see ``cogs/__init__.py``), so a game kept outside the tree is found the same way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import pkgutil
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+PACKAGE = "cogs"
+"""The package every game lives in: ``cogs.<id>``."""
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """One game's declaration, read from the constants of its ``game.py`` (named in capitals there)."""
+
+    id: str
+    """``ID``: the package's name, its slash group's word (named per language by ``cmd.<id>`` in its catalogue)
+    and the prefix of its catalogue keys (``<id>.name``, ``<id>.help``…)."""
+    order: int
+    """``ORDER``: where the game is listed among the games (``/game rules`` choices, help, settings); lowest first."""
+    min_seats: int
+    max_seats: int
+    """``SEATS``: (fewest, most) players, the engine's ``MIN_SEATS``/``MAX_SEATS``."""
+    public_controls: bool
+    """``PUBLIC_CONTROLS``: True when every control is on the channel board (nothing hidden); False: in DMs."""
+    accent: int
+    """``ACCENT``: the game's colour (0xRRGGBB), the bar of its lobbies, boards and DMs."""
+    reaction_timeout_option: str | None = None
+    """``REACTION_TIMEOUT_OPTION``: the rule option holding a rule-defined timer for out-of-turn answers, if any."""
+    default_reaction_timeout: float = 30.0
+    """``DEFAULT_REACTION_TIMEOUT``: that timer when no option gives it (seconds)."""
+    palette: Mapping[str, RGB] | None = None
+    """``PALETTE``: the table colours of :class:`bot.pictures.palette.Palette`, by field; None for a game that
+    draws with colours of its own."""
+    sample_seats: tuple[int, ...] = ()
+    """``SAMPLE_SEATS``: seat counts of the seeded sample positions its pictures are checked on (none: not sampled)."""
+    sample_moves: tuple[int, int, int] = (3, 60, 5000)
+    """``SAMPLE_MOVES``: random moves to the early, middle and last sample position."""
+
+
+_REQUIRED = ("ID", "ORDER", "SEATS", "PUBLIC_CONTROLS", "ACCENT")
+_OPTIONAL = {
+    "REACTION_TIMEOUT_OPTION": "reaction_timeout_option",
+    "DEFAULT_REACTION_TIMEOUT": "default_reaction_timeout",
+    "PALETTE": "palette",
+    "SAMPLE_SEATS": "sample_seats",
+    "SAMPLE_MOVES": "sample_moves",
+}
+
+
+def read(module: ModuleType) -> GameFacts:
+    """The facts a ``game`` module declares; a missing constant or a wrong id is an error that names it.
+
+    Why strict: a game that quietly lacked a fact would be dropped or half-run,
+    the silent failure this declaration replaces.
+    """
+    missing = [name for name in _REQUIRED if not hasattr(module, name)]
+    if missing:
+        raise TypeError(f"{module.__name__} does not declare {', '.join(missing)}")
+    package = module.__name__.rsplit(".", 1)[0]
+    if f"{PACKAGE}.{module.ID}" != package:
+        raise ValueError(f"{module.__name__} declares ID {module.ID!r}, but its package is {package!r}")
+    low, high = (int(n) for n in module.SEATS)
+    more: dict[str, Any] = {field: getattr(module, name) for name, field in _OPTIONAL.items() if hasattr(module, name)}
+    if "sample_seats" in more:
+        more["sample_seats"] = tuple(more["sample_seats"])
+    if "sample_moves" in more:
+        early, mid, end = more["sample_moves"]
+        more["sample_moves"] = (int(early), int(mid), int(end))
+    return GameFacts(
+        str(module.ID), int(module.ORDER), low, high, bool(module.PUBLIC_CONTROLS), int(module.ACCENT), **more
+    )
+
+
+def _game_packages() -> list[str]:
+    """The names of the packages under ``cogs`` that hold a ``game`` module, in any directory of its path."""
+    root = importlib.import_module(PACKAGE)
+    names = []
+    for info in pkgutil.iter_modules(root.__path__):
+        if not info.ispkg:
+            continue
+        if importlib.util.find_spec(f"{PACKAGE}.{info.name}.game") is not None:
+            names.append(info.name)
+    return names
+
+
+@cache
+def found() -> tuple[GameFacts, ...]:
+    """Every installed game's facts, in their declared order (then by id); scanned once per process."""
+    facts = [facts_of(name) for name in _game_packages()]
+    return tuple(sorted(facts, key=lambda f: (f.order, f.id)))
+
+
+@cache
+def facts_of(game_id: str) -> GameFacts:
+    """One game's facts (``cogs/<game_id>/game.py``); ModuleNotFoundError when no such game is installed."""
+    return read(importlib.import_module(f"{PACKAGE}.{game_id}.game"))
+
+
+def ids() -> tuple[str, ...]:
+    """The installed games' ids, in order."""
+    return tuple(f.id for f in found())
