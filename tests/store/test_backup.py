@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import stat
+import time
 from pathlib import Path
 
 import pytest
@@ -74,3 +77,55 @@ def test_what_it_cannot_back_up_is_said_in_one_line(env: Path, monkeypatch: pyte
     assert backup.main(["x.sqlite3"]) == backup.EXIT_USAGE
     assert "pg_dump" in capsys.readouterr().err
     assert not (env / "x.sqlite3").exists()
+
+
+async def test_each_hostile_destination_is_refused_in_one_line(env: Path, capsys) -> None:
+    """Issue 40: the database's own side files, :memory:, links and uncreatable paths; nothing is written."""
+    store = await _store_with_sessions(env / "kado.sqlite3", 1)
+    await store.close()
+    (env / "a-file").write_text("x")
+    (env / "read-only").mkdir(mode=0o555)
+    (env / "dangling").symlink_to(env / "nowhere.sqlite3")
+    hostile = [
+        "kado.sqlite3", "kado.sqlite3-journal", "kado.sqlite3-wal", "kado.sqlite3-shm", "./kado.sqlite3-journal",
+        ":memory:", "file:x.sqlite3?mode=memory", "a-file/copy.sqlite3", "missing/copy.sqlite3", "dangling",
+    ]
+    if os.geteuid() != 0:  # root may write in a 0555 folder
+        hostile.append("read-only/copy.sqlite3")
+    before = sorted(p.name for p in env.iterdir())
+    for dest in hostile:
+        assert backup.main([dest]) == backup.EXIT_USAGE, dest
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("kado-backup: ") and "Traceback" not in err, (dest, err)
+    assert sorted(p.name for p in env.iterdir()) == before
+    assert not (env / "nowhere.sqlite3").exists()
+    assert backup.main(["copy.sqlite3"]) == 0  # and a later backup goes through (no hot journal left behind)
+
+
+async def test_the_copy_keeps_the_databases_permissions(env: Path) -> None:
+    store = await _store_with_sessions(env / "kado.sqlite3", 1)
+    await store.close()
+    os.chmod(env / "kado.sqlite3", 0o600)
+    assert backup.main(["copy.sqlite3"]) == 0
+    assert stat.S_IMODE((env / "copy.sqlite3").stat().st_mode) == 0o600
+
+
+async def test_a_database_locked_for_good_stops_the_backup_with_one_line(
+    env: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    store = await _store_with_sessions(env / "kado.sqlite3", 1)
+    await store.close()
+    holder = sqlite3.connect(env / "kado.sqlite3", isolation_level=None)
+    holder.execute("PRAGMA journal_mode=DELETE")
+    holder.execute("BEGIN EXCLUSIVE")  # a writer that never lets go
+    monkeypatch.setattr(backup, "LOCK_TIMEOUT", 0.3)
+    started = time.monotonic()
+    try:
+        assert backup.main(["copy.sqlite3"]) == backup.EXIT_DATABASE
+    finally:
+        holder.rollback()
+        holder.close()
+    assert time.monotonic() - started < 5
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "locked" in err
+    assert not (env / "copy.sqlite3").exists()
