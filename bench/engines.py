@@ -21,13 +21,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-GAMES: dict[str, tuple[int, ...]] = {
-    # game id -> seat counts cycled through (every legal table size)
-    "portas": (2,),
-    "getgem": (2, 3, 4, 5),
-    "promotion": (4,),
-    "eminit": (3, 4, 5),
-}
+from bot import gamefacts
+
+GAMES: dict[str, tuple[int, ...]] = {f.id: tuple(range(f.min_seats, f.max_seats + 1)) for f in gamefacts.found()}
+"""game id -> seat counts cycled through (every legal table size, from the game's own declaration)."""
 TARGETS = {"portas": 5000.0}
 ROUND_SECONDS = 0.25
 

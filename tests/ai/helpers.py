@@ -7,13 +7,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import gamefacts
 from bot.core import ai, games
 from bot.core.ai import Budget
 from bot.core.games import GameSpec
 from bot.engine import Action, State
 
-TABLES: dict[str, tuple[int, ...]] = {"portas": (2,), "getgem": (2, 3), "promotion": (4,), "eminit": (3, 4)}
-"""Seat counts exercised per game (the smallest, and a multi-player one where the game allows it)."""
+TABLES: dict[str, tuple[int, ...]] = {
+    f.id: (f.min_seats, f.min_seats + 1) if f.max_seats > f.min_seats else (f.min_seats,) for f in gamefacts.found()
+}
+"""Seat counts exercised per game, from the games' own declarations (``cogs/<game>/game.py``): the smallest
+table, and one more player where the game allows it.  Every installed game is in it: none is skipped."""
 
 TINY = Budget(seconds=None, max_sims=4)
 """A strong-AI budget counted in rollouts only: tests never depend on the machine's speed."""
@@ -24,7 +28,10 @@ def spec(game: str) -> GameSpec:
 
 
 def available() -> list[str]:
-    return [g for g in TABLES if g in games.available()]
+    """Every installed game (each loaded), in order; :data:`TABLES` has them all."""
+    found = games.available()
+    assert set(found) == set(TABLES), (found, TABLES)
+    return found
 
 
 def decision_kind(game: str, state: State, seat: int, legal: Sequence[Action]) -> str:

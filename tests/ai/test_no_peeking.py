@@ -24,10 +24,10 @@ from bot.core import ai
 from bot.core.ai import Budget, search, tuning
 from bot.engine import State
 
-from .helpers import available, positions, spec
+from .helpers import TABLES, available, positions, spec
 
 BUDGET = Budget(seconds=None, max_sims=12)
-SEATS = {"portas": 2, "getgem": 3, "promotion": 4, "eminit": 4}
+SEATS = {game: seats[-1] for game, seats in TABLES.items()}  # the larger table of each game's declared seats
 
 
 def hidden(game: str, state: State, seat: int) -> Any:

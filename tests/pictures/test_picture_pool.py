@@ -20,13 +20,13 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bot import i18n
+from bot import gamefacts, i18n
 from bot.core import config, games
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import picture_cache, picture_jobs
 from bot.frontend.ui.picture_pool import PicturePool
 
-TABLES = {"portas": 2, "getgem": 3, "eminit": 4, "promotion": 4}
+TABLES = {f.id: min(f.min_seats + 1, f.max_seats) for f in gamefacts.found()}  # from each game's declared seats
 NAMES = ("Aki", "ちはる", "xX_TheUltimateCardShark_2026_Xx", "Dee")
 
 

@@ -69,6 +69,7 @@ from collections.abc import Collection, Iterator
 from typing import Any
 
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
+from bot import gamefacts
 from bot.core import ai
 from bot.core.games import GameSpec, get
 from bot.core.sessions import Player, SessionManager
@@ -81,7 +82,8 @@ from tests.robustness.leak_report import Figures
 __all__ = ["LANGS", "CapturePresenter", "Figures", "LeakScanner", "payload_text", "pictures_as_digests", "scan",
            "scan_sync"]
 
-SEATS: dict[str, tuple[int, ...]] = {"portas": (2,), "getgem": (2, 3, 4, 5), "promotion": (4,), "eminit": (3, 4, 5)}
+SEATS: dict[str, tuple[int, ...]] = {f.id: tuple(range(f.min_seats, f.max_seats + 1)) for f in gamefacts.found()}
+"""Every legal table size of each game, from its declaration (``cogs/<game>/game.py``)."""
 NAMES = ("Aoi", "Ben", "千尋", "Dana", "Eiji")
 MAX_STEPS = 3000
 
