@@ -1,0 +1,132 @@
+"""A fifth game needs no edit outside its own package: a copy of PORTAS under a new name is a game like the others.
+
+Issue 36.  The copy (``portasx``) is made in a temporary directory, renamed
+inside itself only (its id, catalogue keys, command names and cog class), and
+joins the ``cogs`` package through ``KADO_GAME_DIRS`` (``cogs/__init__.py``):
+nothing of bot/, the other games, pyproject.toml or the tests names it.  It is
+then found and registered, listed by ``/game help``, played through the real
+bot process and the emulator, and checked by the import contracts, whose
+wildcards (``cogs.*``) cover it -- a broken rule in the copy is reported.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.helpers import act_buttons, bot, click_and_wait, db_rows, make_world, press_start, waiting_for
+from tests.emulator.fixtures import emulator  # noqa: F401
+
+ROOT = Path(__file__).resolve().parents[2]
+NEW = "portasx"
+
+_RENAMES = [  # the copy's own names: id and keys, cog class, display name, Japanese command name
+    (re.compile(r"\bportas\b"), NEW),
+    (re.compile(r"\bPortas\b"), "Portasx"),
+    (re.compile(r"\bPORTAS\b"), "PORTASX"),
+    (re.compile("ポータス"), "ポータスエックス"),
+]
+
+
+def copy_game(source: str, into: Path) -> Path:
+    """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched."""
+    target = into / NEW
+    shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__"))
+    for path in target.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for pattern, replacement in _RENAMES:
+            text = pattern.sub(replacement, text)
+        path.write_text(text, encoding="utf-8")
+    return target
+
+
+@pytest.fixture(scope="module")
+def game_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A directory of extra games holding only the renamed copy (what ``KADO_GAME_DIRS`` names)."""
+    games_dir = tmp_path_factory.mktemp("extra_games")
+    copy_game("portas", games_dir)
+    return games_dir
+
+
+def _python(code: str, env: dict[str, str]) -> str:
+    run = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env={**os.environ, **env}, capture_output=True, text=True, timeout=120
+    )
+    assert run.returncode == 0, run.stderr
+    return run.stdout
+
+
+def test_the_copy_is_found_and_registered(game_dir: Path) -> None:
+    code = (
+        "import json\n"
+        "from bot import i18n\n"
+        "from bot.core import games\n"
+        "spec = games.get('portasx')\n"
+        "print(json.dumps({'found': games.available(), 'game': spec.rules.GAME, 'seats': [spec.min_seats, "
+        "spec.max_seats], 'public': spec.public_controls, 'name': i18n.translate('en', 'portasx.name'), "
+        "'help': games.help_lines(i18n.translator('en')), 'ja': i18n.command_path('ja', 'portasx.new')}))\n"
+    )
+    seen = json.loads(_python(code, {"KADO_GAME_DIRS": str(game_dir)}))
+    assert seen["found"][:5] == ["portas", NEW, "getgem", "promotion", "eminit"]  # ORDER copied: beside its original
+    assert seen["game"] == NEW and seen["seats"] == [2, 2] and seen["public"] is True
+    assert seen["name"] == "PORTASX" and "**/portasx new**" in seen["help"]
+    assert seen["ja"] == "/ポータスエックス 新規"
+    without = json.loads(_python("import json\nfrom bot.core import games\nprint(json.dumps(games.available()))", {}))
+    assert NEW not in without  # the copy lives only in the extra directory
+
+
+async def test_the_copy_is_played_through_the_real_bot(emulator, tmp_path: Path, game_dir: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path, KADO_GAME_DIRS=str(game_dir)) as proc:
+        await proc.ready()
+        helped = await world.emu.slash(world.alice, world.chan, "game help")
+        assert "/portasx new" in helped.text() and "/portas new" in helped.text()
+        res = await world.emu.slash(world.alice, world.chan, f"{NEW} new")
+        assert res.message is not None and not res.ephemeral, res.text()
+        board = await res.wait_loaded()
+        assert "PORTASX" in board.text()
+        await world.emu.click(world.bob, board, board.button("Join"))
+        await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in the lobby")
+        await press_start(world.emu, world.alice, board)
+        await world.emu.wait_until(lambda: act_buttons(board), description="the board's move buttons")
+        users = {"alice": world.alice, "bob": world.bob}
+        for _ in range(4):
+            (name,) = waiting_for(board)
+            answer = await click_and_wait(world, users[name], board, act_buttons(board)[0], board)
+            assert not answer.followups, [f.text() for f in answer.followups]
+    assert db_rows(tmp_path, "SELECT game, status FROM sessions") == [(NEW, "active")]
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM actions")[0][0] == 4
+
+
+def _contracts(tree: Path) -> subprocess.CompletedProcess[str]:
+    """``lint-imports`` on ``tree`` (the games and the copy as one ``cogs``; bot/ from the install), contract as is."""
+    shutil.copy(ROOT / "pyproject.toml", tree / "pyproject.toml")
+    lint = Path(sys.executable).with_name("lint-imports")
+    return subprocess.run(
+        [str(lint), "--no-cache", "--no-logo"], cwd=tree, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_the_copy_is_checked_by_the_import_contracts(tmp_path: Path) -> None:
+    """The contracts' wildcards cover the copy: clean it keeps them; given an engine import of Discord and of
+    another game, both contracts break and name it.  (grimp reads one directory per package, so the copy is
+    checked in a tree where it sits beside the other games, as KADO_GAME_DIRS makes it at run time.)"""
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT / "cogs", tree / "cogs", ignore=shutil.ignore_patterns("__pycache__"))
+    copy_game("portas", tree / "cogs")
+    kept = _contracts(tree)
+    assert kept.returncode == 0 and "0 broken" in kept.stdout, kept.stdout + kept.stderr
+    declaration = tree / "cogs" / NEW / "game.py"
+    wrong = "\nimport discord  # noqa\nfrom cogs.getgem import cards  # noqa\n"
+    declaration.write_text(declaration.read_text(encoding="utf-8") + wrong)
+    broken = _contracts(tree)
+    assert broken.returncode != 0 and "2 broken" in broken.stdout, broken.stdout
+    assert f"cogs.{NEW}.game -> discord" in broken.stdout  # the "engines" contract
+    assert f"cogs.{NEW}.game -> cogs.getgem.cards" in broken.stdout  # "games-independent"
