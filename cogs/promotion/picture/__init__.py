@@ -11,12 +11,15 @@ PNGs (tested).  Layout, seen from above:
   their left-hand neighbour), never mirrored;
 * the four supply piles sit in the corners (♠ ♥ top, ♦ ♣ bottom);
 * each panel: name (star = parent, crown = winner), the side faced with its
-  four rows (the picked row highlighted once revealed), the field cards, and
-  what the last reveal did to that player: their row, clashes (✖) and every
-  card that moved (♥7→10).
+  four rows (the picked row highlighted once revealed, its clashed suits ✖),
+  and the field cards, each suit in its own quarter, marked ▲ ▼ ◀▶ when the
+  last reveal raised, lowered or changed it (the message says from what).
 
-No words: only numbers, suit shapes and the card's own printed names, so one
-picture serves every language.  All font loading is in :func:`font`.
+Drawn for a phone first (issue 38): 480 px wide, no text under 15 px, which a
+phone showing it 320 px wide reads at 10 px; the card in the middle carries
+only its side letters, since each panel names its own special.  No words:
+only numbers, suit shapes and the card's own printed names, so one picture
+serves every language.  All font loading is in :func:`font`.
 
 ``board(view, ...)`` is ``draw_board(board_inputs(view), ...)``: the drawing
 reads only what :func:`board_inputs` takes from the view (the last reveal's
@@ -38,10 +41,11 @@ from bot.pictures import Inputs, encoding, fonts, tiles
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
 from ..recap import SeatRecap, recap
-from .shapes import clash_mark, crown, star, suit_shape, tick
+from .shapes import clash_mark, crown, move_mark, star, suit_shape, tick
 
 SEATS = 4
-IMAGE_SIZE = (640, 640)
+IMAGE_SIZE = (480, 556)
+"""480 px wide: a phone shows it about 320 px wide, so the smallest text (15 px) reads at 10 px (issue 38)."""
 SIDE_COLOURS = ("#d9534f", "#3f7fbf", "#4fa34f", "#e39a2d")
 """Side A-D colours: the panel of whoever faces a side is framed in that side's colour."""
 SIDE_TINTS = ("#f6d5d4", "#d3e2f1", "#d6ecd6", "#f8e4c6")
@@ -55,22 +59,27 @@ UP, DOWN, SWAP = "#2e7d32", "#c62828", "#1565c0"
 SUIT_COLOURS = {"S": INK, "H": "#c62828", "D": "#1565c0", "C": "#2e7d32"}
 """A four-colour deck (as online card rooms use): at 14-18 px ♠/♣ and ♥/♦ differ by colour, not just shape."""
 
-_CARD = (236, 236, 404, 404)
-_MID = 320
+SMALL = 15
+"""The smallest text: 15 px x 320/480 = 10 px on a phone."""
+_COLS = (0, 156, 324, 480)  # the table as a 3 x 3 grid: piles in the corners, panels on the edges, the card inside
+_ROWS = (0, 186, 370, 556)
+_MID = (240, 278)
+_CARD = (165, 203, 315, 353)
 _PANELS = {  # seat -> panel box: clockwise on screen from the bottom (see the module docstring)
-    0: (220, 430, 420, 630),
-    1: (10, 220, 210, 420),
-    2: (220, 10, 420, 210),
-    3: (430, 220, 630, 420),
+    0: (_COLS[1] + 4, _ROWS[2] + 6, _COLS[2] - 4, _ROWS[3] - 6),
+    1: (6, _ROWS[1] + 4, _COLS[1] - 4, _ROWS[2] - 4),
+    2: (_COLS[1] + 4, 6, _COLS[2] - 4, _ROWS[1] - 6),
+    3: (_COLS[2] + 4, _ROWS[1] + 4, _COLS[3] - 6, _ROWS[2] - 4),
 }
-_EDGE = {  # seat -> (the card's triangle on that seat's edge, label centre)
-    0: (((236, 404), (404, 404), (_MID, _MID)), (_MID, 372)),
-    1: (((236, 236), (236, 404), (_MID, _MID)), (268, _MID)),
-    2: (((236, 236), (404, 236), (_MID, _MID)), (_MID, 268)),
-    3: (((404, 236), (404, 404), (_MID, _MID)), (372, _MID)),
+_EDGE = {  # seat -> (the card's triangle on that seat's edge, where its letter goes)
+    0: (((165, 353), (315, 353), _MID), (240, 326)),
+    1: (((165, 203), (165, 353), _MID), (190, 278)),
+    2: (((165, 203), (315, 203), _MID), (240, 230)),
+    3: (((315, 203), (315, 353), _MID), (290, 278)),
 }
-_PILES = {"S": (10, 10), "H": (430, 10), "D": (10, 430), "C": (430, 430)}  # corner boxes, 200 x 200
-PILE = 200
+_PILES = {"S": (6, 6), "H": (_COLS[2] + 4, 6), "D": (6, _ROWS[2] + 6), "C": (_COLS[2] + 4, _ROWS[2] + 6)}
+PILE = (146, 174)
+
 
 def font(size: int) -> ImageFont.FreeTypeFont:
     """The one place fonts are loaded: Kado's bundled Noto Sans subset (never the host's fonts)."""
@@ -139,129 +148,111 @@ def _fit(text: str, size: int, width: float) -> str:
 
 
 def _card(d: ImageDraw.ImageDraw, shown: Inputs, sides: tuple[Side, ...]) -> None:
-    """Four triangles, each tinted like its side, labelled at the edge of the player facing it."""
+    """Four triangles, each tinted like its side, lettered at the edge of the player facing it.
+
+    Only the letters: each player's panel names its side's special, so the card says it once.
+    """
     d.rectangle(_CARD, fill=PANEL)
     for seat in range(SEATS):
         side_no = shown["sides"][seat]
         points, (lx, ly) = _EDGE[seat]
         d.polygon(points, fill=SIDE_TINTS[side_no], outline=SIDE_COLOURS[side_no])
-        side = sides[side_no]
-        draw_text(d, (lx, ly - 9), side.letter, 20, fill=SIDE_COLOURS[side_no], anchor="mm")
-        draw_text(d, (lx, ly + 11), SPECIAL_NAME[side.special], 12, anchor="mm")
+        draw_text(d, (lx, ly), sides[side_no].letter, 28, fill=SIDE_COLOURS[side_no], anchor="mm")
     d.rectangle(_CARD, outline=INK, width=2)
 
 
 def _pile_tile(img: Image.Image, suit: str, values: list[int]) -> None:
     """:func:`_pile` drawn once per content and pasted: a supply pile changes a few times a game, not every pick."""
-    key = ("promotion.pile", suit, tuple(values))
+    key = ("promotion.pile480", suit, tuple(values))
     piece = tiles.get(key)
     if piece is None:
-        piece = Image.new("RGB", (PILE, PILE), BACKGROUND)
-        _pile(ImageDraw.Draw(piece), suit, values, at=(0, 0))
+        piece = Image.new("RGB", PILE, BACKGROUND)
+        _pile(ImageDraw.Draw(piece), suit, values)
         tiles.put(key, piece)
     img.paste(piece, _PILES[suit])
 
 
-def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int], at: tuple[int, int] | None = None) -> None:
-    """One supply pile: its suit, then every card in it, face up and sorted."""
-    x0, y0 = _PILES[suit] if at is None else at
-    d.rounded_rectangle((x0 + 6, y0 + 6, x0 + 194, y0 + 194), radius=12, fill=TRAY)
-    suit_shape(d, suit, x0 + 82, y0 + 18, 36, "white" if suit in "SC" else SUIT_COLOURS[suit])
-    w, h, gap = 32, 44, 4
+def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int]) -> None:
+    """One supply pile (in its own piece): its suit, then every card in it, face up and sorted, five a row."""
+    w, h = PILE
+    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=12, fill=TRAY)
+    suit_shape(d, suit, w / 2 - 14, 10, 28, "white" if suit in "SC" else SUIT_COLOURS[suit])
+    cw, ch, gap = 25, 34, 3
+    left = (w - 5 * cw - 4 * gap) / 2
     for i, value in enumerate(values):
         row, col = divmod(i, 5)
-        cx = x0 + 14 + col * (w + gap)
-        cy = y0 + 70 + row * (h + gap + 6)
-        d.rounded_rectangle((cx, cy, cx + w, cy + h), radius=5, fill=PANEL, outline="#bbbbbb")
-        draw_text(d, (cx + w / 2, cy + h / 2), str(value), 17, fill=SUIT_COLOURS[suit], anchor="mm")
+        cx, cy = left + col * (cw + gap), 50 + row * (ch + 6)
+        d.rounded_rectangle((cx, cy, cx + cw, cy + ch), radius=4, fill=PANEL, outline="#bbbbbb")
+        draw_text(d, (cx + cw / 2, cy + ch / 2), str(value), SMALL + 1, fill=SUIT_COLOURS[suit], anchor="mm")
 
 
 # --------------------------------------------------------------------------- a player's panel
 
 
 def _header(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, side: Side, side_no: int) -> None:
+    """The side's colour band: star (parent) or crown (winner), the name cut to fit, picked or not, the side letter."""
     x0, y0, x1, _ = _PANELS[seat]
     colour = SIDE_COLOURS[side_no]
-    d.rounded_rectangle((x0, y0, x1, y0 + 28), radius=10, fill=colour)
-    d.rectangle((x0, y0 + 18, x1, y0 + 28), fill=colour)
-    x = x0 + 8
+    d.rounded_rectangle((x0, y0, x1, y0 + 26), radius=10, fill=colour)
+    d.rectangle((x0, y0 + 16, x1, y0 + 26), fill=colour)
+    x, cy = x0 + 7, y0 + 13
     if seat == shown["parent"] and shown["phase"] != "over":
-        star(d, x + 8, y0 + 14, 9, "#fff3a0")
+        star(d, x + 8, cy, 9, "#fff3a0")
         x += 20
     if seat in shown["winners"]:
-        crown(d, x, y0 + 6, 20, "#ffd54a")
+        crown(d, x, y0 + 5, 20, "#ffd54a")
         x += 24
-    right = x1 - 24
+    right = x1 - 8 - _width(side.letter, SMALL + 3) - 6
     if shown["phase"] == "pick" and not shown["revealed"]:
         if shown["picked"][seat]:
-            tick(d, x1 - 26, y0 + 21, 13, "white")
+            tick(d, right, cy + 7, 13, "white")
         else:
-            draw_text(d, (x1 - 26, y0 + 14), "…" if has_glyph("…") else "...", 15, fill="white", anchor="rm")
+            draw_text(d, (right, cy), "…" if has_glyph("…") else "...", SMALL, fill="white", anchor="rm")
         right -= 20
-    draw_text(d, (x, y0 + 14), _fit(name, 16, right - x), 16, fill="white", anchor="lm")
-    draw_text(d, (x1 - 8, y0 + 14), side.letter, 18, fill="white", anchor="rm")
+    draw_text(d, (x, cy), _fit(name, SMALL + 1, right - x - 4), SMALL + 1, fill="white", anchor="lm")
+    draw_text(d, (x1 - 8, cy), side.letter, SMALL + 3, fill="white", anchor="rm")
 
 
-def _rows(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, side: Side, picked: int | None) -> None:
+def _rows(d: ImageDraw.ImageDraw, seat: int, side: Side, picked: int | None, clashed: list[str]) -> None:
+    """The side's four rows: 1 is its special (and order), 2-4 two suits each; the picked row, its clashes ✖."""
     x0, y0, x1, _ = _PANELS[seat]
     for row in (1, 2, 3, 4):
-        y = y0 + 31 + (row - 1) * 23
+        y = y0 + 29 + (row - 1) * 21
         if picked == row:
-            d.rounded_rectangle((x0 + 4, y, x1 - 4, y + 22), radius=5, fill=PICK)
-        draw_text(d, (x0 + 14, y + 11), str(row), 15, fill=MUTED, anchor="mm")
+            d.rounded_rectangle((x0 + 4, y, x1 - 4, y + 20), radius=5, fill=PICK)
+        draw_text(d, (x0 + 13, y + 10), str(row), SMALL, fill=MUTED, anchor="mm")
         if row == 1:
-            draw_text(d, (x0 + 30, y + 11), f"{SPECIAL_NAME[side.special]} ({side.order})", 15, anchor="lm")
-        else:
-            for i, suit in enumerate(side.row(row)):
-                suit_shape(d, suit, x0 + 31 + i * 24, y + 3, 16, SUIT_COLOURS[suit])
+            label = _fit(f"{SPECIAL_NAME[side.special]} ({side.order})", SMALL, x1 - x0 - 34)
+            draw_text(d, (x0 + 26, y + 10), label, SMALL, anchor="lm")
+            continue
+        for i, suit in enumerate(side.row(row)):
+            x = x0 + 27 + i * 24
+            suit_shape(d, suit, x, y + 2, 16, SUIT_COLOURS[suit])
+            if picked == row and suit in clashed:
+                clash_mark(d, x - 1, y + 1, 18, DOWN)
 
 
-def _field(d: ImageDraw.ImageDraw, shown: Inputs, seat: int) -> None:
+def _field(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, moved: dict[str, str]) -> None:
+    """The seat's field cards, each suit in its own quarter (♠ ♥ / ♦ ♣); a mark says how the last reveal moved it."""
     x0, y0, x1, _ = _PANELS[seat]
-    y = y0 + 128
-    d.line((x0 + 8, y, x1 - 8, y), fill="#cccccc", width=1)
-    x = x0 + 10
+    top = y0 + 29 + 4 * 21 + 2
+    d.line((x0 + 8, top, x1 - 8, top), fill="#cccccc", width=1)
     field = shown["field"][seat]
-    for suit in SUITS:
-        if suit in field:
-            suit_shape(d, suit, x, y + 7, 16, SUIT_COLOURS[suit])
-            x += 18 + draw_text(d, (x + 18, y + 15), str(field[suit]), 18, fill=SUIT_COLOURS[suit], anchor="lm") + 8
-    d.line((x0 + 8, y + 30, x1 - 8, y + 30), fill="#e3e3e3", width=1)
-
-
-def _recap(d: ImageDraw.ImageDraw, seat: int, info: SeatRecap) -> None:
-    """What the last reveal did to ``seat``: its row (badge), clashes (✖) and moved cards, in two lines."""
-    x0, y0, x1, _ = _PANELS[seat]
-    line_y = [y0 + 170, y0 + 189]
-    x, line = x0 + 8, 0
-    if info.pick is not None:
-        d.rounded_rectangle((x, line_y[0] - 9, x + 18, line_y[0] + 9), radius=4, fill=PICK)
-        draw_text(d, (x + 9, line_y[0]), str(info.pick), 14, anchor="mm")
-        x += 24
-    items: list[tuple[str, str | None, str]] = [(s, None, DOWN) for s in info.clashed]
+    half = (x1 - x0) / 2
     colours = {"raise": UP, "wild": UP, "down_move": DOWN, "change": SWAP, "changed": SWAP}
-    items += [(s, f"{old}{_arrow()}{new}", colours[how]) for s, old, new, how in info.moves]
-    if info.special == "missed":  # row 1, but the card turned to an order already past: nothing
-        x += draw_text(d, (x, line_y[0]), "—", 14, fill=MUTED, anchor="lm") + 8
-    elif info.special is not None:
-        x += draw_text(d, (x, line_y[0]), SPECIAL_NAME[info.special], 13, fill=INK, anchor="lm") + 8
-    for suit, label, colour in items:
-        width = 18 + (_width(label, 14) + 4 if label else 14)
-        if x + width > x1 - 6:
-            if line == 1:
-                break
-            line, x = 1, x0 + 8
-        y = line_y[line]
-        suit_shape(d, suit, x, y - 8, 16, SUIT_COLOURS[suit])
-        if label is None:
-            clash_mark(d, x - 1, y - 9, 18, DOWN)
-            x += 18 + 8
-        else:
-            x += 18 + draw_text(d, (x + 18, y), label, 14, fill=colour, anchor="lm") + 8
+    for i, suit in enumerate(SUITS):
+        if suit not in field:
+            continue
+        x, cy = x0 + 10 + (i % 2) * half, top + 15 + (i // 2) * 25
+        suit_shape(d, suit, x, cy - 8, 16, SUIT_COLOURS[suit])
+        x += 20 + draw_text(d, (x + 20, cy), str(field[suit]), SMALL + 3, fill=SUIT_COLOURS[suit], anchor="lm")
+        if suit in moved:
+            move_mark(d, x + 3, cy, 10, moved[suit], colours[moved[suit]])
 
 
 def _panel(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, sides: tuple[Side, ...],
            info: SeatRecap | None) -> None:
+    """A player's panel: header, rows, field; what the last reveal did is marked on them (the text tells it in full)."""
     x0, y0, x1, y1 = _PANELS[seat]
     side_no = shown["sides"][seat]
     side = sides[side_no]
@@ -272,10 +263,9 @@ def _panel(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, sides: t
     _header(d, shown, seat, name, side, side_no)
     # The picked row is highlighted only while this round's reveal is on (the side faced may change after).
     current = shown["revealed"] or shown["partial"]
-    _rows(d, shown, seat, side, info.pick if (info and current) else None)
-    _field(d, shown, seat)
-    if info is not None:
-        _recap(d, seat, info)
+    picked = info.pick if (info and current) else None
+    _rows(d, seat, side, picked, info.clashed if info else [])
+    _field(d, shown, seat, {suit: how for suit, _old, _new, how in info.moves} if info else {})
 
 
 def board_inputs(view: View) -> Inputs:
@@ -308,7 +298,7 @@ def draw_board(shown: Inputs, names: list[str], tr: Any) -> bytes:
 
 
 def postcard_png(view: View, names: list[str]) -> bytes:
-    """The board picture (PNG, 640×640) from the spectator view."""
+    """The board picture (PNG, :data:`IMAGE_SIZE`) from the spectator view."""
     return _draw(board_inputs(view), names)
 
 

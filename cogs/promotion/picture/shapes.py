@@ -69,3 +69,15 @@ def clash_mark(d: ImageDraw.ImageDraw, x: float, y: float, size: float, fill: st
     w = max(2, round(size / 6))
     d.line((x, y, x + size, y + size), fill=fill, width=w)
     d.line((x, y + size, x + size, y), fill=fill, width=w)
+
+
+def move_mark(d: ImageDraw.ImageDraw, x: float, cy: float, size: float, how: str, fill: str) -> None:
+    """How a field card moved at the last reveal, beside its value: ▲ up (raise, wild), ▼ down, ◀▶ changed suit."""
+    h = size / 2
+    if how in ("raise", "wild"):
+        d.polygon([(x, cy + h * 0.8), (x + size, cy + h * 0.8), (x + h, cy - h)], fill=fill)
+    elif how == "down_move":
+        d.polygon([(x, cy - h * 0.8), (x + size, cy - h * 0.8), (x + h, cy + h)], fill=fill)
+    else:  # two small triangles back to back: swapped with another suit
+        d.polygon([(x, cy), (x + h * 0.9, cy - h), (x + h * 0.9, cy + h)], fill=fill)
+        d.polygon([(x + size + 2, cy), (x + h * 1.1 + 2, cy - h), (x + h * 1.1 + 2, cy + h)], fill=fill)
