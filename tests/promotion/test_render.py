@@ -170,7 +170,7 @@ def test_picture_decodes_at_the_expected_size(names: list[str]) -> None:
         assert png is not None and png.startswith(b"\x89PNG")
         img = Image.open(io.BytesIO(png))
         img.load()
-        assert img.size == render.IMAGE_SIZE == (640, 640)
+        assert img.size == render.IMAGE_SIZE == (480, 556)
 
 
 def test_picture_names_fall_back_when_the_font_lacks_them() -> None:
@@ -266,7 +266,8 @@ def test_picture_seats_run_clockwise_in_turn_order() -> None:
     for seat in range(4):
         x0, y0, x1, y1 = picture._PANELS[seat]
         # Screen y grows downwards; measure the angle as seen on screen, clockwise from the bottom.
-        angles.append(math.degrees(math.atan2(-((x0 + x1) / 2 - 320), (y0 + y1) / 2 - 320)) % 360)
+        cx, cy = render.IMAGE_SIZE[0] / 2, render.IMAGE_SIZE[1] / 2
+        angles.append(math.degrees(math.atan2(-((x0 + x1) / 2 - cx), (y0 + y1) / 2 - cy)) % 360)
     assert angles == sorted(angles) and angles[0] == 0  # 0, 90, 180, 270: clockwise on screen
     # The card is drawn as it lies: seat s's edge shows side (r - s) mod 4.
     state = staged(LOW, r=1)
