@@ -23,6 +23,7 @@ from bot.core.store import SeatRecord, SessionRecord
 from bot.core.turns import discord_request
 from bot.engine import Event
 from bot.frontend.delivery import Delivery
+from bot.frontend.hand_replies import HandReplies
 from bot.frontend.ui import payloads, picture_jobs
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.transport.edits import clicked_message
@@ -40,6 +41,7 @@ class DmScreens:
         self.delivery = delivery
         self.pictures = pictures
         self.recent: dict[tuple[int, int], list[str]] = {}  # (session, seat) -> its last private event lines
+        self.hands = HandReplies(client)  # DM-closed players' "My hand" replies, kept current in their place
 
     def remember(self, record: SessionRecord, events: list[Event]) -> None:
         """Keep each human seat's lines of ``events`` addressed to it, for its next DM."""
@@ -60,6 +62,7 @@ class DmScreens:
     def forget(self, session_id: int) -> None:
         """A finished session: its lines and what its DMs showed are no longer needed."""
         self.delivery.forget(session_id)
+        self.hands.forget(session_id)
         for key in [k for k in self.recent if k[0] == session_id]:
             del self.recent[key]
 
@@ -109,17 +112,22 @@ class DmScreens:
             await discord_request(asyncio.gather(*others))
 
     async def update(self, record: SessionRecord, seat: SeatRecord, *, built: Callable[[], None] | None = None) -> None:
-        """One seat's DM brought up to date (a failure is logged: the move stands).
+        """One seat's DM brought up to date (a failure is logged: the move stands); DMs closed: its "My hand".
 
         ``built``: called once its screen is built, right before it is sent (the presenter starts the rest
         of a move's showing then, so the clicker's answer is on its way first).
         """
+        if seat.dm_closed and not self.hands.follows(record.id, seat.seat):
+            if built is not None:  # nowhere to show it: no screen is built (its picture is not drawn)
+                built()
+            return
         payload = await self.payload(record, seat.seat)
         if built is not None:
             built()
         try:
             # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
             # must be sent from the click's own task, where it may be the click's answer (bot.acks)
-            await self.delivery.send(record, seat, payload)
+            if not await self.delivery.send(record, seat, payload):
+                await self.hands.update(record.id, seat.seat, payload)  # DMs closed: the reply follows instead
         except SEND_ERRORS:
             log.exception("DM update failed for session %s seat %s", record.id, seat.seat)

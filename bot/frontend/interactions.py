@@ -10,6 +10,7 @@ app's concrete class (the app imports this module).
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
@@ -61,21 +62,31 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
         if message is not None and message.flags.ephemeral:
             seat = record.seat_of(interaction.user.id)
             if seat is not None:
-                await _show_private_reply(interaction, answer, await bot.presenter.dm_screens.payload(record, seat))
+                await _show_private_reply(interaction, answer, record, seat)
     except Exception:
         await answer.before_reply()  # the refusal is the answer (or, once acknowledged, its followup)
         raise
     await answer.settle()  # a move that changed no message it is on (a hidden pick) is acknowledged now
 
 
-async def _show_private_reply(interaction: discord.Interaction, answer: ClickAnswer, payload: dict[str, Any]) -> None:
+async def _show_private_reply(interaction: discord.Interaction, answer: ClickAnswer, record: Any, seat: int) -> None:
     """A click on a private reply ("My hand"): that reply shows the move, as the click's answer or an edit.
 
-    The move is made by now: a failure here is logged, never told as a failed move.
+    A DM-closed player's reply keeps following the game through the click's token, the freshest it has
+    (:mod:`bot.frontend.hand_replies`); if the move's showing already brought it up to date, the click is
+    only acknowledged.  The move is made by now: a failure here is logged, never told as a failed move.
     """
+    screens = bot_of(interaction).presenter.dm_screens
+    payload = await screens.payload(record, seat)
+    follow = functools.partial(screens.hands.remember, record.id, seat, interaction.application_id, interaction.token,
+                               payload) if record.seats[seat].dm_closed else None
+    if follow is not None:  # the token edits @original only once the click is answered: until then Discord says 404
+        answer.when_answered(follow)
     try:
-        if not await answer.update(payload):
+        if not screens.hands.showing(record.id, seat, payload) and not await answer.update(payload):
             await wire.edit_original(interaction.client, interaction.application_id, interaction.token, payload)
+            if follow is not None:  # answered before this reply was shown: its token edits the reply now
+                follow()
     except SEND_ERRORS:
         log.warning("could not show a move in the private reply of interaction %s", interaction.id, exc_info=True)
 
@@ -188,7 +199,11 @@ async def show_hand(interaction: discord.Interaction, record: Any) -> None:
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise SessionError("not_a_player")
-    await reply(interaction, **payloads.for_send(await bot.presenter.dm_screens.payload(record, seat)))
+    payload = await bot.presenter.dm_screens.payload(record, seat)
+    fresh = not interaction.response.is_done()  # the reply is then this interaction's @original, its token edits it
+    await reply(interaction, **payloads.for_send(payload))
+    if fresh and record.seats[seat].dm_closed:  # this reply follows the game from now on (bot.frontend.hand_replies)
+        bot.presenter.dm_screens.hands.remember(record.id, seat, interaction.application_id, interaction.token, payload)
 
 
 # -- commands ---------------------------------------------------------------------------------------------------
