@@ -132,4 +132,6 @@ async def on_app_command_error(interaction: discord.Interaction, error: app_comm
     cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
     if isinstance(cause, app_commands.NoPrivateMessage):
         cause = SessionError("guild_only")
+    if isinstance(cause, app_commands.TransformerError):  # a value outside the choices (a forged client)
+        cause = SessionError("not_a_choice")
     await safe_reply(interaction, failure_text(interaction, cause))

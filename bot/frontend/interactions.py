@@ -21,7 +21,7 @@ from bot.core import guildconf
 from bot.core.games import get
 from bot.core.names import escape
 from bot.core.sessions import Player, SessionError
-from bot.engine import resolve_options
+from bot.frontend import cooldowns, rules_pages
 from bot.frontend.answers import guarded, reply
 from bot.frontend.opening import thinking
 from bot.frontend.services import bot_of, player_of
@@ -240,6 +240,8 @@ async def status_command(interaction: discord.Interaction) -> None:
     """Re-post the board as a fresh message (the old one stops being updated)."""
     bot = bot_of(interaction)
     record = _session_here(interaction)
+    if not cooldowns.status.passes(record.channel_id):  # one public re-post per channel every few seconds
+        raise SessionError("status_cooldown")
     spec = get(record.game)
     tr = i18n.translator(record.locale)
     async with thinking(interaction), bot.sessions.lock(record.channel_id):  # the turn may take a moment
@@ -285,15 +287,8 @@ async def reset_command(interaction: discord.Interaction) -> None:
 
 @guarded
 async def rules_command(interaction: discord.Interaction, game: str) -> None:
-    spec = get(game)
-    tr = i18n.translator(interaction.locale)
-    chosen = await bot_of(interaction).game_options(interaction.guild_id, game) if interaction.guild_id else {}
-    parts = spec.render.rules_text(tr, resolve_options(spec.options, chosen))  # (from the rulebook, our readings)
-    embeds = [
-        discord.Embed(title=tr(f"{game}.name") if i == 0 else None, description=part[:4000], colour=payloads.COLOUR)
-        for i, part in enumerate(parts)
-    ]
-    await interaction.response.send_message(embeds=embeds, ephemeral=True)
+    """The first page and a button to the readings (:mod:`bot.frontend.rules_pages`)."""
+    await rules_pages.send_first(interaction, game)
 
 
 @guarded

@@ -161,10 +161,11 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, server
+    from bot.i18n import core, hardening, server
 
     register(core.STRINGS)
     register(server.STRINGS)
+    register(hardening.STRINGS)
 
 
 _register_platform()

@@ -90,7 +90,7 @@ class InteractionBuildMixin:
             if value not in by_value:
                 if value in by_name:
                     value = by_name[value]["value"]
-                else:
+                elif not self.send_any_choice:  # a forged client may send anything
                     raise EmulatorError(f"{where}: {value!r} is not a choice; choices: {list(by_value)}")
         if t == 3:
             if not isinstance(value, str):

@@ -161,6 +161,7 @@ class DiscordEmulator(
         #: bot's socket) and ``callback_at`` (its /callback request reaching the emulator), perf_counter
         #: seconds: the bot-side latency benchmark (bench/click_latency.py) reads them
         self.record_timing = False
+        self.send_any_choice = False  # slash() sends values outside an option's choices (a forged client)
         #: seconds of a REST round trip to Discord, half on the way there (before the request takes effect), half
         #: on the way back; 0 (tests): none.  The real API's is 50-300 ms; benchmarks set it to compare request
         #: patterns as players would feel them (bench.openloop --rtt)

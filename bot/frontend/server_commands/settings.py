@@ -21,10 +21,14 @@ from bot.frontend.server_commands.common import COLOUR, clip, guild_of, require_
 from bot.frontend.services import bot_of
 from bot.i18n import Tr
 
+ECHO = 40
+"""Characters of a typed value or option name a refusal repeats at most."""
+
 
 def _setting_error(exc: guildconf.SettingError, tr: Tr, spec: GameSpec | None = None) -> SessionError:
     """A refusal in the asker's words: a known option is named by its label, not its identifier."""
-    args = dict(exc.args_)
+    # what the user typed is echoed clipped (a 3,000-character value made a refusal Discord would not send)
+    args = {k: clip(v, ECHO) if isinstance(v, str) else v for k, v in exc.args_.items()}
     if spec is not None and exc.code != "unknown_option" and "option" in args:
         args["option"] = guildconf.option_label(spec, str(args["option"]), tr)
     return SessionError(f"setting.{exc.code}", **args)
