@@ -24,6 +24,7 @@ from bot.engine import View
 from bot.i18n import Tr, counted
 from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas
+from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
 
 P = palette.of("portas")  # the table colours portas/game.py declares
@@ -146,7 +147,7 @@ def _status(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr) -> None:
     turn = shown["turn"]
     colour = palette.seat(turn)
     x = M + 2 + canvas.text((M + 2, cy), parts.MARKER, 16, colour, anchor="lm") + 6
-    canvas.text((x, cy), _name(names, turn), 18, colour, bold=True, max_width=int(right - x - 16))
+    canvas.text((x, cy), seat_label(_name(names, turn), 18, True, int(right - x - 16)), 18, colour, bold=True)
 
 
 def _treasure_back(canvas: Canvas, box: tuple[float, float, float, float]) -> None:
@@ -229,8 +230,8 @@ def _summary(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, floa
         colour = palette.seat(seat)
         if won:
             parts.crown(canvas, (cx, y0 + 24), 12, palette.GOLD)
-        canvas.text((cx, y0 + 50), _name(names, seat), 17, colour, bold=True, anchor="mm",
-                    max_width=int(mid - x0 - 24))
+        label = seat_label(_name(names, seat), 17, True, int(mid - x0 - 24))
+        canvas.text((cx, y0 + 50), label, 17, colour, bold=True, anchor="mm")
         canvas.text((cx, y0 + 92), str(over["scores"][seat]), 44, palette.GOLD if won else palette.WHITE,
                     bold=True, anchor="mm")
         taken = shown["taken"][seat]
@@ -275,7 +276,7 @@ def _plate_piece(canvas: Canvas, name: str, colour: Any, active: bool, winner: b
         x += 22
     elif active:
         x += canvas.text((x, cy), parts.MARKER, 15, colour, anchor="lm") + 6
-    canvas.text((x, cy), name, 18, palette.WHITE, bold=True, max_width=int(right - x))
+    canvas.text((x, cy), seat_label(name, 18, True, int(right - x)), 18, palette.WHITE, bold=True)
 
 
 def _hand(canvas: Canvas, shown: Inputs, seat: int, y: int) -> None:

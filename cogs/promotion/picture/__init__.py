@@ -37,6 +37,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import View
 from bot.pictures import Inputs, encoding, fonts, tiles
+from bot.pictures.labels import seat_label
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -209,7 +210,7 @@ def _header(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, side: S
         else:
             draw_text(d, (right, cy), "…" if has_glyph("…") else "...", SMALL, fill="white", anchor="rm")
         right -= 20
-    draw_text(d, (x, cy), _fit(name, SMALL + 1, right - x - 4), SMALL + 1, fill="white", anchor="lm")
+    draw_text(d, (x, cy), seat_label(name, SMALL + 1, False, int(right - x - 4)), SMALL + 1, fill="white", anchor="lm")
     draw_text(d, (x1 - 8, cy), side.letter, SMALL + 3, fill="white", anchor="rm")
 
 
