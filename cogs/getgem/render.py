@@ -128,9 +128,25 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     """The short board beside the picture: the result, or a sub-step the table waits on (a Barrier asked...);
     the plain phase is in the picture and whose turn in the platform's line.  Then the last two events."""
     lines = [_result_line(view, names, tr) or (_waiting_line(view, names, tr) if view["pending"] else "")]
-    log = [event(Event(e["kind"], e["args"]), names, tr) for e in view["log"][-SUMMARY_EVENTS:]]
+    log = [event(Event(e["kind"], e["args"]), names, tr) for e in _unsaid(view)[-SUMMARY_EVENTS:]]
     lines += [f"-# {line}" for line in log if line]
     return [line for line in lines if line]
+
+
+def _unsaid(view: View) -> list[dict[str, Any]]:
+    """The log without what the waiting line already says (issue 38: one place for each fact).
+
+    While a Barrier is asked, the waiting line names the card, who played it and on whom; the log's
+    \"plays ✋ Steal on bob\" and \"bob: Barrier against ✋ Steal?\" lines would say it twice more.
+    """
+    p = view["pending"]
+    if p is None or p["kind"] != "barrier":
+        return view["log"]
+    return [
+        e for e in view["log"]
+        if not (e["kind"] == "barrier_ask" and e["args"].get("seat") == p["target"])
+        and not (e["kind"] == "play" and e["args"].get("card") == p["card"] and e["args"].get("seat") == p["by"])
+    ]
 
 
 # --------------------------------------------------------------------------- private
