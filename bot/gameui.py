@@ -85,9 +85,12 @@ class GameRender(Protocol):
         ...
 
     def rules_text(self, tr: Tr, options: dict[str, JSON]) -> tuple[str, str]:
-        """``/game rules``: (what the rulebook says, our readings with the ``options`` in force), each ≤ 3,500 chars.
+        """``/game rules``: (a first page that teaches the game, the details and our readings), with ``options``.
 
-        Two parts because players who know the physical game must be able to
-        tell the publisher's rules from our choices at a glance.
+        The first page (≤ 1,500 characters: goal, set-up, a turn, the end) is
+        what a new player on a phone reads; it follows the options in force and
+        marks each of our readings as ours.  The second (≤ 4,000) keeps the
+        rulebook's details apart from our choices, for players who know the
+        physical game (shown behind a button: :mod:`bot.frontend.rules_pages`).
         """
         ...

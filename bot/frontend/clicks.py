@@ -22,7 +22,7 @@ import discord
 
 from bot.core import guildconf, origin, turns
 from bot.core.sessions import SessionError
-from bot.frontend import interactions, opening, server_commands
+from bot.frontend import interactions, opening, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.services import bot_of
 from bot.frontend.ui.components import (
@@ -36,6 +36,7 @@ from bot.frontend.ui.components import (
     RematchButton,
     ReplayButton,
     Route,
+    RulesButton,
 )
 
 
@@ -155,7 +156,12 @@ async def _rematch(item: RematchButton, interaction: discord.Interaction) -> Non
     await opening.on_rematch(interaction, item.sid)
 
 
+async def _rules(item: RulesButton, interaction: discord.Interaction) -> None:
+    await rules_pages.send_more(interaction, item.game)  # anyone may read the rules, anywhere
+
+
 ROUTES: dict[type, Route] = {
+    RulesButton: _rules,
     ActButton: _act,
     LobbyButton: _lobby,
     AiLevelButton: _ai_level,

@@ -114,15 +114,12 @@ def _do_target(s: State, me: int, a: Action, ev: list[Event]) -> None:
     card, effect = p["card"], p["effect"]
     move_to_discard(s, me, [card])
     if effect == "peep":
-        s["peeped"] = True  # a barred Peeping Draw still counts as this turn's one
+        s["peeped"] = True  # used up; a barred one gives it back unless `peep_barred_counts` (default on)
     emit(s, ev, "play", seat=me, card=card, effect=effect, target=target)
-    if s["hands"][target]:
-        # Asked whether or not they hold a Barrier, so the question reveals nothing.
-        # (An empty hand is public knowledge, so skipping that prompt reveals nothing either.)
-        s["pending"] = {"kind": "barrier", "card": card, "effect": effect, "by": me, "target": target}
-        emit(s, ev, "barrier_ask", seat=target, by=me, effect=effect)
-    else:
-        _resolve(s, me, target, effect, ev)
+    # Asked whether or not they hold a Barrier, so the question reveals nothing -- an empty hand
+    # too (RULES.md §3 "Barrier prompts": every targeted player is asked; its only answer is no).
+    s["pending"] = {"kind": "barrier", "card": card, "effect": effect, "by": me, "target": target}
+    emit(s, ev, "barrier_ask", seat=target, by=me, effect=effect)
 
 
 def _do_barrier(s: State, me: int, a: Action, ev: list[Event]) -> None:
@@ -132,6 +129,8 @@ def _do_barrier(s: State, me: int, a: Action, ev: list[Event]) -> None:
         barrier = min(c for c in s["hands"][me] if s["cat"][c] == PUSH_BARRIER)
         move_to_discard(s, me, [barrier])
         emit(s, ev, "barrier", seat=me, by=p["by"], card=barrier, effect=p["effect"])
+        if p["effect"] == "peep" and not s["opts"].get("peep_barred_counts", True):
+            s["peeped"] = False  # the barred Peeping Draw did not count: another may be played this turn
     else:
         emit(s, ev, "no_barrier", seat=me, by=p["by"], effect=p["effect"])
         _resolve(s, p["by"], me, p["effect"], ev)

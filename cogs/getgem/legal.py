@@ -98,7 +98,8 @@ def _legal_main(state: State, me: int) -> list[Action]:
         cid = best.get(t)
         if cid is None:
             continue
-        if (t == STEAL and victims) or t == EXCHANGE or (t == ARM and state["discard"]):
+        arm_ok = t == ARM and (state["discard"] or state["opts"].get("arm_self", False))
+        if (t == STEAL and victims) or t == EXCHANGE or arm_ok:
             out.append({"type": "play", "card": cid})
         elif t == PUSH_PEEP:
             if push_targets:
@@ -134,7 +135,9 @@ def _legal_gem3(state: State, me: int, p: dict[str, Any]) -> list[Action]:
 
 
 def _legal_dig(state: State, me: int, p: dict[str, Any]) -> list[Action]:
-    return [*_picks(state, state["discard"]), dict(CANCEL)]
+    """The discard pile; with ``arm_self`` the Arm itself too (it is in the pile "at once" when played)."""
+    pile = state["discard"] + [p["card"]] if state["opts"].get("arm_self", False) else state["discard"]
+    return [*_picks(state, pile), dict(CANCEL)]
 
 
 def _legal_discard_one(state: State, me: int, p: dict[str, Any]) -> list[Action]:

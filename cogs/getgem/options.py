@@ -59,6 +59,19 @@ OPTIONS: tuple[RuleOption, ...] = (
         (False, True),
     ),
     RuleOption(
+        "arm_self",
+        False,
+        "[decision] Excavation Arm may dig itself up (played cards go to the discard 'at once', so a literal "
+        "reading allows it; off by default: the Arm is not yet in the pile while it digs)",
+        (False, True),
+    ),
+    RuleOption(
+        "peep_barred_counts",
+        True,
+        "[decision] A Peeping Draw cancelled by a Barrier still uses up the turn's one Peeping Draw",
+        (True, False),
+    ),
+    RuleOption(
         "limit_first",
         False,
         "[decision] Check the 7-card hand limit before the declaration instead of after it",

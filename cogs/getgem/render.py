@@ -205,7 +205,7 @@ def _not_offered(view: View, seat: int, tr: Tr) -> list[str]:
     why = []
     if STEAL in held and not any(size for o, size in enumerate(view["hand_sizes"]) if o != seat):
         why.append("steal")
-    if ARM in held and not view["discard"]:
+    if ARM in held and not view["discard"] and not view["opts"].get("arm_self", False):
         why.append("arm")
     if PUSH_PEEP in held and view["peeped"]:
         why.append("peep")
@@ -374,22 +374,36 @@ def _switch(value: Any) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
+def teach(tr: Tr, options: dict[str, Any]) -> str:
+    """The first page: goal, set-up, a turn, the end, with the first player, match and turn cap in force."""
+    ours = tr("getgem.teach.ours")
+    first = tr(f"getgem.teach.first.{options['first_player']}") + (ours if options["first_player"] == "random" else "")
+    match = tr(f"getgem.teach.match.{_switch(options['match_play'])}", target=options["match_target"])
+    return "\n".join(
+        (
+            tr("getgem.rules"),
+            tr("getgem.teach.setup") + first,
+            tr("getgem.teach.turn"),
+            tr("getgem.teach.end") + match + tr("getgem.teach.max_turns", turns=options["max_turns"]) + ours,
+            tr("getgem.teach.more"),
+        )
+    )
+
+
 def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
-    """(the rulebook in our words, our readings with the current option values) for ``/game rules``.
+    """(the first page, the cards and our readings with the current option values) for ``/game rules``.
 
     ``options`` is a resolved options dict; every number a player reads (the
     match target, the turn cap, the Barrier timeout, the deck) comes from it.
     """
-    rulebook = tr("getgem.rules", target=options["match_target"])
-    lines = [tr("getgem.rules.readings"), _deck_line(tr, options)]
-    for name in ("first_player", "push_onto_empty", "push_optional", "same_phase_win", "redeclare", "limit_first"):
+    lines = [tr("getgem.rules.cards"), tr("getgem.rules.readings"), _deck_line(tr, options)]
+    switches = ("first_player", "push_onto_empty", "push_optional", "same_phase_win", "redeclare", "limit_first")
+    for name in (*switches, "arm_self", "peep_barred_counts"):
         lines.append(tr(f"getgem.reading.{name}.{_switch(options[name])}"))
     lines += [
-        tr("getgem.reading.arm"),
-        tr("getgem.reading.peep"),
         tr("getgem.reading.barrier", timeout=options["barrier_timeout_s"]),
         tr("getgem.reading.max_turns", turns=options["max_turns"]),
         tr(f"getgem.reading.match_play.{_switch(options['match_play'])}", target=options["match_target"]),
         tr("getgem.reading.buttons"),
     ]
-    return rulebook, "\n".join(lines)
+    return teach(tr, options), "\n".join(lines)

@@ -1,9 +1,12 @@
+# ruff: noqa: E501  (catalogue lines, like every strings.py)
 """The GETGEM ``/game rules`` text (English and Japanese), merged into :data:`cogs.getgem.strings.STRINGS`.
 
-Two parts (see :func:`cogs.getgem.render.rules_text`): ``getgem.rules`` is
-the rulebook in our words; ``getgem.reading.*`` are our readings, one line
-each, filled with the *current* option values so a server's house rules show
-as they are.  Kept apart from the other strings so each file stays small.
+Two pages (see :func:`cogs.getgem.render.rules_text`).  ``getgem.teach.*``
+is the first page, in a teacher's order (goal, set-up, a turn, the end), under
+1,500 characters, built from the options in force; a sentence that is our
+reading ends with ``getgem.teach.ours``.  The second page is the cards, the
+rulebook's details and ``getgem.reading.*``, our readings one line each with
+the *current* option values, so a server's house rules show as they are.
 """
 
 from __future__ import annotations
@@ -11,29 +14,48 @@ from __future__ import annotations
 RULES_STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "getgem.rules": (
-            "**GETGEM** — 2–5 players, about 15 minutes (by TAKCHAN). Collect fire 🔥, water 💧 and thunder ⚡, "
-            "declare victory, and survive.\n"
-            "**Setup**: 4 hidden cards each; the rest is the deck. The fire, water and thunder element cards "
-            "start in the centre. Play goes clockwise (seat order).\n"
-            "**Turn** = draw → actions → end.\n"
-            "• *Draw* 1 card. Whenever the deck runs out, the discard pile is shuffled into a new deck at once.\n"
-            "• *Actions* — any number, in any order, none required: play an action card; discard 3 gems "
-            "(not a curse) to take a random card from a player; discard 2 fire (or 2 water, or 2 thunder) "
-            "to take that element card from the centre or from whoever holds it (rainbows don't count here).\n"
-            "• *End*: ① you may declare victory — put 3 hand cards face up; with your element cards they must "
-            "show 🔥💧⚡. ② Every *other* player with a declaration out takes one declaration card back into "
-            "their hand, all at once. Whoever takes back their last one reveals their hand: if hand + element "
-            "cards show 🔥💧⚡, they win. ③ With 7 or more cards in hand, discard down to 6.\n"
-            "**Cards**: 🌈 Rainbow — stands for any one gem, unless you hold a curse. 💀 Curse — can never be "
-            "discarded, but can be stolen, swapped or pushed. ✋ Steal — take a random card from a player. "
-            "🔄 Full Exchange — swap whole hands with a player. ⛏️ Excavation Arm — take a card of your choice "
-            "from the discard pile, then discard a card. 🫴 Steal & Push — take a random card from a player, "
-            "then give them one of yours (not the one you took). 👁️ Peeping Draw — look at a player's whole "
-            "hand (only you see it), then draw 1. 🛡️ Barrier — when another player's action card targets you, "
-            "cancel it (a 3-gem steal or an element take is not an action card).\n"
-            "**Match play**: a win scores 10 − 3 × the rainbows in the winning hand. The next game starts with "
-            "the player to the winner's right. First to **{target}** points wins the match; the others are "
-            "ranked by their points."
+            "**GETGEM** — 2–5 players, about 15 minutes. **Goal:** collect fire 🔥, water 💧 and thunder ⚡, "
+            "declare victory, and keep your declaration until your check."
+        ),
+        "getgem.teach.ours": " *(our reading)*.",
+        "getgem.teach.setup": (
+            "**Set-up.** 4 hidden cards each; the rest is the deck. The 🔥💧⚡ element cards start in the centre. "
+            "Play goes clockwise."
+        ),
+        "getgem.teach.first.random": " A random player starts",
+        "getgem.teach.first.host": " The host starts.",
+        "getgem.teach.turn": (
+            "**Your turn.**\n"
+            "1. **Draw** 1 card.\n"
+            "2. **Act**, as often as you like: play an action card (✋ Steal, 🔄 Full Exchange, ⛏️ Excavation Arm, "
+            "🫴 Steal & Push, 👁️ Peeping Draw); discard 3 gems to take a random card from a player; discard 2 fire "
+            "(or water, or thunder) to take that element card from whoever has it.\n"
+            "3. **End.** You may declare victory: put 3 hand cards face up that show 🔥💧⚡ with your element "
+            "cards. Then every *other* declarer takes one declaration card back into their hand. With 7 or more "
+            "cards, discard down to 6.\n"
+            "🌈 Rainbow counts as any gem unless you hold a 💀 Curse, which can never be discarded. A 🛡️ Barrier "
+            "cancels an action card aimed at you."
+        ),
+        "getgem.teach.end": (
+            "**The end.** Whoever takes back their last declaration card shows their hand: if hand and element "
+            "cards show 🔥💧⚡, they win."
+        ),
+        "getgem.teach.match.true": " In match play a win scores 10 − 3 × the rainbows in the winning hand; first to **{target}** points wins the match.",
+        "getgem.teach.match.false": "",
+        "getgem.teach.max_turns": " After {turns} turns the game is a draw",
+        "getgem.teach.more": "Every card and our readings: **Readings and options** below.",
+        "getgem.rules.more_button": "Readings and options",
+        "getgem.rules.cards": (
+            "**Cards** (by TAKCHAN's rulebook): 🌈 Rainbow — any one gem, unless you hold a curse; never for an "
+            "element card. 💀 Curse — can never be discarded, but can be stolen, swapped or pushed. ✋ Steal — take a "
+            "random card from a player. 🔄 Full Exchange — swap whole hands with a player. ⛏️ Excavation Arm — take "
+            "a card of your choice from the discard pile, then discard a card. 🫴 Steal & Push — take a random card "
+            "from a player, then give them one of yours (not the one you took). 👁️ Peeping Draw — look at a "
+            "player's whole hand (only you see it), then draw 1. 🛡️ Barrier — when another player's action card "
+            "targets you, cancel it (a 3-gem steal or an element take is not an action card).\n"
+            "**Details.** When the deck runs out, the discard pile is shuffled into a new deck at once. A curse "
+            "cannot be one of the 3 gems. Declarers take back all at once. Match play: the next game starts with "
+            "the player to the winner's right; the others are ranked by their points."
         ),
         "getgem.rules.readings": "**Our readings** (where the rulebook is silent; this server's settings now):",
         "getgem.reading.deck": "• Card counts (the rulebook's card page is missing): {counts} — {total} cards.",
@@ -63,16 +85,22 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
         ),
         "getgem.reading.limit_first.false": "• The hand limit is checked after the declaration.",
         "getgem.reading.limit_first.true": "• The hand limit is checked before the declaration.",
-        "getgem.reading.arm": (
+        "getgem.reading.arm_self.false": (
             "• Excavation Arm cannot dig itself up (it goes to the discard pile as it is played, so a literal "
             "reading would allow it)."
         ),
-        "getgem.reading.peep": (
+        "getgem.reading.arm_self.true": (
+            "• Excavation Arm may dig itself up: it is in the discard pile as soon as it is played."
+        ),
+        "getgem.reading.peep_barred_counts.true": (
             "• Peeping Draw at most once per turn; a barred one still counts, and its draw is lost with it."
         ),
+        "getgem.reading.peep_barred_counts.false": (
+            "• Peeping Draw at most once per turn; a barred one does not count, so you may play another."
+        ),
         "getgem.reading.barrier": (
-            "• Every targeted player is asked about a Barrier, holder or not, so the question reveals nothing; "
-            "no answer within {timeout} s means no. A player with no cards is not asked."
+            "• Every targeted player is asked about a Barrier, whether or not they hold one (an empty hand "
+            "too), so the question reveals nothing; no answer within {timeout} s means no."
         ),
         "getgem.reading.max_turns": (
             "• Turn limit (not in the rulebook): after {turns} turns the game — in match play, the whole "
@@ -81,31 +109,54 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
         "getgem.reading.match_play.false": "• Match play is off: one game.",
         "getgem.reading.match_play.true": "• Match play is on: first to {target} points.",
         "getgem.reading.buttons": "• Identical cards share one button.",
+        "getgem.option.arm_self": "Excavation Arm can dig itself up",
+        "getgem.option.arm_self.doc": "Off (default): the Arm cannot take itself back. On: it can, since played cards go to the discard pile at once. The rules do not say.",
+        "getgem.option.peep_barred_counts": "A barred Peeping Draw uses up the turn's one",
+        "getgem.option.peep_barred_counts.doc": "On (default): a Peeping Draw cancelled by a Barrier still counts as this turn's one. Off: you may play another Peeping Draw that turn.",
     },
     "ja": {
         "getgem.rules": (
-            "**ゲットジェム** — 2〜5人・約15分（作：TAKCHAN）。炎🔥・水💧・雷⚡の宝玉を集めて勝利宣言し、"
-            "逃げ切りましょう。\n"
-            "**準備**：手札を4枚ずつ配り（非公開）、残りは山札にします。炎・水・雷のエレメントカードは中央に置きます。"
-            "手番は時計回り（席順）です。\n"
-            "**手番**=ドロー → アクション → エンド。\n"
-            "・*ドロー*：1枚引きます。山札がなくなったら、その時点で捨て札をシャッフルして新しい山札にします。\n"
-            "・*アクション*：何回でも、どの順でも、しなくても構いません。アクションカードを使う/宝玉3枚"
-            "（呪い以外）を捨てて、1人の手札からランダムに1枚取る/炎（または水・雷）2枚を捨てて、その"
-            "エレメントカードを中央か持ち主から取る（虹は使えません）。\n"
-            "・*エンド*：①勝利宣言できます。手札3枚を表向きに置き、エレメントカードと合わせて🔥💧⚡が揃って"
-            "いること。②手番以外の勝利宣言中のプレイヤー全員が、同時に宣言カードを1枚手札に戻します。最後の"
-            "1枚を戻した人は手札を公開し、手札とエレメントカードで🔥💧⚡が揃っていれば勝利です。③手札が"
-            "7枚以上なら6枚になるまで捨てます。\n"
-            "**カード**：🌈虹 — 呪いを持っていなければ、どれか1つの宝玉の代わりになります。💀呪い — 捨てられ"
-            "ませんが、取られたり交換・押しつけされたりはします。✋スティール — 1人の手札からランダムに1枚取る。"
-            "🔄全交換 — 1人と手札をまるごと交換。⛏️発掘アーム — 捨て札から好きな1枚を手札に加え、手札を1枚"
-            "捨てる。🫴スティール&押しつけ — 1人の手札からランダムに1枚取り、取ったカード以外の手札を1枚渡す。"
-            "👁️ピーピングドロー — 1人の手札をすべて見て（自分だけ）、1枚引く。🛡️バリア — 他のプレイヤーの"
-            "アクションカードの対象になったとき、それを無効にする（宝玉3枚のスティールとエレメント取得は"
-            "アクションカードではありません）。\n"
-            "**複数回プレイ**：勝者は10−3×（勝利した手札の虹の枚数）点を得ます。次のゲームは勝者の右隣から。"
-            "**{target}点**先取でマッチ優勝、2位以下はそのときの持ち点で決めます。"
+            "**ゲットジェム**：2〜5人、約15分。**目的**：炎🔥、水💧、雷⚡の宝玉を集めて勝利宣言し、"
+            "勝利確認まで宣言を守り抜くこと。"
+        ),
+        "getgem.teach.ours": "（Kadoの解釈）。",
+        "getgem.teach.setup": (
+            "**準備** 手札を4枚ずつ配り（非公開）、残りは山札にします。🔥💧⚡のエレメントカードは中央に置きます。"
+            "手番は時計回りです。"
+        ),
+        "getgem.teach.first.random": "先手はランダムです",
+        "getgem.teach.first.host": "ホストが先手です。",
+        "getgem.teach.turn": (
+            "**手番の流れ**\n"
+            "1. **ドロー**：1枚引きます。\n"
+            "2. **アクション**：何回でもできます。アクションカード（✋スティール、🔄全交換、⛏️発掘アーム、"
+            "🫴スティール&押しつけ、👁️ピーピングドロー）を使う。宝玉3枚を捨てて、1人の手札からランダムに1枚取る。"
+            "炎（または水、雷）2枚を捨てて、そのエレメントカードを持ち主から取る。\n"
+            "3. **エンド**：勝利宣言できます。手札3枚を表向きに置き、エレメントカードと合わせて🔥💧⚡が揃っていること。"
+            "続いて、自分以外の宣言中の人が全員、宣言カードを1枚手札に戻します。手札が7枚以上なら6枚まで捨てます。\n"
+            "🌈虹はどの宝玉の代わりにもなります（💀呪いを持っているときは除く）。呪いは捨てられません。"
+            "🛡️バリアは、自分が対象のアクションカードを無効にします。"
+        ),
+        "getgem.teach.end": (
+            "**終わり方** 最後の宣言カードを戻した人は手札を公開し、手札とエレメントカードで🔥💧⚡が揃っていれば"
+            "勝ちです。"
+        ),
+        "getgem.teach.match.true": "複数回プレイでは、勝者が10−3×（勝った手札の虹の枚数）点を得て、**{target}点**先取でマッチの勝ちです。",
+        "getgem.teach.match.false": "",
+        "getgem.teach.max_turns": "{turns}ターンで決着しなければ引き分けです",
+        "getgem.teach.more": "すべてのカードとKadoの解釈は「解釈と設定」ボタンから。",
+        "getgem.rules.more_button": "解釈と設定",
+        "getgem.rules.cards": (
+            "**カード**（TAKCHANのルールブックより）：🌈虹 — 呪いを持っていなければ、どれか1つの宝玉の代わりになります"
+            "（エレメントカードを取るときは使えません）。💀呪い — 捨てられませんが、取られたり交換、押しつけされたりは"
+            "します。✋スティール — 1人の手札からランダムに1枚取る。🔄全交換 — 1人と手札をまるごと交換。"
+            "⛏️発掘アーム — 捨て札から好きな1枚を手札に加え、手札を1枚捨てる。🫴スティール&押しつけ — 1人の手札から"
+            "ランダムに1枚取り、取ったカード以外の手札を1枚渡す。👁️ピーピングドロー — 1人の手札をすべて見て"
+            "（自分だけ）、1枚引く。🛡️バリア — 他のプレイヤーのアクションカードの対象になったとき、それを無効にする。"
+            "宝玉3枚のスティールとエレメント取得はアクションカードではありません。\n"
+            "**細かい処理** 山札がなくなったら、その時点で捨て札をシャッフルして新しい山札にします。呪いは宝玉3枚に"
+            "含められません。宣言カードは全員同時に戻します。複数回プレイでは、次のゲームは勝者の右隣から始め、"
+            "2位以下はそのときの持ち点で決めます。"
         ),
         "getgem.rules.readings": "**Kadoでの解釈**（ルールブックに定めがない部分。このサーバーの現在の設定）：",
         "getgem.reading.deck": "・カードの枚数（ルールブックのカード一覧が無いため）：{counts} — 計{total}枚。",
@@ -135,13 +186,15 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
         ),
         "getgem.reading.limit_first.false": "・手札の上限は勝利宣言の後に確認します。",
         "getgem.reading.limit_first.true": "・手札の上限は勝利宣言の前に確認します。",
-        "getgem.reading.arm": (
-            "・発掘アームは自分自身を拾えません（使ったカードはすぐ捨て札になるので、文字どおりに読むと拾えてしまいます）。"
+        "getgem.reading.arm_self.false": (
+            "・発掘アームは自分自身を拾えません。使ったカードはすぐ捨て札になるので、文字どおりに読むと拾えてしまいます。"
         ),
-        "getgem.reading.peep": "・ピーピングドローは1ターンに1回まで。バリアされても使用済みになり、ドローも無効です。",
+        "getgem.reading.arm_self.true": "・発掘アームは自分自身を拾えます。使ったカードはすぐ捨て札になるからです。",
+        "getgem.reading.peep_barred_counts.true": "・ピーピングドローは1ターンに1回まで。バリアされても使用済みになり、ドローも無効です。",
+        "getgem.reading.peep_barred_counts.false": "・ピーピングドローは1ターンに1回まで。バリアされたものは数えないので、もう1枚使えます。",
         "getgem.reading.barrier": (
-            "・アクションカードの対象者には、バリアを持っているかどうかに関係なく必ず確認します（確認そのものから"
-            "何も分かりません）。{timeout}秒以内に返事がなければ「使わない」です。手札0枚の人には確認しません。"
+            "・アクションカードの対象者には、バリアを持っているかどうかに関係なく（手札0枚でも）必ず確認します。"
+            "確認そのものから何も分かりません。{timeout}秒以内に返事がなければ「使わない」です。"
         ),
         "getgem.reading.max_turns": (
             "・ターン上限（ルールブックには無し）：{turns}ターンに達すると、ゲーム（複数回プレイではマッチ全体）が"
@@ -150,5 +203,9 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
         "getgem.reading.match_play.false": "・複数回プレイはオフ：1ゲームで終わります。",
         "getgem.reading.match_play.true": "・複数回プレイはオン：{target}点先取です。",
         "getgem.reading.buttons": "・同じ種類のカードは1つのボタンにまとめます。",
+        "getgem.option.arm_self": "発掘アームで自分自身を拾える",
+        "getgem.option.arm_self.doc": "オフ（既定）：発掘アームは自分自身を拾えません。オン：使ったカードはすぐ捨て札になるので、拾えます。ルールブックに定めはありません。",
+        "getgem.option.peep_barred_counts": "バリアされたピーピングドローも1回に数える",
+        "getgem.option.peep_barred_counts.doc": "オン（既定）：バリアで無効になったピーピングドローも、そのターンの1回に数えます。オフ：そのターンにもう1枚使えます。",
     },
 }

@@ -143,14 +143,18 @@ def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str,
 
 
 def _footer(view: View, tr: Tr) -> str:
-    """The rules reminder, plus any house rule that differs from our defaults."""
+    """The rules reminder, plus any house rule that differs from our defaults ("Passing: any time")."""
     changed = [
-        tr(f"portas.option.{opt.name}.{view['options'][opt.name]}")
+        tr(
+            "portas.options.item",
+            label=tr(f"portas.option.{opt.name}"),
+            value=tr(f"portas.option.{opt.name}.{view['options'][opt.name]}"),
+        )
         for opt in OPTIONS
         if view["options"].get(opt.name, opt.default) != opt.default
     ]
     footer = tr("portas.footer")
-    return f"{footer}\n{tr('portas.options', list=', '.join(changed))}" if changed else footer
+    return f"{footer}\n{tr('portas.options', list=tr('portas.options.sep').join(changed))}" if changed else footer
 
 
 # --------------------------------------------------------------------------- private, controls, events
@@ -202,8 +206,27 @@ def _without(args: dict[str, Any], key: str) -> dict[str, Any]:
     return {k: v for k, v in args.items() if k != key}
 
 
+def teach(tr: Tr, options: dict[str, Any]) -> str:
+    """The first page: goal, set-up, a turn, the end; each of our readings in force, marked as ours."""
+    ours = tr("portas.teach.ours")
+
+    def reading(name: str) -> str:
+        return tr(f"portas.teach.{name}.{options[name]}") + ours
+
+    return "\n".join(
+        (
+            tr("portas.rules"),
+            tr("portas.teach.setup") + reading("first_player"),
+            tr("portas.teach.turn") + reading("overshoot") + reading("pass_rule"),
+            tr("portas.teach.take"),
+            tr("portas.teach.end") + reading("tiebreak"),
+            tr("portas.teach.more"),
+        )
+    )
+
+
 def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
-    """(the rules in our words, our readings with the current option values) for ``/game rules portas``.
+    """(the first page, our readings with the current option values) for ``/game rules portas``.
 
     ``options`` is a resolved options dict: each reading line is the one for
     the value this server plays with, so house rules show as they are.
@@ -212,4 +235,4 @@ def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
     lines += [
         tr(f"portas.reading.{name}.{options[name]}") for name in ("first_player", "overshoot", "pass_rule", "tiebreak")
     ]
-    return tr("portas.rules"), "\n".join(lines)
+    return teach(tr, options), "\n".join(lines)

@@ -18,17 +18,36 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.portas": "portas",
         "portas.help": "**{cmd.portas.new}**",
         "portas.rules": (
-            "**PORTAS** — 2 players, about 10 minutes (design: 祭 / 星空祭, Game Market 2016 autumn)\n"
-            "• 5 treasures worth 11–15; 2 lie open. Each player has an own deck of 14 port cards "
-            "(1 bucket ×3, 2 bag ×3, 3 satchel, 4 crate, 5 barrel, 6 cart ×2 each) and a face-up hand of 4. "
-            "Everything but deck order is public.\n"
-            "• Your turn: draw back to 4, then **port** one hand card onto an open treasure.\n"
-            "• When a treasure's total hits its value exactly, whoever ported last takes it and scores "
-            "the sum of **their own** cards on it — the opponent's cards there score nothing. "
-            "Then a new treasure is revealed.\n"
-            "• The game ends when all 5 treasures are taken or when both players can no longer port. "
-            "Cards on unfinished treasures score nothing. Higher score wins."
+            "**PORTAS** — 2 players, about 10 minutes (design: 祭 / 星空祭, Game Market 2016 autumn). "
+            "**Goal:** score more by completing treasures with your own cards."
         ),
+        "portas.teach.ours": " *(our reading)*.",
+        "portas.teach.setup": (
+            "**Set-up.** 5 treasures worth 11–15; 2 lie open. Each player has an own deck of 14 port cards "
+            "(1 bucket ×3, 2 bag ×3, 3 satchel, 4 crate, 5 barrel, 6 cart ×2 each) and a face-up hand of 4. "
+            "Everything but deck order is public."
+        ),
+        "portas.teach.first_player.random": " A random player starts",
+        "portas.teach.first_player.seat0": " The first seat starts",
+        "portas.teach.turn": "**Your turn.** Draw back to 4, then **port** one hand card onto an open treasure.",
+        "portas.teach.overshoot.illegal": " A port may not push a treasure past its value",
+        "portas.teach.overshoot.allowed": " A port may push a treasure past its value; it can then never be taken",
+        "portas.teach.pass_rule.forced": " With no port that fits, you pass",
+        "portas.teach.pass_rule.voluntary": " You may pass instead",
+        "portas.teach.take": (
+            "When a treasure's total hits its value exactly, whoever ported last takes it and scores the sum of "
+            "**their own** cards on it; the opponent's cards there score nothing. Then a new treasure is revealed."
+        ),
+        "portas.teach.end": (
+            "**The end.** When all 5 treasures are taken or neither player can port. Cards on unfinished "
+            "treasures score nothing. Higher score wins."
+        ),
+        "portas.teach.tiebreak.treasures_then_last": " On a tie, more treasures wins, then whoever took the last one",
+        "portas.teach.tiebreak.treasures": " On a tie, more treasures wins",
+        "portas.teach.tiebreak.last_taker": " On a tie, whoever took the last treasure wins",
+        "portas.teach.tiebreak.none": " A tie is a draw",
+        "portas.teach.more": "Why we read it so: **Readings and options** below.",
+        "portas.rules.more_button": "Readings and options",
         "portas.rules.readings": "**Our readings** (where the rules are silent; this server's settings now):",
         "portas.reading.first_player.random": "• The first player is drawn at random (the rules only say to decide).",
         "portas.reading.first_player.seat0": "• The first seated player starts.",
@@ -79,20 +98,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.taken_item": "{value} (+{points})",
         "portas.last_moves": "**Last moves**",
         "portas.options": "House rules: {list}",
+        "portas.options.item": "{label}: {value}",
+        "portas.options.sep": "; ",
         "portas.option.first_player": "First player",
-        "portas.option.first_player.random": "random first player",
-        "portas.option.first_player.seat0": "first seat starts",
+        "portas.option.first_player.random": "random",
+        "portas.option.first_player.seat0": "the first seat",
         "portas.option.overshoot": "Overshooting a treasure",
-        "portas.option.overshoot.illegal": "no overshoot",
-        "portas.option.overshoot.allowed": "overshoot allowed",
+        "portas.option.overshoot.illegal": "not allowed",
+        "portas.option.overshoot.allowed": "allowed",
         "portas.option.pass_rule": "Passing",
-        "portas.option.pass_rule.forced": "pass only when no port fits",
-        "portas.option.pass_rule.voluntary": "voluntary passing",
+        "portas.option.pass_rule.forced": "only when no port fits",
+        "portas.option.pass_rule.voluntary": "any time",
         "portas.option.tiebreak": "Tie-break",
-        "portas.option.tiebreak.treasures_then_last": "tie-break: treasures, then last treasure",
-        "portas.option.tiebreak.treasures": "tie-break: treasures only",
-        "portas.option.tiebreak.last_taker": "tie-break: last treasure only",
-        "portas.option.tiebreak.none": "ties are draws",
+        "portas.option.tiebreak.treasures_then_last": "more treasures, then the last treasure",
+        "portas.option.tiebreak.treasures": "more treasures only",
+        "portas.option.tiebreak.last_taker": "the last treasure only",
+        "portas.option.tiebreak.none": "none (a draw)",
         "portas.option.first_player.doc": "Who moves first. The rules only say to decide it; we draw at random. “First seat starts” lets the first seated player begin.",
         "portas.option.overshoot.doc": "Whether a port may push a treasure past its value. Not allowed (default): this is what makes the rules' “both players can no longer port” ending possible. Allowed: any card goes on any open treasure; an overshot treasure can never be taken, and the game then ends when both players are out of cards.",
         "portas.option.pass_rule.doc": "Forced (default): you must port if you can, and pass (automatically) only if you cannot. Voluntary: you may also pass while a port is possible.",
@@ -122,17 +143,36 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.portas": "ポータス",
         "portas.help": "**{cmd.portas.new}**",
         "portas.rules": (
-            "**ポータス（PORTAS）** — 2人用・約10分（作：祭/星空祭、ゲームマーケット2016秋）\n"
-            "・宝は11〜15の5枚、うち2枚を公開。各プレイヤーは自分専用のポートカード14枚の山札"
-            "（1 バケツ×3、2 袋×3、3 かばん・4 木箱・5 樽・6 荷車 各×2）と、表向きの手札4枚を持ちます。"
-            "山札の順番以外はすべて公開情報です。\n"
-            "・手番：手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。\n"
-            "・宝にポートされた合計がその数とぴったり同じになったら、最後にポートしたプレイヤーがその宝を獲得し、"
-            "**自分が**ポートしたカードの合計を得点します。相手のカードは得点になりません。"
-            "その後、新しい宝を1枚公開します。\n"
-            "・宝がすべて獲得されるか、両者ともポートできなくなったらゲーム終了です。"
+            "**ポータス（PORTAS）**：2人用、約10分（作：祭／星空祭、ゲームマーケット2016秋）。"
+            "**目的**：自分のカードで宝を完成させ、相手より多く得点すること。"
+        ),
+        "portas.teach.ours": "（Kadoの解釈）。",
+        "portas.teach.setup": (
+            "**準備** 宝は11〜15の5枚で、うち2枚を公開します。各プレイヤーは自分専用のポートカード14枚の山札"
+            "（1 バケツ、2 袋が各3枚、3 かばん、4 木箱、5 樽、6 荷車が各2枚）と、表向きの手札4枚を持ちます。"
+            "山札の順番以外はすべて公開情報です。"
+        ),
+        "portas.teach.first_player.random": "先手はランダムです",
+        "portas.teach.first_player.seat0": "最初の席のプレイヤーが先手です",
+        "portas.teach.turn": "**手番** 手札を4枚まで引き直し、手札1枚を公開中の宝に**ポート**します。",
+        "portas.teach.overshoot.illegal": "宝の数を超えるポートはできません",
+        "portas.teach.overshoot.allowed": "宝の数を超えるポートもでき、超えた宝は獲得できなくなります",
+        "portas.teach.pass_rule.forced": "ポートできるカードがなければパスします",
+        "portas.teach.pass_rule.voluntary": "ポートせずにパスしてもかまいません",
+        "portas.teach.take": (
+            "宝にポートされた合計がその数とぴったり同じになったら、最後にポートしたプレイヤーがその宝を獲得し、"
+            "**自分が**ポートしたカードの合計を得点します。相手のカードは得点になりません。その後、新しい宝を1枚公開します。"
+        ),
+        "portas.teach.end": (
+            "**終わり方** 宝がすべて獲得されるか、両者ともポートできなくなったら終了です。"
             "獲得されなかった宝の上のカードは得点になりません。得点の多いプレイヤーの勝ちです。"
         ),
+        "portas.teach.tiebreak.treasures_then_last": "同点なら獲得した宝の多い方、それも同じなら最後の宝を獲得した方の勝ちです",
+        "portas.teach.tiebreak.treasures": "同点なら獲得した宝の多い方の勝ちです",
+        "portas.teach.tiebreak.last_taker": "同点なら最後の宝を獲得した方の勝ちです",
+        "portas.teach.tiebreak.none": "同点は引き分けです",
+        "portas.teach.more": "Kadoがそう読む理由は「解釈と設定」ボタンから。",
+        "portas.rules.more_button": "解釈と設定",
         "portas.rules.readings": "**Kadoでの解釈**（ルールブックに定めがない部分。このサーバーの現在の設定）：",
         "portas.reading.first_player.random": "・先手はランダムに決めます（ルールブックには「決める」とだけあります）。",
         "portas.reading.first_player.seat0": "・最初の席のプレイヤーが先手です。",
@@ -181,20 +221,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.taken_item": "{value}(+{points})",
         "portas.last_moves": "**直前の手**",
         "portas.options": "ハウスルール：{list}",
+        "portas.options.item": "{label}：{value}",
+        "portas.options.sep": "、",
         "portas.option.first_player": "先手",
-        "portas.option.first_player.random": "先手はランダム",
-        "portas.option.first_player.seat0": "先手は最初の席",
+        "portas.option.first_player.random": "ランダム",
+        "portas.option.first_player.seat0": "最初の席",
         "portas.option.overshoot": "宝の数を超えるポート",
-        "portas.option.overshoot.illegal": "超えるポートはできない",
-        "portas.option.overshoot.allowed": "超えるポートもできる",
+        "portas.option.overshoot.illegal": "できない",
+        "portas.option.overshoot.allowed": "できる",
         "portas.option.pass_rule": "パス",
-        "portas.option.pass_rule.forced": "ポートできないときだけパス",
-        "portas.option.pass_rule.voluntary": "いつでもパスできる",
+        "portas.option.pass_rule.forced": "ポートできないときだけ",
+        "portas.option.pass_rule.voluntary": "いつでも",
         "portas.option.tiebreak": "同点時の扱い",
-        "portas.option.tiebreak.treasures_then_last": "同点時は宝の数、次に最後の宝",
-        "portas.option.tiebreak.treasures": "同点時は宝の数のみ",
-        "portas.option.tiebreak.last_taker": "同点時は最後の宝のみ",
-        "portas.option.tiebreak.none": "同点は引き分け",
+        "portas.option.tiebreak.treasures_then_last": "宝の数、次に最後の宝",
+        "portas.option.tiebreak.treasures": "宝の数のみ",
+        "portas.option.tiebreak.last_taker": "最後の宝のみ",
+        "portas.option.tiebreak.none": "なし（引き分け）",
         "portas.option.first_player.doc": "先手の決め方。ルールブックには「決める」としか書かれていないため、Kadoではランダムに決めます。「先手は最初の席」にすると、最初に座ったプレイヤーから始めます。",
         "portas.option.overshoot.doc": "宝の数を超えるポートを認めるかどうか。認めない（既定）：ルールブックの「両者ともポートできなくなったら終了」が起こりうるのはこのためです。認める：どのカードもどの公開中の宝にもポートでき、数を超えた宝は獲得できなくなります。その場合、両者のカードが尽きたらゲーム終了です。",
         "portas.option.pass_rule.doc": "強制（既定）：ポートできるなら必ずポートし、できないときだけ自動でパスします。任意：ポートできるときでもパスできます。",

@@ -50,6 +50,13 @@ OPTIONS: tuple[RuleOption, ...] = (
         choices=(True, False),
     ),
     RuleOption(
+        "change_pick",
+        True,
+        "Our reading (the source only says picks are secret and revealed together): a player may change "
+        "their row until all four have picked (True), or the first pick is final (False).",
+        choices=(True, False),
+    ),
+    RuleOption(
         "max_rounds",
         200,
         "Not in the source: after this many rounds without a King the game ends as a draw, "

@@ -58,7 +58,7 @@ from bot.engine import (
 
 from . import postcard, resolve
 from .core import KING, LOW, SEATS, Out, copy, facing_all, next_up, seats_from
-from .options import OPTIONS
+from .options import OPTIONS, opt
 from .postcard import SUITS
 
 GAME = "promotion"
@@ -136,6 +136,8 @@ def legal(state: State, seat: int) -> list[Action]:
     if phase == "over" or not _is_seat(seat):
         return []
     if phase == "pick":
+        if state["picks"][seat] is not None and not opt(state, "change_pick"):
+            return []  # change_pick off: the first pick is final
         return [{"type": "pick", "row": row} for row in postcard.ROWS]
     if seat not in to_act(state):
         return []
@@ -167,9 +169,9 @@ def _matches(action: Any, options: list[Action]) -> bool:
     """Exact match against a legal action, types included (so ``True`` is not row 1)."""
     if not isinstance(action, dict):
         return False
-    for opt in options:
-        if opt.keys() == action.keys() and all(
-            type(action[k]) is type(v) and action[k] == v for k, v in opt.items()
+    for legal_action in options:
+        if legal_action.keys() == action.keys() and all(
+            type(action[k]) is type(v) and action[k] == v for k, v in legal_action.items()
         ):
             return True
     return False

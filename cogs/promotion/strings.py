@@ -6,7 +6,7 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
-from . import strings_moment
+from . import strings_moment, strings_rules
 
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
@@ -18,70 +18,6 @@ _EN: dict[str, str] = {
     "cmd.promotion.opt.row": "row",
     "cmd.promotion.opt.row.desc": "Row 1–4 of the postcard side you face",
     "promotion.cmd.picked": "You picked row {row}. You can change it until everyone has picked.",
-    "promotion.rules": (
-        "**Promotion** (tomo000, Game Market 2014 autumn) — exactly 4 players, a standard deck without jokers. "
-        "Be the first to hold a King (13).\n"
-        "**Set-up.** Each player takes the 1–4 of one suit as row cards (parent first, then to the left). The "
-        "parent names a suit and, from the parent clockwise, everyone takes its lowest card (5, 6, 7, 8); then the "
-        "player to the parent's right becomes parent and names another suit, until everyone has one field card of "
-        "each suit. The 5–13 left form four face-up supply piles. Field cards and supply are public.\n"
-        "**Each round.** The parent lays the postcard facing any way; the player to their right may turn it 180°. "
-        "The side facing you is yours. Everyone secretly picks a row 1–4 (you may change it until all four have "
-        "picked); then all picks are revealed together, so Change! may see what the others will do first.\n"
-        "**Row 1 — specials**, by the order number printed beside each; each player resolves at most one, and the "
-        "order never goes back. SPIN90° (1): turn the card 90° clockwise; everyone then uses the side now facing "
-        "them. Down! (2): every other player swaps their highest field card for the next lower card in the supply "
-        "(if several tie, that player chooses which). Change! (3): swap one of your field cards with another "
-        "player's card of the same suit (mandatory). Wild! (4): raise one of your field cards.\n"
-        "**Rows 2–4**, in order: a suit listed for two or more players who chose the same row clashes, and nobody "
-        "gets it; every other listed suit is raised — your card goes back and you take the next higher card in "
-        "the supply (cards other players hold are skipped).\n"
-        "Whoever holds a 13 after any step wins; simultaneous Kings share the win. Otherwise the parent passes "
-        "to the player on the left and a new round starts."
-    ),
-    "promotion.rules.readings": "**Our readings and additions** (not in the source, or our reading of it) — this game's settings:",
-    "promotion.rules.reading.seats": (
-        "• **Seats and the card.** Turn order goes clockwise (to the left). The order numbers on the card ascend "
-        "counter-clockwise, so after SPIN90° everyone faces the side their right-hand neighbour faced — which is "
-        "what the source's worked example shows."
-    ),
-    "promotion.rules.reading.postcard": (
-        "• **Postcard: {layout}.** The original card survives only as a picture we do not have, so this layout is "
-        "our reconstruction: each row lists every suit on two sides (so picks can clash), and every side lists "
-        "all four suits. Side: row 1 | row 2 | row 3 | row 4:"
-    ),
-    "promotion.rules.postcard_side": "{side}: 1 {special} ({order}) | 2 {row2} | 3 {row3} | 4 {row4}",
-    "promotion.rules.reading.down_tie.any": (
-        "• **Down! ties: any tied card.** The affected player may choose a tied card with nothing lower in the "
-        "supply and so escape Down! — the source's words allow it."
-    ),
-    "promotion.rules.reading.down_tie.must_move": (
-        "• **Down! ties: one that can go down.** If any tied card can go down, the affected player must choose "
-        "one of those."
-    ),
-    "promotion.rules.reading.row1_first.on": (
-        "• **Row 1 first: on.** Only the row-1 picks are revealed at first; row 1 resolves; then the other picks "
-        "are revealed (the source's Q&A allows this by agreement)."
-    ),
-    "promotion.rules.reading.row1_first.off": (
-        "• **Row 1 first: off.** All picks are revealed together. (The source's Q&A lets a group reveal row 1 "
-        "first instead.)"
-    ),
-    "promotion.rules.reading.first_parent.random": (
-        "• **First parent: random.** The source says to decide it any way you like."
-    ),
-    "promotion.rules.reading.first_parent.host": "• **First parent: whoever opened the game.**",
-    "promotion.rules.reading.orient_each_round.on": (
-        "• **Orientation every round.** The source describes orienting the card at the start and passes the "
-        "parent every round; we let each new parent orient it (and their right-hand neighbour turn it)."
-    ),
-    "promotion.rules.reading.orient_each_round.off": (
-        "• **Orientation once.** Only before round 1, as the source describes; afterwards only SPIN90° turns it."
-    ),
-    "promotion.rules.reading.max_rounds": (
-        "• **Round limit: {rounds}.** Not in the source: after {rounds} rounds without a King the game is a draw, "
-        "so every game ends."
-    ),
     "promotion.suit.S": "spades",
     "promotion.suit.H": "hearts",
     "promotion.suit.D": "diamonds",
@@ -210,73 +146,6 @@ _JA: dict[str, str] = {
     "cmd.promotion.opt.row": "段",
     "cmd.promotion.opt.row.desc": "自分が向いている面の1〜4段目",
     "promotion.cmd.picked": "{row}段目を選びました。全員が選び終わるまで変更できます。",
-    "promotion.rules": (
-        "**プロモーション**（tomo000／ゲームマーケット2014秋）：4人専用。ジョーカーを除いたトランプ1組を使います。"
-        "誰よりも早くK（13）を手に入れた人の勝ちです。\n"
-        "**準備** 親から時計回りに、好きなマークの1〜4を1枚ずつ取って段札にします。親がマークを1つ宣言し、"
-        "親から時計回りにそのマークの小さいカードから1枚ずつ取って場札にします（5・6・7・8）。続いて親の右隣が"
-        "親になり、まだ宣言されていないマークを宣言します。全員が各マークの場札を1枚ずつ持つまで繰り返します。"
-        "残った5〜13はマークごとに表向きに並べて場とします。場札と場は全員に公開されています。\n"
-        "**各ラウンド** 親がポストカードを好きな向きに置き、親の右隣はそれを180°回転させてもかまいません。"
-        "自分の方を向いている面が自分の面です。全員が1〜4段目のどれを使うかを秘密で選び（全員が選び終えるまで"
-        "変更できます）、一斉に公開します。そのため、Change!を使う人は他の人の選択を見てから交換相手を選べます。\n"
-        "**1段目（特殊効果）** 横に書かれた発動順に解決します。解決するのは1人1回までで、発動順が遡ることは"
-        "ありません。SPIN90°（1）：ポストカードを時計回りに90°回転させます。以後は全員が、自分の方を向いた"
-        "新しい面を使います。Down!（2）：自分以外の全員が、いちばん大きい場札を場の1つ小さいカードと交換します"
-        "（同じ数字が複数あれば、効果を受けた人が選びます）。Change!（3）：他のプレイヤーの場札1枚を、自分の"
-        "同じマークの場札と交換します（必ず交換します）。Wild!（4）：自分の場札1枚を1つ上げます。\n"
-        "**2〜4段目** 段の順に解決します。同じ段を選んだ2人以上の面に共通するマークは被り、誰も上げられません。"
-        "それ以外のマークは上がります。場札を場に戻し、場にある1つ大きいカードを取ります（他の人が持っている"
-        "数字は飛ばします）。\n"
-        "どの解決の後でも、13を持っている人が勝ちです。同時に手に入れたら全員の勝ちです。勝者が出なければ親は"
-        "左隣に移り、次のラウンドに進みます。"
-    ),
-    "promotion.rules.readings": (
-        "**Kadoでの解釈と補い**（ルールブックにない部分、またはKadoの読み方）：このゲームの設定"
-    ),
-    "promotion.rules.reading.seats": (
-        "• **席とポストカードの向き** 手番は時計回り（左隣へ）に進みます。ポストカードの発動順の番号は"
-        "反時計回りに並んでいるものとします。そのためSPIN90°の後は、全員が右隣の人の向いていた面を向きます。"
-        "ルールブックの処理例と一致する読み方です。"
-    ),
-    "promotion.rules.reading.postcard": (
-        "• **ポストカード：{layout}** ルールブックのカードは画像でしか残っておらず、Kadoはそれを確認できません。"
-        "この配置はKadoによる再構成です。どの段でも各マークが2つの面に書かれ（だから選択が被ります）、"
-        "どの面にも4つのマークがすべて載っています。面：1段目｜2段目｜3段目｜4段目"
-    ),
-    "promotion.rules.postcard_side": "{side}：1 {special}（{order}）｜2 {row2}｜3 {row3}｜4 {row4}",
-    "promotion.rules.reading.down_tie.any": (
-        "• **Down!で同じ数字があるとき：どれでも** 効果を受けた人は、場に1つ小さいカードがないものを選んで"
-        "Down!をかわせます。ルールブックの文言どおりの読み方です。"
-    ),
-    "promotion.rules.reading.down_tie.must_move": (
-        "• **Down!で同じ数字があるとき：下げられるもの** 同じ数字の中に下げられるカードがあれば、その中から"
-        "選びます。"
-    ),
-    "promotion.rules.reading.row1_first.on": (
-        "• **1段目を先に公開：オン** まず1段目を選んだ人だけが公開し、1段目を解決してから残りの人が公開します"
-        "（ルールブックのQ&Aで、全員の合意があれば認められている方法です）。"
-    ),
-    "promotion.rules.reading.row1_first.off": (
-        "• **1段目を先に公開：オフ** 全員が一斉に公開します（ルールブックのQ&Aでは、合意のうえで1段目を先に"
-        "公開する方法も認められています）。"
-    ),
-    "promotion.rules.reading.first_parent.random": (
-        "• **最初の親：ランダム** ルールブックでは「適当に」決めることになっています。"
-    ),
-    "promotion.rules.reading.first_parent.host": "• **最初の親：ゲームを立てた人**",
-    "promotion.rules.reading.orient_each_round.on": (
-        "• **毎ラウンド向きを決める** ルールブックが説明しているのはゲーム開始時の向きの決め方で、親は毎ラウンド"
-        "交代します。Kadoでは毎ラウンド新しい親が向きを決め、その右隣が180°回転させられます。"
-    ),
-    "promotion.rules.reading.orient_each_round.off": (
-        "• **向きは最初だけ** ルールブックどおり第1ラウンドの前にだけ決めます。その後はSPIN90°でしか"
-        "回りません。"
-    ),
-    "promotion.rules.reading.max_rounds": (
-        "• **ラウンド上限：{rounds}** ルールブックにない補いです。{rounds}ラウンドでKが出なければ引き分けとし、"
-        "どのゲームも必ず終わるようにしています。"
-    ),
     "promotion.suit.S": "スペード",
     "promotion.suit.H": "ハート",
     "promotion.suit.D": "ダイヤ",
@@ -414,4 +283,7 @@ _JA: dict[str, str] = {
     ),
 }
 
-STRINGS: dict[str, dict[str, str]] = {"en": {**_EN, **strings_moment.EN}, "ja": {**_JA, **strings_moment.JA}}
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {**_EN, **strings_moment.EN, **strings_rules.EN},
+    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA},
+}

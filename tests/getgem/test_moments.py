@@ -61,15 +61,16 @@ def test_a_barrier_is_posted_with_the_card_it_cancelled() -> None:
     assert post(ev, JA) == "🛡️ **Ben**がバリアを使い、**Aki**の🔄 全交換を打ち消しました。"
 
 
-def test_an_exchange_is_posted_after_the_answer_or_at_once_on_an_empty_hand() -> None:
+def test_an_exchange_is_posted_after_the_answer_even_on_an_empty_hand() -> None:
     s, _ = steal_at_ben([["exchange", "fire"], ["water"]], card=EXCHANGE)
     s, ev = act(s, 1, {"type": "barrier", "use": False})
     assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
     s = build(2, [["exchange", "fire"], []])
     s, _ = play_card(s, 0, "exchange")
-    s, ev = act(s, 0, {"type": "target", "seat": 1})  # nothing to bar with: no question, straight to the swap
-    assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who held no cards."
-    assert post(ev, JA) == "🔄 全交換：**Aki**が、手札0枚の**Ben**と手札を入れ替えました。"
+    s, ev = act(s, 0, {"type": "target", "seat": 1})  # an empty hand is asked too (RULES.md §3)
+    assert post(ev) is None
+    s, ev = act(s, 1, {"type": "barrier", "use": False})
+    assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
 
 
 def test_steal_and_push_is_posted_at_the_steal_and_the_push_is_an_ordinary_move() -> None:
@@ -81,6 +82,7 @@ def test_steal_and_push_is_posted_at_the_steal_and_the_push_is_an_ordinary_move(
     s = build(2, [["push_peep", "curse"], []])
     s, _ = play_card(s, 0, "push_peep", "push")
     s, ev = act(s, 0, {"type": "target", "seat": 1})
+    s, ev = act(s, 1, {"type": "barrier", "use": False})  # asked, empty hand or not (RULES.md §3)
     assert post(ev) == "🫴 Steal & Push: **Ben** holds no cards, so **Aki** takes nothing."
 
 

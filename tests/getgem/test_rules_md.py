@@ -28,7 +28,9 @@ def test_push_onto_an_empty_hand_takes_nothing_and_still_pushes() -> None:
     s, _ = play_card(s, 0, "push_barrier", "push")
     assert _targets(s, 0) == {1, 2}  # the empty-handed seat 1 may be chosen
     s, ev = act(s, 0, {"type": "target", "seat": 1})
-    assert "barrier_ask" not in kinds(ev) and "steal_none" in kinds(ev) and "stolen" not in kinds(ev)
+    assert kinds(ev)[-1] == "barrier_ask"  # asked though holding nothing (RULES.md §3: the question reveals nothing)
+    s, ev = act(s, 1, {"type": "barrier", "use": False})
+    assert "steal_none" in kinds(ev) and "stolen" not in kinds(ev)
     assert s["pending"]["kind"] == "push" and s["pending"]["taken"] is None
     assert {s["cat"][a["card"]] for a in R.legal(s, 0)} == {"curse", "fire"}  # compulsory: no skip
     curse = ids_of(s, 0, "curse")[0]
@@ -51,6 +53,7 @@ def test_push_optional_offers_giving_nothing() -> None:
         s = build(2, [["push_barrier", "fire"], []], options={"push_optional": optional})
         s, _ = play_card(s, 0, "push_barrier", "push")
         s, _ = act(s, 0, {"type": "target", "seat": 1})
+        s, _ = act(s, 1, {"type": "barrier", "use": False})
         assert ({"type": "skip"} in R.legal(s, 0)) is optional
     s, ev = act(s, 0, {"type": "skip"})
     assert "push_skip" in kinds(ev) and s["hands"][1] == [] and s["pending"] is None
@@ -100,7 +103,9 @@ def test_a_draw_that_empties_the_deck_rebuilds_it_at_once() -> None:
     s["deck"] = s["deck"][-1:]
     pile = len(s["discard"])
     s, _ = play_card(s, 0, "push_peep", "peep")
-    s, ev = act(s, 0, {"type": "target", "seat": 1})  # no Barrier prompt: an empty hand
+    s, ev = act(s, 0, {"type": "target", "seat": 1})
+    assert R.legal(s, 1) == [{"type": "barrier", "use": False}]  # asked, empty hand or not (RULES.md §3)
+    s, ev = act(s, 1, {"type": "barrier", "use": False})
     assert kinds(ev)[-3:] == ["draw", "drew", "reshuffle"]
     assert s["discard"] == [] and len(s["deck"]) == pile + 1  # the played Peeping Draw included
     played = {s["cat"][a["card"]] for a in R.legal(s, 0) if a["type"] == "play"}

@@ -92,16 +92,16 @@ async def test_rule_option_set_by_command_survives_restart_and_shows_in_lobby(em
         assert res.ephemeral and "cannot be set" in res.text() and "illegal, allowed" in res.text()
         res = await emulator.slash(boss, world.chan, "game settings rule",
                                    {"game": "portas", "option": "overshoot", "value": "allowed"})  # fmt: skip
-        assert res.ephemeral and "is now overshoot allowed (default no overshoot)" in res.text()
+        assert res.ephemeral and "is now allowed (default not allowed)" in res.text()
 
         await proc.restart()
         lobby = await open_lobby(world, "portas", world.alice)
         assert "Rule options (not default)" in lobby.text()
-        assert "Overshooting a treasure: overshoot allowed" in lobby.text()  # in words, not `overshoot`=`'allowed'`
+        assert "Overshooting a treasure: allowed" in lobby.text()  # in words, not `overshoot`=`'allowed'`
         res = await emulator.slash(world.carol, world.chan, "game settings show")  # anyone may look
-        assert res.ephemeral and "overshoot allowed (default no overshoot)" in res.text()
+        assert res.ephemeral and "allowed (default not allowed)" in res.text()
         res = await emulator.slash(world.carol, world.chan, "game settings show", {"game": "portas"})
-        assert "Values: no overshoot (`illegal`), overshoot allowed (`allowed`)" in res.text()
+        assert "Values: not allowed (`illegal`), allowed (`allowed`)" in res.text()
     ((options,),) = db_rows(tmp_path, "SELECT options FROM sessions")
     assert json.loads(options)["overshoot"] == "allowed"
 

@@ -12,6 +12,7 @@ Formats (all well under Discord's 100-character limit):
 * ``k:d:<session>``                            "Details": the full board text (spectator view) as an ephemeral
 * ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
 * ``k:fm:<user>``                              the confirmation of /game forget-me
+* ``k:ru:<game>``                              /game rules: the readings and options page
 
 What a click does is not named here: each button's callback looks up the
 route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
@@ -251,7 +252,26 @@ class RematchButton(
         return cls(int(match["sid"]))
 
 
+class RulesButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:ru:(?P<game>[a-z]+)",
+):
+    """Under ``/game rules``' first page: the readings and options in force (``k:ru:<game>``)."""
+
+    def __init__(self, game: str, label: str = "…") -> None:
+        super().__init__(_button(f"k:ru:{game}", label, discord.ButtonStyle.secondary, emoji="📖"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> RulesButton:
+        return cls(match["game"])
+
+
 DYNAMIC_ITEMS = (
+    RulesButton,
     RematchButton,
     ActButton,
     LobbyButton,

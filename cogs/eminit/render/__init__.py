@@ -324,10 +324,11 @@ def _option_value(name: str, value: object, tr: Tr) -> str:
 
 
 def rules_text(tr: Tr, options: dict) -> tuple[str, str]:
-    """(what the rulebook says, our readings with ``options``' current values).
+    """(the first page that teaches, then what the rulebook says and our readings), with ``options``' values.
 
     ``options`` is a resolved options dict (every rule option present), so the
     readings show the table's or server's actual settings.
     """
     values = {name: _option_value(name, value, tr) for name, value in options.items()}
-    return tr("eminit.rules") + "\n" + tr("eminit.rules.source"), tr("eminit.rules.readings", **values)
+    first = tr("eminit.rules") + "\n" + tr("eminit.teach", **values)
+    return first, tr("eminit.rules.source") + "\n" + tr("eminit.rules.readings", **values)

@@ -1,9 +1,9 @@
-"""``/promotion rules``: the rules in two parts, what the rulebook says and what we read into it.
+"""``/game rules promotion``: a first page that teaches in a minute, then the details and our readings.
 
-The second part is built from the options of *this* game (or server), so a
-player reads the Down! tie rule, the postcard table, the round limit... that
-actually apply, not the defaults.  Both parts stay under Discord's limits
-(≤ 3,500 characters each; tested in both languages).
+Both pages are built from the options of *this* game (or server), so a player
+reads the orientation, the reveal, the Down! tie rule, the postcard table...
+that actually apply, not the defaults.  The first page stays under 1,500
+characters and the second under Discord's 4,000 (tested in both languages).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from ..options import DEFAULTS
 from ..postcard import SPECIAL_NAME
 from .words import pair
 
-_SWITCHES = ("down_tie", "row1_first", "first_parent", "orient_each_round")
+_SWITCHES = ("down_tie", "row1_first", "first_parent", "orient_each_round", "change_pick")
 """Options whose reading is one sentence per value (``promotion.rules.reading.<name>.<value>``)."""
 
 
@@ -38,11 +38,37 @@ def _value(value: JSON) -> str:
     return ("on" if value else "off") if isinstance(value, bool) else str(value)
 
 
+def teach(tr: Tr, opts: dict[str, JSON]) -> str:
+    """The first page: goal, set-up, a round, the end -- only what applies under ``opts``.
+
+    A sentence that is our reading rather than the rulebook's carries
+    ``promotion.teach.ours``, as RULES.md marks its [decision]s.
+    """
+    ours = tr("promotion.teach.ours")
+    orient = tr("promotion.teach.orient.on") + ours if opts["orient_each_round"] else tr("promotion.teach.orient.off")
+    pick = tr("promotion.teach.pick.change") + ours if opts["change_pick"] else tr("promotion.teach.pick.once")
+    reveal = tr("promotion.teach.reveal.row1_first" if opts["row1_first"] else "promotion.teach.reveal.together")
+    return "\n".join(
+        (
+            tr("promotion.rules"),
+            tr("promotion.teach.setup"),
+            tr("promotion.teach.round"),
+            orient,
+            pick,
+            reveal,
+            tr("promotion.teach.row1"),
+            tr("promotion.teach.rows"),
+            tr("promotion.teach.end", rounds=opts["max_rounds"]) + ours,
+            tr("promotion.teach.more"),
+        )
+    )
+
+
 def rules_text(tr: Tr, options: dict[str, JSON] | None = None) -> tuple[str, str]:
-    """(from the rulebook, our readings with the current option values) for ``options`` (resolved)."""
+    """(the first page, the details and our readings with the current option values) for ``options``."""
     opts = {**DEFAULTS, **(options or {})}
     layout = str(opts["postcard"])
-    readings = [tr("promotion.rules.readings"), tr("promotion.rules.reading.seats")]
+    readings = [tr("promotion.rules.details"), tr("promotion.rules.readings"), tr("promotion.rules.reading.seats")]
     readings.append(
         tr("promotion.rules.reading.postcard", layout=tr(f"promotion.option.postcard.{layout}"))
         + "\n"
@@ -50,4 +76,4 @@ def rules_text(tr: Tr, options: dict[str, JSON] | None = None) -> tuple[str, str
     )
     readings += [tr(f"promotion.rules.reading.{name}.{_value(opts[name])}") for name in _SWITCHES]
     readings.append(tr("promotion.rules.reading.max_rounds", rounds=opts["max_rounds"]))
-    return tr("promotion.rules"), "\n".join(readings)
+    return teach(tr, opts), "\n".join(readings)
