@@ -130,10 +130,9 @@ def _status(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr) -> None:
     """Whose turn (▶ and their name, in their colour) and the treasures still face down; at the end, why it ended."""
     cy = STATUS + 12
     over = shown["result"]
-    if over is not None:  # why it ended, over the score card (which says who won)
-        why = tr(f"portas.reason.{over['reason']}")
-        if over["decided_by"] != "score":
-            why += " · " + tr(f"portas.decided.{over['decided_by']}")
+    if over is not None:  # over the score card (which says who won): the tie-break if one decided, else why it ended
+        decided = over["decided_by"]
+        why = tr(f"portas.reason.{over['reason']}") if decided == "score" else tr(f"portas.decided.{decided}")
         canvas.text((WIDTH / 2, cy), why, 16, palette.MUTED, bold=True, anchor="mm", max_width=WIDTH - 2 * M)
         return
     left = shown["treasures_left"]

@@ -49,3 +49,17 @@ def test_many_ports_on_a_treasure_keep_every_value_in_view() -> None:
         values = [run.text for run in rec.runs if run.size == 18 and run.text.isdigit()]
         assert sorted(values).count("1") >= 3 and values.count("3") >= 2, values
         assert textprobe.smallest(rec) >= 10
+
+
+def test_every_ending_fits_its_line_in_both_languages() -> None:
+    """Every reason and tie-break, en and ja: the line over the score card is never cut (the ja tie-break was)."""
+    shown = _finished()
+    for reason in ("all_taken", "both_passed"):
+        for decided in ("score", "treasures", "last_taker", "draw"):
+            winners = [] if decided == "draw" else [1]
+            scores = [20, 20] if decided != "score" else [10, 30]
+            ending = dict(shown, scores=scores)
+            ending["result"] = {"winners": winners, "scores": scores, "reason": reason, "decided_by": decided}
+            for locale in ("en", "ja"):
+                rec = textprobe.record(picture.draw_board, ending, NAMES, i18n.translator(locale))
+                assert textprobe.problems(rec, NAMES) == [], (reason, decided, locale)
