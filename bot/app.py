@@ -73,6 +73,7 @@ class KadoBot(commands.Bot):
         if store is not None:  # opened before connecting (see run): a bad database stops us before Discord
             self.store = store
         self.moderator_roles: dict[int, int] = {}
+        self.command_ids: dict[str, int] = {}  # top-level command name -> id, from the sync (help's mentions)
         self.tree.error(answers.on_app_command_error)  # a command failing outside `guarded` still answers
 
     async def setup_hook(self) -> None:
@@ -233,6 +234,7 @@ class KadoBot(commands.Bot):
             synced = await self.tree.sync(guild=guild)
         else:
             synced = await self.tree.sync()
+        self.command_ids = {command.name: command.id for command in synced}
         log.info("synced %d application commands", len(synced))
 
     async def game_options(self, guild_id: int, game: str) -> dict[str, Any]:

@@ -9,8 +9,7 @@ from discord.ext import commands
 from bot import i18n
 from bot.core import ai, games, guildconf
 from bot.core.sessions import SessionError
-from bot.frontend import interactions, server_commands
-from bot.frontend.ui import payloads
+from bot.frontend import help_page, interactions, server_commands
 from bot.frontend.ui.slash import ls
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
@@ -89,8 +88,8 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.command(name=ls("cmd.game.help"), description=ls("cmd.game.help.desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         tr = i18n.translator(interaction.locale)
-        body = tr("help.body", games=games.help_lines(tr))  # each game's line, from its own catalogue
-        embed = discord.Embed(title=tr("help.title"), description=body, colour=payloads.COLOUR)
+        known = help_page.leaf_names(self.bot.tree.get_commands())
+        embed = help_page.help_embed(tr, getattr(self.bot, "command_ids", {}), known)  # commands as mentions
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # -- server life: settings, stats, history, replays, spectating, data rights -----------------------------------
