@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from typing import Any
 
@@ -115,6 +116,7 @@ def test_eminit_hands_with_pasted_cards_equal_hands_drawn_in_place(monkeypatch: 
     """Eminit's hand cards are pasted pieces: a hand must be the same bytes as with every card drawn in place
     (a piece too small for its card's shadow, or one overlapping its neighbour, would differ), warm or cold."""
     import cogs.eminit.picture as eminit
+    hand_module = importlib.import_module("cogs.eminit.picture.hand")  # the package's ``hand`` is the function
     from cogs.eminit.picture import sprites
 
     engine = samples.rules("eminit")
@@ -129,7 +131,7 @@ def test_eminit_hands_with_pasted_cards_equal_hands_drawn_in_place(monkeypatch: 
             cold = eminit.hand(view, seat, list(samples.LONG_NAMES[:5]), tr)
             warm = eminit.hand(view, seat, list(samples.LONG_NAMES[:5]), tr)
             with monkeypatch.context() as patched:
-                patched.setattr(eminit, "_hand_card", in_place)
+                patched.setattr(hand_module, "_hand_card", in_place)
                 drawn = eminit.hand(view, seat, list(samples.LONG_NAMES[:5]), tr)
             assert cold == warm == drawn, (locale, seat)
     tiles.clear()

@@ -86,18 +86,26 @@ def face(
     if tr is None:
         emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.55), min(w, h) * 0.28, kind)
         return
-    emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.4), min(w * 0.28, h * 0.19), kind)
-    if w >= 80:
+    emblem(canvas, ((x0 + x1) / 2, y0 + h * 0.42), min(w * 0.26, h * 0.17), kind)
+    large = w >= 100  # a hand's or the flipped card: words of 15 px or more (10 px at phone width)
+    small = 15 if large else 11
+    top = y0 + h * 0.09 + (13 if large else 11)
+    if points:  # a treasure: its points where a magic or interrupt card names its category (the gold face says it)
+        canvas.badge((x0 + 6, top), f"+{points}", small, mix(band, (0, 0, 0), 0.2), palette.WHITE, anchor="lm")
+    elif w >= 80:
         label = tr(f"eminit.category.{cards.category(card)}")
-        canvas.text((x0 + 7, y0 + h * 0.09 + 11), label, 11, mix(band, (0, 0, 0), 0.3), bold=True, max_width=w - 40)
-    if points:
-        canvas.badge(
-            (x1 - 6, y0 + h * 0.09 + 12), f"+{points}", 11, mix(band, (0, 0, 0), 0.2), palette.WHITE, anchor="rm"
-        )
-    size = 14 if w >= 84 else 12
+        canvas.text((x0 + 7, top), label, small, mix(band, (0, 0, 0), 0.3), bold=True, max_width=w - 14)
+    size = 16 if large else 14 if w >= 84 else 12
     parts.lines(
-        canvas, ((x0 + x1) / 2, y0 + h * 0.78), tr(f"eminit.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
+        canvas, ((x0 + x1) / 2, y0 + h * 0.79), tr(f"eminit.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
     )
+
+
+def count_badge(canvas: Canvas, box: tuple[float, float, float, float], count: int) -> None:
+    """"×2" on a card's top right corner, above its band: a hand shows each card once, with how many.
+    Drawn after every card of the hand (it reaches past the card, where the next card's piece is pasted)."""
+    if count > 1:
+        canvas.badge((box[2] + 3, box[1] + 3), f"×{count}", 16, P.card_ink, palette.WHITE, anchor="rm")
 
 
 def field_card(
@@ -111,9 +119,10 @@ def field_card(
         face(canvas, box, entry["card"], tr)
     else:
         canvas.card_back(box, P.card_back, P.card_back_mark, radius=7)
-        canvas.panel((x0 + 4, y1 - 22, x1 - 4, y1 - 4), mix(P.card_back, colour, 0.75), radius=5)
-        canvas.text(((x0 + x1) / 2, y1 - 13), mark(entry["by"]), 14, (20, 20, 24), bold=True, anchor="mm")
-    canvas.badge(((x0 + x1) / 2, y0), f"#{entry['slot']}", 12, (20, 24, 22), palette.WHITE, anchor="mm")
+        canvas.panel((x0 + 4, y1 - 24, x1 - 4, y1 - 4), mix(P.card_back, colour, 0.75), radius=5)
+        canvas.text(((x0 + x1) / 2, y1 - 14), mark(entry["by"]), 16, (20, 20, 24), bold=True, anchor="mm")
+    # 15 px and more: 10 px on a phone (the board is 480 px wide, see cogs.eminit.picture.board)
+    canvas.badge(((x0 + x1) / 2, y0), f"#{entry['slot']}", 15, (20, 24, 22), palette.WHITE, anchor="mm")
     known = [s for s in entry["known"] if s != entry["by"]]
     for i, s in enumerate(known[:5]):
         dx = x0 + 6 + i * 9

@@ -24,6 +24,7 @@ from cogs.getgem.cards import ELEMENTS, TYPES
 from .board import WIDTH as WIDTH
 from .board import draw_board as draw_board
 from .hand import draw_hand as draw_hand
+from .sprites import P as P  # the table colours (the encoder's palette is chosen by the background)
 
 
 def board_inputs(view: View) -> Inputs:
