@@ -161,11 +161,12 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, server
+    from bot.i18n import core, hardening, server, words
 
     register(core.STRINGS)
     register(server.STRINGS)
     register(hardening.STRINGS)
+    register(words.STRINGS)
 
 
 _register_platform()

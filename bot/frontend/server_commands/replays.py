@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import logging
+import time
 from typing import Any
 
 import discord
@@ -143,12 +144,27 @@ async def on_replay(interaction: discord.Interaction, session_id: int, page: int
 
 @guarded
 async def spectate_command(interaction: discord.Interaction) -> None:
-    """This channel's board as only a spectator may see it, without buttons, in the asker's language."""
+    """This channel's board as only a spectator may see it, without buttons, in the asker's language.
+
+    An ephemeral copy is not edited as the game goes on, so it says it is a
+    snapshot (with the time) and links the channel's board, which follows the
+    game, instead of a "whose turn"/"AI 1 is thinking…" line that would soon be false.
+    """
     guild_of(interaction)
     record = bot_of(interaction).sessions.in_channel(interaction.channel_id or 0)
     if record is None:
         raise SessionError("no_session")
     if record.status != "active" or record.state is None:
         raise SessionError("not_started")
-    payload = payloads.board(record, games.get(record.game), tr_of(interaction), interactive=False)
+    tr = tr_of(interaction)
+    payload = payloads.board(record, games.get(record.game), tr, interactive=False, status=[snapshot_line(record, tr)])
     await interaction.response.send_message(ephemeral=True, **payloads.for_send(payload))
+
+
+def snapshot_line(record: Any, tr: Tr, now: float | None = None) -> str:
+    """"📸 The board at 12:30; this copy does not change", with a link to the live board when there is one."""
+    ts = int(time.time() if now is None else now)
+    if record.board_message_id and record.guild_id:
+        link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{record.board_message_id}"
+        return tr("words.snapshot.follow", ts=ts, link=link)
+    return tr("words.snapshot", ts=ts)

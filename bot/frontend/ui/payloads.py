@@ -35,6 +35,7 @@ from bot.frontend.ui.components import (
 from bot.frontend.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
 from bot.gameui import Board
 from bot.i18n import Tr
+from bot.i18n.words import and_list
 
 COLOUR = discord.Colour(0x3B7DD8)  # the platform's own colour (rules, notices); each game has its accent
 MAX_BUTTONS = 25
@@ -171,6 +172,8 @@ def controls(
 
 
 def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
+    if record.status == "abandoned":  # ended unfinished: say why, as the DMs do ("A moderator ended this game.")
+        return tr(_ENDED_BECAUSE.get(record.end_reason or "", "board.over"))
     if record.status != "active" or record.state is None:
         return tr("board.over")
     to_act = spec.rules.to_act(record.state)
@@ -182,14 +185,20 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
         parts.append(tr("board.waiting", names=sep.join(humans)))
         if record.deadline:
             parts.append(tr("board.deadline", ts=int(record.deadline)))
-    if ais:
-        parts.append(tr("board.thinking", name=sep.join(ais)))
+    if ais:  # "AI 1 is thinking…", "AI 1 and AI 2 are thinking…"
+        parts.append(i18n.counted(tr, "words.thinking", len(ais), names=and_list(ais, tr)))
     return " · ".join(parts)
 
 
-def summary_lines(rendered: Board) -> list[str]:
-    """The game's short lines, or the first lines of its long text for a game that gives none."""
+def summary_lines(rendered: Board, *, unfinished: bool = False) -> list[str]:
+    """The game's short lines, or the first lines of its long text for a game that gives none.
+
+    ``unfinished`` (reset, expired): only the log lines (``-# …``); the game's own status line ("alice
+    chooses the suit…") would read as if the game went on, above the line that says it ended.
+    """
     lines = rendered.summary or [ln for ln in rendered.description.splitlines() if ln.strip()][:SUMMARY_FALLBACK_LINES]
+    if unfinished:
+        lines = [line for line in lines if line.startswith("-# ")]
     out: list[str] = []
     for line in lines:  # a log line repeating the result ("🏆 alice wins!") says nothing new
         if line.removeprefix("-# ").strip() not in {o.removeprefix("-# ").strip() for o in out}:
@@ -216,6 +225,7 @@ def board(
     interactive: bool = True,
     picture: bytes | Picture | None = Picture.DRAW,
     view: Any = None,
+    status: list[str] | None = None,
 ) -> dict[str, Any]:
     """The channel board: spectator view only, so nothing hidden can reach the channel.
 
@@ -223,7 +233,8 @@ def board(
     "Details".  ``interactive=False`` (a spectator's private copy) leaves the
     move, hand and rematch buttons out.  ``picture``: the board picture
     already drawn from :func:`bot.frontend.ui.picture_jobs.board_job` (by the pool).  ``view``: the spectator
-    view of ``record.state`` if the caller has it already (it is computed otherwise).
+    view of ``record.state`` if the caller has it already (it is computed otherwise).  ``status``: lines in
+    place of whose turn it is (a spectator's snapshot says it is one).
     """
     assert record.state is not None
     names = shown_names(record)  # for the words; the picture draws the raw names
@@ -231,7 +242,7 @@ def board(
     rendered = spec.render.board(public, names, tr)
     png = board_picture(record, spec, tr, public, rendered) if picture is Picture.DRAW else picture
     active = record.status == "active"
-    status = [waiting_line(record, spec, tr)]
+    status = [waiting_line(record, spec, tr)] if status is None else status
     moves: list[layout.Part] = []
     footer: list[discord.ui.Item[Any]] = []
     if active and interactive:
@@ -249,7 +260,7 @@ def board(
         footer.append(RematchButton(record.id, tr("board.rematch")))
     data = BoardData(
         title=_clip(rendered.title, 200),
-        lines=summary_lines(rendered),
+        lines=summary_lines(rendered, unfinished=record.status == "abandoned"),
         status=status,
         colour=layout.accent(spec.accent, "active" if active else "over"),
         details=DetailsButton(record.id, tr("board.details")),

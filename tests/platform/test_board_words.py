@@ -1,0 +1,71 @@
+"""The board's words (issue 38): grammar for several AIs, no stale "whose turn" after a reset, a snapshot said so."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+
+from bot import i18n
+from bot.core import games
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend.server_commands.replays import snapshot_line
+from bot.frontend.ui import payloads
+from bot.i18n.words import and_list
+from tests.promotion.util import LOW, staged
+
+
+def _record(game: str, seats: list[SeatRecord], status: str = "active", **kw: Any) -> SessionRecord:
+    spec = games.get(game)
+    options = spec.resolve_options({})
+    return SessionRecord(
+        id=7, game=game, guild_id=1, channel_id=2, host_id=100, status=status, seed=3, created_at=0.0,
+        updated_at=0.0, options=options, state=spec.rules.new(len(seats), 3, options), version=1, locale="en",
+        seats=seats, **kw,
+    )
+
+
+def _ais(n: int) -> list[SeatRecord]:
+    return [SeatRecord(seat=i, name=f"AI {i + 1}", ai_level="normal") for i in range(n)]
+
+
+def _text(payload: dict[str, Any]) -> str:
+    return "\n".join(c.content for c in payload["view"].walk_children() if isinstance(c, discord.ui.TextDisplay))
+
+
+def test_several_ais_are_thinking_in_english_and_japanese() -> None:
+    spec = games.get("promotion")
+    record = _record("promotion", _ais(4))
+    record.state = staged(LOW)  # the secret row pick: all four seats act at once
+    assert payloads.waiting_line(record, spec, i18n.translator("en")) == "AI 1, AI 2, AI 3 and AI 4 are thinking…"
+    assert payloads.waiting_line(record, spec, i18n.translator("ja")) == "AI 1、AI 2、AI 3とAI 4が考えています…"
+    one = _record("portas", _ais(2))
+    assert payloads.waiting_line(one, games.get("portas"), i18n.translator("en")).endswith(" is thinking…")
+
+
+@pytest.mark.parametrize("game", ["portas", "getgem", "promotion", "eminit"])
+def test_a_reset_board_says_who_ended_it_and_not_whose_turn_it_was(game: str) -> None:
+    spec = games.get(game)
+    humans = [SeatRecord(seat=i, name=n, user_id=100 + i) for i, n in enumerate(["alice", "bob", "carol", "dave"])]
+    seats = humans[: max(spec.min_seats, 2 if game == "portas" else spec.min_seats)]
+    live = _text(payloads.board(_record(game, seats), spec, i18n.translator("en"), picture=None))
+    ended = _record(game, seats, status="abandoned", end_reason="reset")
+    text = _text(payloads.board(ended, spec, i18n.translator("en"), picture=None))
+    assert "A moderator ended this game." in text and "Waiting for" in live and "Waiting for" not in text
+    rendered = spec.render.board(spec.rules.view(ended.state, None), [s.name for s in seats], i18n.translator("en"))
+    for line in payloads.summary_lines(rendered):
+        if not line.startswith("-# "):
+            assert line not in text, line  # "alice chooses the suit…" is gone
+
+
+def test_the_spectators_copy_says_it_is_a_snapshot_and_links_the_live_board() -> None:
+    record = _record("portas", _ais(2), board_message_id=55)
+    for locale, words in (("en", "does not change"), ("ja", "更新されません")):
+        line = snapshot_line(record, i18n.translator(locale), now=1_800_000_000)
+        assert "<t:1800000000:T>" in line and words in line
+        assert "https://discord.com/channels/1/2/55" in line
+    assert and_list(["AI 1", "AI 2"], i18n.translator("en")) == "AI 1 and AI 2"
+    text = _text(payloads.board(record, games.get("portas"), i18n.translator("en"), picture=None,
+                                interactive=False, status=[snapshot_line(record, i18n.translator("en"))]))
+    assert "does not change" in text and "thinking" not in text
