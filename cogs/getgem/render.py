@@ -355,6 +355,9 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
         kind = "element_centre"
     if kind == "reveal":
         kind = "reveal_win" if a.get("win") else "reveal_fail"
+        if a.get("elems"):  # the check counts the element cards too: "all three gems!" must show where Water is
+            held = " ".join(EMOJI[g] for g in a["elems"])
+            fmt["cards"] = tr("getgem.ev.with_elements", cards=fmt.get("cards", "—"), elems=held)
     if kind == "win" and a.get("match"):
         kind = "win_match_over" if a.get("match_over") else "win_match"
     if kind == "discard":
