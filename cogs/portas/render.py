@@ -50,9 +50,11 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
 def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     """The result when over; the score, the treasures left and the last move (whose turn the platform adds).
 
-    While the game runs, a small last line reads the buttons' notation
-    ("1 → 13 (12/13)") just above them: a newcomer cannot guess that the
-    bracket is the treasure's total *after* the port.
+    While the game runs, a small last line reads the buttons' notation just
+    above them, with a move the player to act really has ("alice: `3 → 12
+    (7/12)` = …"): a newcomer cannot guess that the bracket is the treasure's
+    total *after* the port, and a made-up example (a treasure 13 that is not
+    open) reads as a move they are missing.
     """
     lines = [_status(view, names, tr)] if view["result"] is not None else []
     scores = view["scores"]
@@ -62,9 +64,29 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     if view["recent"]:
         told = " · ".join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
         lines.append(tr("portas.summary.last", line=told))
-    if view["result"] is None:
-        lines.append("-# " + tr("portas.summary.legend"))
+    legend = _legend(view, names, tr) if view["result"] is None else None
+    if legend:
+        lines.append("-# " + legend)
     return lines
+
+
+def _legend(view: View, names: list[str], tr: Tr) -> str | None:
+    """The notation read on one real port of the player to act (a non-taking one if any); None without one."""
+    seat = view["turn"]
+    overshoot = view["options"].get("overshoot", "illegal") == "allowed"
+    moves = [
+        (card, treasure)
+        for card in sorted(set(view["hands"][seat]))
+        for treasure in view["open"]
+        if overshoot or treasure["total"] + card <= treasure["value"]
+    ]
+    if not moves:
+        return None
+    card, treasure = next(((c, t) for c, t in moves if t["total"] + c != t["value"]), moves[0])
+    label = control({"card": card, "treasure": treasure["value"]}, view, seat, names, tr).label
+    total = treasure["total"] + card
+    key = "portas.summary.legend_take" if total == treasure["value"] else "portas.summary.legend"
+    return tr(key, name=name_of(names, seat), label=label, card=card, treasure=treasure["value"], total=total)
 
 
 def _last_move(recent: list[dict]) -> list[dict]:
