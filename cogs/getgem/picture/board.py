@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bot.i18n import Tr
 from bot.pictures import Inputs, palette, parts
-from bot.pictures.canvas import Canvas, width
+from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
 from cogs.getgem.cards import ELEMENTS
@@ -107,23 +107,23 @@ def _deck(canvas: Canvas, box: tuple[float, float, float, float], count: int, tr
 
 
 def _state(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float], names: list[str], tr: Tr) -> None:
-    """The turn's phase as a chip in the turn player's colour, or the winners' names at the end.
+    """Whose turn it is and its phase, or the winners' names at the end.
 
-    Whose turn it is and what the table waits for are in the text under the picture (and the seat to act is
-    ringed in its row): said there once, not here again.
+    Who must act now (the turn player, or another seat asked about a Barrier or a take-back) is ringed in
+    its row, and the text under the picture says what the table waits for: said there once, not here again.
     """
     x0, y0, x1, y1 = box
     w = int(x1 - x0)
     cy = (y0 + y1) / 2
     over = shown["over"]
     if over is None:
-        colour = palette.seat(shown["turn"])
+        turn = shown["turn"]
+        colour = palette.seat(turn)
+        canvas.rounded((x0, cy - 17, x0 + 12, cy - 5), 6, colour)
+        label = seat_label(_name(names, turn, tr), 16, True, w - 20)
+        canvas.text((x0 + 20, cy - 11), label, 16, colour, bold=True)
         phase = tr(f"getgem.pic.phase.{shown['phase']}")
-        size = 16 if width(phase, 16, True) <= w - 22 else TEXT
-        rows = parts.wrap(phase, size, True, w - 22, 2)
-        canvas.rounded((x0, cy - 6, x0 + 12, cy + 6), 6, colour)
-        for i, row in enumerate(rows):
-            canvas.text((x0 + 20, cy + (i - (len(rows) - 1) / 2) * 21), row, size, palette.WHITE, bold=True)
+        canvas.text((x0 + 20, cy + 13), phase, TEXT, palette.WHITE, bold=True, max_width=w - 20)
         return
     if not over["winners"]:
         canvas.text((x0 + w / 2, cy), tr("pictures.draw"), 20, palette.WHITE, bold=True, anchor="mm", max_width=w)
