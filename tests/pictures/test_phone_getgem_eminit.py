@@ -160,3 +160,16 @@ def test_eminit_rows_mark_each_seats_contest_answer_without_words() -> None:
     assert board.draw_board(base, names, tr) != board.draw_board(answered, names, tr)
     declared_only = {**answered, "contest": {**base["contest"], "seats": ["deciding", "declared", "declared"]}}
     assert board.draw_board(answered, names, tr) != board.draw_board(declared_only, names, tr)
+
+
+def test_eminit_final_standings_sort_by_points_and_ties_share_a_place() -> None:
+    board = importlib.import_module("cogs.eminit.picture.board")
+    tr = i18n.translator("en")
+    shown = {
+        "n": 3, "phase": "over", "to_act": [], "field": [], "quota": 5, "deck_size": 0, "discard": 30,
+        "result": {"reason": "turn_cap", "winners": [], "scores": [2, 6, 6]}, "contest": None, "last_contest": None,
+        "scores": [2, 6, 6], "hand_sizes": [4, 5, 7], "skip": [False] * 3, "treasures": [[], [], []],
+    }
+    runs = _texts(lambda: board.draw_board(shown, ["Aki", "Ben", "Cy"], tr))
+    assert [run for run in runs if run in ("1", "2", "3")] == ["1", "1", "3"]
+    assert runs.index("Ben") < runs.index("Cy") < runs.index("Aki")

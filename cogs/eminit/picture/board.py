@@ -55,7 +55,8 @@ def draw_board(shown: Inputs, names: list[str], tr: Tr) -> bytes:
     if contest:
         _contest(canvas, shown, (M, y, WIDTH - M, y + CONTEST_H), names, tr)
         y += CONTEST_H + GAP
-    for place, seat in enumerate(_order(shown)):
+    for seat in _order(shown):
+        place = sum(1 for score in shown["scores"] if score > shown["scores"][seat])  # ties share a place
         _seat_tile(canvas, shown, seat, place, (M, y, WIDTH - M, y + ROW_H), names, tr)
         y += ROW_H + GAP
     return canvas.png()
