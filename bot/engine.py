@@ -176,6 +176,16 @@ class Engine(Protocol):
         """
         ...
 
+    def is_reaction(self, state: State, seat: int) -> bool:
+        """Is ``seat`` asked to react in a rule-defined window (not to play its own turn)?
+
+        E.g. GETGEM's Barrier question, Eminit's declarations.  Silence is then
+        an answer (:meth:`timeout_action`): the platform resolves an expired
+        window quietly, with no "ran out of time" post and no AFK strike, and
+        pings nobody for it, because nothing waits on that seat but the clock.
+        """
+        ...
+
     def determinize(self, view: View, seat: int, seed: int) -> State:
         """A full state consistent with everything ``seat`` knows (its ``view``).
 

@@ -10,7 +10,8 @@ small injected :class:`Sender`, and time through an injected ``call_later``.
 A seat's *turn* starts when it enters the set of seats waited for and lasts
 while it stays there across consecutive commits, whatever sub-steps it clicks
 through: one notice per turn, never one per sub-step.  A seat that acts within
-the grace time gets no notice at all.  State lives in memory only: after a
+the grace time gets no notice at all, and at most :data:`MOST_LIVE` notices of
+one game stand in its channel at once.  State lives in memory only: after a
 restart a seat that is still waited for gets one fresh notice after the grace.
 
 Nothing here blocks the caller: :meth:`TurnNotifier.show` only schedules, and
@@ -64,22 +65,33 @@ def _loop_call_later(delay: float, callback: Callable[[], None]) -> Cancellable:
     return detached.call_later(delay, callback)  # the notice's timer keeps nothing of the click that armed it
 
 
+MOST_LIVE = 2
+"""Notices of one session standing in its channel at once (issue 37: at most 3 of Kado's messages below the
+board, one of them the moments message, bot/frontend/board_position.py).  A seat due while that many are up
+(a simultaneous pick of four slow players) is pinged as soon as one of them has acted."""
+
+
 @dataclass(eq=False)
 class _Turn:
+    session_id: int
     channel_id: int
     notice: Notice
     timer: Cancellable | None = None
     message_id: int | None = None
     shown: str | None = None  # the text the posted message carries
     live: bool = True  # False once the turn ended
+    held: bool = False  # due, but MOST_LIVE notices of its session were up: posted when one goes
+    posting: bool = False  # its post is in flight (counts as up)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 class TurnNotifier:
     """Decides who is pinged when; one job, no Discord in it."""
 
-    def __init__(self, sender: Sender, *, grace: float = DEFAULT_GRACE, call_later: CallLater | None = None) -> None:
+    def __init__(self, sender: Sender, *, grace: float = DEFAULT_GRACE, call_later: CallLater | None = None,
+                 most: int = MOST_LIVE) -> None:
         self.sender = sender
+        self.most = max(1, most)
         self.grace = max(0.0, grace)
         self._call_later = call_later or _loop_call_later
         # session -> seat -> its turn while it lasts (by session: a commit looks at its own session's turns only,
@@ -103,7 +115,7 @@ class TurnNotifier:
         for seat, notice in waiting.items():
             turn = self._turns.get(session_id, {}).get(seat)
             if turn is None:
-                turn = _Turn(channel_id, notice)
+                turn = _Turn(session_id, channel_id, notice)
                 self._turns.setdefault(session_id, {})[seat] = turn
                 turn.timer = self._call_later(self.grace, lambda t=turn: self._due(t))
             elif turn.notice != notice:
@@ -173,6 +185,18 @@ class TurnNotifier:
             turn.timer.cancel()  # acted within the grace time: never posted
             turn.timer = None
         self._spawn(self._retire(turn))
+        self._release(session_id)
+
+    def _up(self, session_id: int) -> int:
+        """Notices of the session standing in the channel, or being posted."""
+        return sum(t.message_id is not None or t.posting for t in self._turns.get(session_id, {}).values())
+
+    def _release(self, session_id: int) -> None:
+        """A notice went: the seats held back meanwhile are posted, oldest first, while there is room."""
+        for turn in list(self._turns.get(session_id, {}).values()):
+            if turn.held and turn.live and self._up(session_id) < self.most:
+                turn.held = False
+                self._spawn(self._post(turn))
 
     def _due(self, turn: _Turn) -> None:
         turn.timer = None
@@ -188,12 +212,18 @@ class TurnNotifier:
         async with turn.lock:
             if turn.message_id is not None or not turn.live:
                 return  # already up, or the turn ended while this waited
+            if self._up(turn.session_id) >= self.most:
+                turn.held = True  # the board would sink under notices: this one waits for room (_release)
+                return
             text = turn.notice.text
+            turn.posting = True
             try:
                 turn.message_id = await self.sender.post(turn.channel_id, turn.notice.user_id, text)
             except Exception:
                 log.exception("could not post a turn notice in channel %s", turn.channel_id)
                 return
+            finally:
+                turn.posting = False
             turn.shown = text if turn.message_id is not None else None
         if turn.shown is not None and turn.shown != turn.notice.text:
             self._spawn(self._refresh(turn))  # the text changed while it was being posted

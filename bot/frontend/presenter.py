@@ -20,9 +20,11 @@ from bot.core import guildconf
 from bot.core.games import GameSpec, get
 from bot.core.names import shown, shown_names
 from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
+from bot.core.sessions.prompts import is_reaction
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
+from bot.frontend.board_position import RunningPost, channel_sender
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
 from bot.frontend.ui import payloads, picture_cache, picture_jobs, results
@@ -99,6 +101,7 @@ class DiscordPresenter:
         if listen is not None:
             listen(self.channel_tokens.on_interaction, "on_interaction")
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
+        self.moments = RunningPost()  # the one message below the board its moments go to
 
     @property
     def delivery(self) -> Delivery:
@@ -188,13 +191,17 @@ class DiscordPresenter:
         """
         tr = i18n.translator(record.locale)
         await self._edit_board(record, await self._board_payload(record, spec, tr), click=click)
-        for event in events:
-            if event.kind in PLATFORM_EVENTS:
-                name = shown(record.seats[event.args["seat"]].name)
-                await self._post(record, tr(f"event.{event.kind}", name=name))
+        lines = [tr(f"event.{e.kind}", name=shown(record.seats[e.args["seat"]].name))
+                 for e in events if e.kind in PLATFORM_EVENTS]
         moment = self._moment(record, spec, tr, events)
         if moment and await guildconf.moments_posted(self.store, record.guild_id):  # /game settings posts
-            await self._post(record, moment)
+            lines.append(moment)
+        if lines:  # one message below the board, edited with each move's lines (bot.frontend.board_position)
+            await self._post_moment(record, "\n".join(lines))
+
+    async def _post_moment(self, record: SessionRecord, entry: str) -> None:
+        """``entry`` as the newest lines of the session's one moments message (posted once, then edited)."""
+        await self.moments.add(record.id, entry, channel_sender(self._channel(record)))
 
     @staticmethod
     def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:
@@ -245,8 +252,8 @@ class DiscordPresenter:
         notices: dict[int, Notice] = {}
         for seat in spec.rules.to_act(record.state):
             s = record.seats[seat]
-            if s.user_id is None or s.ai_level is not None:
-                continue
+            if s.user_id is None or s.ai_level is not None or is_reaction(spec, record, seat):
+                continue  # a reaction window waits on the clock, not on the player: silence is an answer
             dm = None if spec.public_controls else self.delivery.message_link(s)
             if spec.public_controls:
                 where = tr("turn.where.board", link=board)
@@ -282,6 +289,7 @@ class DiscordPresenter:
             await self._mark_announced(record)
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
         self.dm_screens.forget(record.id)
+        self.moments.forget(record.id)
         picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
 

@@ -231,6 +231,11 @@ def timeout_action(state: State, seat: int) -> Action | None:
 # --------------------------------------------------------------------- views
 
 
+def is_reaction(state: State, seat: int) -> bool:
+    """A contest's declaration window is a reaction: declaring nothing is an answer the rules give."""
+    return state["phase"] != "over" and state["step"]["kind"] == "declare" and seat in to_act(state)
+
+
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` (None: a spectator) may see; see :func:`views.view`."""
     return views.view(state, seat, to_act(state))

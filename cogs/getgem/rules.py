@@ -157,6 +157,12 @@ def timeout_action(state: State, seat: int) -> Action | None:
     return None
 
 
+def is_reaction(state: State, seat: int) -> bool:
+    """The Barrier question is a reaction to a card played on ``seat``: "no" is its answer when time runs out."""
+    p = state["pending"]
+    return state["over"] is None and p is not None and p["kind"] == "barrier" and p["target"] == seat
+
+
 def determinize(view: View, seat: int, seed: int) -> State:
     """A full state consistent with ``view`` (what ``seat`` knows), hidden cards dealt from ``seed``.
 
@@ -172,6 +178,7 @@ __all__ = [
     "OPTIONS",
     "apply",
     "determinize",
+    "is_reaction",
     "legal",
     "new",
     "result",

@@ -85,6 +85,7 @@ __all__ = [  # the engine (bot.engine.Engine) is this module's names; cards/quer
     "_legal_plain",
     "apply",
     "determinize",
+    "is_reaction",
     "legal",
     "new",
     "result",
@@ -147,6 +148,11 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
 
 
 # --------------------------------------------------------------------------- views (cogs/portas/views.py)
+
+
+def is_reaction(state: State, seat: int) -> bool:
+    """Never: PORTAS has turns only."""
+    return False
 
 
 def view(state: State, seat: int | None) -> View:

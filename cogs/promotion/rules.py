@@ -256,6 +256,11 @@ def timeout_action(state: State, seat: int) -> Action | None:
     return None
 
 
+def is_reaction(state: State, seat: int) -> bool:
+    """Never: every Promotion choice is a seat's own (a pick, or the choices its reveal gives it)."""
+    return False
+
+
 def determinize(view: View, seat: int, seed: int) -> State:
     """A full state consistent with ``seat``'s view.
 

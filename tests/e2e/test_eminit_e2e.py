@@ -1,5 +1,5 @@
 """Eminit's Treasure through the real bot: an AI table, a live contest with a timed-out declaration,
-and the post every contest leaves in the channel."""
+and the post every contest with a declaration leaves in the channel."""
 
 from __future__ import annotations
 
@@ -115,15 +115,13 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
                                   timeout=30, description="alice's face-down declaration on the board")
         alice_line = [line for line in board.text().splitlines() if "alice:" in line and "in hand" not in line]
         assert is_over(board) or alice_line == ["① alice: 🂠 face-down card"], alice_line
-        timed_out = await emulator.wait_until(
-            lambda: any("bob ran out of time" in m.text() for m in emulator.channel_messages(world.chan)),
-            timeout=15, description="bob's declaration to time out",
-        )
-        assert timed_out
         # the window closed with Done made for bob (the next turn may well be bob's again: the seed is random)
         # ... as the board's details (the contest record, one click away from the short board) say
-        await emulator.wait_until(lambda: "face-down card" not in board_text(board), description="the contest closed")
+        await emulator.wait_until(lambda: "face-down card" not in board_text(board), timeout=20,
+                                  description="the contest closed")
         assert is_over(board) or "bob is done" in await details_text(world, world.carol, board)
+        # silence is an answer (issue 37): bob's expired declaration is no timeout, and nothing says so
+        assert not any("ran out of time" in m.text() for m in emulator.channel_messages(world.chan))
     # bob's timed-out answer was recorded as a move made for him (no user id), alice's as hers
     rows = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE payload LIKE '%declare%'"
                              " OR payload LIKE '%pass%' ORDER BY version DESC LIMIT 4")
@@ -170,7 +168,8 @@ async def test_a_contest_leaves_a_post_with_the_declarations_in_order(emulator, 
                 await emulator.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=30)
         posts = _contest_posts(world, board)
         assert posts, "no contest with a declaration happened"
-    post = posts[0].content
+    # the moments message (bot.frontend.board_position) may show an earlier moment above this contest's block
+    post = next(block for block in posts[0].content.split("\n\n") if CONTEST in block)
     contests = _replayed_contests(tmp_path)
     assert contests, "the action log holds no contest"
     before, public = contests[0]

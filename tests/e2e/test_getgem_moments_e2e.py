@@ -3,7 +3,8 @@
 Two humans play from their DMs: alice is steered into a Steal at bob, then both
 play as the normal AI would until the game is decided.  The channel must then
 hold a post for the steal (after bob's Barrier answer, naming no card), for a
-declaration and for the victory check, and none for ordinary moves.
+declaration and for the victory check, and none for ordinary moves: all of them
+lines of one moments message below the board, edited with each (issue 37).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import re
 from pathlib import Path
 
 from tests.e2e.helpers import World, bot, db_rows, is_over, make_world, preset_rules
+from tests.e2e.moments_read import entries, moment_messages
 from tests.e2e.test_getgem_e2e import _steal_at, play_until, smart, start
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
@@ -39,12 +41,13 @@ MOMENT_MARKS = ("✋", "💎", "🔄", "🫴", "🛡️", "📣", "↩️", "�
 
 
 def post_messages(world: World, board: Message) -> list[Message]:
-    """The channel's plain posts after the board (notices and moments), oldest first."""
-    return [m for m in world.emu.channel_messages(world.chan) if m.id > board.id and not m.is_v2]
+    """The channel's plain posts after the board (notices, the moments message), oldest first."""
+    return moment_messages(world, board)
 
 
 def posts(world: World, board: Message) -> list[str]:
-    return [m.text() for m in post_messages(world, board)]
+    """Every moment the channel showed (the moments message is edited with each: tests/e2e/moments_read.py)."""
+    return entries(world, board)
 
 
 async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_card(
@@ -89,7 +92,7 @@ async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_
             lambda: any("🔍 " in t for t in posts(world, board)), description="the victory check posted"
         )
         moments = [m for m in post_messages(world, board) if m.text().startswith(MOMENT_MARKS)]
-        texts = [m.text() for m in moments]
+        texts = [t for t in posts(world, board) if t.startswith(MOMENT_MARKS)]
     declared = [t for t in texts if t.startswith("📣")]
     assert declared and "take-backs comes the victory check" in declared[0], texts
     assert any(t.startswith("↩️") for t in texts), texts
@@ -99,4 +102,5 @@ async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_
     for m in moments:  # a post pings no one, whatever names it holds
         assert not (m.allowed_mentions or {}).get("parse") and not (m.allowed_mentions or {}).get("users"), m
     (moves,) = db_rows(tmp_path, "SELECT COUNT(*) FROM actions")[0]
-    assert len(moments) * 3 < moves, (len(moments), moves)  # moments, not every move
+    assert len(texts) * 3 < moves, (len(texts), moves)  # moments, not every move
+    assert len(moments) == 1, [m.text() for m in moments]  # one message below the board, edited (issue 37)

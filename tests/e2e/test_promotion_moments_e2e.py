@@ -1,6 +1,7 @@
 """Promotion's reveals as moments in the channel (issue 16 item 2), through the real bot and the emulator.
 
-After every change that resolves part of a round the channel gets one post.
+After every change that resolves part of a round the channel shows one moment (a new version of
+the game's one moments message below the board, issue 37).
 Checked against the game rebuilt from its seed and action log (the engine's
 own events, not the renderer): each reveal post lists every pick, every clash
 (where, and that those cards stay) and every raise; and no post names a pick
@@ -23,6 +24,7 @@ from bot.core.replay import rebuild
 from cogs.promotion.postcard import SUIT_SYMBOL
 from tests.e2e.dmplay import default_choice, play_to_end
 from tests.e2e.helpers import bot, db_rows, is_over, make_world, open_lobby, preset_rules, press_start
+from tests.e2e.moments_read import entries, moment_messages
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 HEADING = re.compile(r"^\*\*(Round \d+[:,]|The round)")
@@ -70,14 +72,17 @@ async def test_each_reveal_leaves_a_post_with_every_pick_and_clash_and_no_hidden
         changes = [s.public_events() for s in steps[1:]]
         changes = [events for events in changes if any(e.kind in RESOLVING for e in events)]
 
-        def moments() -> list:
-            return [m for m in emulator.channel_messages(world.chan) if HEADING.match(m.text())]
+        def moments() -> list[str]:
+            """Every moment shown, from every version of the one moments message (issue 37)."""
+            return [t for t in entries(world, board) if HEADING.match(t)]
 
-        # the last change's post follows its board edit: one post per resolving change, no more
+        # the last change's moment follows its board edit: one per resolving change, no more
         await emulator.wait_until(lambda: len(moments()) >= len(changes), description="the last moment")
         assert len(changes) >= 2 and len(moments()) == len(changes)
-        assert not any(m.pings() for m in moments())  # a moment is read, it calls no one
-        posts = [m.text() for m in moments()]
+        shown = [m for m in moment_messages(world, board) if HEADING.match(m.text())]
+        assert len(shown) == 1  # one message below the board, edited with each moment
+        assert not any(m.pings() for m in shown)  # a moment is read, it calls no one
+        posts = moments()
     clashes = picks_seen = 0
     partial_seen = False
     for post, events in zip(posts, changes, strict=True):

@@ -117,3 +117,6 @@ class CapturePresenter(DiscordPresenter):
 
     async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> None:
         self.posts.append(content)
+
+    async def _post_moment(self, record: SessionRecord, entry: str) -> None:
+        self.posts.append(entry)  # a line of the moments message (bot/frontend/board_position.py)

@@ -97,11 +97,16 @@ class Clock:
                 await t.commit(record, d, t.store.save, "a reminder")
             except SessionError:
                 return  # not saved: no ping either (a reminder is a courtesy; the deadline itself still fires)
-            waiting = prompts.waiting_humans(t.spec(record), record)
+            waiting = prompts.turn_humans(t.spec(record), record)  # a reaction window is nobody's turn to remind
             await t.announce(record, "a reminder", t.presenter.remind(record, waiting))
 
     async def expire(self, session_id: int, deadline: float | None) -> None:
-        """A deadline passed: every waiting human gets the rule's default or a normal-AI move."""
+        """A deadline passed: every waiting human gets the rule's default or a normal-AI move.
+
+        Only a seat's own turn counts as a timeout (:meth:`_timed_out`); a
+        reaction window (``prompts.is_reaction``) closes on its rule's default
+        answer quietly.
+        """
         t = self.table
         record = t.by_id(session_id)
         if record is None or deadline is None:
@@ -188,7 +193,9 @@ class Clock:
             action = spec.rules.timeout_action(record.state, seat)
             if action is None:
                 action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
-            await self.play.apply(record, seat, None, action, adjust=None if step else self._timed_out(seat))
+            # a reaction window's silence is the rule's answer: no timeout counted, nothing posted
+            quiet = step or prompts.is_reaction(spec, record, seat)
+            await self.play.apply(record, seat, None, action, adjust=None if quiet else self._timed_out(seat))
 
     def _timed_out(self, seat: int) -> Any:
         """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""

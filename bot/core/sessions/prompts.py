@@ -59,6 +59,25 @@ def waiting_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
     return [s for s in spec.rules.to_act(record.state) if not record.seats[s].is_ai]
 
 
+def is_reaction(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+    """Is ``seat`` in a rule-defined reaction window (``Engine.is_reaction``) rather than on its own turn?
+
+    Why the platform asks: silence is an answer there.  An expired window is
+    resolved by the rule's default without a "ran out of time" post or an AFK
+    strike, and no turn notice pings anyone for it.  A game that does not
+    implement the query has turns only.
+    """
+    query = getattr(spec.rules, "is_reaction", None)
+    if query is None or record.state is None:
+        return False
+    return bool(query(record.state, seat))
+
+
+def turn_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
+    """The humans the game waits for on their own turn (a reaction window's seats left out)."""
+    return [s for s in waiting_humans(spec, record) if not is_reaction(spec, record, s)]
+
+
 def timeout_seconds(
     spec: GameSpec, record: SessionRecord, settings: Settings, waiting: list[int] | None = None
 ) -> float:

@@ -13,7 +13,11 @@ A change closes a contest when it holds a ``received`` event (one per
 contest, emitted right after its ``revealed`` events); an interrupt flipped
 from the field is a short contest nobody receives.  One change can close
 more than one (a False Info extra flip when no one has a card left resolves
-at once), so the post may hold several blocks.
+at once), so the post may hold several blocks.  A contest nobody declared
+in is left out (issue 37) when its card simply goes to the flipper's points
+or hand (:data:`QUIET_OUTCOMES`), which the board shows: two thirds of a
+game's posts said only "Nobody declared".  An acquired effect (Time Skip,
+Big Release, Supply) is still told: it changes what comes next.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ from bot.i18n import Tr
 from .. import cards
 from .words import card, who
 
+QUIET_OUTCOMES = ("scored", "hand")
+"""Outcomes of an undeclared contest that are no moment: the card went where the board shows it."""
 ACQUIRED = ("time_skip", "big_release", "supply")
 """Cards whose receiver gets an effect instead of the card (``cards.ACQUIRED_EFFECT``), each told its own way."""
 
@@ -42,7 +48,8 @@ def moment(events: list[Event], names: list[str], tr: Tr) -> str | None:
         elif event.kind == "no_declarations":
             nobody = True
         elif event.kind == "received":
-            blocks.append(_contest(a, declarations, nobody, names, tr))
+            if declarations or a["outcome"] not in QUIET_OUTCOMES:
+                blocks.append(_contest(a, declarations, nobody, names, tr))
             declarations, nobody = [], False
         elif event.kind == "interrupt_flipped":
             key = "eminit.moment.interrupt" if a.get("again", True) else "eminit.moment.interrupt_last"

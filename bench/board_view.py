@@ -1,0 +1,144 @@
+"""Does the board stay in view?  Kado's own messages below the live board, and the messages a game leaves.
+
+Run: ``.venv/bin/python -m bench.board_view [--games 2] [--only eminit] [--grace 0]``
+(about a minute per game and size on an idle 2-core machine)
+
+Why: a board that sinks under the bot's own posts (a moment per contest, a
+turn notice per waiting player) makes players scroll for the game they are
+playing (issue 37).  Two figures per game and table size, from full random
+games of humans through the Discord emulator (every choice a random button,
+as bench/requests.py plays them):
+
+* **max below** — the most of Kado's non-deleted channel messages that ever
+  stood below the live board at once (players' chat aside: the bench has none).
+  Counted on every message the bot creates or deletes in the channel, so a
+  turn notice that lives a few milliseconds counts too;
+* **lasting** — Kado's channel messages still there when the game is over:
+  the board, the result and whatever the game posted on the way;
+* **moments shown** — the moments the channel was shown (a post each, or a
+  version of the one moments message each: bot/frontend/board_position.py).
+
+``--grace 0`` (default) posts a turn notice the moment a human must act: the
+worst case, players always slower than ``TURN_PING_GRACE``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.requests import BOT_ENV, ROOT, play, quiet, set_up
+from tests.emulator import BotProcess, DiscordEmulator
+from tests.emulator.models import Message
+from tests.emulator.openapi import get_spec
+
+CONFIGS: tuple[tuple[str, int], ...] = (
+    ("portas", 2), ("getgem", 3), ("getgem", 5), ("promotion", 4), ("eminit", 3), ("eminit", 5),
+)
+
+
+class BelowBoard:
+    """Counts, on each bot message created or deleted in a watched channel, those standing below its board."""
+
+    def __init__(self, emu: DiscordEmulator) -> None:
+        self.emu = emu
+        self.boards: dict[int, Message] = {}  # channel -> its board (the lobby message the game is played on)
+        self.most: dict[int, int] = {}
+        original = emu._dispatch_message
+
+        def dispatch(event: str, m: Message) -> None:
+            original(event, m)
+            if event in ("MESSAGE_CREATE", "MESSAGE_DELETE") and m.channel_id in self.boards:
+                self.count(m.channel_id)
+
+        emu._dispatch_message = dispatch  # type: ignore[method-assign]
+
+    def below(self, channel_id: int) -> int:
+        board = self.boards[channel_id]
+        bot = self.emu.bot_user.id
+        return sum(1 for m in self.emu.messages.values()
+                   if m.channel_id == channel_id and m.id > board.id and m.author_id == bot
+                   and not m.deleted and m.ephemeral_to is None)
+
+    def count(self, channel_id: int) -> None:
+        self.most[channel_id] = max(self.most.get(channel_id, 0), self.below(channel_id))
+
+    def moments(self, channel_id: int) -> int:
+        """Moments shown: every version of each plain bot message after the board still there, the result aside."""
+        board, bot = self.boards[channel_id], self.emu.bot_user.id
+        kept = [m for m in self.emu.messages.values()
+                if m.channel_id == channel_id and m.id > board.id and m.author_id == bot and not m.deleted
+                and m.ephemeral_to is None and not m.is_v2]
+        return sum(len(m.history) + 1 for m in kept) - 1  # the last one is the result
+
+    def lasting(self, channel_id: int) -> int:
+        bot = self.emu.bot_user.id
+        return sum(1 for m in self.emu.messages.values()
+                   if m.channel_id == channel_id and m.author_id == bot and not m.deleted and m.ephemeral_to is None)
+
+
+async def measure(emu: DiscordEmulator, watch: BelowBoard, guild: Any, game: str, size: int, games: int
+                  ) -> dict[str, Any]:
+    tables = []
+    for g in range(games):
+        chan = emu.create_channel(guild, f"{game}{size}-{g}")
+        users = [emu.create_user(f"{game[0]}{size}t{g}p{p}") for p in range(size)]
+        for user in users:
+            emu.add_member(guild, user)
+        tables.append((chan, users))
+    boards = await asyncio.gather(*(set_up(emu, game, c, u) for c, u in tables))
+    for (chan, _), board in zip(tables, boards, strict=True):
+        watch.boards[chan.id] = board
+        watch.count(chan.id)
+    rngs = [random.Random(f"{game}{size}{g}") for g in range(games)]
+    await asyncio.gather(*(play(emu, b, u, r) for b, (_, u), r in zip(boards, tables, rngs, strict=True)))
+    await quiet(emu)
+    ids = [c.id for c, _ in tables]
+    return {"game": game, "size": size, "games": games,
+            "max_below": [watch.most[i] for i in ids], "lasting": [watch.lasting(i) for i in ids],
+            "moments": [watch.moments(i) for i in ids]}
+
+
+async def run(args: argparse.Namespace) -> None:
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.requests)
+    emu = DiscordEmulator(interaction_deadline=None)
+    await emu.start()
+    watch = BelowBoard(emu)
+    guild = emu.create_guild("Bench", preferred_locale="en-US")
+    started = time.perf_counter()
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="kado-board-view-", dir=ROOT) as tmp:
+        env = {**BOT_ENV, "TURN_PING_GRACE": str(args.grace)}
+        async with BotProcess(emu, Path(tmp) / "kado.sqlite3", extra_env=env) as bot:
+            await bot.ready(timeout=60)
+            await quiet(emu)
+            for game, size in CONFIGS:
+                if args.only and game != args.only:
+                    continue
+                rows.append(await measure(emu, watch, guild, game, size, args.games))
+                print(f"  {game} {size}: done", flush=True)
+    print(f"\nKado's messages below the live board (turn notice grace {args.grace:g} s), {args.games} games each")
+    print(f"  {'game':<10}{'seats':>5}{'max below (worst)':>19}{'max below per game':>24}{'lasting per game':>22}"
+          f"{'moments shown per game':>26}")
+    for r in rows:
+        print(f"  {r['game']:<10}{r['size']:>5}{max(r['max_below']):>19}{r['max_below']!s:>24}"
+              f"{r['lasting']!s:>22}{r['moments']!s:>26}")
+    print(f"run time {time.perf_counter() - started:.0f} s; emulator violations {len(emu.violations)}")
+    await emu.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2, help="games per game and table size (played at once)")
+    parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
+    parser.add_argument("--grace", type=float, default=0.0, help="TURN_PING_GRACE of the bot (seconds)")
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
