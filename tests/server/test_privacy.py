@@ -112,5 +112,5 @@ async def test_forgetting_someone_unknown_changes_nothing(mgr: tuple[SessionMana
     m, _, _ = mgr
     await play_to_end(m, "portas", [P2, P3], channel_id=1)
     done = await privacy.forget(m, m.store, U.user_id)
-    assert done.left == [] and done.counts == {"seats": 0, "actions": 0, "stats": 0, "results": 0}
+    assert done.left == [] and done.counts == {"seats": 0, "actions": 0, "stats": 0, "ratings": 0, "results": 0}
     assert len(await m.store.stats_rows(guild_id=1)) == 2

@@ -292,7 +292,7 @@ async def test_user_data_and_forget_user(store: Any) -> None:
     assert data["actions"] == {record.id: 1} and (data["results"], data["wins"]) == (1, 1)
     assert (data["hosted"], data["ended"]) == (0, 1)
     counts = await store.forget_user(101, "someone")
-    assert counts == {"seats": 1, "actions": 1, "stats": 1, "results": 1}
+    assert counts == {"seats": 1, "actions": 1, "stats": 1, "ratings": 1, "results": 1}
     after = await store.user_data(101)
     assert after["seats"] == [] and after["actions"] == {} and after["results"] == 0 and after["ended"] == 0
     got = await store.get_session(record.id)

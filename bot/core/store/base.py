@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from bot.core.store import rows, sql
 from bot.core.store.backend import Connection
+from bot.core.store.ratings import RatingQueries
 from bot.core.store.records import SeatRecord, SessionRecord
 from bot.core.store.server_life import ServerLifeQueries
 from bot.runtime import metrics
@@ -31,7 +32,7 @@ class LiveSessionExists(Exception):
         self.session_id = session_id
 
 
-class BaseStore(ServerLifeQueries):
+class BaseStore(ServerLifeQueries, RatingQueries):
     """Sessions, seats, the action log, results and settings, over a backend's connections."""
 
     # How create_session tells "this channel already has a live session": a single writer looks
@@ -276,8 +277,9 @@ class BaseStore(ServerLifeQueries):
         await con.executemany(sql.INSERT_SEAT, rows.seat_rows(r))
 
     async def _write_result(self, con: Connection, r: SessionRecord, result: dict[str, Any]) -> None:
-        """The result, and one stats row per human seat of it (``participants``), with the same time."""
+        """The result, one stats row per human seat of it (``participants``) and its ratings, with the same time."""
         now = time.time()
         await con.execute(self.dialect.upsert_result, (r.id, r.game, r.guild_id, rows.dumps(result), now))
         await con.execute(sql.DELETE_PARTICIPANTS, (r.id,))
         await con.executemany(sql.INSERT_PARTICIPANT, rows.participant_rows(r, result, now))
+        await self._rate_result(con, r.id, r.game, r.guild_id, result, now)  # live with the result, never apart

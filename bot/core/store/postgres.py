@@ -120,6 +120,7 @@ class PostgresStore(BaseStore):
         store = cls(pool, shards)
         try:
             await store._migrate()
+            await store.backfill_ratings()  # once, after migration 007: rate the games already stored
         except BaseException:
             await pool.close()
             raise

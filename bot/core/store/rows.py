@@ -135,13 +135,19 @@ def participant_rows(r: SessionRecord, result: dict[str, Any], finished_at: floa
     ]
 
 
-def result_without_user(raw: str, user_id: int, name: str) -> str:
-    """A stored result's JSON with ``user_id``'s seats anonymised (id gone, ``name`` shown instead)."""
+def result_without_user(raw: str, user_id: int, name: str, anon: int | None = None) -> str:
+    """A stored result's JSON with ``user_id``'s seats anonymised (id gone, ``name`` shown instead).
+
+    ``anon``: the anonymous number their ratings keep (``bot.core.ratings.rate``), so that a recompute
+    still rates that seat as the same (unknown) player and everyone else's numbers stay the same.
+    """
     data = json.loads(raw)
     for seat in data.get("seats") or []:
         if seat.get("user_id") == user_id:
             seat["user_id"] = None
             seat["name"] = name
+            if anon is not None:
+                seat["anon"] = anon
     return dumps(data)
 
 

@@ -6,10 +6,12 @@ finished sessions) or across tables for one user, and never touch a live game.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 from bot.core.store import rows, sql
 from bot.core.store.backend import Backend
+from bot.core.store.ratings import forget_ratings
 
 
 class ServerLifeQueries(Backend):
@@ -74,8 +76,8 @@ class ServerLifeQueries(Backend):
         """Remove one user's id from every table, in one transaction; their seats keep ``name``.
 
         Seats, actions, results JSON and sessions (host, ended_by) lose the id;
-        their stats rows go.  The games themselves stay (other players' records
-        and replays need them).  Live sessions must have been left first: a
+        their stats rows go; their rating rows are anonymised.  The games
+        themselves stay (other players' records and replays need them).  Live sessions must have been left first: a
         live record in memory would write the id back on its next save.
         Counts per table are returned for the confirmation message.
         """
@@ -86,8 +88,12 @@ class ServerLifeQueries(Backend):
             counts["stats"] = await con.execute(sql.FORGET_IN_STATS, (user_id,))
             await con.execute(sql.FORGET_AS_HOST, (user_id,))
             await con.execute(sql.FORGET_AS_ENDER, (user_id,))
+            # their ratings keep their numbers (others' ratings were made against them) under a random
+            # negative number nothing links to them; the leaderboard shows only real ids
+            anon = -1 - secrets.randbelow(2**52)
+            counts["ratings"] = await forget_ratings(con, user_id, anon, name)
             naming = await con.fetch(self.dialect.results_naming_user, (self.dialect.json_user_id(user_id),))
             for session_id, raw in naming:
-                await con.execute(sql.SET_RESULT, (rows.result_without_user(raw, user_id, name), session_id))
+                await con.execute(sql.SET_RESULT, (rows.result_without_user(raw, user_id, name, anon), session_id))
             counts["results"] = len(naming)
         return counts

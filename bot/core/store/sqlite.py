@@ -116,6 +116,7 @@ class Store(BaseStore):
             check_schema_version(version, _migrations(), str(path))
             store = cls(db)
             await store._migrate()
+            await store.backfill_ratings()  # once, after migration 007: rate the games already stored
         except BaseException as exc:
             await db.close()
             if isinstance(exc, sqlite3.Error):

@@ -1,0 +1,109 @@
+"""Rating one finished game: who is rated, against what, and what their ratings become.
+
+Pure (no database, no clock): the store calls :func:`rate_result` inside the
+transaction that records the result, and the recompute calls it again over
+every stored result in the order the games ended, so both give the same numbers.
+
+Who sits in a result (its ``seats``):
+
+* a player (``user_id``), also one whose seat an AI finished after timeouts:
+  rated, from their rating in that server and game;
+* a player who used ``/game forget-me`` after the game: rated under the
+  anonymous number the forgetting gave them (``anon``), so a recompute still
+  finds the same opponents' numbers, while nothing links it to them;
+* an AI seat (``ai`` set, no player): its level's fixed rating
+  (:mod:`bot.core.ratings.levels`); it takes part but never moves.  A player
+  who left a game of three or more seats left their seat to the AI, so the
+  seat is rated as that AI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.ratings import levels
+from bot.core.ratings.placements import places_of
+from bot.core.ratings.scale import Skill, model
+
+RATE_AI_GAMES = "rate_ai_games"
+"""The server setting (``guild_settings``) saying whether games with AI seats are rated; missing: rated."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One rated player's rating before and after one game."""
+
+    seat: int
+    user_id: int
+    before: Skill
+    after: Skill
+
+    @property
+    def delta(self) -> int:
+        return self.after.shown - self.before.shown
+
+
+def player_of(seat: Mapping[str, Any]) -> int | None:
+    """The rated identity of a result's seat: its user id, its anonymous number, or None (an AI)."""
+    if seat.get("user_id") is not None:
+        return int(seat["user_id"])
+    if seat.get("anon") is not None:
+        return int(seat["anon"])
+    return None
+
+
+def is_ai(seat: Mapping[str, Any]) -> bool:
+    return player_of(seat) is None and seat.get("ai") is not None
+
+
+def rated(result: Mapping[str, Any], guild_id: int | None, settings: Mapping[str, Any] | None = None) -> bool:
+    """Whether a stored result counts for ratings in its server.
+
+    Only games played in a server (ratings are per server), with at least two
+    seats and one rated player; games with an AI seat unless the server turned
+    that off.  A game ended by a reset or by expiry has no result at all, so it
+    never gets here.
+    """
+    seats = result.get("seats") or []
+    if guild_id is None or len(seats) < 2 or not any(player_of(s) is not None for s in seats):
+        return False
+    return bool((settings or {}).get(RATE_AI_GAMES, True)) or not any(is_ai(s) for s in seats)
+
+
+def rate_result(game: str, result: Mapping[str, Any], current: Mapping[int, Skill]) -> list[Change]:
+    """The rated players' changes for one result; ``current`` holds the ratings known so far (others are new).
+
+    A forgotten player from before ratings existed (no id, no anonymous
+    number, no AI level) plays as a new player and is not kept.
+    """
+    seats = result.get("seats") or []
+    m = model()
+    before: list[Skill] = []
+    for s in seats:
+        who = player_of(s)
+        if who is not None:
+            before.append(current.get(who, Skill()))
+        elif s.get("ai") is not None:
+            before.append(levels.level_skill(game, s.get("ai")))
+        else:
+            before.append(Skill())
+    teams = [[m.rating(mu=b.mu, sigma=b.sigma)] for b in before]
+    after = m.rate(teams, ranks=places_of(result))
+    changes = []
+    for i, s in enumerate(seats):
+        who = player_of(s)
+        if who is None:
+            continue  # an AI's rating never moves
+        new = after[i][0]
+        changes.append(Change(i, who, before[i], Skill(float(new.mu), float(new.sigma), before[i].games + 1)))
+    return changes
+
+
+def win_chances(skills: list[Skill]) -> list[float]:
+    """Each seat's chance to win, by ``openskill``'s prediction (they add up to 1)."""
+    if len(skills) < 2:
+        return [1.0] * len(skills)
+    m = model()
+    return [float(p) for p in m.predict_win([[m.rating(mu=s.mu, sigma=s.sigma)] for s in skills])]

@@ -1,0 +1,165 @@
+"""Ratings in the database (issue 39): kept in the transaction that records a result, read by the UI.
+
+Why in the store: a finished game's rating change must be live exactly when
+its result is (the same commit: a crash never leaves one without the other),
+and a game is rated once however often its result is written (the
+``rating_changes`` rows of a session are the mark).  The maths is
+:mod:`bot.core.ratings`; here are only reads and writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.core import ratings
+from bot.core.ratings import Change, Skill
+from bot.core.store import rows, sql
+from bot.core.store.backend import Backend, Connection
+
+UPSERT = (
+    "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, updated_at) VALUES (?,?,?,?,?,?,?,?)"
+    " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET name=excluded.name, mu=excluded.mu,"
+    " sigma=excluded.sigma, games=excluded.games, updated_at=excluded.updated_at"
+)
+INSERT_CHANGE = (
+    "INSERT INTO rating_changes (session_id, seat, guild_id, game, user_id, mu_before, sigma_before, games_before,"
+    " mu, sigma, at) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
+)
+RATED = "SELECT 1 FROM rating_changes WHERE session_id=? LIMIT 1"
+CURRENT = "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id=? AND game=? AND user_id IN ({ids})"
+CHANGES_OF_SESSION = (
+    "SELECT seat, user_id, mu_before, sigma_before, games_before, mu, sigma FROM rating_changes"
+    " WHERE session_id=? ORDER BY seat"
+)
+BOARD = "SELECT user_id, name, mu, sigma, games FROM ratings WHERE guild_id=? AND game=? AND user_id > 0"
+OF_USER = "SELECT game, name, mu, sigma, games FROM ratings WHERE guild_id=? AND user_id=?"
+TREND = (
+    "SELECT mu_before, sigma_before, mu, sigma FROM rating_changes WHERE guild_id=? AND game=? AND user_id=?"
+    " ORDER BY at DESC, session_id DESC LIMIT ?"
+)
+ALL_RATINGS = "SELECT guild_id, game, user_id, mu, sigma, games FROM ratings ORDER BY guild_id, game, user_id"
+# Every stored result in the order the games ended (the recompute's and the first start's order).
+ALL_RESULTS = "SELECT session_id, game, guild_id, result, finished_at FROM results ORDER BY finished_at, session_id"
+CLAIM_BACKFILL = "UPDATE ratings_backfill SET done=1 WHERE done=0"
+FORGET_RATINGS = "UPDATE ratings SET user_id=?, name=? WHERE user_id=?"
+FORGET_CHANGES = "UPDATE rating_changes SET user_id=? WHERE user_id=?"
+
+
+def _skill(mu: Any, sigma: Any, games: Any) -> Skill:
+    return Skill(float(mu), float(sigma), int(games))
+
+
+def _numbers(s: Skill) -> tuple[float, float, int]:
+    return (s.mu, s.sigma, s.games)
+
+
+class RatingQueries(Backend):
+    """Rating writes inside a result's transaction, the recompute, and the reads of the UI."""
+
+    async def _rate_result(
+        self, con: Connection, session_id: int, game: str, guild_id: int | None, result: Mapping[str, Any], at: float
+    ) -> list[Change]:
+        """Rate one stored result inside the caller's transaction (nothing if unrated or rated already)."""
+        if guild_id is None or await con.fetchval(RATED, (session_id,)) is not None:
+            return []
+        raw = await con.fetchval(sql.GUILD_SETTINGS, (guild_id,))
+        if not ratings.rated(result, guild_id, rows.loads(raw) if raw else {}):
+            return []
+        seats = result.get("seats") or []
+        players = [p for p in (ratings.player_of(s) for s in seats) if p is not None]
+        found = await con.fetch(CURRENT.format(ids=sql.id_list(len(players))), (guild_id, game, *players))
+        current = {int(r[0]): _skill(r[1], r[2], r[3]) for r in found}
+        changes = ratings.rate_result(game, result, current)
+        await con.executemany(
+            UPSERT,
+            [
+                (guild_id, game, c.user_id, seats[c.seat].get("name") or "", *_numbers(c.after), at)
+                for c in changes
+            ],
+        )
+        await con.executemany(
+            INSERT_CHANGE,
+            [
+                (session_id, c.seat, guild_id, game, c.user_id, *_numbers(c.before), c.after.mu, c.after.sigma, at)
+                for c in changes
+            ],
+        )
+        return changes
+
+    async def _rate_all(self, con: Connection) -> int:
+        """Rate every stored result again from nothing, oldest end first; how many games were rated."""
+        await con.execute("DELETE FROM rating_changes")
+        await con.execute("DELETE FROM ratings")
+        count = 0
+        for r in await con.fetch(ALL_RESULTS):
+            result = rows.loads(r[3])
+            count += bool(await self._rate_result(con, int(r[0]), str(r[1]), r[2], result, float(r[4])))
+        return count
+
+    async def recompute_ratings(self) -> int:
+        """Rebuild every rating from the stored results (operators: ``python -m bot.core.ratings recompute``)."""
+        async with self._transaction() as con:
+            return await self._rate_all(con)
+
+    async def backfill_ratings(self) -> int | None:
+        """Rate the games finished before ratings existed, once (the first start after migration 007).
+
+        Claimed by an UPDATE in the same transaction, so two shard processes
+        starting together rate them once; None when it was done already.
+        """
+        async with self._transaction() as con:
+            if not await con.execute(CLAIM_BACKFILL):
+                return None
+            return await self._rate_all(con)
+
+    async def all_ratings(self) -> list[tuple[int, str, int, float, float, int]]:
+        """Every stored rating (guild, game, user, mu, sigma, games): what a recompute must reproduce."""
+        async with self._reading() as con:
+            return [
+                (int(r[0]), str(r[1]), int(r[2]), float(r[3]), float(r[4]), int(r[5]))
+                for r in await con.fetch(ALL_RATINGS)
+            ]
+
+    async def session_rating_changes(self, session_id: int) -> list[Change]:
+        """What one game did to its players' ratings (empty: not rated)."""
+        async with self._reading() as con:
+            found = await con.fetch(CHANGES_OF_SESSION, (session_id,))
+        return [
+            Change(int(r[0]), int(r[1]), _skill(r[2], r[3], r[4]), _skill(r[5], r[6], int(r[4]) + 1)) for r in found
+        ]
+
+    async def rating_board(self, guild_id: int, game: str) -> list[tuple[int, str, Skill]]:
+        """Every (user id, latest name, rating) of one game in one server; forgotten players are not in it."""
+        async with self._reading() as con:
+            found = await con.fetch(BOARD, (guild_id, game))
+        return [(int(r[0]), str(r[1]), _skill(r[2], r[3], r[4])) for r in found]
+
+    async def user_ratings(self, guild_id: int, user_id: int) -> dict[str, Skill]:
+        """game -> one player's rating in one server."""
+        async with self._reading() as con:
+            found = await con.fetch(OF_USER, (guild_id, user_id))
+        return {str(r[0]): _skill(r[2], r[3], r[4]) for r in found}
+
+    async def players_ratings(self, guild_id: int, game: str, user_ids: list[int]) -> dict[int, Skill]:
+        """The ratings of some players in one game (the lobby's seats); new players are missing."""
+        if not user_ids:
+            return {}
+        async with self._reading() as con:
+            found = await con.fetch(CURRENT.format(ids=sql.id_list(len(user_ids))), (guild_id, game, *user_ids))
+        return {int(r[0]): _skill(r[1], r[2], r[3]) for r in found}
+
+    async def rating_trend(self, guild_id: int, game: str, user_id: int, last: int = 20) -> list[int]:
+        """The shown rating before their last ``last`` rated games and after each, oldest first."""
+        async with self._reading() as con:
+            found = list(reversed(await con.fetch(TREND, (guild_id, game, user_id, last))))
+        if not found:
+            return []
+        return [ratings.shown(found[0][0], found[0][1]), *(ratings.shown(r[2], r[3]) for r in found)]
+
+
+async def forget_ratings(con: Connection, user_id: int, anon: int, name: str) -> int:
+    """Inside forget_user's transaction: the player's rating rows keep their numbers under ``anon``."""
+    count = await con.execute(FORGET_RATINGS, (anon, name, user_id))
+    await con.execute(FORGET_CHANGES, (anon, user_id))
+    return count
