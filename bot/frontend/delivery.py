@@ -7,8 +7,9 @@ id and message id are stored with the seat, so after a restart we edit the
 same message instead of opening a new channel.
 
 When a player's DMs are closed (Discord error 50007) the seat is marked, and
-the player uses the board's "My hand" button (an ephemeral reply) instead; their
-turn notice in the channel (:mod:`bot.core.notify`) says so, without hidden content.
+the player uses the board's "My hand" button (an ephemeral reply) instead, which
+then follows the game in place (:mod:`bot.frontend.hand_replies`); their turn
+notice in the channel (:mod:`bot.core.notify`) says so, without hidden content.
 """
 
 from __future__ import annotations
