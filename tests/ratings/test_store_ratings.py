@@ -132,3 +132,23 @@ async def test_first_start_rates_the_games_already_stored(tmp_path: Path) -> Non
 
 def test_new_player_shows_1500() -> None:
     assert Skill().shown == 1500 and Skill().provisional
+
+
+async def test_operator_recompute_command_says_the_numbers_are_the_same(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    path = tmp_path / "k.sqlite3"
+    store = await Store.open(path)
+    await some_games(store)
+    stored = await store.all_ratings()
+    await store.close()
+    env = {**os.environ, "DATABASE_PATH": str(path), "DATABASE_URL": ""}
+    done = subprocess.run([sys.executable, "-m", "bot.ratings_cli", "recompute"], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "rated 6 games again; 11 ratings, the same as stored" in done.stdout
+    store = await Store.open(path)
+    assert await store.all_ratings() == stored
+    await store.close()

@@ -1,0 +1,148 @@
+"""Calibrate the AI levels' ratings (issue 39): easy, normal and strong play each other, openskill rates them.
+
+Run (about 8 minutes on one core at the default size; the table it prints is in docs/ai.md)::
+
+    .venv/bin/python -m bench.ai_ratings                       # every game, writes bot/core/ratings/ai_levels.json
+    .venv/bin/python -m bench.ai_ratings --game portas --games 40 --dry-run
+
+Why measured: a player's rating moves in games against AIs against the AI's
+fixed rating (:mod:`bot.core.ratings.levels`), so each level must sit on the
+players' scale where it really plays.  Each game is played at tables holding
+the levels (2-player games: every pairing, seats alternating; multi-player
+games: all three levels, a level on two seats where the table needs four,
+seating rotated every game so every level sits in every seat equally often),
+every move from ``bot.core.ai`` as the bot makes it, the strong AI with a
+deterministic ``--sims`` budget (the same file on any machine).  Each game's
+places (:func:`bot.core.ratings.places`, as for players) go through the same
+Plackett–Luce model, all levels starting as new players; a level seated twice
+takes the mean of its seats' updates.  The scale is then shifted so that
+**normal sits at mu 25**, a new player's starting mu: a newcomer is expected to
+play like the normal AI.  Re-run it after changing an AI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+TABLES: dict[str, list[tuple[str, ...]]] = {
+    "portas": [("strong", "easy"), ("strong", "normal"), ("normal", "easy")],
+    "getgem": [("strong", "normal", "easy")],
+    "promotion": [("strong", "normal", "easy", "normal"), ("strong", "normal", "easy", "easy")],
+    "eminit": [("strong", "normal", "easy")],
+}
+"""The tables each game is calibrated at (Promotion needs exactly four seats: one level sits twice)."""
+
+GAMES = {"portas": 300, "getgem": 150, "promotion": 120, "eminit": 150}
+"""Default games per game: together about 8 minutes of one core at ``--sims 24`` (the docs/ai.md budget)."""
+
+ANCHOR = "normal"
+ANCHOR_MU = 25.0
+
+
+@dataclass(frozen=True)
+class Played:
+    levels: tuple[str, ...]
+    places: list[int]
+
+
+def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) -> Played:
+    """One seeded game at a rotated table; every move as the bot's AI makes it."""
+    from bot.core import ai, games
+    from bot.core.ratings import places
+
+    spec = games.get(game)
+    rules = spec.rules
+    n = len(table)
+    levels = tuple(table[(seat + index) % n] for seat in range(n))
+    state = rules.new(n, seed)
+    budget = ai.Budget(seconds=None, max_sims=sims)
+    step = 0
+    while rules.result(state) is None:
+        seat = rules.to_act(state)[0]
+        legal = rules.legal(state, seat)
+        view = rules.view(state, seat)
+        move_seed = (seed * 1_000_003 + step) & ((1 << 62) - 1)
+        if levels[seat] == "strong" and len(legal) > 1:
+            action = ai.think(spec, view, seat, legal, move_seed, budget).action
+        else:
+            action = ai.choose_from_view(spec, view, seat, legal, levels[seat], move_seed)
+        state = rules.apply(state, seat, action).state
+        step += 1
+    result = rules.result(state)
+    assert result is not None
+    return Played(levels, places(result.winners, result.scores, n))
+
+
+def calibrate(played: Sequence[Played]) -> dict[str, dict[str, float | int]]:
+    """Rate the levels over the games in the order played; shift so the anchor level sits at mu 25."""
+    from bot.core.ratings.scale import model
+
+    m = model()
+    mu: dict[str, float] = {}
+    sigma: dict[str, float] = {}
+    count: dict[str, int] = {}
+    for p in played:
+        for level in p.levels:
+            mu.setdefault(level, m.mu)
+            sigma.setdefault(level, m.sigma)
+        teams = [[m.rating(mu=mu[level], sigma=sigma[level])] for level in p.levels]
+        after = m.rate(teams, ranks=p.places)
+        for level in set(p.levels):
+            seats = [i for i, x in enumerate(p.levels) if x == level]
+            mu[level] = sum(after[i][0].mu for i in seats) / len(seats)
+            sigma[level] = sum(after[i][0].sigma for i in seats) / len(seats)
+            count[level] = count.get(level, 0) + 1
+    shift = ANCHOR_MU - mu.get(ANCHOR, ANCHOR_MU)
+    return {
+        level: {"mu": round(mu[level] + shift, 3), "sigma": round(sigma[level], 3), "games": count[level]}
+        for level in sorted(mu, key=lambda x: mu[x])
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", action="append", help="game id (repeatable); default: every game")
+    parser.add_argument("--games", type=int, default=None, help="games per game (default: GAMES, ~8 min in all)")
+    parser.add_argument("--sims", type=int, default=24, help="strong AI rollouts per move (default 24)")
+    parser.add_argument("--seed", type=int, default=1, help="first game seed (game i uses seed + i)")
+    parser.add_argument("--dry-run", action="store_true", help="print the table, do not write the file")
+    parser.add_argument("--out", type=Path, default=None, help="file to write (default: the bot's ai_levels.json)")
+    args = parser.parse_args(argv)
+    from bot.core.ratings import levels, shown
+
+    chosen = args.game or list(TABLES)
+    out_path = args.out or levels.path()
+    data = json.loads(out_path.read_text(encoding="utf-8")) if out_path.exists() else {}
+    data.setdefault("games", {})
+    command = ".venv/bin/python -m bench.ai_ratings " + " ".join(argv if argv is not None else sys.argv[1:])
+    print(f"strong think budget: {args.sims} rollouts per move; command: {command.strip()}")
+    print(f"{'game':<10} {'level':<7} {'rating':>7} {'mu':>7} {'sigma':>6} {'games':>6}")
+    for game in chosen:
+        started = time.perf_counter()
+        n = args.games or GAMES[game]
+        tables = TABLES[game]
+        played = [play(game, tables[i % len(tables)], i // len(tables), args.seed + i, args.sims) for i in range(n)]
+        fitted = calibrate(played)
+        for level, v in fitted.items():
+            rating = shown(float(v["mu"]), float(v["sigma"]))
+            print(f"{game:<10} {level:<7} {rating:>7,} {v['mu']:>7.2f} {v['sigma']:>6.2f} {v['games']:>6}")
+        print(f"{game:<10} ({n} games, {time.perf_counter() - started:.0f} s)", flush=True)
+        data["games"][game] = fitted
+    data["how"] = (
+        f"bench/ai_ratings.py, strong at {args.sims} rollouts per move; Plackett-Luce, normal anchored at mu 25;"
+        f" written {time.strftime('%Y-%m-%d', time.gmtime())}"
+    )
+    if not args.dry_run:
+        out_path.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {out_path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
