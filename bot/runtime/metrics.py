@@ -88,6 +88,20 @@ def ai_thought(game: str, level: str, seconds: float) -> None:
     _m.think.labels(game, level).observe(seconds)
 
 
+def worker_replaced(pool: str, reason: str) -> None:
+    """A worker process of ``pool`` was replaced: it ``"died"``, or it was ``"hung"`` and killed (thread-safe)."""
+    if _m is None:
+        return
+    _m.replaced.labels(pool, reason).inc()
+
+
+def fallback(pool: str, reason: str) -> None:
+    """A job of ``pool`` was done another way: its worker ``"late"`` at its deadline, or the pool ``"unavailable"``."""
+    if _m is None:
+        return
+    _m.fallbacks.labels(pool, reason).inc()
+
+
 def picture_drawn(game: str, where: str, seconds: float) -> None:
     """A picture the cache did not hold, drawn ``where`` ("worker" or "thread"): asked -> in hand, its queue included.
 
@@ -157,6 +171,11 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
     m.picture = prom.Histogram("kado_picture_seconds", "A picture the cache did not hold: asked -> drawn (its "
                                "wait for a worker included), by game and where it was drawn", ["game", "where"],
                                buckets=PICTURE_BUCKETS, registry=registry)
+    m.replaced = prom.Counter("kado_worker_replaced", "Worker processes replaced, by pool and why (died, hung)",
+                              ["pool", "reason"], registry=registry)
+    m.fallbacks = prom.Counter("kado_worker_fallbacks", "Jobs answered without their worker, by pool and why "
+                               "(late: the worker had not answered by the deadline; unavailable: no pool)",
+                               ["pool", "reason"], registry=registry)
     m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
                            buckets=LATENCY_BUCKETS, registry=registry)
     m.to_board = prom.Histogram("kado_click_to_board_seconds", "Move click: handler entered -> board edited",

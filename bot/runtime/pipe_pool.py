@@ -39,18 +39,24 @@ import multiprocessing
 import os
 import pickle
 import struct
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bot.runtime import metrics
 from bot.runtime.workers import Pool, Unavailable, note_restart
 
 log = logging.getLogger(__name__)
 
 HEADER = struct.Struct("!I")
-CLOSE_GRACE = 5.0  # seconds a worker may take to finish its job and exit when the pool closes
+CLOSE_GRACE = 1.0
+"""Seconds a worker may take to finish its job and exit when the pool closes; then it is killed.
+
+A picture takes milliseconds; the bot's stop is its 5 s drain plus a second, workers included (issue 40:
+a stopped worker held the stop for 5 s more)."""
 
 
 @dataclass
@@ -71,6 +77,7 @@ class _Worker:
     answers: Connection  # read by the loop, without blocking
     doing: _Job | None = None
     received: bytearray = field(default_factory=bytearray)
+    hung: bool = False  # killed for taking too long on one job (counted so in the metrics when it is replaced)
 
 
 class PipePool(Pool):
@@ -119,8 +126,9 @@ class PipePool(Pool):
                 job = worker.doing
                 if job is not None and job.future is future and time.monotonic() - job.sent >= timeout:
                     # the whole time on this one job (not waiting in the queue behind others): hung
-                    log.error("%s: a worker took over %.0f s on one job; ending it", self.name, timeout)
-                    worker.process.kill()
+                    log.error("%s: a worker took over %g s on one job; ending it", self.name, timeout)
+                    worker.hung = True
+                    worker.process.kill()  # its pipe ends: _died replaces it
             raise
 
     async def close(self) -> None:
@@ -227,7 +235,7 @@ class PipePool(Pool):
         self._forget(worker, None)
         with contextlib.suppress(OSError):
             worker.jobs.close()
-        worker.process.join(timeout=0)  # reaps it if it is gone already
+        self._reap(worker)
         if job is not None and not job.future.done():
             if job.tries < 2:
                 self.queue.appendleft(job)  # asked once more, of a new worker
@@ -236,7 +244,8 @@ class PipePool(Pool):
         if self.closed:
             return
         if note_restart(self.restarts, time.monotonic()):
-            log.warning("%s: a worker process died; starting a new one", self.name)
+            log.warning("%s: a worker process ended; starting a new one", self.name)
+            metrics.worker_replaced(self.name, "hung" if worker.hung else "died")
             self._spawn()
             self._dispatch()
             return
@@ -245,6 +254,7 @@ class PipePool(Pool):
         self.closed = True
         for other in list(self.live):
             other.jobs.close()
+            self._reap(other)  # (it exits at the end of its jobs; without a join it stayed a zombie)
         for job in self.queue:
             if not job.future.done():
                 job.future.set_exception(Unavailable(self.name))
@@ -259,6 +269,12 @@ class PipePool(Pool):
         if reason is not None and worker.doing is not None and not worker.doing.future.done():
             worker.doing.future.set_exception(reason)
             worker.doing = None
+
+    def _reap(self, worker: _Worker) -> None:
+        """Join a worker that is ending, off the loop: no zombie is left (killed after CLOSE_GRACE if it hangs)."""
+        worker.process.join(timeout=0)
+        if worker.process.exitcode is None:
+            threading.Thread(target=self._stop, args=(worker,), name="kado-worker-reaper", daemon=True).start()
 
     @staticmethod
     def _stop(worker: _Worker) -> None:

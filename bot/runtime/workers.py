@@ -17,6 +17,14 @@ What both need, written once here:
   restarts within :data:`RESTART_WINDOW` seconds the pool is given up
   (:class:`Unavailable`), and the caller does the job in a thread — a worker
   that cannot live would otherwise be respawned for every job;
+* a worker that does not answer is watched (issue 40: a SIGSTOPped AI worker
+  was never replaced, 17 strong moves fell back in silence, and SIGTERM did
+  not stop the bot): a job still *running* :data:`HANG_GRACE` seconds after
+  its caller's deadline means a hung worker, which is killed and replaced
+  (:meth:`WorkerPool.run`, counted in the metrics); the caller has meanwhile
+  answered by its fallback, with a warning (:class:`Late`).  Closing never
+  waits on a hung worker longer than :data:`CLOSE_GRACE`: it is killed, and
+  every worker is reaped (no zombie);
 * a worker belongs to the bot process that started it (:func:`setup_worker`):
   it ignores SIGINT and SIGTERM (a Ctrl-C or a service manager's stop reaches
   the whole process group; the bot then closes its pools, letting a job in
@@ -40,11 +48,22 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
+from bot.runtime import metrics
+
 log = logging.getLogger(__name__)
 START_METHOD = "spawn"
 MAX_RESTARTS = 3
 RESTART_WINDOW = 60.0
 WATCH_EVERY = 1.0  # seconds between two looks at the parent process
+HANG_GRACE = 3.0
+"""Seconds a job may run past its deadline before its worker counts as hung and is killed.
+
+An AI search stops at its own deadline (:mod:`bot.core.ai.worker`), so a late
+answer is milliseconds late; but the workers run at ``SCHED_IDLE``, and on a
+machine busy for a moment they may get no CPU for a while.  Three seconds
+tells a stopped process from a starved one."""
+CLOSE_GRACE = 1.0
+"""Seconds closing waits for a worker to finish its job before killing it (the bot's stop: 5 s drain + 1 s)."""
 T = TypeVar("T")
 
 
@@ -61,6 +80,13 @@ def note_restart(restarts: list[float], now: float) -> bool:
 
 class Unavailable(Exception):
     """The pool has no workers (none asked for, closed, or given up after dying too often): use a thread."""
+
+
+class Late(TimeoutError):
+    """A job was running in a worker when its deadline passed: the caller falls back, *with a warning*.
+
+    (A plain ``TimeoutError`` is a job that never left the queue: a pool busier than its cores, no fault.)
+    """
 
 
 class Pool:
@@ -128,41 +154,111 @@ class WorkerPool(Pool):
         and ``TimeoutError`` after ``timeout`` seconds (the job is dropped from
         the queue if it has not started).
         """
-        loop = asyncio.get_running_loop()
         for _ in range(2):
             executor = self.executor
             if executor is None:
                 break
             try:
-                return await asyncio.wait_for(loop.run_in_executor(executor, job, *args), timeout)
+                done = executor.submit(job, *args)
+            except (BrokenProcessPool, RuntimeError):  # broken, or shut down by a restart meanwhile
+                self.restart(executor)
+                continue
+            answer = asyncio.wrap_future(done)
+            answer.add_done_callback(_retrieved)  # (a late job's end, a broken pool, is nobody's news)
+            try:
+                return await asyncio.wait_for(asyncio.shield(answer), timeout)
             except BrokenProcessPool:
                 self.restart(executor)
+            except TimeoutError:
+                if done.cancel():  # still in the queue: dropped, nothing wrong with the workers
+                    raise
+                # running in a worker at its deadline: late, and hung if it still runs HANG_GRACE later
+                detached_watch = asyncio.get_running_loop().call_later(HANG_GRACE, self._hung, executor, done)
+                done.add_done_callback(lambda _f, w=detached_watch: w.cancel())
+                raise Late(self.name) from None
         raise Unavailable(self.name)
 
-    def restart(self, broken: ProcessPoolExecutor) -> None:
+    def _hung(self, executor: ProcessPoolExecutor, job: Future[Any]) -> None:
+        """A job ran :data:`HANG_GRACE` past its deadline: its worker is hung.  Kill the pool's workers, replace it.
+
+        ``concurrent.futures`` does not say which worker holds which job, so
+        every worker of that pool is killed (the others' jobs are asked again
+        of the new pool, :meth:`run`); a pool has a worker per spare core.
+        """
+        if job.done() or self.executor is not executor:
+            return
+        log.warning("%s: a worker did not answer within %g s of its deadline; killing and replacing it",
+                    self.name, HANG_GRACE)
+        metrics.worker_replaced(self.name, "hung")
+        _kill(self.pids_of(executor))
+        self.restart(executor, hung=True)
+
+    def restart(self, broken: ProcessPoolExecutor, *, hung: bool = False) -> None:
         """Replace a broken pool (once, however many jobs saw it break); give up after too many restarts."""
         if self.executor is not broken:
             return  # another job's failure replaced it already
+        processes = list((getattr(broken, "_processes", None) or {}).values())
         broken.shutdown(wait=False, cancel_futures=True)
+        threading.Thread(target=_end, args=(processes,), name="kado-worker-reaper", daemon=True).start()
+        if not hung:
+            metrics.worker_replaced(self.name, "died")
         if not note_restart(self.restarts, time.monotonic()):
             log.error("%s: workers died %d times in %.0f s; threads do its jobs from now on",
                       self.name, len(self.restarts), RESTART_WINDOW)
             self.executor = None
             return
-        log.warning("%s: a worker process died; starting a new pool", self.name)
+        log.warning("%s: a worker process %s; starting a new pool", self.name, "hung" if hung else "died")
         self.executor = self._new_executor()
+        self.warming = [self.executor.submit(self.warm_up) for _ in range(self.workers)]  # up now, not at a job
 
     async def close(self) -> None:
-        """Stop the workers (with the bot): a job in flight may finish, queued ones are dropped."""
+        """Stop the workers (with the bot): a job in flight has :data:`CLOSE_GRACE` to finish, queued ones are dropped.
+
+        Never waits on a hung worker: past the grace it is killed, then every worker is reaped.
+        """
         executor, self.executor = self.executor, None
-        if executor is not None:
-            await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
+        if executor is None:
+            return
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        await asyncio.to_thread(_end, processes)
 
     def pids(self) -> list[int]:
         """The live worker processes' ids (for tests and the log)."""
-        executor = self.executor
+        return self.pids_of(self.executor)
+
+    @staticmethod
+    def pids_of(executor: ProcessPoolExecutor | None) -> list[int]:
         processes: dict[int, Any] = getattr(executor, "_processes", None) or {}
         return [p.pid for p in processes.values() if p.is_alive()]
+
+
+def _retrieved(answer: asyncio.Future[Any]) -> None:
+    if not answer.cancelled():
+        answer.exception()
+
+
+def _end(processes: list[Any]) -> None:
+    """Give the workers :data:`CLOSE_GRACE` seconds (all together) to exit, kill the rest, reap them all.
+
+    (Reaped through their ``Process`` objects, as multiprocessing would: no zombie is left, and none is
+    waited for twice.)
+    """
+    give_up = time.monotonic() + CLOSE_GRACE
+    for p in processes:
+        p.join(max(0.0, give_up - time.monotonic()))
+    for p in processes:
+        if p.is_alive():
+            with contextlib.suppress(OSError, AttributeError):
+                p.kill()
+    for p in processes:
+        p.join(1.0)
+
+
+def _kill(pids: list[int]) -> None:
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)  # (a stopped process dies of SIGKILL too)
 
 
 # -- inside a worker ----------------------------------------------------------------------------------------------

@@ -19,6 +19,9 @@ How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.work
   to the normal heuristic.  So an AI's answer time depends neither on how busy
   the pool is nor on its hand (``bot.core.sessions.ai_seats``), and a pool busier
   than its cores trades search depth, not answer time;
+* a worker that has not answered by the due time leaves the move to the
+  normal heuristic *with a warning*, and is killed and replaced if it still
+  has not answered :data:`~bot.runtime.workers.HANG_GRACE` later (stopped, not dead);
 * a dead worker is replaced and the job asked again; if that fails too, or
   the pool was given up, the move is chosen in a thread — an AI never loses
   its move to a dead worker;
@@ -39,7 +42,7 @@ from bot.core import ai
 from bot.core.games import GameSpec
 from bot.engine import Action, State
 from bot.runtime import metrics
-from bot.runtime.workers import START_METHOD, Unavailable, WorkerPool
+from bot.runtime.workers import START_METHOD, Late, Unavailable, WorkerPool
 
 from . import worker
 from .gate import ClickGate
@@ -92,11 +95,17 @@ class ThinkPool(WorkerPool):
         job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)
         try:
             index = await self.run(worker.think, job, timeout=None if due is None else max(0.0, due - time.monotonic()))
-        except TimeoutError:  # the job is dropped from the queue (or stops at its deadline)
+        except Late:  # a worker had it and did not answer: slow, or hung (then killed and replaced: workers.py)
+            log.warning("AI pool: a worker did not answer a %s search by its due time: the normal heuristic "
+                        "answers", spec.id)
+            metrics.fallback(self.name, "late")
+            return await asyncio.to_thread(ai.choose, spec, state, seat, "normal", seed)
+        except TimeoutError:  # the job never left the queue: a pool busier than its cores trades depth, no fault
             log.debug("AI pool: a %s search was not answered by its due time: the heuristic answers", spec.id)
             return await asyncio.to_thread(ai.choose, spec, state, seat, "normal", seed)
         except Unavailable:
             log.warning("AI pool unavailable: this move is chosen in a thread")
+            metrics.fallback(self.name, "unavailable")
             return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
         metrics.ai_thought(spec.id, level, time.perf_counter() - started)
         return legal[index]

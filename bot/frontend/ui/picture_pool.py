@@ -25,6 +25,7 @@ How:
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import time
 from collections.abc import Hashable
@@ -37,9 +38,13 @@ from bot.runtime import metrics, workers
 from bot.runtime.pipe_pool import PipePool
 from bot.runtime.workers import START_METHOD, Unavailable
 
+log = logging.getLogger(__name__)
 WARM_LOCALES = ("en", "ja")
-DRAW_TIMEOUT = 10.0
-"""Seconds a worker may take over one picture (they take milliseconds): past that it is hung, and is replaced."""
+DRAW_TIMEOUT = 2.0
+"""Seconds a worker may take over one picture (they take milliseconds): past that it is hung, and is replaced.
+
+It was 10 s: a stopped worker cost its channel 10.5 s (issue 40).  Two seconds
+is still hundreds of pictures' time on a busy machine."""
 
 
 class PicturePool(PipePool):
@@ -87,7 +92,12 @@ class PicturePool(PipePool):
         asked, where = time.perf_counter(), "worker"
         try:
             png = await self.run(draw, job, timeout=DRAW_TIMEOUT)
-        except (Unavailable, TimeoutError):
+        except TimeoutError:
+            log.warning("picture pool: no picture from a worker within %g s; drawn in a thread", DRAW_TIMEOUT)
+            metrics.fallback(self.name, "late")
+            where = "thread"
+            png = await asyncio.to_thread(draw, job)
+        except Unavailable:
             where = "thread"
             png = await asyncio.to_thread(draw, job)
         metrics.picture_drawn(job.game, where, time.perf_counter() - asked)
