@@ -299,7 +299,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "history.title_channel": "このチャンネルの最近のゲーム",
         "history.title_user": "{name}の最近のゲーム",
         "history.none": "終わったゲームはまだありません。",
-        "history.line": "`#{id}` **{game}** · {when} · {players} — {outcome}",
+        "history.line": "`#{id}` **{game}**／{when}／{players} — {outcome}",
         "history.won": "🏆 {names}",
         "history.draw": "引き分け",
         "history.ended": "途中で終了",

@@ -14,6 +14,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "words.thinking.one": "{names} is thinking…",
         "words.thinking.other": "{names} are thinking…",
         "words.and": " and ",
+        # between short clauses on one line; Japanese keeps one middle dot (・, in lists) and uses ／ here
+        "words.dot": " · ",
+        "words.option_line": "{label}: {value}",
+        "words.num_sep": " ",
+        "words.times": "{card} ×{n}",
         # /game spectate: a private copy of the board, as it was when asked
         "words.snapshot": "📸 The board at <t:{ts}:T>; this copy does not change.",
         "words.snapshot.follow": (
@@ -24,6 +29,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "words.thinking.one": "{names}が考えています…",
         "words.thinking.other": "{names}が考えています…",
         "words.and": "と",
+        "words.dot": "／",
+        "words.option_line": "{label}：{value}",
+        "words.num_sep": "・",
+        "words.times": "{card}{n}枚",
         "words.snapshot": "📸 <t:{ts}:T>時点の盤面です。この表示は更新されません。",
         "words.snapshot.follow": (
             "📸 <t:{ts}:T>時点の盤面です。この表示は更新されません。"

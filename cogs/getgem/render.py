@@ -35,7 +35,8 @@ def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
     parts = []
     for t in TYPES:
         if counts[t]:
-            parts.append(card_name(tr, t) + (f" ×{counts[t]}" if counts[t] > 1 else ""))
+            name = card_name(tr, t)  # "🔥 Fire ×2"; ja "🔥 炎の宝玉2枚" (× is the rulebook's dual-card mark there)
+            parts.append(tr("words.times", card=name, n=counts[t]) if counts[t] > 1 else name)
     return tr("list.sep").join(parts) or "—"
 
 
@@ -61,7 +62,7 @@ def _ranking(over: dict[str, Any], names: list[str], tr: Tr) -> str:
     for s in order:
         rank = 1 + sum(1 for x in scores if x > scores[s])
         parts.append(tr("getgem.result.rank", rank=rank, name=_name(names, s, tr), points=scores[s]))
-    return tr("getgem.result.ranking", list=" · ".join(parts))
+    return tr("getgem.result.ranking", list=tr("words.dot").join(parts))
 
 
 def _result_line(view: View, names: list[str], tr: Tr) -> str:
@@ -368,7 +369,7 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
 def _deck_line(tr: Tr, options: dict[str, Any]) -> str:
     counts = {t: int(options.get(count_option(t), DEFAULT_COUNTS[t])) for t in TYPES}
     total = sum(counts.values())
-    listed = " ".join(f"{EMOJI[t]}×{counts[t]}" for t in TYPES)
+    listed = " ".join(tr("getgem.reading.count_item", emoji=EMOJI[t], n=counts[t]) for t in TYPES)
     key = "getgem.reading.deck" if total == sum(DEFAULT_COUNTS.values()) else "getgem.reading.deck_other"
     return tr(key, counts=listed, total=total)
 

@@ -58,6 +58,7 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
             "the player to the winner's right; the others are ranked by their points."
         ),
         "getgem.rules.readings": "**Our readings** (where the rulebook is silent; this server's settings now):",
+        "getgem.reading.count_item": "{emoji}×{n}",
         "getgem.reading.deck": "• Card counts (the rulebook's card page is missing): {counts} — {total} cards.",
         "getgem.reading.deck_other": (
             "• Card counts (the rulebook's card page is missing): {counts} — **{total} cards**, not the rulebook's 30."
@@ -159,6 +160,7 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
             "2位以下はそのときの持ち点で決めます。"
         ),
         "getgem.rules.readings": "**Kadoでの解釈**（ルールブックに定めがない部分。このサーバーの現在の設定）：",
+        "getgem.reading.count_item": "{emoji}{n}枚",
         "getgem.reading.deck": "・カードの枚数（ルールブックのカード一覧が無いため）：{counts} — 計{total}枚。",
         "getgem.reading.deck_other": (
             "・カードの枚数（ルールブックのカード一覧が無いため）：{counts} — **計{total}枚**"

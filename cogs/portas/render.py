@@ -62,7 +62,7 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     if view["result"] is None:
         lines.append(tr("portas.treasures_left", n=view["treasures_left"]))
     if view["recent"]:
-        told = " · ".join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
+        told = tr("portas.summary.sep").join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
         lines.append(tr("portas.summary.last", line=told))
     legend = _legend(view, names, tr) if view["result"] is None else None
     if legend:

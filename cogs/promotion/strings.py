@@ -181,11 +181,11 @@ _JA: dict[str, str] = {
     "promotion.private.picked": "{row}段目を選びました。全員が選び終えるまで変更できます。",
     "promotion.private.row1_help": "1段目＝{special}：{effect}。",
     "promotion.private.rows_help": (
-        "2〜4段目：書かれた2つのスートを上げます。ただし同じ段を選んだほかの人と重なったスートは上がりません（衝突）。"
+        "2〜4段目：書かれた2つのマークを上げます。ただし同じ段を選んだほかの人と重なったマークは上がりません（被り）。"
     ),
     "promotion.private.special.spin": "ポストカードを時計回りに90°回し、全員が新しく向いた面を使う",
     "promotion.private.special.down": "ほかの全員が一番高い場札を1段階下げる",
-    "promotion.private.special.change": "自分の場札1枚を、ほかの人の同じスートの札と交換する",
+    "promotion.private.special.change": "自分の場札1枚を、ほかの人の同じマークの場札と交換する",
     "promotion.private.special.wild": "自分の場札1枚を上げる",
     "promotion.private.you_moves": "公開後のあなたの場札：{moves}",
     "promotion.private.you_none": "公開後、あなたの場札は変わりませんでした。",
@@ -203,7 +203,7 @@ _JA: dict[str, str] = {
     "promotion.control.pick_row": "{row}段目：{suits}（今のままなら{moves}）",
     "promotion.private.postcard": "**今のポストカード**：{sides}",
     "promotion.private.hint_note": (
-        "段のボタンは今の場札のままの場合です。SPIN90°や被り、同じスートが先に動くと結果は変わります。"
+        "段のボタンは今の場札のままの場合です。SPIN90°や被り、同じマークが先に動くと結果は変わります。"
     ),
     "promotion.control.down": "{card}を下げる（→ {new}）",
     "promotion.control.down_none": "{card}（下のカードがなく変化なし）",

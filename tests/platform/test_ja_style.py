@@ -23,6 +23,7 @@ languages, every ``cmd.*`` key that is a name rather than a description).
 
 from __future__ import annotations
 
+import random
 import re
 import unicodedata
 
@@ -149,3 +150,93 @@ def test_game_command_groups_are_named_alike_in_both_languages() -> None:
         context = app_commands.TranslationContext(app_commands.TranslationContextLocation.group_name, None)
         shown = asyncio.run(translator.translate(app_commands.locale_str(name), Locale.japanese, context))
         assert shown == ja and i18n.command_path("ja", f"{game_id}.new") == f"/{ja} 新規"
+
+
+# -- issue 38: what a Japanese reader sees once texts are put together ------------------------------------------------
+
+_DOT = "·"  # U+00B7: the ja texts' middle dot is ・ (lists) only; clauses on one line are joined by ／ (words.dot)
+_COUNT_X = re.compile(r"×\s*\d")  # "×4" as a count: ja counts say 4枚; × stays in the rulebook's dual card names
+_SIDE_BY_SIDE = re.compile(r"\d \d")  # "AI 1 27点", "5 6 7": two numbers read as one
+_ASIDE = re.compile(r"`[^`]*`|<[^<>]*>")  # inline code and Discord tokens are not prose
+
+
+def ja_mistakes(text: str) -> list[str]:
+    """The lines of a Japanese ``text`` breaking issue 38's rules, each prefixed with the rule."""
+    out = [f"half-width: {line}" for line in half_width_marks(text)]
+    for line in text.splitlines():
+        prose = _ASIDE.sub("\x00", line)
+        if "）（" in prose:
+            out.append(f"doubled brackets: {line}")
+        if _DOT in prose or "･" in prose:
+            out.append(f"second middle dot: {line}")
+        if _COUNT_X.search(prose):
+            out.append(f"× as a count: {line}")
+        if _SIDE_BY_SIDE.search(prose):  # a ja screen's line, Japanese letters on it or not
+            out.append(f"numbers side by side: {line}")
+    return out
+
+
+def test_the_issue_38_rules_catch_what_they_should() -> None:
+    assert ja_mistakes("🏆 **alice**の勝ち（27対18）（宝がすべて獲得された）")
+    assert ja_mistakes("得点：AI 1 27点")
+    assert ja_mistakes("バリアの枚数: 5")
+    assert ja_mistakes("手番：alice · 残り3枚")
+    assert ja_mistakes("🔥×4 💧×4")
+    assert ja_mistakes("♠ 5 6 7 8")
+    assert not ja_mistakes("🏆 **alice**の勝ち、27対18（宝がすべて獲得された）")
+    assert not ja_mistakes("得点：AI 1（27点）／alice（18点）")
+    assert not ja_mistakes("スティール&押しつけ×バリア：`1 → 13 (12/13)` <t:1:R>")
+    assert not ja_mistakes("♠ 5・6・7・8")
+
+
+def test_ja_catalogue_follows_the_issue_38_rules() -> None:
+    ja = _catalogue()["ja"]
+    bad = {key: found for key, text in ja.items() if (found := ja_mistakes(text))}
+    assert not bad, bad
+    suit_words = {word for word in ("マーク", "スート") if any(word in text for text in ja.values())}
+    assert len(suit_words) == 1, f"one word for a card's suit, not {suit_words}"
+
+
+def _rendered_ja() -> list[tuple[str, str]]:
+    """Every text a few random games show in Japanese: boards, DMs, log lines, moments, the result."""
+    from bot.core.store import SeatRecord, SessionRecord
+    from bot.frontend.ui import results
+
+    _catalogue()
+    tr = i18n.translator("ja")
+    out: list[tuple[str, str]] = []
+    for game_id in games.available():
+        spec = games.get(game_id)
+        for seats in sorted({spec.min_seats, spec.max_seats}):
+            names = ["alice", "AI 1", "AI 2", "bob", "carol"][:seats]
+            state = spec.rules.new(seats, 1, spec.resolve_options({}))
+            rng = random.Random(seats)
+            for _ in range(300):
+                board = spec.render.board(spec.rules.view(state, None), names, tr)
+                texts = [board.title, board.description, board.footer, *(board.summary or [])]
+                texts += [part for pair in board.fields for part in pair]
+                texts += [spec.render.private(spec.rules.view(state, s), s, names, tr) for s in range(seats)]
+                if not spec.rules.to_act(state):
+                    break
+                seat = rng.choice(spec.rules.to_act(state))
+                step = spec.rules.apply(state, seat, rng.choice(spec.rules.legal(state, seat)))
+                texts += [spec.render.event(e, names, tr) for e in step.events]
+                moment = getattr(spec.render, "moment", None)  # not every game posts moments
+                texts.append((moment(list(step.events), names, tr) if moment else None) or "")
+                out += [(f"{game_id}/{seats}", t) for t in texts if t]
+                state = step.state
+            record = SessionRecord(
+                id=1, game=game_id, guild_id=1, channel_id=2, host_id=1, status="finished", seed=1, created_at=0.0,
+                updated_at=0.0, options=spec.resolve_options({}), state=state, version=1, locale="ja",
+                seats=[SeatRecord(seat=i, name=n, user_id=None if n.startswith("AI") else i + 1,
+                                  ai_level="normal" if n.startswith("AI") else None) for i, n in enumerate(names)],
+            )
+            result = spec.rules.result(state)
+            if result is not None:
+                out.append((f"{game_id}/result", results.result_text(record, spec, tr, result)))
+    return out
+
+
+def test_japanese_texts_as_players_see_them_follow_the_issue_38_rules() -> None:
+    bad = [(where, found) for where, text in _rendered_ja() for found in ja_mistakes(text)]
+    assert not bad, "\n".join(f"{where}: {found}" for where, found in bad[:20])

@@ -183,7 +183,7 @@ def test_japanese_reads_as_japanese() -> None:
     assert post.splitlines()[:3] == [
         "**第1ラウンド：選択の公開**",
         "選択：aliceは4段目、bobは4段目、carolは2段目、daveは2段目",
-        "2段目（carol ♣♦、dave ♥♣） — ⚔️ ♣が被って動かず（carol、dave） · ⬆️ carol ♦7 → ♦9 · ⬆️ dave ♥5 → ♥6",
+        "2段目（carol ♣♦、dave ♥♣） — ⚔️ ♣が被って動かず（carol、dave）／⬆️ carol ♦7 → ♦9／⬆️ dave ♥5 → ♥6",
     ]
     state, _posts = _picks(staged(DOWN), DOWN_PICKS)
     _state, post = _answer(state, {"type": "down", "suit": "D"}, JA)

@@ -31,8 +31,8 @@ def _status_counts(by_status: dict[str, int], tr: Tr) -> str:
     parts = []
     for status, n in sorted(by_status.items()):
         key = f"mydata.status.{status}"
-        parts.append(f"{tr(key) if i18n.has(key) else status}: {n}")
-    return ", ".join(parts) or "—"
+        parts.append(tr("words.option_line", label=tr(key) if i18n.has(key) else status, value=n))
+    return tr("list.sep").join(parts) or "—"
 
 
 def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:

@@ -83,7 +83,11 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
         lines.append(f"{s.seat + 1}. {label}")
     need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
     changed = [  # in words, as the settings show them: players read these, not the identifiers
-        f"{guildconf.option_label(spec, o.name, tr)}: {guildconf.value_label(spec, o, record.options[o.name], tr)}"
+        tr(
+            "words.option_line",
+            label=guildconf.option_label(spec, o.name, tr),
+            value=guildconf.value_label(spec, o, record.options[o.name], tr),
+        )
         for o in spec.options
         if record.options.get(o.name, o.default) != o.default
     ]
@@ -187,7 +191,7 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
             parts.append(tr("board.deadline", ts=int(record.deadline)))
     if ais:  # "AI 1 is thinking…", "AI 1 and AI 2 are thinking…"
         parts.append(i18n.counted(tr, "words.thinking", len(ais), names=and_list(ais, tr)))
-    return " · ".join(parts)
+    return tr("words.dot").join(parts)
 
 
 def summary_lines(rendered: Board, *, unfinished: bool = False) -> list[str]:
@@ -292,7 +296,7 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     """The long board text the short board leaves out: log and per-player detail, from the spectator view."""
     assert record.state is not None
     rendered = spec.render.board(spec.rules.view(record.state, None), shown_names(record), tr)
-    footer = " · ".join(filter(None, [rendered.footer, tr("board.details_public")]))
+    footer = tr("words.dot").join(filter(None, [rendered.footer, tr("board.details_public")]))
     view = screens.details_screen(
         layout.accent(spec.accent, "active" if record.status == "active" else "over"),
         tr("board.details_title", game=_clip(rendered.title, 200)),

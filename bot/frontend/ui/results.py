@@ -32,7 +32,8 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
     if _has_points(result):
         # winners first, then the others in seat order: "bob 8 pts · alice 0 pts" cannot be read backwards
         order = [*result.winners, *(s for s in range(len(result.scores)) if s not in result.winners)]
-        lines.append(tr("result.scores", scores=" · ".join(_points(names[s], result.scores[s], tr) for s in order)))
+        scores = tr("words.dot").join(_points(names[s], result.scores[s], tr) for s in order)
+        lines.append(tr("result.scores", scores=scores))
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
 

@@ -61,7 +61,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     else:
         lines.append(_waiting_line(view, names, tr))
 
-    field_text = " · ".join(
+    field_text = tr("words.dot").join(
         tr("eminit.board.field_card", slot=e["slot"], who=_who(e["by"], names)) for e in view["field"]
     )
     fields.append(
@@ -78,7 +78,8 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         fields.append((tr("eminit.board.contest"), "\n".join(text)))
         contest_lines = text
     if view["queue"]:
-        slots = ", ".join(f"#{q['slot']} ({_mark(q['by'])})" for q in view["queue"])
+        queued = (tr("eminit.board.queue_item", slot=q["slot"], by=_mark(q["by"])) for q in view["queue"])
+        slots = tr("list.sep").join(queued)
         lines.append(tr("eminit.board.queue", slots=slots))
 
     last = view["last_contest"]
@@ -99,7 +100,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
             who=_who(seat, names),
             hand=view["hand_sizes"][seat],
             score=view["scores"][seat],
-            treasures=f"({treasures})" if treasures else "",
+            treasures=tr("eminit.board.treasures", cards=treasures) if treasures else "",
         )
         players.append(mark + line.rstrip() + skip)
     fields.append((tr("eminit.board.players"), "\n".join(players)))

@@ -39,5 +39,5 @@ def card_list(ids: list[int], tr: Tr) -> str:
     for kind, _ in cards.CATALOGUE:
         if counts[kind]:
             name = tr(f"eminit.card.{kind}")
-            parts.append(f"{name} ×{counts[kind]}" if counts[kind] > 1 else name)
+            parts.append(tr("words.times", card=name, n=counts[kind]) if counts[kind] > 1 else name)
     return tr("list.sep").join(parts)

@@ -88,25 +88,25 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     )
     fields: list[tuple[str, str]] = []
     for s in range(SEATS):
-        head = f"P{s + 1} · {name(names, s)}"
+        head = f"P{s + 1}{tr('words.dot')}{name(names, s)}"
         if s == view["parent"] and view["phase"] != "over":
             head += " " + tr("promotion.board.parent_mark")
         lines = [field_text(view, s)]
         if view["row_suit"][s] is not None:
             lines.append(tr("promotion.board.row_cards", suit=SUIT_SYMBOL[view["row_suit"][s]]))
         if view["round"] > 0:
-            lines.append(tr("promotion.board.faces", side=side_label(sides[view["sides"][s]])))
+            lines.append(tr("promotion.board.faces", side=side_label(sides[view["sides"][s]], tr("words.dot"))))
         status = _pick_status(view, s, tr)
         if status:
             lines.append(status)
         fields.append((head, "\n".join(lines)))
     supply = "\n".join(
-        f"{SUIT_SYMBOL[s]} " + (" ".join(str(v) for v in view["supply"][s]) or "—") for s in SUITS
+        f"{SUIT_SYMBOL[s]} " + (tr("words.num_sep").join(str(v) for v in view["supply"][s]) or "—") for s in SUITS
     )
     fields.append((tr("promotion.board.supply"), supply))
     if view["round"] > 0:
         card_lines = [
-            f"{side_label(sides[view['sides'][s]])} → {name(names, s)}" for s in range(SEATS)
+            f"{side_label(sides[view['sides'][s]], tr('words.dot'))} → {name(names, s)}" for s in range(SEATS)
         ]
         fields.append((tr("promotion.board.postcard"), "\n".join(card_lines)))
     # "X has picked" lines are left out: the player fields already say who has picked.
@@ -137,9 +137,9 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         lines.append(
             tr(
                 "promotion.private.faces",
-                side=side_label(side),
+                side=side_label(side, tr("words.dot")),
                 order=side.order,
-                rows=" · ".join(f"{row} {pair(side.row(row))}" for row in (2, 3, 4)),
+                rows=tr("words.dot").join(f"{row} {pair(side.row(row))}" for row in (2, 3, 4)),
             )
         )
     pick = view["picks"][seat]
@@ -193,12 +193,12 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
                    suit_name=tr(f"promotion.suit.{suit}"), card=card(suit, supply[suit][0]))
     elif kind == "orient":
         side = postcard.facing(sides, seat, action["r"])
-        label = tr("promotion.control.orient", side=side_label(side), rows=rows_text(side))
+        label = tr("promotion.control.orient", side=side_label(side, tr("words.dot")), rows=rows_text(side))
         style = "primary" if action["r"] == view["r"] else "secondary"
     elif kind == "turn":
         side = postcard.facing(sides, seat, view["r"] + (2 if action["turn"] else 0))
         key = "promotion.control.turn_yes" if action["turn"] else "promotion.control.turn_no"
-        label = tr(key, side=side_label(side))
+        label = tr(key, side=side_label(side, tr("words.dot")))
         style = "primary" if action["turn"] else "secondary"
     elif kind == "pick":
         side = postcard.facing(sides, seat, view["r"])

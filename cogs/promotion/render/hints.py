@@ -36,6 +36,7 @@ def postcard_line(view: View, names: list[str], tr: Tr) -> str:
     """The postcard as it lies now: which side faces whom (the DM has no picture of it)."""
     sides = sides_of(view)
     facing = [
-        f"{side_label(postcard.facing(sides, s, view['r']))} → {name(names, s)}" for s in range(len(view["field"]))
+        f"{side_label(postcard.facing(sides, s, view['r']), tr('words.dot'))} → {name(names, s)}"
+        for s in range(len(view["field"]))
     ]
     return tr("promotion.private.postcard", sides=tr("list.sep").join(facing))

@@ -57,7 +57,7 @@ class _Line:
         parts = list(self.items) if self.kind == "row" else [sep.join(self.items)] if self.items else []
         parts += [f"{RAISED} {who} " + sep.join(moves) for who, moves in self.raises.items()]
         parts += self.keeps
-        return f"{self.head} — " + " · ".join(parts) if parts else self.head
+        return f"{self.head} — " + tr("words.dot").join(parts) if parts else self.head
 
 
 class _Writer:

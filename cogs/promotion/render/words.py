@@ -44,8 +44,9 @@ def cut(text: str, limit: int = LABEL_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def side_label(side: Side) -> str:
-    return f"{side.letter} · {SPECIAL_NAME[side.special]}"
+def side_label(side: Side, sep: str = " · ") -> str:
+    """``A · SPIN90°``; ``sep`` is the reader's (``tr("words.dot")``: Japanese has no second middle dot)."""
+    return f"{side.letter}{sep}{SPECIAL_NAME[side.special]}"
 
 
 def rows_text(side: Side) -> str:
