@@ -33,53 +33,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.requests import BOT_ENV, ROOT, play, quiet, set_up
+from tests.e2e.below_board import BelowBoard
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.models import Message
 from tests.emulator.openapi import get_spec
 
 CONFIGS: tuple[tuple[str, int], ...] = (
     ("portas", 2), ("getgem", 3), ("getgem", 5), ("promotion", 4), ("eminit", 3), ("eminit", 5),
 )
-
-
-class BelowBoard:
-    """Counts, on each bot message created or deleted in a watched channel, those standing below its board."""
-
-    def __init__(self, emu: DiscordEmulator) -> None:
-        self.emu = emu
-        self.boards: dict[int, Message] = {}  # channel -> its board (the lobby message the game is played on)
-        self.most: dict[int, int] = {}
-        original = emu._dispatch_message
-
-        def dispatch(event: str, m: Message) -> None:
-            original(event, m)
-            if event in ("MESSAGE_CREATE", "MESSAGE_DELETE") and m.channel_id in self.boards:
-                self.count(m.channel_id)
-
-        emu._dispatch_message = dispatch  # type: ignore[method-assign]
-
-    def below(self, channel_id: int) -> int:
-        board = self.boards[channel_id]
-        bot = self.emu.bot_user.id
-        return sum(1 for m in self.emu.messages.values()
-                   if m.channel_id == channel_id and m.id > board.id and m.author_id == bot
-                   and not m.deleted and m.ephemeral_to is None)
-
-    def count(self, channel_id: int) -> None:
-        self.most[channel_id] = max(self.most.get(channel_id, 0), self.below(channel_id))
-
-    def moments(self, channel_id: int) -> int:
-        """Moments shown: every version of each plain bot message after the board still there, the result aside."""
-        board, bot = self.boards[channel_id], self.emu.bot_user.id
-        kept = [m for m in self.emu.messages.values()
-                if m.channel_id == channel_id and m.id > board.id and m.author_id == bot and not m.deleted
-                and m.ephemeral_to is None and not m.is_v2]
-        return sum(len(m.history) + 1 for m in kept) - 1  # the last one is the result
-
-    def lasting(self, channel_id: int) -> int:
-        bot = self.emu.bot_user.id
-        return sum(1 for m in self.emu.messages.values()
-                   if m.channel_id == channel_id and m.author_id == bot and not m.deleted and m.ephemeral_to is None)
 
 
 async def measure(emu: DiscordEmulator, watch: BelowBoard, guild: Any, game: str, size: int, games: int
@@ -92,9 +52,8 @@ async def measure(emu: DiscordEmulator, watch: BelowBoard, guild: Any, game: str
             emu.add_member(guild, user)
         tables.append((chan, users))
     boards = await asyncio.gather(*(set_up(emu, game, c, u) for c, u in tables))
-    for (chan, _), board in zip(tables, boards, strict=True):
-        watch.boards[chan.id] = board
-        watch.count(chan.id)
+    for board in boards:
+        watch.watch(board)
     rngs = [random.Random(f"{game}{size}{g}") for g in range(games)]
     await asyncio.gather(*(play(emu, b, u, r) for b, (_, u), r in zip(boards, tables, rngs, strict=True)))
     await quiet(emu)

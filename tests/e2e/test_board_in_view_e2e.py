@@ -1,0 +1,56 @@
+"""The board stays in view (issue 37): during whole games, never more than 3 of Kado's messages below it.
+
+Three humans play Eminit's Treasure and GETGEM to the end from their DMs, as
+slow players would be pinged: ``TURN_PING_GRACE=0`` posts every turn notice at
+once, the worst case for the channel.  Every message the bot makes or deletes
+in the channel is counted the moment it happens (tests/e2e/below_board.py),
+so even a notice that lives a few milliseconds counts.  The game's moments all
+go into one message (bot/frontend/board_position.py) and the result follows
+the final board.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.below_board import BelowBoard
+from tests.e2e.dmplay import play_to_end
+from tests.e2e.helpers import bot, is_over, make_world, open_lobby, preset_rules, press_start
+from tests.emulator.fixtures import emulator  # noqa: F401
+
+MOST_BELOW = 3
+
+
+async def _full_game(emulator, tmp_path: Path, game: str, seed: int) -> tuple[int, int]:  # noqa: F811
+    """A whole game of alice, bob and carol; (most of Kado's messages ever below the board, lasting at the end)."""
+    world = make_world(emulator)
+    watch = BelowBoard(emulator)
+    if game == "eminit":
+        preset_rules(tmp_path, world.guild.id, "eminit", {"quota_extra": 1})  # a shorter game, contests all the same
+    people = {u.name: u for u in world.users()}
+    async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
+        await proc.ready()
+        board = await open_lobby(world, game, world.alice)
+        for user in (world.bob, world.carol):
+            await emulator.click(user, board, board.button("Join"))
+        await emulator.wait_until(lambda: all(n in board.text() for n in people))
+        watch.watch(board)
+        await press_start(emulator, world.alice, board)
+        await play_to_end(world, board, people, seed=seed, timeout=60)
+        assert is_over(board)
+        await emulator.wait_until(lambda: any("won" in m.text() or "draw" in m.text()
+                                              for m in watch.below(world.chan.id)), description="the result")
+        assert watch.moments(world.chan.id) > 0, "no moment was shown: the count would prove little"
+        return watch.most[world.chan.id], watch.lasting(world.chan.id)
+
+
+async def test_eminit_board_never_has_more_than_3_bot_messages_below(emulator, tmp_path: Path) -> None:  # noqa: F811
+    most, lasting = await _full_game(emulator, tmp_path, "eminit", seed=2)
+    assert most <= MOST_BELOW, most
+    assert lasting <= 3  # the board, the moments message, the result
+
+
+async def test_getgem_board_never_has_more_than_3_bot_messages_below(emulator, tmp_path: Path) -> None:  # noqa: F811
+    most, lasting = await _full_game(emulator, tmp_path, "getgem", seed=3)
+    assert most <= MOST_BELOW, most
+    assert lasting <= 3
