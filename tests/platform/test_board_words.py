@@ -45,14 +45,14 @@ def test_several_ais_are_thinking_in_english_and_japanese() -> None:
 
 
 @pytest.mark.parametrize("game", ["portas", "getgem", "promotion", "eminit"])
-def test_a_reset_board_says_who_ended_it_and_not_whose_turn_it_was(game: str) -> None:
+def test_a_reset_board_says_game_over_and_not_whose_turn_it_was(game: str) -> None:
     spec = games.get(game)
     humans = [SeatRecord(seat=i, name=n, user_id=100 + i) for i, n in enumerate(["alice", "bob", "carol", "dave"])]
     seats = humans[: max(spec.min_seats, 2 if game == "portas" else spec.min_seats)]
     live = _text(payloads.board(_record(game, seats), spec, i18n.translator("en"), picture=None))
     ended = _record(game, seats, status="abandoned", end_reason="reset")
     text = _text(payloads.board(ended, spec, i18n.translator("en"), picture=None))
-    assert "A moderator ended this game." in text and "Waiting for" in live and "Waiting for" not in text
+    assert "Game over" in text and "Waiting for" in live and "Waiting for" not in text
     rendered = spec.render.board(spec.rules.view(ended.state, None), [s.name for s in seats], i18n.translator("en"))
     for line in payloads.summary_lines(rendered):
         if not line.startswith("-# "):
