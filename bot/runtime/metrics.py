@@ -188,8 +188,63 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
                              ["kind"], registry=registry)
     m.pending_retry = set()  # (method, url) answered 429/5xx: their next attempt is a retry
     registry.register(_LiveSessions(m, prom))
-    prom.start_http_server(port, addr=host, registry=registry)
+    serve(port, host, registry)
     _m = m
+
+
+MAX_CONNECTIONS = 8
+"""Connections to the metrics port served at once; more are closed at once (a scraper uses one)."""
+IDLE_TIMEOUT = 10.0
+"""Seconds a connection may send nothing before it is closed."""
+
+
+def serve(port: int, host: str, registry: Any) -> Any:
+    """Serve ``registry`` on ``host:port`` from a daemon thread, at most :data:`MAX_CONNECTIONS` at once.
+
+    Why not ``prometheus_client.start_http_server``: its server starts a
+    thread per connection and keeps it while the connection is open, so
+    2,000 idle connections made 2,006 threads in the bot (issue 40).  Here a
+    connection beyond the cap is closed unanswered, and one that sends
+    nothing for :data:`IDLE_TIMEOUT` seconds is dropped.
+    """
+    import socketserver
+    import threading
+    from http.server import HTTPServer
+
+    import prometheus_client as prom
+
+    class Handler(prom.MetricsHandler.factory(registry)):  # type: ignore[misc]
+        timeout = IDLE_TIMEOUT  # (StreamRequestHandler: the socket's timeout)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass  # (prometheus_client's handler is quiet too)
+
+    class Server(socketserver.ThreadingMixIn, HTTPServer):
+        daemon_threads = True
+
+        def __init__(self) -> None:
+            self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+            super().__init__((host, port), Handler)
+
+        def process_request(self, request: Any, client_address: Any) -> None:
+            if not self.slots.acquire(blocking=False):
+                self.shutdown_request(request)  # over the cap: closed, no thread
+                return
+            try:
+                super().process_request(request, client_address)
+            except BaseException:
+                self.slots.release()
+                raise
+
+        def process_request_thread(self, request: Any, client_address: Any) -> None:
+            try:
+                super().process_request_thread(request, client_address)
+            finally:
+                self.slots.release()
+
+    server = Server()
+    threading.Thread(target=server.serve_forever, name="kado-metrics", daemon=True).start()
+    return server
 
 
 def set_live_sessions(live: Callable[[], Iterable[Any]]) -> None:
