@@ -46,7 +46,7 @@ async def test_three_humans_who_never_declare_keep_their_seats(emulator, tmp_pat
     world = make_world(emulator)
     preset_rules(tmp_path, world.guild.id, "eminit", {"declare_timeout_s": 2, "quota_extra": 1})
     people = {u.name: u for u in world.users()}
-    async with bot(world, tmp_path, AFK_LIMIT="3") as proc:
+    async with bot(world, tmp_path, AFK_LIMIT="3", TURN_PING_GRACE="0") as proc:  # every notice due at once
         await proc.ready()
         board = await open_lobby(world, "eminit", world.alice)
         for user in (world.bob, world.carol):
@@ -71,6 +71,10 @@ async def test_three_humans_who_never_declare_keep_their_seats(emulator, tmp_pat
         assert db_rows(tmp_path, "SELECT seat, ai_level, timeouts FROM seats ORDER BY seat") == [
             (0, None, 0), (1, None, 0), (2, None, 0)]
         assert "AI" not in board.text()
+        # a contest pings nobody (its window waits on the clock): the notices, deleted or not, were for own turns
+        notices = [m for m in emulator.messages.values() if m.channel_id == world.chan.id and "<@" in m.content]
+        (own_moves,) = db_rows(tmp_path, "SELECT COUNT(*) FROM actions WHERE user_id IS NOT NULL")[0]
+        assert 0 < len(notices) <= own_moves, (len(notices), own_moves)
 
 
 def _steal_at_the_barrierless(target: int):
