@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import i18n
-from bot.core import ai
+from bot.core import ai, ratings
 from bot.core.games import GameSpec
 from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
 from bot.i18n import Tr
@@ -276,6 +276,20 @@ def set_posts(data: Settings, value: str) -> Settings:
         new.pop(POSTS, None)
     else:
         new[POSTS] = value
+    return new
+
+
+def rate_ai_games(data: Settings) -> bool:
+    """Whether games with AI seats change players' ratings (issue 39; the store reads the same key)."""
+    return bool(data.get(ratings.RATE_AI_GAMES, True))
+
+
+def set_rate_ai_games(data: Settings, value: bool) -> Settings:
+    new = copy.deepcopy(data)
+    if value:
+        new.pop(ratings.RATE_AI_GAMES, None)  # the default: stored only when it differs
+    else:
+        new[ratings.RATE_AI_GAMES] = False
     return new
 
 

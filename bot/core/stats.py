@@ -5,6 +5,9 @@ numbers mean: who is ranked, in which order, and when a win rate is worth
 showing.  A win rate over two games says nothing, so only players with at
 least :data:`MIN_GAMES` games in that game on that server are ranked.  AI
 seats are not in the rows at all, so they can never be ranked.
+
+Since issue 39 the leaderboard ranks by rating (:func:`rating_board`); the win
+counts stay in ``/game stats``.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from bot.core.ratings import Skill
 
 MIN_GAMES = 5
 BOARD_SIZE = 10
@@ -85,3 +90,50 @@ def leaderboard(rows: Iterable[Mapping[str, Any]], min_games: int = MIN_GAMES, s
     eligible = [x for x in everyone if x.played >= min_games]
     eligible.sort(key=lambda x: (-x.win_rate, -x.won, -x.played, x.user_id))
     return Leaderboard(eligible[:size], len(everyone) - len(eligible), min_games)
+
+
+# -- ratings (issue 39) ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rated:
+    """One player's rating in one game of one server, with their win count there."""
+
+    user_id: int
+    name: str
+    skill: Skill
+    won: int = 0
+
+
+@dataclass(frozen=True)
+class RatingBoard:
+    ranked: list[Rated]  # settled players, best cautious estimate first, at most BOARD_SIZE
+    provisional: list[Rated]  # few games or still unsure: listed apart, not hidden, best first
+    ranked_total: int  # settled players in all (a rank "of N")
+
+
+def rating_board(
+    entries: Iterable[tuple[int, str, Skill]], wins: Mapping[int, int] | None = None, size: int = BOARD_SIZE
+) -> RatingBoard:
+    """Rank by the cautious estimate (``mu − 3σ``: what the shown rating is), then games, then id (stable).
+
+    Provisional players (fewer than ``PROVISIONAL_GAMES`` games, or a sigma
+    still high) are kept apart: a lucky first win must not top the board,
+    and a newcomer should still see their name.
+    """
+    wins = wins or {}
+    everyone = sorted(
+        (Rated(uid, name, skill, wins.get(uid, 0)) for uid, name, skill in entries),
+        key=lambda r: (-r.skill.ordinal, -r.skill.games, r.user_id),
+    )
+    settled = [r for r in everyone if not r.skill.provisional]
+    return RatingBoard(settled[:size], [r for r in everyone if r.skill.provisional][:size], len(settled))
+
+
+def rating_rank(entries: Iterable[tuple[int, str, Skill]], user_id: int) -> tuple[int, int] | None:
+    """(rank, of how many) of a settled player on their game's board; None while provisional or unrated."""
+    board = rating_board(entries, size=10**9)
+    for i, r in enumerate(board.ranked, start=1):
+        if r.user_id == user_id:
+            return i, board.ranked_total
+    return None

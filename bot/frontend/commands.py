@@ -159,6 +159,12 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     async def settings_posts(self, interaction: discord.Interaction, posts: app_commands.Choice[str]) -> None:
         await server_commands.settings_posts(interaction, posts.value)
 
+    @settings.command(name=ls("cmd.game.settings.ratings"), description=ls("cmd.game.settings.ratings.desc"))
+    @app_commands.rename(rate_ai_games=ls("cmd.opt.rate_ai"))
+    @app_commands.describe(rate_ai_games=ls("cmd.opt.rate_ai.desc"))
+    async def settings_ratings(self, interaction: discord.Interaction, rate_ai_games: bool) -> None:
+        await server_commands.settings_ratings(interaction, rate_ai_games)
+
     @settings.command(name=ls("cmd.game.settings.ai"), description=ls("cmd.game.settings.ai.desc"))
     @app_commands.rename(level=ls("cmd.opt.level"), allowed=ls("cmd.opt.allowed"))
     @app_commands.describe(level=ls("cmd.opt.level.desc"), allowed=ls("cmd.opt.allowed.desc"))

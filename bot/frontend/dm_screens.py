@@ -59,6 +59,12 @@ class DmScreens:
                 key = (record.id, seat.seat)
                 self.recent[key] = (self.recent.get(key, []) + lines)[-RECENT:]
 
+    def add_lines(self, record: SessionRecord, lines: dict[int, str]) -> None:
+        """Platform lines for some seats' next DM screen (seat -> line; a rating change at the end)."""
+        for seat, line in lines.items():
+            key = (record.id, seat)
+            self.recent[key] = [*self.recent.get(key, []), line][-RECENT:]
+
     def forget(self, session_id: int) -> None:
         """A finished session: its lines and what its DMs showed are no longer needed."""
         self.delivery.forget(session_id)

@@ -25,7 +25,7 @@ from bot.frontend import cooldowns, rules_pages
 from bot.frontend.answers import guarded, reply
 from bot.frontend.opening import thinking
 from bot.frontend.services import bot_of, player_of
-from bot.frontend.ui import payloads
+from bot.frontend.ui import payloads, ratings
 from bot.frontend.ui.components import LobbyButton, Static
 from bot.runtime import metrics
 from bot.transport import wire
@@ -247,7 +247,10 @@ async def status_command(interaction: discord.Interaction) -> None:
     async with thinking(interaction), bot.sessions.lock(record.channel_id):  # the turn may take a moment
         if bot.sessions.by_id(record.id) is not record:
             raise SessionError("session_over")  # it ended while we waited: the end was posted
-        payload = payloads.board(record, spec, tr) if record.status == "active" else payloads.lobby(record, spec, tr)
+        if record.status == "active":
+            payload = payloads.board(record, spec, tr)
+        else:
+            payload = payloads.lobby(record, spec, tr, await ratings.seat_skills(bot.store, record))
         try:
             message = await interaction.edit_original_response(**payload)
         except discord.Forbidden:  # no Attach Files here: the board as text, saying why (as the presenter does)

@@ -21,7 +21,7 @@ from bot.core.games import get
 from bot.core.sessions import SessionError
 from bot.frontend.answers import failure_text, guarded
 from bot.frontend.services import bot_of, player_of
-from bot.frontend.ui import payloads
+from bot.frontend.ui import payloads, ratings
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +134,8 @@ async def _create_lobby(
         for level in ai_levels:
             await bot.sessions.add_ai(record.id, player_of(interaction), level)
         async with bot.sessions.lock(record.channel_id):
-            payload = payloads.lobby(record, spec, i18n.translator(record.locale))
+            skills = await ratings.seat_skills(bot.store, record)
+            payload = payloads.lobby(record, spec, i18n.translator(record.locale), skills)
             message = await interaction.edit_original_response(**payload)
             bot.presenter.tokens.remember(message.id, interaction.application_id, interaction.token)
             await bot.store.set_board_message(record, message.id)

@@ -27,7 +27,7 @@ from bot.engine import Event, Result
 from bot.frontend.board_position import RunningPost, channel_sender
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
-from bot.frontend.ui import payloads, picture_cache, picture_jobs, results
+from bot.frontend.ui import payloads, picture_cache, picture_jobs, ratings, results
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.runtime import metrics
 from bot.transport.edits import REUSE, Editor, Tokens
@@ -121,7 +121,8 @@ class DiscordPresenter:
         if record.board_message_id is None:
             return  # the command that opened the lobby posts it
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, payloads.lobby(record, spec, tr))
+        skills = await ratings.seat_skills(self.store, record)  # a read, not a request: the seats' ratings
+        await self._edit_board(record, payloads.lobby(record, spec, tr, skills))
 
     def prepare(self, draft: SessionRecord, seat: int) -> None:
         """A move about to be saved: its board's picture, and the mover's hand's, start drawing now.
@@ -275,16 +276,19 @@ class DiscordPresenter:
         spec = get(record.game)
         tr = i18n.translator(record.locale)
         in_channel = record.end_reason != CHANNEL_GONE
+        changes = await ratings.session_changes(self.store, record) if result is not None else []
         if record.state is not None:
             if in_channel:
                 await self._edit_board(record, await self._board_payload(record, spec, tr))
             if not spec.public_controls:
+                self.dm_screens.add_lines(record, ratings.dm_lines(record, changes))  # each their own change
                 await self.dm_screens.update_all(record)
         elif record.board_message_id is not None and in_channel:
             await self._edit_board(record, payloads.lobby_closed(spec, tr))
         settled = True
         if in_channel and (result is not None or record.state is not None):
-            settled = await self._post(record, results.result_text(record, spec, tr, result), nonce=_end_nonce(record))
+            text = results.result_text(record, spec, tr, result, changes)
+            settled = await self._post(record, text, nonce=_end_nonce(record))
         if settled:
             await self._mark_announced(record)
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])

@@ -161,12 +161,13 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, server, words
+    from bot.i18n import core, hardening, ratings, server, words
 
     register(core.STRINGS)
     register(server.STRINGS)
     register(hardening.STRINGS)
     register(words.STRINGS)
+    register(ratings.STRINGS)
 
 
 _register_platform()

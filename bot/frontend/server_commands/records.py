@@ -1,22 +1,28 @@
 """/game stats, /game leaderboard, /game history: what a server's finished games add up to.
 
-The numbers come from :mod:`bot.core.stats` and the store; every answer is ephemeral.
+The numbers come from :mod:`bot.core.stats` and the store; every answer is ephemeral.  Since issue 39 the
+leaderboard ranks by rating, and the stats add each game's rating, rank and trend (with a small chart).
 """
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
 import discord
 
 from bot.core import stats
 from bot.core.names import escape
+from bot.core.ratings import PROVISIONAL_GAMES, Skill, levels_of
 from bot.frontend.answers import guarded, reply
 from bot.frontend.server_commands.common import COLOUR, clip, guild_of, spec_of, tr_of
 from bot.frontend.services import bot_of
+from bot.frontend.ui import rating_chart, ratings
 from bot.i18n import Tr
 
 HISTORY_SIZE = 10  # entries /game history lists
+TREND_GAMES = 20  # rated games the stats' trend covers
+CHART_FILE = "rating.png"
 
 # -- stats, leaderboard, history -----------------------------------------------------------------------------------
 
@@ -31,47 +37,96 @@ def _stat_line(line: stats.Line, tr: Tr) -> str:
     )
 
 
+def _rating_lines(board: list[tuple[int, str, Skill]], user_id: int, trend: list[int], tr: Tr) -> list[str]:
+    """A player's rating in one game: the number, their rank (or provisional), the trend of their last games."""
+    mine = next((skill for uid, _, skill in board if uid == user_id), None)
+    if mine is None:
+        return []
+    shown = ratings.number(mine.shown)
+    rank = stats.rating_rank(board, user_id)
+    if rank is None:  # provisional: no rank yet, but the number and how many games it rests on
+        lines = [tr("stats.rating.provisional", rating=shown, games=mine.games)]
+    else:
+        lines = [tr("stats.rating", rating=shown, rank=rank[0], ranked=rank[1])]
+    if len(trend) >= 2:
+        first, last = ratings.number(trend[0]), ratings.number(trend[-1])
+        lines.append(tr("stats.rating.trend", n=len(trend) - 1, first=first, last=last))
+    return lines
+
+
 @guarded
 async def stats_command(interaction: discord.Interaction, user: discord.abc.User | None) -> None:
     guild_id = guild_of(interaction)
     target = user or interaction.user
     tr = tr_of(interaction)
-    rows = await bot_of(interaction).store.stats_rows(guild_id=guild_id, user_id=target.id)
+    store = bot_of(interaction).store
+    rows = await store.stats_rows(guild_id=guild_id, user_id=target.id)
     per = stats.per_game(rows)
     total = stats.total(per)
     embed = discord.Embed(title=tr("stats.title", name=target.display_name), colour=COLOUR)
+    trends: dict[str, list[int]] = {}
     if total is None:
         embed.description = tr("stats.none")
     else:
         embed.description = tr("stats.total") + " " + _stat_line(total, tr)
         for line in per:
-            embed.add_field(name=tr(f"{line.game}.name"), value=_stat_line(line, tr), inline=False)
+            assert line.game is not None
+            trend = await store.rating_trend(guild_id, line.game, target.id, TREND_GAMES)
+            board = await store.rating_board(guild_id, line.game)
+            extra = _rating_lines(board, target.id, trend, tr)
+            if len(trend) >= 2:
+                trends[tr(f"{line.game}.name")] = trend
+            embed.add_field(
+                name=tr(f"{line.game}.name"), value="\n".join([_stat_line(line, tr), *extra]), inline=False
+            )
     embed.set_footer(text=tr("stats.footer"))
-    await reply(interaction, embed=embed)
+    picture = rating_chart.chart(trends, tr("stats.rating.chart"))
+    if picture is None:
+        await reply(interaction, embed=embed)
+        return
+    embed.set_image(url=f"attachment://{CHART_FILE}")
+    await reply(interaction, embed=embed, file=discord.File(io.BytesIO(picture), filename=CHART_FILE))
 
 
 @guarded
 async def leaderboard_command(interaction: discord.Interaction, game: str) -> None:
+    """Ranked by rating (the cautious estimate); provisional players apart; the AI levels as reference lines."""
     guild_id = guild_of(interaction)
     spec_of(game)
     tr = tr_of(interaction)
-    rows = await bot_of(interaction).store.stats_rows(guild_id=guild_id, game=game)
-    board = stats.leaderboard(rows)
-    embed = discord.Embed(title=tr("leaderboard.title", game=tr(f"{game}.name")), colour=COLOUR)
+    store = bot_of(interaction).store
+    entries = await store.rating_board(guild_id, game)
+    wins = {int(r["user_id"]): int(r["won"] or 0) for r in await store.stats_rows(guild_id=guild_id, game=game)}
+    board = stats.rating_board(entries, wins)
+    embed = discord.Embed(title=tr("leaderboard.rating.title", game=tr(f"{game}.name")), colour=COLOUR)
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     lines = [
         tr(
-            "leaderboard.line",
+            "leaderboard.rating.line",
             rank=medals.get(i, f"{i}."),
-            name=escape(line.name),
-            won=line.won,
-            played=line.played,
-            rate=_pct(line.win_rate),
+            name=escape(r.name),
+            rating=ratings.rating(r.skill, tr),
+            games=r.skill.games,
+            won=r.won,
         )
-        for i, line in enumerate(board.ranked, start=1)
+        for i, r in enumerate(board.ranked, start=1)
     ]
-    embed.description = "\n".join(lines) if lines else tr("leaderboard.empty", n=board.min_games)
-    embed.set_footer(text=tr("leaderboard.footer", n=board.min_games, unranked=board.unranked))
+    if board.provisional:
+        lines += ["", tr("leaderboard.rating.provisional", n=PROVISIONAL_GAMES)]
+        lines += [
+            tr("leaderboard.rating.provisional_line", name=escape(r.name), rating=ratings.rating(r.skill, tr),
+               games=r.skill.games)
+            for r in board.provisional
+        ]
+    if not entries:
+        lines = [tr("leaderboard.rating.empty", game=tr(f"{game}.name"))]
+    levels = tr("words.dot").join(
+        tr("leaderboard.rating.ai_level", level=tr(f"ai.{level}"), rating=ratings.number(skill.shown))
+        for level, skill in levels_of(game).items()
+    )
+    lines += ["", tr("leaderboard.rating.ai", levels=levels)]
+    embed.description = clip("\n".join(lines), 4000)
+    embed.set_footer(text=tr("leaderboard.rating.footer"))
     await reply(interaction, embed=embed)
 
 

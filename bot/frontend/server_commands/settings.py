@@ -62,6 +62,7 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
         ),
         tr("settings.ai", value=", ".join(tr(f"ai.{lv}") for lv in levels) if levels else tr("settings.ai.none")),
         tr("settings.posts", value=tr(f"settings.posts.{guildconf.posts(data)}")),
+        tr("settings.rate_ai", value=tr(f"settings.rate_ai.{'on' if guildconf.rate_ai_games(data) else 'off'}")),
     ]
 
 
@@ -180,6 +181,14 @@ async def settings_posts(interaction: discord.Interaction, value: str) -> None:
     await _change(interaction, lambda d: guildconf.set_posts(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.posts.done", value=tr(f"settings.posts.{value}")))
+
+
+@guarded
+async def settings_ratings(interaction: discord.Interaction, rate_ai_games: bool) -> None:
+    await _change(interaction, lambda d: guildconf.set_rate_ai_games(d, rate_ai_games))
+    tr = tr_of(interaction)
+    value = tr(f"settings.rate_ai.{'on' if rate_ai_games else 'off'}")
+    await reply(interaction, tr("settings.rate_ai.done", value=value))
 
 
 @guarded

@@ -21,8 +21,9 @@ from bot import i18n
 from bot.core import ai, guildconf
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
+from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, SessionRecord
-from bot.frontend.ui import cycles, layout, picture_jobs, screens
+from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
     AiLevelButton,
@@ -72,15 +73,20 @@ def for_send(payload: dict[str, Any]) -> dict[str, Any]:
 # -- lobby ------------------------------------------------------------------------------------------------------
 
 
-def lobby(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+def lobby(record: SessionRecord, spec: GameSpec, tr: Tr, skills: list[Skill] | None = None) -> dict[str, Any]:
+    """The lobby; ``skills``: each seat's rating (:func:`bot.frontend.ui.ratings.seat_skills`), shown beside it."""
     name = game_name(spec, tr)
     host = next((shown(s.name) for s in record.seats if s.user_id == record.host_id), "?")
-    lines = []
+    labels = []
     for s in record.seats:
         seat_name = shown(s.name)
         level = tr("ai." + (s.ai_level or "normal"))
-        label = seat_name if not s.is_ai else tr("lobby.ai_seat", name=seat_name, level=level)
-        lines.append(f"{s.seat + 1}. {label}")
+        labels.append(seat_name if not s.is_ai else tr("lobby.ai_seat", name=seat_name, level=level))
+    chances = ""
+    if skills is not None and len(skills) == len(labels):  # once the seats can start: each one's chance to win
+        can_start = len(record.seats) >= spec.min_seats
+        labels, chances = ratings.lobby_lines(labels, skills, tr, chances=can_start)
+    lines = [f"{i + 1}. {label}" for i, label in enumerate(labels)] + ([chances] if chances else [])
     need = "lobby.need_exact" if spec.min_seats == spec.max_seats else "lobby.need"
     changed = [  # in words, as the settings show them: players read these, not the identifiers
         tr(

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from bot import i18n
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
+from bot.core.ratings import Change
 from bot.core.store import SessionRecord
+from bot.frontend.ui import ratings
 from bot.frontend.ui.payloads import game_name
 from bot.i18n import Tr
 
 
-def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> str:
-    """The closing line posted to the channel when a session ends."""
+def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, changes: Sequence[Change] = ()) -> str:
+    """The closing line posted to the channel when a session ends; ``changes``: its players' rating changes."""
     names = shown_names(record)
     if result is None:
         if record.end_reason == "expired":
@@ -34,6 +37,9 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any) -> s
         order = [*result.winners, *(s for s in range(len(result.scores)) if s not in result.winners)]
         scores = tr("words.dot").join(_points(names[s], result.scores[s], tr) for s in order)
         lines.append(tr("result.scores", scores=scores))
+    rated = ratings.result_line(changes, names, tr)
+    if rated is not None:
+        lines.append(rated)
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
 
