@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot import i18n
 from bot.core import stats
 from bot.core.names import escape
 from bot.core.ratings import PROVISIONAL_GAMES, Skill, levels_of
@@ -45,12 +46,12 @@ def _rating_lines(board: list[tuple[int, str, Skill]], user_id: int, trend: list
     shown = ratings.number(mine.shown)
     rank = stats.rating_rank(board, user_id)
     if rank is None:  # provisional: no rank yet, but the number and how many games it rests on
-        lines = [tr("stats.rating.provisional", rating=shown, games=mine.games)]
+        lines = [i18n.counted(tr, "stats.rating.provisional", mine.games, rating=shown)]
     else:
         lines = [tr("stats.rating", rating=shown, rank=rank[0], ranked=rank[1])]
     if len(trend) >= 2:
         first, last = ratings.number(trend[0]), ratings.number(trend[-1])
-        lines.append(tr("stats.rating.trend", n=len(trend) - 1, first=first, last=last))
+        lines.append(i18n.counted(tr, "stats.rating.trend", len(trend) - 1, first=first, last=last))
     return lines
 
 
@@ -101,12 +102,13 @@ async def leaderboard_command(interaction: discord.Interaction, game: str) -> No
     embed = discord.Embed(title=tr("leaderboard.rating.title", game=tr(f"{game}.name")), colour=COLOUR)
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     lines = [
-        tr(
+        i18n.counted(
+            tr,
             "leaderboard.rating.line",
+            r.skill.games,
             rank=medals.get(i, f"{i}."),
             name=escape(r.name),
             rating=ratings.rating(r.skill, tr),
-            games=r.skill.games,
             won=r.won,
         )
         for i, r in enumerate(board.ranked, start=1)
@@ -114,8 +116,8 @@ async def leaderboard_command(interaction: discord.Interaction, game: str) -> No
     if board.provisional:
         lines += ["", tr("leaderboard.rating.provisional", n=PROVISIONAL_GAMES)]
         lines += [
-            tr("leaderboard.rating.provisional_line", name=escape(r.name), rating=ratings.rating(r.skill, tr),
-               games=r.skill.games)
+            i18n.counted(tr, "leaderboard.rating.provisional_line", r.skill.games, name=escape(r.name),
+                         rating=ratings.number(r.skill.shown))  # under "Provisional": no mark needed
             for r in board.provisional
         ]
     if not entries:
