@@ -70,6 +70,8 @@ HOUSE = {
     "redeclare": True,
     "limit_first": True,
     "first_player": "host",
+    "arm_self": True,
+    "peep_barred_counts": False,
 }
 
 

@@ -72,7 +72,7 @@ def test_normal_ai_plays_the_rule_options_legally() -> None:
     variants = [
         {"down_tie": "must_move", "row1_first": True, "postcard": "paired_v1", "first_parent": "host"},
         {"down_tie": "any", "row1_first": True, "postcard": "rules_md_v1"},
-        {"row1_first": False, "postcard": "paired_v1", "orient_each_round": False},
+        {"row1_first": False, "postcard": "paired_v1", "orient_each_round": False, "change_pick": False},
     ]
     for options in variants:
         for seed in range(8):
