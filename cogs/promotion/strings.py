@@ -14,10 +14,10 @@ _EN: dict[str, str] = {
     "cmd.promotion": "promotion",
     "promotion.help": "**{cmd.promotion.new}**",
     "cmd.promotion.pick": "pick",
-    "cmd.promotion.pick.desc": "Pick your row in secret (you can change it until everyone has picked)",
+    "cmd.promotion.pick.desc": "Pick your row in secret",
     "cmd.promotion.opt.row": "row",
     "cmd.promotion.opt.row.desc": "Row 1–4 of the postcard side you face",
-    "promotion.cmd.picked": "You picked row {row}. You can change it until everyone has picked.",
+    "promotion.cmd.picked": "You picked row {row}.",
     "promotion.suit.S": "spades",
     "promotion.suit.H": "hearts",
     "promotion.suit.D": "diamonds",
@@ -51,6 +51,7 @@ _EN: dict[str, str] = {
     "promotion.private.faces": "You face {side} (order {order}) · rows {rows}",
     "promotion.private.pick_now": "Pick a row in secret.",
     "promotion.private.picked": "Your pick: row {row}. You can change it until everyone has picked.",
+    "promotion.private.picked_final": "Your pick: row {row} (final).",
     "promotion.private.row1_help": "Row 1 = {special}: {effect}.",
     "promotion.private.rows_help": (
         "Rows 2–4 raise both suits shown, except a suit that another player on the same row also has (a clash)."
@@ -142,10 +143,10 @@ _JA: dict[str, str] = {
     "cmd.promotion": "プロモーション",
     "promotion.help": "**{cmd.promotion.new}**",
     "cmd.promotion.pick": "選ぶ",
-    "cmd.promotion.pick.desc": "段をこっそり選びます（全員が選び終わるまで変更できます）",
+    "cmd.promotion.pick.desc": "段をこっそり選びます",
     "cmd.promotion.opt.row": "段",
     "cmd.promotion.opt.row.desc": "自分が向いている面の1〜4段目",
-    "promotion.cmd.picked": "{row}段目を選びました。全員が選び終わるまで変更できます。",
+    "promotion.cmd.picked": "{row}段目を選びました。",
     "promotion.suit.S": "スペード",
     "promotion.suit.H": "ハート",
     "promotion.suit.D": "ダイヤ",
@@ -179,6 +180,7 @@ _JA: dict[str, str] = {
     "promotion.private.faces": "あなたの面：{side}（発動順{order}）・段：{rows}",
     "promotion.private.pick_now": "使う段を秘密で選んでください。",
     "promotion.private.picked": "{row}段目を選びました。全員が選び終えるまで変更できます。",
+    "promotion.private.picked_final": "{row}段目を選びました（確定）。",
     "promotion.private.row1_help": "1段目＝{special}：{effect}。",
     "promotion.private.rows_help": (
         "2〜4段目：書かれた2つのマークを上げます。ただし同じ段を選んだほかの人と重なったマークは上がりません（被り）。"

@@ -31,3 +31,17 @@ def test_with_change_pick_off_the_first_pick_is_final() -> None:
         rules.apply(st, 0, {"type": "pick", "row": 3})
     assert st["picks"][0] == 2
     assert rules.legal(st, 1) == [{"type": "pick", "row": r} for r in (1, 2, 3, 4)]  # the others still pick
+
+
+def test_the_dm_says_whether_the_pick_can_still_change() -> None:
+    from bot import i18n
+    from bot.core.games import get
+
+    render = get("promotion").render
+    names = ["alice", "bob", "carol", "dave"]
+    for options, said in (({}, "You can change it until everyone has picked."), ({"change_pick": False}, "(final)")):
+        st = _picked_once(options)
+        text = render.private(rules.view(st, 0), 0, names, i18n.translator("en"))
+        assert said in text, text
+    assert "確定" in render.private(rules.view(_picked_once({"change_pick": False}), 0), 0, names,
+                                   i18n.translator("ja"))

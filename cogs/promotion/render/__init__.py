@@ -15,6 +15,7 @@ from bot.gameui import Board, Control
 from bot.i18n import Tr
 
 from .. import postcard
+from ..options import opt
 from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
 from .events import event
@@ -153,7 +154,8 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         if pick is None:
             lines.append(tr("promotion.private.pick_now"))
         else:
-            lines.append(tr("promotion.private.picked", row=pick))
+            final = not opt(view, "change_pick")  # the option in force: may this pick still change?
+            lines.append(tr("promotion.private.picked_final" if final else "promotion.private.picked", row=pick))
     elif view["phase"] == "over":
         lines.append(_result(view, seat, names, tr))
     elif seat in view["to_act"]:
