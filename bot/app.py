@@ -24,7 +24,7 @@ from bot.core import config, games, guildconf, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
-from bot.frontend import answers, clicks, forwarding, outages, vanished
+from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
 from bot.frontend.ui.picture_pool import PicturePool
@@ -393,7 +393,7 @@ async def run(settings: config.Settings) -> None:
         with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
             loop.add_signal_handler(sig, stop.set)
     async with bot:
-        runner = asyncio.create_task(bot.start(settings.token))
+        runner = asyncio.create_task(starting.start(bot, settings.token))  # waits out an outage at start
         stopper = asyncio.create_task(stop.wait())
         await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         stopper.cancel()

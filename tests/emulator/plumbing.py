@@ -48,6 +48,8 @@ class PlumbingMixin:
 
     async def _rest_entry(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
+        if self.api_down:  # Discord's API in an outage: every REST request answers 503
+            return web.json_response({"message": "upstream unavailable", "code": 0}, status=503)
         if self.record_timing and path.startswith("/interactions/") and path.endswith("/callback"):
             timed = self.interactions.get(path.split("/")[3])  # /interactions/{id}/{token}/callback
             if timed is not None and timed.callback_at is None:

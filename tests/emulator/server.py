@@ -139,6 +139,7 @@ class DiscordEmulator(
         self.faults: list[FaultRule] = []
         self.holds: list[HoldRule] = []
         self.gateway_refused = False  #: an outage (``cut_gateway``): new gateway connections get 503
+        self.api_down = False  #: Discord's API in an outage: every REST request gets 503 (set before a start)
         #: gateway history: ("connect"|"identify"|"resume"|"invalid_session"|"close", detail)
         self.gateway_log: list[tuple[str, Any]] = []
         self.identifies = 0

@@ -1,0 +1,108 @@
+"""Start whatever Discord's state: wait for its API and gateway with backoff, one log line per attempt.
+
+Why: discord.py handles an outage once connected, but not at the first
+connection.  A bot started while the gateway refused connections exited 1
+with a traceback from inside discord.py (its reconnect path reads the
+sequence of a socket it never had: ``'NoneType' object has no attribute
+'sequence'``), and one started while the API was unreachable ended in a
+traceback too (issue 40).  A service manager would restart it in a loop, and
+the journal would show tracebacks instead of the cause.
+
+So before discord.py's :meth:`~discord.Client.start`, :func:`start` asks the
+API who the token is (the request ``login`` makes first) and opens and closes
+a socket to the gateway, each until it answers, waiting 1, 2, 4… up to
+:data:`LONGEST_WAIT` seconds between attempts.  Only a refused token ends
+the start (``LoginFailure``: exit 2 in :mod:`bot.__main__`).  Should the
+gateway fall away between the probe and the connection, that failure is
+waited out the same way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import aiohttp
+import discord
+
+log = logging.getLogger(__name__)
+FIRST_WAIT = 1.0
+LONGEST_WAIT = 60.0
+PROBE_TIMEOUT = 10.0
+NETWORK_ERRORS = (OSError, aiohttp.ClientError, asyncio.TimeoutError)
+
+
+class _Waits:
+    """1, 2, 4 … seconds, at most :data:`LONGEST_WAIT`; sleeps that end early if the bot is closed (a SIGTERM)."""
+
+    def __init__(self, bot: discord.Client) -> None:
+        self.bot = bot
+        self.next = FIRST_WAIT
+        self.attempt = 0
+
+    async def after(self, what: str, why: str) -> bool:
+        """Log one line and wait; False when the bot was closed meanwhile (stop starting)."""
+        self.attempt += 1
+        delay, self.next = self.next, min(LONGEST_WAIT, self.next * 2)
+        log.warning("%s is unreachable (%s); attempt %d, trying again in %.0f s", what, why, self.attempt, delay)
+        for _ in range(max(1, round(delay * 10))):
+            if self.bot.is_closed():
+                return False
+            await asyncio.sleep(0.1)
+        return not self.bot.is_closed()
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc).splitlines()[0] if str(exc) else ""
+    return f"{type(exc).__name__}: {text}"[:160] if text else type(exc).__name__
+
+
+async def _api_answers(token: str) -> str | None:
+    """None once the API answers the token's first request; else why not.  A refused token raises LoginFailure."""
+    url = f"{discord.http.Route.BASE}/users/@me"
+    try:
+        timeout = aiohttp.ClientTimeout(total=PROBE_TIMEOUT)
+        async with aiohttp.ClientSession(timeout=timeout) as session, session.get(
+            url, headers={"Authorization": f"Bot {token}"}
+        ) as answer:
+            if answer.status == 401:
+                raise discord.LoginFailure("Improper token has been passed.")
+            if answer.status >= 500 or answer.status == 429:
+                return f"HTTP {answer.status}"
+            return None
+    except NETWORK_ERRORS as exc:
+        return _why(exc)
+
+
+async def _gateway_answers() -> str | None:
+    """None once the gateway accepts a socket (closed at once, before any IDENTIFY); else why not."""
+    url = discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY.with_query(v=10, encoding="json")
+    try:
+        timeout = aiohttp.ClientTimeout(total=PROBE_TIMEOUT)
+        async with aiohttp.ClientSession(timeout=timeout) as session, session.ws_connect(url) as socket:
+            await socket.close()
+        return None
+    except (aiohttp.WSServerHandshakeError, *NETWORK_ERRORS) as exc:
+        return _why(exc)
+
+
+async def start(bot: discord.Client, token: str) -> None:
+    """``bot.start(token)``, once Discord's API and gateway answer; waits out an outage at start (module note)."""
+    waits = _Waits(bot)
+    while (why := await _api_answers(token)) is not None:
+        if not await waits.after("Discord's API", why):
+            return
+    while (why := await _gateway_answers()) is not None:
+        if not await waits.after("Discord's gateway", why):
+            return
+    await bot.login(token)
+    while True:
+        try:
+            await bot.connect(reconnect=True)
+            return
+        except (AttributeError, *NETWORK_ERRORS) as exc:
+            # discord.py's reconnect path before a first socket (ws is None): the gateway fell away meanwhile
+            if bot.ws is not None or bot.is_closed():
+                raise
+            if not await waits.after("Discord's gateway", _why(exc)):
+                return
