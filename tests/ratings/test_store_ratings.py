@@ -14,7 +14,7 @@ A, B, C, D = 101, 102, 103, 104
 NAMES = {A: "alice", B: "bob", C: "carol", D: "dave"}
 
 
-async def finish(store: Store, game: str, seats: list[int | str], winners: list[int], *,
+async def finish(store: Any, game: str, seats: list[int | str], winners: list[int], *,
                  scores: list[float] | None = None, guild: int = 1, result: bool = True) -> int:  # fmt: skip
     """One ended game stored as SessionManager stores it; a ``str`` seat is an AI of that level."""
     records = [
@@ -39,7 +39,7 @@ async def finish(store: Store, game: str, seats: list[int | str], winners: list[
     return record.id
 
 
-async def some_games(store: Store) -> None:
+async def some_games(store: Any) -> None:
     await finish(store, "portas", [A, B], [0], scores=[9, 4])
     await finish(store, "portas", [B, "strong"], [1])
     await finish(store, "promotion", [A, B, C, D], [2])
@@ -48,8 +48,7 @@ async def some_games(store: Store) -> None:
     await finish(store, "portas", [A, B], [0], guild=2)
 
 
-async def test_a_result_is_rated_in_its_commit(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "k.sqlite3")
+async def test_a_result_is_rated_in_its_commit(store: Any) -> None:
     sid = await finish(store, "portas", [A, B], [1], scores=[3, 7])
     changes = await store.session_rating_changes(sid)
     assert [(c.user_id, c.delta > 0) for c in changes] == [(A, False), (B, True)]
@@ -59,8 +58,7 @@ async def test_a_result_is_rated_in_its_commit(tmp_path: Path) -> None:
     await store.close()
 
 
-async def test_ai_ratings_never_move_and_count_as_opponents(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "k.sqlite3")
+async def test_ai_ratings_never_move_and_count_as_opponents(store: Any) -> None:
     strong = level_skill("portas", "strong")
     sid = await finish(store, "portas", [A, "strong"], [0])
     sid2 = await finish(store, "portas", [B, "easy"], [0])
@@ -75,8 +73,7 @@ async def test_ai_ratings_never_move_and_count_as_opponents(tmp_path: Path) -> N
     await store.close()
 
 
-async def test_reset_game_and_unrated_ai_games(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "k.sqlite3")
+async def test_reset_game_and_unrated_ai_games(store: Any) -> None:
     reset = await finish(store, "portas", [A, B], [], result=False)
     assert await store.session_rating_changes(reset) == []
     assert await store.rating_board(1, "portas") == []
@@ -88,8 +85,7 @@ async def test_reset_game_and_unrated_ai_games(tmp_path: Path) -> None:
     await store.close()
 
 
-async def test_recompute_gives_the_stored_ratings(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "k.sqlite3")
+async def test_recompute_gives_the_stored_ratings(store: Any) -> None:
     await some_games(store)
     stored = await store.all_ratings()
     assert len(stored) == 3 + 4 + 2 + 2  # server 1: PORTAS, Promotion, Eminit; server 2: PORTAS
@@ -98,8 +94,7 @@ async def test_recompute_gives_the_stored_ratings(tmp_path: Path) -> None:
     await store.close()
 
 
-async def test_forget_me_leaves_the_board_and_keeps_the_numbers(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "k.sqlite3")
+async def test_forget_me_leaves_the_board_and_keeps_the_numbers(store: Any) -> None:
     await some_games(store)
     before = {(g, u): (mu, sigma) for _, g, u, mu, sigma, _ in await store.all_ratings() if u != A}
     counts = await store.forget_user(A, "deleted user")

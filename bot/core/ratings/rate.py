@@ -12,9 +12,11 @@ Who sits in a result (its ``seats``):
   anonymous number the forgetting gave them (``anon``), so a recompute still
   finds the same opponents' numbers, while nothing links it to them;
 * an AI seat (``ai`` set, no player): its level's fixed rating
-  (:mod:`bot.core.ratings.levels`); it takes part but never moves.  A player
-  who left a game of three or more seats left their seat to the AI, so the
-  seat is rated as that AI.
+  (:mod:`bot.core.ratings.levels`); it takes part but never moves;
+* a player who left a game of three or more seats (``left``: the AI played
+  their seat on): rated as that player, placed last whatever the AI made of
+  the seat after them (in a game of two seats, leaving ends the game as their
+  forfeit, already last).
 """
 
 from __future__ import annotations
@@ -46,7 +48,9 @@ class Change:
 
 
 def player_of(seat: Mapping[str, Any]) -> int | None:
-    """The rated identity of a result's seat: its user id, its anonymous number, or None (an AI)."""
+    """The rated identity of a result's seat: its user id, the one who left it, its anonymous number, or None."""
+    if seat.get("left") is not None:
+        return int(seat["left"])
     if seat.get("user_id") is not None:
         return int(seat["user_id"])
     if seat.get("anon") is not None:
@@ -90,7 +94,7 @@ def rate_result(game: str, result: Mapping[str, Any], current: Mapping[int, Skil
         else:
             before.append(Skill())
     teams = [[m.rating(mu=b.mu, sigma=b.sigma)] for b in before]
-    after = m.rate(teams, ranks=places_of(result))
+    after = m.rate(teams, ranks=ranks_of(result))
     changes = []
     for i, s in enumerate(seats):
         who = player_of(s)
@@ -99,6 +103,18 @@ def rate_result(game: str, result: Mapping[str, Any], current: Mapping[int, Skil
         new = after[i][0]
         changes.append(Change(i, who, before[i], Skill(float(new.mu), float(new.sigma), before[i].games + 1)))
     return changes
+
+
+def ranks_of(result: Mapping[str, Any]) -> list[int]:
+    """The places :func:`rate_result` rates by: the result's, with whoever left a seat mid-game last of all."""
+    places = places_of(result)
+    seats = result.get("seats") or []
+    gone = [i for i, s in enumerate(seats) if s.get("left") is not None]
+    if not gone:
+        return places
+    stayed = sorted({p for i, p in enumerate(places) if i not in gone})
+    dense = {p: k for k, p in enumerate(stayed)}  # the others keep their order, closed up
+    return [len(stayed) if i in gone else dense[p] for i, p in enumerate(places)]
 
 
 def win_chances(skills: list[Skill]) -> list[float]:

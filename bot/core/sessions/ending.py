@@ -79,6 +79,7 @@ class Endings:
             s = d.seats[seat]
             s.user_id = None  # they left: unlike a timed-out player, they cannot take the seat back
             s.ai_level = ai.DEFAULT_LEVEL
+            s.left_by = None if forget else player.user_id  # rated last at the end (forget-me: not kept)
             if forget:
                 s.name = player.name
                 if d.host_id == player.user_id:

@@ -146,4 +146,7 @@ class Table:
     def result_json(record: SessionRecord, result: Result) -> dict[str, Any]:
         data = result.to_json()
         data["seats"] = [{"user_id": s.user_id, "name": s.name, "ai": s.ai_level} for s in record.seats]
+        for s, seat in zip(record.seats, data["seats"], strict=True):
+            if s.left_by is not None:  # left mid-game: rated last (bot.core.ratings), not on their record otherwise
+                seat["left"] = s.left_by
         return data

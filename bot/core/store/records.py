@@ -27,6 +27,7 @@ class SeatRecord:
     dm_message_id: int | None = None
     dm_closed: bool = False
     timeouts: int = 0  # consecutive turn timeouts; reset by any move of the player
+    left_by: int | None = None  # the player who left this seat to the AI mid-game: rated last (bot.core.ratings)
 
     @property
     def is_ai(self) -> bool:

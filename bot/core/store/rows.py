@@ -107,6 +107,7 @@ def seat_rows(r: SessionRecord) -> list[tuple[Any, ...]]:
             s.dm_message_id,
             int(s.dm_closed),
             s.timeouts,
+            s.left_by,
         )
         for s in r.seats
     ]
@@ -148,6 +149,8 @@ def result_without_user(raw: str, user_id: int, name: str, anon: int | None = No
             seat["name"] = name
             if anon is not None:
                 seat["anon"] = anon
+        if seat.get("left") == user_id:  # they left this game (rated last in it): the same anonymous number
+            seat["left"] = anon
     return dumps(data)
 
 
@@ -219,6 +222,7 @@ def seat_from_row(row: Row) -> SeatRecord:
         dm_message_id=row["dm_message_id"],
         dm_closed=bool(row["dm_closed"]),
         timeouts=row["timeouts"],
+        left_by=row["left_by"],
     )
 
 

@@ -35,7 +35,7 @@ INSERT_ACTION = "INSERT INTO actions (session_id, version, seat, user_id, payloa
 DELETE_SEATS = "DELETE FROM seats WHERE session_id=?"
 INSERT_SEAT = (
     "INSERT INTO seats (session_id, seat, user_id, ai_level, name, locale, dm_channel_id, dm_message_id,"
-    " dm_closed, timeouts) VALUES (?,?,?,?,?,?,?,?,?,?)"
+    " dm_closed, timeouts, left_by) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
 )
 SET_BOARD_MESSAGE = "UPDATE sessions SET board_message_id=? WHERE id=?"
 SET_DM = "UPDATE seats SET dm_channel_id=?, dm_message_id=?, dm_closed=? WHERE session_id=? AND seat=?"
@@ -111,6 +111,7 @@ SESSIONS_OF_USER = (
     "SELECT (SELECT COUNT(*) FROM sessions WHERE host_id=?), (SELECT COUNT(*) FROM sessions WHERE ended_by=?)"
 )
 FORGET_IN_SEATS = "UPDATE seats SET user_id=NULL, name=?, dm_channel_id=NULL, dm_message_id=NULL WHERE user_id=?"
+FORGET_AS_LEAVER = "UPDATE seats SET left_by=NULL WHERE left_by=?"
 FORGET_IN_ACTIONS = "UPDATE actions SET user_id=NULL WHERE user_id=?"
 FORGET_IN_STATS = "DELETE FROM participants WHERE user_id=?"
 FORGET_AS_HOST = "UPDATE sessions SET host_id=0 WHERE host_id=?"
@@ -125,7 +126,7 @@ class Dialect:
     upsert_result: str  # a session's result, replacing an earlier one
     moderator_roles: str  # (guild id, role id) of every server that set a moderator role
     latest_name: str  # the stats query's name column: a player's name in their newest game of the group
-    results_naming_user: str  # (session id, result JSON) of results whose seats name one user id
+    results_naming_user: str  # (session id, result JSON) of results naming one user id (as player, as leaver)
     json_user_id: Callable[[int], Any]  # how that query's parameter is passed (its JSON holds a number)
 
     def stats(self, where: list[str]) -> str:
@@ -147,7 +148,7 @@ SQLITE = Dialect(
     latest_name="name, MAX(finished_at)",
     results_naming_user=(
         "SELECT r.session_id, r.result FROM results r WHERE EXISTS (SELECT 1 FROM json_each(r.result,"
-        " '$.seats') s WHERE json_extract(s.value, '$.user_id') = ?)"
+        " '$.seats') s WHERE json_extract(s.value, '$.user_id') = ? OR json_extract(s.value, '$.left') = ?)"
     ),
     json_user_id=int,
 )
@@ -166,7 +167,7 @@ POSTGRES = Dialect(
     results_naming_user=(
         "SELECT r.session_id, r.result FROM results r WHERE EXISTS (SELECT 1 FROM"
         " jsonb_array_elements(COALESCE(r.result::jsonb -> 'seats', '[]'::jsonb)) s"
-        " WHERE s ->> 'user_id' = ?::text)"
+        " WHERE s ->> 'user_id' = ?::text OR s ->> 'left' = ?::text)"
     ),
     json_user_id=str,  # ->> gives text: compare the id's digits
 )

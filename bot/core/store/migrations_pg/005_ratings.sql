@@ -37,6 +37,10 @@ CREATE TABLE rating_changes (
 CREATE INDEX rating_changes_trend ON rating_changes (guild_id, game, user_id, at);
 CREATE INDEX rating_changes_user ON rating_changes (user_id);
 
+-- A player who left a game of three or more seats (their seat went to the AI) still places last in it:
+-- the seat keeps who left (left_by) until the game's result names them (bot/core/ratings/rate.py).
+ALTER TABLE seats ADD COLUMN left_by BIGINT;
+
 -- The games finished before this migration are rated once, in the order they ended, by the store at its
 -- next start (Store.backfill_ratings: Python, which SQL migrations cannot run); 0 until that is done.
 CREATE TABLE ratings_backfill (done INTEGER NOT NULL);
