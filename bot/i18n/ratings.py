@@ -38,6 +38,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.game.settings.ratings.desc": "Managers: whether games with AI seats change players' ratings",
         "cmd.opt.rate_ai": "rate-ai-games",
         "cmd.opt.rate_ai.desc": "Rate games that have AI seats (the default: yes)",
+        "mydata.ratings": "Ratings (one per server and game): {n}",
+        "forget.ratings": "Your ratings stay, under no name and off the leaderboards: other players' ratings were computed against them.",
     },
     "ja": {
         "rating.change": "{name} {before} → {after}（{delta}）",
@@ -71,5 +73,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.game.settings.ratings.desc": "管理者用：AIが入ったゲームでプレイヤーのレーティングを変えるかを設定します",
         "cmd.opt.rate_ai": "ai戦を対象",
         "cmd.opt.rate_ai.desc": "AIが入ったゲームをレーティングの対象にするか（既定：対象にする）",
+        "mydata.ratings": "レーティング（サーバーとゲームごと）：{n}件",
+        "forget.ratings": "あなたのレーティングは名前のない記録として残り、ランキングには出ません。ほかのプレイヤーのレーティングがそれをもとに計算されているためです。",
     },
 }

@@ -97,7 +97,9 @@ async def test_recompute_gives_the_stored_ratings(store: Any) -> None:
 async def test_forget_me_leaves_the_board_and_keeps_the_numbers(store: Any) -> None:
     await some_games(store)
     before = {(g, u): (mu, sigma) for _, g, u, mu, sigma, _ in await store.all_ratings() if u != A}
+    assert {r["game"] for r in (await store.user_data(A))["ratings"]} == {"portas", "promotion", "eminit"}  # mydata
     counts = await store.forget_user(A, "deleted user")
+    assert (await store.user_data(A))["ratings"] == []
     assert counts["ratings"] == 4
     for game in ("portas", "promotion", "eminit"):
         board = await store.rating_board(1, game)

@@ -226,6 +226,11 @@ def seat_from_row(row: Row) -> SeatRecord:
     )
 
 
+def user_rating_from_row(r: Sequence[Any]) -> dict[str, Any]:
+    """A row of ``sql.RATINGS_OF_USER`` (``/game mydata``): the numbers kept, as stored."""
+    return {"guild_id": str(r[0]), "game": r[1], "mu": float(r[2]), "sigma": float(r[3]), "games": int(r[4])}
+
+
 def action_from_row(r: Sequence[Any]) -> dict[str, Any]:
     """A row of ``sql.ACTIONS_OF_SESSION``."""
     return {"version": r[0], "seat": r[1], "user_id": r[2], "payload": loads(r[3]), "at": r[4]}

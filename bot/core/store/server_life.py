@@ -63,6 +63,7 @@ class ServerLifeQueries(Backend):
             actions = {int(r[0]): int(r[1]) for r in await con.fetch(sql.ACTIONS_OF_USER, (user_id,))}
             results, wins = await con.fetchrow(sql.RESULTS_OF_USER, (user_id,)) or (0, 0)
             hosted, ended = await con.fetchrow(sql.SESSIONS_OF_USER, (user_id, user_id)) or (0, 0)
+            rated = [rows.user_rating_from_row(r) for r in await con.fetch(sql.RATINGS_OF_USER, (user_id,))]
         return {
             "seats": seats,
             "actions": actions,
@@ -70,6 +71,7 @@ class ServerLifeQueries(Backend):
             "wins": int(wins),
             "hosted": int(hosted),
             "ended": int(ended),
+            "ratings": rated,
         }
 
     async def forget_user(self, user_id: int, name: str) -> dict[str, int]:

@@ -110,6 +110,7 @@ RESULTS_OF_USER = "SELECT COUNT(*), COALESCE(SUM(won), 0) FROM participants WHER
 SESSIONS_OF_USER = (
     "SELECT (SELECT COUNT(*) FROM sessions WHERE host_id=?), (SELECT COUNT(*) FROM sessions WHERE ended_by=?)"
 )
+RATINGS_OF_USER = "SELECT guild_id, game, mu, sigma, games FROM ratings WHERE user_id=? ORDER BY guild_id, game"
 FORGET_IN_SEATS = "UPDATE seats SET user_id=NULL, name=?, dm_channel_id=NULL, dm_message_id=NULL WHERE user_id=?"
 FORGET_AS_LEAVER = "UPDATE seats SET left_by=NULL WHERE left_by=?"
 FORGET_IN_ACTIONS = "UPDATE actions SET user_id=NULL WHERE user_id=?"

@@ -49,6 +49,7 @@ def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:
         tr("mydata.results", n=data["results"], wins=data["wins"]),
         tr("mydata.hosted", n=data["hosted"]),
         tr("mydata.dm", n=sum(1 for s in seats if s["dm_stored"])),
+        tr("mydata.ratings", n=len(data.get("ratings") or [])),
     ]
     embed.add_field(name="\u200b", value=clip("\n".join(lines), 1024), inline=False)
     embed.set_footer(text=tr("mydata.footer"))
@@ -69,7 +70,7 @@ async def forget_command(interaction: discord.Interaction) -> None:
     tr = tr_of(interaction)
     view = Static()
     view.add_item(ForgetButton(interaction.user.id, tr("forget.confirm")))
-    await reply(interaction, tr("forget.warning"), view=view)
+    await reply(interaction, tr("forget.warning") + "\n" + tr("forget.ratings"), view=view)
 
 
 @guarded
