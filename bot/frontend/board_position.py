@@ -8,7 +8,7 @@ Here every in-game channel line of a session (the game's moments, the
 platform's "ran out of time" and "an AI keeps the seat") goes into one
 message posted under the board on the first such line and edited with each
 next one: it shows the newest :data:`KEEP` entries, the newest last, within
-Discord's 2,000 characters.  So during a game at most that message and the
+:data:`LINES` lines and Discord's 2,000 characters.  So during a game at most that message and the
 turn notices of the players on their turn stand below the board, and a game
 leaves the board, that message and the result in the channel.
 ``/game replay`` keeps every moment of the game.
@@ -33,7 +33,9 @@ from bot.transport.wire import SEND_ERRORS
 log = logging.getLogger(__name__)
 
 KEEP = 3
-"""Entries the message shows: the newest and the two before it, for a player who looked away for a moment."""
+"""Entries the message shows at most: the newest and the two before it, for a player who looked away."""
+LINES = 12
+"""Lines the older entries may fill with the newest: a tall message would push the board out of view again."""
 LIMIT = 2000
 """Discord's length limit for a message's content."""
 SEPARATOR = "\n\n"
@@ -48,16 +50,19 @@ class _Running:
     entries: list[str] = field(default_factory=list)
 
 
-def compose(entries: list[str], keep: int = KEEP, limit: int = LIMIT) -> str:
-    """The newest entries that fit: at most ``keep``, oldest first, ``limit`` characters at most."""
+def compose(entries: list[str], keep: int = KEEP, limit: int = LIMIT, lines: int = LINES) -> str:
+    """The newest entries that fit, oldest first: at most ``keep`` of them, ``lines`` lines and ``limit``
+    characters (the newest always, cut to ``limit``)."""
     shown: list[str] = []
-    size = 0
+    size = height = 0
     for entry in reversed(entries[-keep:]):
         cost = len(entry) + (len(SEPARATOR) if shown else 0)
-        if shown and size + cost > limit:
+        tall = entry.count("\n") + 1 + (1 if shown else 0)
+        if shown and (size + cost > limit or height + tall > lines):
             break
         shown.insert(0, entry)
         size += cost
+        height += tall
     return SEPARATOR.join(shown)[:limit]
 
 

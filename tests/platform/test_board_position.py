@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from bot.frontend.board_position import KEEP, LIMIT, RunningPost, compose
+from bot.frontend.board_position import KEEP, LIMIT, LINES, RunningPost, compose
 
 
 class FakeChannel:
@@ -43,6 +43,14 @@ class _Response:
 def test_compose_keeps_the_newest_entries_oldest_first() -> None:
     assert compose(["a", "b", "c", "d"]) == "b\n\nc\n\nd"
     assert KEEP == 3
+
+
+def test_compose_keeps_the_message_short_with_the_newest_always_shown() -> None:
+    """Tall entries (an Eminit contest is 4-6 lines): only those that fit in LINES with the newest."""
+    five = "\n".join(["line"] * 5)
+    assert compose(["a", five, five]) == f"{five}\n\n{five}"  # 5 + 1 + 5 lines: "a" would make 13
+    tall = "\n".join(["line"] * (LINES + 4))
+    assert compose(["a", tall]) == tall
 
 
 def test_compose_fits_discords_limit_dropping_the_oldest() -> None:
