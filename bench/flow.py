@@ -10,10 +10,12 @@ the game as saved (the session's state in the database, through the seat's own v
 screens, so a screen cannot vouch for itself:
 
 * Eminit, a declaration: the flipped card, who flipped it, every seat's declaration so far (deciding,
-  a face-down card, done — or, sealed, who has decided) and the time left;
-* GETGEM, a Barrier question: the card played on you and by whom;
+  a face-down card, done — or, sealed, who has decided) and the time left; aiming a declared card:
+  the flipped card, its flipper and the time left;
+* GETGEM, a Barrier question: the card played on you and by whom; choosing a target: each player's
+  hand size beside their name;
 * Promotion, a pick: the postcard as it lies (which side faces whom) and, on each row's button, what
-  the row does for you as the cards lie;
+  the row does for you as the cards lie; Change!: each card you may take and whose it is;
 * PORTAS is played with the board's own buttons, on the board: nothing to look for elsewhere.
 
 Printed per game: ``flow`` (decisions whose facts were all visible / decisions with such facts;
@@ -58,7 +60,7 @@ ENV = {**FAST_AI, "TURN_TIMEOUT": "900", "PICK_TIMEOUT": "900", "AFK_LIMIT": "10
 # -- what each decision depends on, from the seat's own view of the saved state -------------------------------
 
 
-def _eminit(view: dict, seat: int, names: list[str]) -> tuple[str, list[str]] | None:
+def _eminit(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
     from cogs.eminit.cards import kind
     from cogs.eminit.render.words import mark, who
 
@@ -66,6 +68,9 @@ def _eminit(view: dict, seat: int, names: list[str]) -> tuple[str, list[str]] | 
     if contest is None or view["step"]["kind"] != "declare" or seat not in view["to_act"]:
         return None
     facts = [EN(f"eminit.card.{kind(contest['card'])}"), who(contest["flipper"], names)]
+    mine = contest["mine"]
+    if mine is not None and mine["card"] is not None and not mine["done"]:  # aiming a declared Reflect / False Info
+        return "aim", [*facts, "<t:"]
     if view["options"].get("declarations", "live") == "live":
         facts += [EN(f"eminit.board.seat_{st}", who=who(i, names)) for i, st in enumerate(contest["seats"])]
     else:
@@ -75,20 +80,31 @@ def _eminit(view: dict, seat: int, names: list[str]) -> tuple[str, list[str]] | 
     return "declare", facts
 
 
-def _getgem(view: dict, seat: int, names: list[str]) -> tuple[str, list[str]] | None:
+def _getgem(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
     from cogs.getgem.words import effect_name
 
     pending = view["pending"]
-    if pending is None or pending["kind"] != "barrier" or seat not in view["to_act"]:
+    if pending is None or seat not in view["to_act"]:
+        return None
+    if pending["kind"] == "target":  # whom to play it on: each player's hand size, beside their name
+        others = [a["seat"] for a in legal if a["type"] == "target"]
+        return "target", [f"{names[o]} ({view['hand_sizes'][o]} in hand)" for o in others]
+    if pending["kind"] != "barrier":
         return None
     return "barrier", [effect_name(EN, pending["effect"]), names[pending["by"]]]
 
 
-def _promotion(view: dict, seat: int, names: list[str]) -> tuple[str, list[str]] | None:
+def _promotion(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
     from cogs.promotion import postcard
     from cogs.promotion.render.words import card, side_label, sides_of
 
-    if view["phase"] != "pick" or seat not in view["to_act"]:
+    if seat not in view["to_act"]:
+        return None
+    pending = view.get("pending")
+    if view["phase"] == "choose" and pending is not None and pending["kind"] == "change":  # whose card to take
+        return "change", [f"{names[a['seat']]}'s {card(a['suit'], view['field'][a['seat']][a['suit']])}"
+                          for a in legal if a["type"] == "change"]
+    if view["phase"] != "pick":
         return None
     sides = sides_of(view)
     facts = [f"{side_label(postcard.facing(sides, s, view['r']))} → {names[s]}" for s in range(4)]
@@ -103,7 +119,7 @@ def _promotion(view: dict, seat: int, names: list[str]) -> tuple[str, list[str]]
     return "pick", facts
 
 
-DEPENDS: dict[str, Callable[[dict, int, list[str]], tuple[str, list[str]] | None]] = {
+DEPENDS: dict[str, Callable[[dict, int, list[str], list[dict]], tuple[str, list[str]] | None]] = {
     "eminit": _eminit, "getgem": _getgem, "promotion": _promotion,
 }
 
@@ -153,7 +169,8 @@ async def _check(tally: Tally, game: str, db: Path, seat: int, message: Message)
         if saved is None:
             return
         state, names = saved
-        need = DEPENDS[game](rules.view(state, seat), seat, names)
+        legal = list(rules.legal(state, seat)) if rules.result(state) is None else []
+        need = DEPENDS[game](rules.view(state, seat), seat, names, legal)
         if need is None:
             return
         kind, facts = need

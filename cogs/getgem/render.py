@@ -290,7 +290,10 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     if kind == "cancel":
         return Control(_clip(tr("getgem.ctl.cancel")), "danger", None, 4)
     if kind == "target":
-        return Control(_clip(tr("getgem.ctl.target", name=_name(names, action["seat"], tr))), "primary", "🎯", 0)
+        # the target's hand size is what the choice turns on (Steal takes from it, Exchange swaps it): on the button
+        count = view["hand_sizes"][action["seat"]]
+        label = tr("getgem.ctl.target", name=_name(names, action["seat"], tr), count=count)
+        return Control(_clip(label), "primary", "🎯", 0)
     if kind == "barrier":
         if action["use"]:
             return Control(_clip(tr("getgem.ctl.barrier_yes")), "success", "🛡️", 0)
