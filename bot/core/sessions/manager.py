@@ -6,7 +6,10 @@ locks, copy-then-commit), :class:`~bot.core.sessions.lobby.Lobby`,
 (deadlines, reminders, AFK), :class:`~bot.core.sessions.ai_seats.AiSeats`,
 :class:`~bot.core.sessions.ending.Endings` (forfeits, resets, expiry) and
 :mod:`~bot.core.sessions.announcing`.  Cogs, interactions, the presenter, privacy
-and forwarding call only this class.
+and forwarding call only this class.  Each operation is a method here that
+calls its part's, with the same signature, so a reader's go-to-definition
+lands on a line that names the part (the parts themselves are attributes:
+``table``, ``lobby``, ``play``, ``clock_``, ``ai``, ``endings``).
 """
 
 from __future__ import annotations
@@ -17,16 +20,18 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.core import ai
+from bot.core.games import GameSpec
 from bot.core.sessions import announcing, prompts
 from bot.core.sessions.ai_seats import AiSeats
-from bot.core.sessions.base import Presenter, Settings
+from bot.core.sessions.base import Player, Presenter, Settings
 from bot.core.sessions.clock import Clock
 from bot.core.sessions.ending import Endings
 from bot.core.sessions.lobby import Lobby
 from bot.core.sessions.play import Play
 from bot.core.sessions.table import Table
 from bot.core.store import SessionRecord, Store
-from bot.core.turns import WORK_SLOTS
+from bot.core.turns import WORK_SLOTS, ChannelTurn
 from bot.engine import Action
 
 
@@ -64,15 +69,117 @@ class SessionManager:
         self.endings.leave_lobby = self.lobby.leave_lobby
         self.table.schedule = self._schedule
         self.table.disarm = self.clock_.disarm
-        t, lb, pl, en = self.table, self.lobby, self.play, self.endings
-        self.lock, self.in_channel, self.by_id, self.live, self.spec = t.lock, t.in_channel, t.by_id, t.live, t.spec
-        self.new_lobby, self.join, self.leave_lobby, self.add_ai = lb.new_lobby, lb.join, lb.leave_lobby, lb.add_ai
-        self.start, self.cancel_lobby = lb.start, lb.cancel_lobby
-        self.act, self.act_action = pl.act, pl.act_action
-        self.leave_game, self.seat_left, self.reset, self.sweep = en.leave_game, en.seat_left, en.reset, en.sweep
-        self.channel_gone, self.guild_gone = en.channel_gone, en.guild_gone
-        self.expire, self.remind = self.clock_.expire, self.clock_.remind
-        self.reachable_again = self.clock_.reachable_again
+
+    # -- the parts' operations: each a plain call a reader (and go-to-definition) can follow into its part ------------
+
+    def lock(self, channel_id: int, *, ai_move: bool = False) -> ChannelTurn:
+        """A channel's turn to change (:meth:`Table.lock <bot.core.sessions.table.Table.lock>`)."""
+        return self.table.lock(channel_id, ai_move=ai_move)
+
+    def in_channel(self, channel_id: int) -> SessionRecord | None:
+        """The live session of a channel, if any (:meth:`Table.in_channel`)."""
+        return self.table.in_channel(channel_id)
+
+    def by_id(self, session_id: int) -> SessionRecord | None:
+        """A live session by id (:meth:`Table.by_id`)."""
+        return self.table.by_id(session_id)
+
+    def live(self) -> list[SessionRecord]:
+        """Every live session (:meth:`Table.live`)."""
+        return self.table.live()
+
+    @staticmethod
+    def spec(record: SessionRecord) -> GameSpec:
+        """The game a session plays (:meth:`Table.spec`)."""
+        return Table.spec(record)
+
+    async def new_lobby(
+        self,
+        game: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host: Player,
+        locale: str,
+        options: dict[str, Any] | None = None,
+        turn_timeout: float | None = None,
+    ) -> SessionRecord:
+        """Open a lobby (:meth:`Lobby.new_lobby <bot.core.sessions.lobby.Lobby.new_lobby>`)."""
+        return await self.lobby.new_lobby(
+            game,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host=host,
+            locale=locale,
+            options=options,
+            turn_timeout=turn_timeout,
+        )
+
+    async def join(self, session_id: int, player: Player) -> SessionRecord:
+        """A player takes a lobby seat (:meth:`Lobby.join`)."""
+        return await self.lobby.join(session_id, player)
+
+    async def leave_lobby(self, session_id: int, player: Player) -> SessionRecord:
+        """A player leaves a lobby (:meth:`Lobby.leave_lobby`)."""
+        return await self.lobby.leave_lobby(session_id, player)
+
+    async def add_ai(self, session_id: int, player: Player, level: str = ai.DEFAULT_LEVEL) -> SessionRecord:
+        """The host seats an AI (:meth:`Lobby.add_ai`)."""
+        return await self.lobby.add_ai(session_id, player, level)
+
+    async def start(
+        self, session_id: int, player: Player, *, fill_level: str | None = ai.DEFAULT_LEVEL
+    ) -> SessionRecord:
+        """The host starts the game (:meth:`Lobby.start`)."""
+        return await self.lobby.start(session_id, player, fill_level=fill_level)
+
+    async def cancel_lobby(self, session_id: int, player: Player, *, moderator: bool = False) -> SessionRecord:
+        """The host or a moderator closes a lobby (:meth:`Lobby.cancel_lobby`)."""
+        return await self.lobby.cancel_lobby(session_id, player, moderator=moderator)
+
+    async def act(self, session_id: int, user_id: int, prompt_version: int, index: int) -> SessionRecord:
+        """A button's move (:meth:`Play.act <bot.core.sessions.play.Play.act>`)."""
+        return await self.play.act(session_id, user_id, prompt_version, index)
+
+    async def act_action(self, channel_id: int, user_id: int, action: Action) -> SessionRecord:
+        """A command's move, named by its action (:meth:`Play.act_action`)."""
+        return await self.play.act_action(channel_id, user_id, action)
+
+    async def leave_game(self, channel_id: int, player: Player, *, forget: bool = False) -> SessionRecord:
+        """A player leaves a game under way (:meth:`Endings.leave_game <bot.core.sessions.ending.Endings>`)."""
+        return await self.endings.leave_game(channel_id, player, forget=forget)
+
+    async def seat_left(self, guild_id: int, user_id: int) -> int:
+        """A member left the server: their seats go to the AI (:meth:`Endings.seat_left`)."""
+        return await self.endings.seat_left(guild_id, user_id)
+
+    async def reset(self, channel_id: int, by_user: int) -> SessionRecord:
+        """A moderator ends a channel's game or lobby (:meth:`Endings.reset`)."""
+        return await self.endings.reset(channel_id, by_user)
+
+    async def sweep(self) -> int:
+        """End untouched lobbies and idle games (:meth:`Endings.sweep`)."""
+        return await self.endings.sweep()
+
+    async def channel_gone(self, channel_id: int) -> bool:
+        """A channel was deleted: its game ends (:meth:`Endings.channel_gone`)."""
+        return await self.endings.channel_gone(channel_id)
+
+    async def guild_gone(self, guild_id: int) -> int:
+        """The bot left a server: its games end (:meth:`Endings.guild_gone`)."""
+        return await self.endings.guild_gone(guild_id)
+
+    async def expire(self, session_id: int, deadline: float | None) -> None:
+        """A turn's time ran out (:meth:`Clock.expire <bot.core.sessions.clock.Clock.expire>`)."""
+        await self.clock_.expire(session_id, deadline)
+
+    async def remind(self, session_id: int, deadline: float) -> None:
+        """A turn's reminder falls due (:meth:`Clock.remind`)."""
+        await self.clock_.remind(session_id, deadline)
+
+    async def reachable_again(self) -> int:
+        """Discord is back: held deadlines restart (:meth:`Clock.reachable_again`)."""
+        return await self.clock_.reachable_again()
 
     # -- the parts' shared things, as the manager's attributes (older callers and tests read them) --
 
