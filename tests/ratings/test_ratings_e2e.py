@@ -7,6 +7,7 @@ ratings, and a full lobby shows each seat's chance to win.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 
@@ -93,8 +94,15 @@ async def test_a_rated_game_shows_in_the_post_leaderboard_stats_and_next_lobby(e
 
         lobby = await open_lobby(world, "portas", world.alice)  # the next lobby: the seats' ratings...
         assert f"alice · {a[1]:,}?" in lobby.text() and "Chances to win" not in lobby.text()
+        mark = len(emulator.requests)
         await emulator.click(world.bob, lobby, lobby.button("Join"))
         await emulator.wait_until(lambda: "Chances to win" in lobby.text(), description="chances in the lobby")
+        await asyncio.sleep(0.3)  # anything else the click caused has been sent by now
+        # the ratings are database reads: the click still costs its answer and the lobby's edit by its token, no more
+        assert [(r.method, r.token_kind) for r in emulator.requests[mark:]] == [
+            ("POST", "interaction"),
+            ("PATCH", "interaction"),
+        ]
         odds = dict(re.findall(r"(alice|bob) (\d+)%", lobby.text().split("Chances to win")[1]))
         assert int(odds[winner]) > 50 > int(odds[loser]) and int(odds["alice"]) + int(odds["bob"]) in (99, 100, 101)
 
