@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.core import ratings
-from bot.core.ratings import Change, Skill
+from bot.core.ratings import Change, Skill, replay
 from bot.core.store import rows, sql
 from bot.core.store.backend import Backend, Connection
 
@@ -41,6 +41,10 @@ TREND = (
 ALL_RATINGS = "SELECT guild_id, game, user_id, mu, sigma, games FROM ratings ORDER BY guild_id, game, user_id"
 # Every stored result in the order the games ended (the recompute's and the first start's order).
 ALL_RESULTS = "SELECT session_id, game, guild_id, result, finished_at FROM results ORDER BY finished_at, session_id"
+ALL_SETTINGS = "SELECT guild_id, data FROM guild_settings"
+# What a recompute checks did not change while it computed: results added, or rewritten (forget-me).
+RESULTS_MARK = "SELECT COUNT(*), MAX(finished_at), SUM(LENGTH(result)) FROM results"
+RECOMPUTE_TRIES = 5
 CLAIM_BACKFILL = "UPDATE ratings_backfill SET done=1 WHERE done=0"
 FORGET_RATINGS = "UPDATE ratings SET user_id=?, name=? WHERE user_id=?"
 FORGET_CHANGES = "UPDATE rating_changes SET user_id=? WHERE user_id=?"
@@ -52,6 +56,11 @@ def _skill(mu: Any, sigma: Any, games: Any) -> Skill:
 
 def _numbers(s: Skill) -> tuple[float, float, int]:
     return (s.mu, s.sigma, s.games)
+
+
+def _change_row(session_id: int, guild_id: int | None, game: str, c: Change, at: float) -> tuple[Any, ...]:
+    """The parameters of ``INSERT_CHANGE`` for one player's change in one game."""
+    return (session_id, c.seat, guild_id, game, c.user_id, *_numbers(c.before), c.after.mu, c.after.sigma, at)
 
 
 class RatingQueries(Backend):
@@ -78,29 +87,48 @@ class RatingQueries(Backend):
                 for c in changes
             ],
         )
-        await con.executemany(
-            INSERT_CHANGE,
-            [
-                (session_id, c.seat, guild_id, game, c.user_id, *_numbers(c.before), c.after.mu, c.after.sigma, at)
-                for c in changes
-            ],
-        )
+        await con.executemany(INSERT_CHANGE, [_change_row(session_id, guild_id, game, c, at) for c in changes])
         return changes
 
-    async def _rate_all(self, con: Connection) -> int:
-        """Rate every stored result again from nothing, oldest end first; how many games were rated."""
+    @staticmethod
+    async def _replayed(con: Connection) -> replay.Replayed:
+        """Every stored result rated again from nothing, in memory (:func:`bot.core.ratings.replay.replay`)."""
+        found = await con.fetch(ALL_RESULTS)
+        results = [replay.Stored(int(r[0]), str(r[1]), r[2], rows.loads(r[3]), float(r[4])) for r in found]
+        settings = {int(r[0]): rows.loads(r[1]) for r in await con.fetch(ALL_SETTINGS)}
+        return replay.replay(results, lambda guild: settings.get(guild, {}))
+
+    @staticmethod
+    async def _write_all(con: Connection, done: replay.Replayed) -> int:
+        """Replace both tables with a replay's outcome (inside the caller's transaction); games rated."""
         await con.execute("DELETE FROM rating_changes")
         await con.execute("DELETE FROM ratings")
-        count = 0
-        for r in await con.fetch(ALL_RESULTS):
-            result = rows.loads(r[3])
-            count += bool(await self._rate_result(con, int(r[0]), str(r[1]), r[2], result, float(r[4])))
-        return count
+        kept = []
+        for (guild, game), board in done.boards.items():
+            for user, skill in board.items():
+                name, at = done.latest[(guild, game, user)]
+                kept.append((guild, game, user, name, *_numbers(skill), at))
+        await con.executemany(UPSERT, kept)
+        await con.executemany(
+            INSERT_CHANGE, [_change_row(s.session_id, s.guild_id, s.game, c, s.finished_at) for s, c in done.changes]
+        )
+        return done.games
 
     async def recompute_ratings(self) -> int:
-        """Rebuild every rating from the stored results (operators: ``python -m bot.core.ratings recompute``)."""
-        async with self._transaction() as con:
-            return await self._rate_all(con)
+        """Rebuild every rating from the stored results (operators: ``kado-ratings recompute``); games rated.
+
+        The rating is done outside the write transaction, which then only
+        checks that no result came or changed meanwhile (else it rates again)
+        and writes: a running bot's moves never wait for the arithmetic.
+        """
+        for _ in range(RECOMPUTE_TRIES):
+            async with self._reading() as con:
+                mark = tuple(await con.fetchrow(RESULTS_MARK) or ())
+                done = await self._replayed(con)
+            async with self._transaction() as con:
+                if tuple(await con.fetchrow(RESULTS_MARK) or ()) == mark:
+                    return await self._write_all(con, done)
+        raise RuntimeError(f"results kept changing during {RECOMPUTE_TRIES} recomputes; try again later")
 
     async def backfill_ratings(self) -> int | None:
         """Rate the games finished before ratings existed, once (the first start after migration 007).
@@ -111,7 +139,7 @@ class RatingQueries(Backend):
         async with self._transaction() as con:
             if not await con.execute(CLAIM_BACKFILL):
                 return None
-            return await self._rate_all(con)
+            return await self._write_all(con, await self._replayed(con))
 
     async def all_ratings(self) -> list[tuple[int, str, int, float, float, int]]:
         """Every stored rating (guild, game, user, mu, sigma, games): what a recompute must reproduce."""
