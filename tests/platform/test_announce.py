@@ -9,11 +9,13 @@ sent, on the same SQLite store.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from bot import i18n
 from bot.core.games import get
+from bot.core.ratings import Change
 from bot.core.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
 from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
@@ -82,8 +84,9 @@ def _ids(payload: dict[str, Any]) -> list[str]:
     return [i for i in ids if not i.startswith("k:d:")]
 
 
-def _closing(record: SessionRecord, result: Result | None) -> str:
-    return results.result_text(record, get(record.game), i18n.translator(record.locale), result)
+def _closing(record: SessionRecord, result: Result | None, changes: Sequence[Change] = ()) -> str:
+    """The closing line; ``changes``: the game's rating changes, which a rated game's line ends with."""
+    return results.result_text(record, get(record.game), i18n.translator(record.locale), result, changes)
 
 
 async def _announced(store: Store) -> dict[int, float | None]:
@@ -139,10 +142,11 @@ async def test_ends_a_crash_left_unshown_are_shown_once_at_the_next_start(tmp_pa
         assert await SessionManager(store, shown, ai_delay=0).announce_missed_endings() == 4
         # the closing lines, exactly as the end would have posted them, in the order the games ended
         assert shown.posts == [
-            _closing(played, crashed.results[played.id]),
+            _closing(played, crashed.results[played.id], await store.session_rating_changes(played.id)),
             _closing(reset, None),
-            _closing(forfeit, crashed.results[forfeit.id]),
+            _closing(forfeit, crashed.results[forfeit.id], await store.session_rating_changes(forfeit.id)),
         ]
+        assert "**Ratings:**" in shown.posts[0] and "**Ratings:**" not in shown.posts[1]
         assert crashed.results[forfeit.id] == Result(winners=(0,), scores=(0.0, 0.0), reason="forfeit")
         assert "bob left the game" in shown.posts[2] and "alice won" in shown.posts[2]
         # final boards: no move or lobby button is left, a finished game offers its rematch
