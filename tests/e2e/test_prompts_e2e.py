@@ -23,7 +23,7 @@ EN = i18n.translator("en")
 CARD_NAMES = {EN(f"eminit.card.{kind}") for kind, _ in cards.CATALOGUE}
 FLIP = re.compile(r"^[①-⑤] (.+?) flipped #(\d+)(?: \(False Info\))?: \*\*(.+)\*\*$", re.M)
 SEAT = re.compile(r"^([①-⑤]) (.+?): (deciding…|🂠 face-down card|done)$", re.M)
-PROMPTS = 6  # declare prompts checked: enough to see declarations made and passed by others
+PROMPTS = 12  # declare prompts checked: enough to see declarations made and passed by others
 
 
 def dm_text(message: Message) -> str:
@@ -62,6 +62,7 @@ async def test_every_eminit_declare_prompt_names_the_flipped_card_and_the_declar
             if checked >= PROMPTS or is_over(board):
                 break
             await emulator.wait_until(lambda: waiting_for(board) or is_over(board), timeout=30)
+            seen = board.edits  # the board read here: a change after it (another's move) is a reason to look again
             names = [n for n in waiting_for(board) if n in people]
             if not names:
                 edits = board.edits
@@ -84,9 +85,8 @@ async def test_every_eminit_declare_prompt_names_the_flipped_card_and_the_declar
                             timeout=15, description=f"{other}'s face-down card in {name}'s DM",
                         )
             if not await act_once(world, people[name], board, rng):
-                edits = board.edits
                 await emulator.wait_until(
-                    lambda e=edits, n=name: board.edits > e or dm_controls(world, people[n]) is not None,
+                    lambda e=seen, n=name: board.edits > e or dm_controls(world, people[n]) is not None,
                     timeout=30, description=f"{name}'s controls",
                 )
         assert checked >= PROMPTS or is_over(board), f"only {checked} declare prompts seen"
