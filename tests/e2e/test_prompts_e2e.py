@@ -35,12 +35,13 @@ def declare_prompt(message: Message | None) -> bool:
 
 
 def check_prompt(text: str, seats: int) -> str:
-    """The DM names the flipped card and its flipper, and a state for every seat; returns the flip line."""
+    """The DM names the flipped card, its flipper, a state for every seat and the time left; returns the flip line."""
     flip = FLIP.search(text)
     assert flip is not None, f"the declare prompt does not name the flipped card:\n{text}"
     assert flip.group(3) in CARD_NAMES, text
     states = {m.group(2): m.group(3) for m in SEAT.finditer(text)}
     assert len(states) == seats, f"the declare prompt does not show every seat's declaration so far:\n{text}"
+    assert re.search(r"<t:\d+:R>", text), f"the declare prompt does not show the time left:\n{text}"
     return flip.group(0)
 
 
