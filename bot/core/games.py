@@ -87,20 +87,27 @@ class GameSpec:
 
     @property
     def min_seats(self) -> int:
+        """The fewest players the game can start with (the engine's ``MIN_SEATS``); a lobby fills up to it with AIs."""
         return int(self.rules.MIN_SEATS)
 
     @property
     def max_seats(self) -> int:
+        """The most players the game seats (the engine's ``MAX_SEATS``); a full lobby refuses a join."""
         return int(self.rules.MAX_SEATS)
 
     @property
     def options(self) -> tuple[RuleOption, ...]:
+        """The game's rule options (the engine's ``OPTIONS``): what a server may change with ``/game settings rule``."""
         return tuple(self.rules.OPTIONS)
 
     def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
+        """The options a new game keeps: the defaults overlaid with ``given``, checked
+        (unknown names and bad values raise)."""
         return resolve_options(self.options, given)
 
     def reaction_timeout(self, options: dict[str, Any]) -> float:
+        """Seconds an out-of-turn answer (a Barrier, a declaration) may take: its rule option,
+        else the game's default."""
         if self.reaction_timeout_option and self.reaction_timeout_option in options:
             return float(options[self.reaction_timeout_option])
         return self.default_reaction_timeout

@@ -102,6 +102,7 @@ def parse_value(opt: RuleOption, raw: str) -> JSON:
 
 
 def option_named(spec: GameSpec, name: str) -> RuleOption:
+    """The game's rule option called ``name``; a SettingError a manager can read for a name it does not have."""
     for opt in spec.options:
         if opt.name == name:
             return opt
@@ -109,6 +110,7 @@ def option_named(spec: GameSpec, name: str) -> RuleOption:
 
 
 def stored_rules(data: Settings, game: str) -> dict[str, JSON]:
+    """The rule values a server stored for ``game`` (only those it changed), as a fresh dict the caller may edit."""
     return dict((data.get(RULES) or {}).get(game) or {})
 
 
@@ -224,10 +226,12 @@ def language(data: Settings) -> str | None:
 
 
 def post_locale(data: Settings, guild_locale: object) -> str:
+    """The language a server's channel posts use: its chosen language, else its Discord locale."""
     return language(data) or i18n.normalise(guild_locale)
 
 
 def set_language(data: Settings, value: str | None) -> Settings:
+    """The settings with the channel language set (``None``/``auto``: follow the server's locale); a copy."""
     new = copy.deepcopy(data)
     if value is None or value == "auto":
         new.pop(LANGUAGE, None)
@@ -239,6 +243,7 @@ def set_language(data: Settings, value: str | None) -> Settings:
 
 
 def set_moderator_role(data: Settings, role_id: int | None) -> Settings:
+    """The settings with the moderator role set (``None`` removes it); a copy."""
     new = copy.deepcopy(data)
     if role_id is None:
         new.pop(MODERATOR_ROLE, None)
@@ -248,11 +253,13 @@ def set_moderator_role(data: Settings, role_id: int | None) -> Settings:
 
 
 def turn_timeout(data: Settings) -> int | None:
+    """The server's turn timer in seconds, or ``None`` for the bot's default (``TURN_TIMEOUT``)."""
     value = data.get(TURN_TIMEOUT)
     return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
 
 
 def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
+    """The settings with the turn timer set (``None``: the default), refused outside its bounds; a copy."""
     new = copy.deepcopy(data)
     if seconds is None:
         new.pop(TURN_TIMEOUT, None)
@@ -264,11 +271,13 @@ def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
 
 
 def posts(data: Settings) -> str:
+    """What games post in the server's channels: every big moment and the result (default), or the result only."""
     value = data.get(POSTS)
     return value if value in POSTS_VALUES else POSTS_VALUES[0]
 
 
 def set_posts(data: Settings, value: str) -> Settings:
+    """The settings with the posts setting changed (the default is not stored); a copy."""
     if value not in POSTS_VALUES:
         raise SettingError("bad_posts", value=value)
     new = copy.deepcopy(data)
@@ -285,6 +294,7 @@ def rate_ai_games(data: Settings) -> bool:
 
 
 def set_rate_ai_games(data: Settings, value: bool) -> Settings:
+    """The settings with 'games with AI seats change ratings' set (the default, on, is not stored); a copy."""
     new = copy.deepcopy(data)
     if value:
         new.pop(ratings.RATE_AI_GAMES, None)  # the default: stored only when it differs
@@ -321,6 +331,7 @@ def allowed_ai_levels(data: Settings) -> list[str]:
 
 
 def set_ai_level(data: Settings, level: str, allowed: bool) -> Settings:
+    """The settings with one AI level allowed or refused; a copy, so a failed save changes nothing."""
     if level not in ai.LEVELS:
         raise SettingError("bad_ai_level", level=level)
     new = copy.deepcopy(data)

@@ -157,6 +157,7 @@ def search(
     policy = tuning.policy(rules)
 
     def progress() -> float:
+        """The share of the budget spent: of the rollouts, or of the time, whichever is further along."""
         done = 0.0
         if budget.max_sims is not None:
             done = sims / budget.max_sims
@@ -165,6 +166,7 @@ def search(
         return done
 
     def mean(i: int) -> float:
+        """Action ``i``'s mean payoff so far; an action never tried ranks last."""
         return totals[i] / counts[i] if counts[i] else -math.inf
 
     out_of_budget = False

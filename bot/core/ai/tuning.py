@@ -71,6 +71,8 @@ class Tuning:
             raise ValueError(f"unknown rollout policy {self.rollout!r}")
 
         def uniform(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+            """A random legal action, leaving out 'cancel'/'back' (backing out of a
+            multi-part move only spends the rollout's steps)."""
             options = [a for a in legal if a.get("type") not in ("cancel", "back")] or legal
             return options[rng.randrange(len(options))]
 
@@ -82,6 +84,7 @@ class Tuning:
         epsilon = self.epsilon if self.rollout == "mixed" else 0.0
 
         def guided(state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+            """The game's heuristic (or its fast twin), with an ``epsilon`` share of random moves in a mixed rollout."""
             if epsilon and rng.random() < epsilon:
                 return uniform(state, seat, legal, rng)
             if fast is not None:

@@ -75,6 +75,7 @@ class Lobby:
             return record
 
     async def join(self, session_id: int, player: Player) -> SessionRecord:
+        """Seat a player in a lobby; refused when they sit there already or it is full."""
         t = self.table
         record = self.live_lobby(session_id)
         async with t.lock(record.channel_id):
@@ -90,6 +91,8 @@ class Lobby:
             return record
 
     async def leave_lobby(self, session_id: int, player: Player) -> SessionRecord:
+        """Take a player out of a lobby: with no human left it is cancelled, and a
+        leaving host hands it to the next human."""
         t = self.table
         record = self.live_lobby(session_id)
         async with t.lock(record.channel_id):
@@ -109,6 +112,8 @@ class Lobby:
             return record
 
     async def add_ai(self, session_id: int, player: Player, level: str = ai.DEFAULT_LEVEL) -> SessionRecord:
+        """The host seats an AI of ``level`` in a free seat (the caller has checked
+        that the server allows that level)."""
         t = self.table
         record = self.live_lobby(session_id)
         if level not in ai.LEVELS:
@@ -153,6 +158,7 @@ class Lobby:
             return record
 
     async def cancel_lobby(self, session_id: int, player: Player, *, moderator: bool = False) -> SessionRecord:
+        """Close a lobby: its host may, a moderator (``moderator=True``) may; nobody else."""
         record = self.live_lobby(session_id)
         async with self.table.lock(record.channel_id):
             require_lobby(record)
@@ -166,6 +172,7 @@ class Lobby:
         await t.announce(record, "the lobby", t.presenter.lobby_changed(record))
 
     def live_lobby(self, session_id: int) -> SessionRecord:
+        """The live session ``session_id``; "session over" when it is gone (callers then check it is a lobby still)."""
         record = self.table.by_id(session_id)
         if record is None:
             raise SessionError("session_over")
@@ -173,15 +180,18 @@ class Lobby:
 
 
 def require_lobby(record: SessionRecord) -> None:
+    """Refuse a change meant for a lobby once its game has started or ended."""
     if record.status != "lobby":
         raise SessionError("already_started" if record.status == "active" else "session_over")
 
 
 def require_host(record: SessionRecord, player: Player) -> None:
+    """Refuse a host's action (start, add an AI) to anyone else."""
     if record.host_id != player.user_id:
         raise SessionError("host_only")
 
 
 def add_ai_seat(record: SessionRecord, level: str) -> None:
+    """A lobby's next free seat given to an AI of ``level``."""
     n = sum(1 for s in record.seats if s.is_ai) + 1
     record.seats.append(SeatRecord(seat=len(record.seats), name=f"AI {n}", ai_level=level, locale=record.locale))

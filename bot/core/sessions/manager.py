@@ -203,10 +203,12 @@ class SessionManager:
 
     @property
     def ai_delay(self) -> float:
+        """Seconds an AI seat waits before it moves, so that players can follow its turn (tests set 0)."""
         return self.table.settings.ai_delay
 
     @ai_delay.setter
     def ai_delay(self, value: float) -> None:
+        """Seconds an AI seat waits before it moves, so that players can follow its turn (tests set 0)."""
         self.table.settings.ai_delay = value
 
     # -- start and stop ---------------------------------------------------------------------------------------------
@@ -235,9 +237,11 @@ class SessionManager:
         return len(records)
 
     async def announce_missed_endings(self, window: float = announcing.LATE_ANNOUNCE_WINDOW) -> int:
+        """Show the endings a crash cut off before they were announced (committed but never shown)."""
         return await announcing.announce_missed_endings(self.table, window)
 
     async def close(self) -> None:
+        """Stop arming timers and AI turns, then cancel those armed: the process is shutting down."""
         self.table.closing = True
         await self.clock_.close()
         await self.ai.close()
@@ -252,15 +256,19 @@ class SessionManager:
     # -- what a seat may do now (read by the UI and tests) -------------------------------------------------------------
 
     def legal_for(self, record: SessionRecord, seat: int) -> list[Action]:
+        """The actions ``seat`` may take now, as its buttons list them (empty when it is not asked)."""
         return prompts.legal_for(self.spec(record), record, seat)
 
     @staticmethod
     def prompt_version(record: SessionRecord, seat: int) -> int:
+        """The version a seat's buttons carry: a click with an older one is out of date."""
         return prompts.prompt_version(record, seat)
 
     def waiting_humans(self, record: SessionRecord) -> list[int]:
+        """The human seats the game is waiting for now (whose timer runs, whom a notice pings)."""
         return prompts.waiting_humans(self.spec(record), record)
 
     def timeout_seconds(self, record: SessionRecord, waiting: list[int] | None = None) -> float:
+        """How long the seats waited for have: the turn, pick or reaction timer that applies now."""
         return prompts.timeout_seconds(self.spec(record), record, self.table.settings, waiting)
 
