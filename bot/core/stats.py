@@ -35,14 +35,17 @@ class Line:
 
     @property
     def lost(self) -> int:
+        """Games neither won nor drawn."""
         return self.played - self.won - self.drawn
 
     @property
     def win_rate(self) -> float:
+        """Share of games won (0 with none played)."""
         return self.won / self.played if self.played else 0.0
 
 
 def lines(rows: Iterable[Mapping[str, Any]]) -> list[Line]:
+    """Stats rows from the store as :class:`Line` records."""
     return [
         Line(
             int(r["user_id"]),

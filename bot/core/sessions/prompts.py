@@ -26,11 +26,13 @@ from bot.engine import Action, RuleError
 
 
 def digest(actions: list[Action]) -> str:
+    """A short fingerprint of a list of actions: a prompt is new exactly when this changes."""
     raw = json.dumps(actions, sort_keys=True, separators=(",", ":")).encode()
     return hashlib.blake2b(raw, digest_size=8).hexdigest()
 
 
 def legal_for(spec: GameSpec, record: SessionRecord, seat: int) -> list[Action]:
+    """The actions ``seat`` may take now; none when the game is not under way (or the rules refuse the seat)."""
     if record.status != "active" or record.state is None:
         return []
     try:
@@ -40,6 +42,7 @@ def legal_for(spec: GameSpec, record: SessionRecord, seat: int) -> list[Action]:
 
 
 def prompt_version(record: SessionRecord, seat: int) -> int:
+    """The state version a seat's buttons were drawn at (0 before any)."""
     entry = record.prompts.get(str(seat))
     return int(entry[0]) if entry else 0
 
@@ -54,6 +57,7 @@ def refresh_prompts(spec: GameSpec, record: SessionRecord, mover: int | None = N
 
 
 def waiting_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
+    """The human seats asked to act now: whose timer runs and who is pinged (AI seats move by themselves)."""
     if record.status != "active" or record.state is None:
         return []
     return [s for s in spec.rules.to_act(record.state) if not record.seats[s].is_ai]

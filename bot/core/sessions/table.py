@@ -71,23 +71,29 @@ class Table:
         return ChannelTurn(self._slots, lock, ai_move=ai_move)  # which holds the lock (strongly) while it lives
 
     def in_channel(self, channel_id: int) -> SessionRecord | None:
+        """The live session (lobby or game) of a channel, if any: a channel holds one at a time."""
         return self._by_channel.get(channel_id)
 
     def by_id(self, session_id: int) -> SessionRecord | None:
+        """A live session by id; None once it ended (its buttons are then out of date)."""
         return self._by_id.get(session_id)
 
     def live(self) -> list[SessionRecord]:
+        """Every live session, as a list the caller may iterate while sessions end."""
         return list(self._by_id.values())
 
     @staticmethod
     def spec(record: SessionRecord) -> GameSpec:
+        """The game a session plays."""
         return get(record.game)
 
     def remember(self, record: SessionRecord) -> None:
+        """Hold a saved session in memory, findable by channel and by id."""
         self._by_channel[record.channel_id] = record
         self._by_id[record.id] = record
 
     def forget(self, record: SessionRecord) -> None:
+        """Drop an ended session from memory and disarm its timers (not the channel's newer session)."""
         if self._by_channel.get(record.channel_id) is record:
             del self._by_channel[record.channel_id]
         self._by_id.pop(record.id, None)
@@ -144,6 +150,7 @@ class Table:
 
     @staticmethod
     def result_json(record: SessionRecord, result: Result) -> dict[str, Any]:
+        """A result as stored: the engine's result with each seat's player, AI level and whether they left."""
         data = result.to_json()
         data["seats"] = [{"user_id": s.user_id, "name": s.name, "ai": s.ai_level} for s in record.seats]
         for s, seat in zip(record.seats, data["seats"], strict=True):

@@ -70,16 +70,20 @@ class SessionRecord:
 
     @property
     def live(self) -> bool:
+        """Whether the session still holds its channel (a lobby or a game under way)."""
         return self.status in LIVE
 
     def seat_of(self, user_id: int) -> int | None:
+        """The seat a user sits in, or None."""
         for s in self.seats:
             if s.user_id == user_id:
                 return s.seat
         return None
 
     def names(self) -> list[str]:
+        """The seats' names, in seat order (what texts and pictures call the players)."""
         return [s.name for s in self.seats]
 
     def humans(self) -> list[SeatRecord]:
+        """The seats players hold (not AIs)."""
         return [s for s in self.seats if not s.is_ai]
