@@ -66,9 +66,9 @@ def _text(loc: str, key: str) -> str | None:
 def _command_word(loc: str, parts: list[str]) -> str:
     """One word of a command path: its ``cmd.<path>`` name, a game group's shared subcommand, or as written.
 
-    Game groups (``portas``...) are named by ``cmd.<game>`` like ``/game`` is by
-    ``cmd.game`` (:mod:`bot.i18n.commands` localises them from the same keys); a
-    word without a key is shown as written.
+    Game groups (``portas``...) are named by ``cmd.<game>`` in the game's own
+    catalogue, like ``/game`` is by ``cmd.game`` (:mod:`bot.frontend.ui.slash`
+    localises them from the same keys); a word without a key is shown as written.
     """
     own = _text(loc, "cmd." + ".".join(parts))
     if own is not None:
