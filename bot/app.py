@@ -400,5 +400,9 @@ async def run(settings: config.Settings) -> None:
         if not runner.done():
             log.info("stopping: signal received")
             await bot.close()
-        await runner  # a start that failed (a bad token) raises here
+            # during an outage discord.py may be asleep in its reconnect backoff (minutes): not worth waiting for
+            if not (await asyncio.wait({runner}, timeout=1.0))[0]:
+                runner.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await runner  # a start that failed (a bad token) raises here
         log.info("stopped")

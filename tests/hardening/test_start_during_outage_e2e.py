@@ -7,6 +7,7 @@ traceback from inside discord.py (``'NoneType' object has no attribute 'sequence
 from __future__ import annotations
 
 import asyncio
+import time
 from pathlib import Path
 
 from tests.e2e.helpers import bot, make_world, open_lobby
@@ -51,3 +52,23 @@ async def test_a_bot_started_while_the_api_answers_503_plays_once_it_is_back(emu
         await proc.ready(timeout=60)
         lobby = await open_lobby(world, "portas", world.alice)
         assert lobby.button("Join") is not None
+
+
+async def test_sigterm_during_an_outage_stops_the_bot_within_six_seconds(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """Waiting at start, or asleep in discord.py's reconnect backoff after a cut: a stop is still a stop."""
+    world = make_world(emulator)
+    emulator.gateway_refused = True
+    async with bot(world, tmp_path) as proc:
+        await emulator.wait_until(lambda: "gateway is unreachable" in proc.log_text(), timeout=30,
+                                  description="waiting at start")
+        started = time.monotonic()
+        assert await proc.stop(grace=15) == 0, proc.log_tail_text()
+        assert time.monotonic() - started <= 6.0
+    emulator.gateway_refused = False
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        await emulator.cut_gateway()
+        await asyncio.sleep(3)  # discord.py now sleeps in its backoff between attempts
+        started = time.monotonic()
+        assert await proc.stop(grace=15) == 0, proc.log_tail_text()
+        assert time.monotonic() - started <= 6.0, f"stopped after {time.monotonic() - started:.1f} s"
