@@ -22,6 +22,7 @@ from tests.e2e.helpers import (
     open_lobby,
     press_start,
 )
+from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
 
@@ -140,3 +141,28 @@ async def test_a_forfeit_shows_each_player_their_change_in_their_dm(emulator, tm
         bob_line = re.compile(r"\*\*bob\*\* — [\d,]+ · 1 game")
         assert bob_line.search(board_after).group(0) == bob_line.search(board_before).group(0)  # type: ignore[union-attr]
     assert not db_rows(tmp_path, "SELECT * FROM ratings WHERE user_id=?", (world.alice.id,))
+
+
+async def test_a_manager_stops_games_with_ai_seats_being_rated(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    boss = world.emu.create_user("boss")
+    world.emu.add_member(world.guild, boss, permissions=Perm.MANAGE_GUILD)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        res = await emulator.slash(world.alice, world.chan, "game settings ratings", {"rate-ai-games": False})
+        assert "Only members with the Manage Server permission" in res.text(), res.text()
+        shown = (await emulator.slash(world.alice, world.chan, "game settings show")).text()
+        assert "Games with AI seats rated:** yes" in shown  # the default, unchanged by the refusal
+        res = await emulator.slash(boss, world.chan, "game settings ratings", {"rate-ai-games": False})
+        assert res.ephemeral and "Games with AI seats are now rated: no." in res.text()
+        shown = (await emulator.slash(world.alice, world.chan, "game settings show")).text()
+        assert "Games with AI seats rated:** no" in shown
+        board = await open_lobby(world, "portas", world.alice)
+        await press_start(emulator, world.alice, board)  # alice against an AI: played, but not rated
+        await emulator.wait_until(lambda: act_buttons(board), description="the board")
+        await emulator.slash(world.alice, world.chan, "game leave")  # her forfeit ends it with a result
+        await emulator.wait_until(lambda: db_rows(tmp_path, "SELECT COUNT(*) FROM results") == [(1,)],
+                                  description="the result")  # fmt: skip
+        assert not _posted(world)
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM ratings") == [(0,)]
+    assert db_rows(tmp_path, "SELECT data FROM guild_settings") == [('{"rate_ai_games":false}',)]

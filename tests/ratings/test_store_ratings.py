@@ -48,6 +48,16 @@ async def some_games(store: Any) -> None:
     await finish(store, "portas", [A, B], [0], guild=2)
 
 
+async def stored_games(path: Path) -> list[Any]:
+    """A SQLite file holding :func:`some_games`; their ratings (the store is closed, even on a failure)."""
+    store = await Store.open(path)
+    try:
+        await some_games(store)
+        return await store.all_ratings()
+    finally:
+        await store.close()
+
+
 async def test_a_result_is_rated_in_its_commit(store: Any) -> None:
     sid = await finish(store, "portas", [A, B], [1], scores=[3, 7])
     changes = await store.session_rating_changes(sid)
@@ -113,18 +123,17 @@ async def test_forget_me_leaves_the_board_and_keeps_the_numbers(store: Any) -> N
 
 async def test_first_start_rates_the_games_already_stored(tmp_path: Path) -> None:
     path = tmp_path / "k.sqlite3"
-    store = await Store.open(path)
-    await some_games(store)
-    stored = await store.all_ratings()
-    await store.close()
+    stored = await stored_games(path)
     with sqlite3.connect(path) as db:  # as a database from before migration 007 looks once migrated
         db.execute("DELETE FROM ratings")
         db.execute("DELETE FROM rating_changes")
         db.execute("UPDATE ratings_backfill SET done=0")
     store = await Store.open(path)
-    assert await store.all_ratings() == stored
-    assert await store.backfill_ratings() is None  # once only
-    await store.close()
+    try:
+        assert await store.all_ratings() == stored
+        assert await store.backfill_ratings() is None  # once only
+    finally:
+        await store.close()  # a store left open keeps its thread, and pytest, alive
 
 
 def test_new_player_shows_1500() -> None:
@@ -137,15 +146,14 @@ async def test_operator_recompute_command_says_the_numbers_are_the_same(tmp_path
     import sys
 
     path = tmp_path / "k.sqlite3"
-    store = await Store.open(path)
-    await some_games(store)
-    stored = await store.all_ratings()
-    await store.close()
+    stored = await stored_games(path)
     env = {**os.environ, "DATABASE_PATH": str(path), "DATABASE_URL": ""}
     done = subprocess.run([sys.executable, "-m", "bot.ratings_cli", "recompute"], env=env, cwd=tmp_path,
                           capture_output=True, text=True, timeout=120)  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "rated 6 games again; 11 ratings, the same as stored" in done.stdout
     store = await Store.open(path)
-    assert await store.all_ratings() == stored
-    await store.close()
+    try:
+        assert await store.all_ratings() == stored
+    finally:
+        await store.close()
