@@ -100,7 +100,8 @@ def test_every_key_the_renderer_uses_exists_with_its_fields(locale: str) -> None
     render_everything(StrictTr(locale, used))
     assert used <= set(STRINGS[locale])
     # every string is reachable: used by the renderer, or by the platform (name, error codes)
-    platform = {"portas.name", "portas.rules.more_button"} | {f"portas.error.{code}" for code in rules.ERROR_CODES}
+    platform = {"portas.name", "portas.help", "cmd.portas", "portas.rules.more_button"}  # + the help line, the command
+    platform |= {f"portas.error.{code}" for code in rules.ERROR_CODES}
     for opt in rules.OPTIONS:  # labels and descriptions for the settings and the lobby
         platform |= {f"portas.option.{opt.name}", f"portas.option.{opt.name}.doc"}
         platform |= {f"portas.option.{opt.name}.{v}" for v in opt.choices}
@@ -110,7 +111,7 @@ def test_every_key_the_renderer_uses_exists_with_its_fields(locale: str) -> None
 def test_both_catalogues_have_the_same_keys_and_fields() -> None:
     assert set(STRINGS["en"]) == set(STRINGS["ja"])
     for key, text in STRINGS["en"].items():
-        assert key.startswith("portas.")
+        assert key.startswith(("portas.", "cmd.portas"))  # its own keys and its command's name
         fields = {f for _, f, _, _ in string.Formatter().parse(text) if f}
         ja_fields = {f for _, f, _, _ in string.Formatter().parse(STRINGS["ja"][key]) if f}
         assert fields == ja_fields, key
