@@ -1,0 +1,177 @@
+"""Bot-token requests per move when the bot is busy: bench.requests' games beside the open loop's load (issue 40).
+
+Run: ``.venv/bin/python -m bench.requests_busy [--games 6] [--load-games 300] [--think 3] [--only getgem]``
+
+Why: :mod:`bench.requests` measures the request budget on an idle bot, with
+the emulator's 3-s answer deadline off.  A run on a loaded machine gave 2.22
+bot-token requests per move for GETGEM at 5 players against 0.05–0.62 idle:
+when a click's answer misses its window, its edits may fall back to the bot
+token — exactly when the bot is busy and Discord's global limit (50/s per
+bot) matters.  Here each game and table size is measured twice in one bot
+process: **idle** (alone), then **busy**, beside ``--load-games`` PORTAS
+games whose players click after an exponential pause of mean ``--think`` s
+(300 / 3 s ≈ 100 clicks/s, the open loop's load), pictures drawn in the
+bot's worker (as deployed), Discord's 3-s deadline on.  Target: ≤ 1.2
+bot-token requests per move, for every game and size, busy as idle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import os
+import random
+import re
+import sqlite3
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from bench._play import AS_DEPLOYED, BoardWatch, click_until, next_change, open_game, two_player_tables, whose_turn
+from bench.requests import BOT_ENV, CONFIGS, play, quiet, route_of, set_up
+from tests.e2e.helpers import is_over
+from tests.emulator import BotProcess, DiscordEmulator
+from tests.emulator.models import Channel, Guild, User
+from tests.emulator.openapi import get_spec
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = 1.2
+STALL = 180.0  # seconds a size's games may take at most: beyond, the bot is past its capacity (the run stops)
+SETTLE = 3.0  # seconds after the last game ended for its last edits (the bot never goes quiet under load)
+
+
+async def measure(
+    emu: DiscordEmulator, guild: Guild, db: Path, game: str, size: int, games: int, tag: str
+) -> dict[str, Any]:
+    """Play ``games`` random games of ``size`` at once; the bot-token requests on their channels and DMs.
+
+    (bench.requests counts every request until the bot goes quiet; beside a load it never does, so the
+    requests are told apart by the channel in their path.)
+    """
+    tables = []
+    for g in range(games):
+        chan = emu.create_channel(guild, f"{tag}-{game}{size}-{g}")
+        users = [emu.create_user(f"{tag}{game[0]}{size}t{g}p{p}") for p in range(size)]
+        for user in users:
+            emu.add_member(guild, user)
+        tables.append((chan, users))
+    mark = len(emu.requests)
+    # a bot past its capacity lets clicks miss Discord's 3-s deadline, and a game may then wait for ever
+    async with asyncio.timeout(STALL):
+        boards = await asyncio.gather(*(set_up(emu, game, c, u) for c, u in tables))
+        rngs = [random.Random(f"{game}{size}{g}") for g in range(games)]
+        await asyncio.gather(*(play(emu, b, u, r) for b, (_, u), r in zip(boards, tables, rngs, strict=True)))
+    await asyncio.sleep(SETTLE)
+    ours = {c.id for c, _ in tables} | {emu.dm_channel(u).id for _, users in tables for u in users}
+    boards_ids = {c.id for c, _ in tables}
+    mine = [
+        r for r in emu.requests[mark:]
+        if r.token_kind == "bot" and (m := re.match(r"/channels/(\d+)", r.path)) and int(m.group(1)) in ours
+    ]
+    con = sqlite3.connect(db)
+    try:
+        ids = ",".join(str(c.id) for c, _ in tables)
+        (moves,) = con.execute(
+            f"SELECT COUNT(*) FROM actions WHERE session_id IN (SELECT id FROM sessions WHERE channel_id IN ({ids}))"
+        ).fetchone()
+    finally:
+        con.close()
+    return {"game": game, "size": size, "moves": moves, "bot": len(mine),
+            "routes": collections.Counter(route_of(r.method, r.path, boards_ids) for r in mine)}
+
+
+async def load_game(
+    emu: DiscordEmulator, watch: BoardWatch, chan: Channel, pair: tuple[User, User], think: float,
+    rng: random.Random, stop: asyncio.Event, clicks: list[int], setup: asyncio.Semaphore,
+) -> None:
+    """One PORTAS game after another; each move clicked after an exponential pause (the open loop's players)."""
+    by_name = {u.name: u for u in pair}
+    async with setup:  # (games open a few at a time)
+        board, _ = await open_game(emu, watch, chan, *pair, timeout=120)
+    while not stop.is_set():
+        if is_over(board):
+            board, _ = await open_game(emu, watch, chan, *pair, timeout=120)
+            continue
+        changed = watch.event(board)
+        turn = whose_turn(board, by_name)
+        if turn is None:
+            await next_change(changed, 5)
+            continue
+        await asyncio.sleep(rng.expovariate(1 / think))
+        if stop.is_set() or whose_turn(board, by_name) is None:
+            continue
+        user, buttons = whose_turn(board, by_name)  # type: ignore[misc]
+        edits = board.edits
+        await click_until(emu, user, board, rng.choice(buttons), changed, lambda b=board, e=edits: b.edits > e,
+                          timeout=30)
+        clicks[0] += 1
+
+
+async def run(args: argparse.Namespace) -> None:
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
+    emu = DiscordEmulator(interaction_deadline=3.0)  # as Discord: a click answered after 3 s is lost
+    await emu.start()
+    guild = emu.create_guild("Bench", preferred_locale="en-US")
+    watch = BoardWatch(emu)
+    load = two_player_tables(emu, guild, args.load_games, "load")
+    rows: dict[str, list[dict[str, Any]]] = collections.defaultdict(list)
+    rates: dict[str, float] = {}
+    with tempfile.TemporaryDirectory(prefix="kado-reqbusy-", dir=ROOT) as tmp:
+        db = Path(tmp) / "kado.sqlite3"
+        env: dict[str, str | None] = {**BOT_ENV, **AS_DEPLOYED, "TURN_PING_GRACE": "600"}
+        async with BotProcess(emu, db, extra_env=env) as bot:
+            await bot.ready(timeout=60)
+            await quiet(emu)
+            configs = [(g, s) for g, s in CONFIGS if not args.only or g == args.only]
+            for game, size in configs:
+                rows["idle"].append(await measure(emu, guild, db, game, size, args.games, "idle"))
+                print(f"  idle {game} {size}: {rows['idle'][-1]['moves']} moves", flush=True)
+            stop, clicks = asyncio.Event(), [0]
+            rng = random.Random(3)
+            setup = asyncio.Semaphore(20)
+            tasks = [
+                asyncio.create_task(load_game(emu, watch, c, p, args.think, rng, stop, clicks, setup)) for c, p in load
+            ]
+            await asyncio.sleep(args.warmup)
+            c0, t0 = clicks[0], time.perf_counter()
+            print(f"  load: {clicks[0]} clicks in the warm-up", flush=True)
+            for game, size in configs:
+                rows["busy"].append(await measure(emu, guild, db, game, size, args.games, "busy"))
+                print(f"  busy {game} {size}: {rows['busy'][-1]['moves']} moves", flush=True)
+            rates["busy"] = (clicks[0] - c0) / (time.perf_counter() - t0)
+            stop.set()
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            errors = [ln for ln in bot.log_text().splitlines() if "Traceback" in ln or "ERROR" in ln][:3]
+    print(f"{args.games} games per size; busy: {args.load_games} PORTAS games beside them, "
+          f"{rates['busy']:.0f} load clicks/s made; load average {os.getloadavg()[0]:.2f}")
+    print(f"  {'game':<10}{'seats':>5}{'idle/move':>10}{'busy/move':>10}   busy: top bot-token routes per move")
+    worst = 0.0
+    for idle, busy in zip(rows["idle"], rows["busy"], strict=True):
+        per = [r["bot"] / max(1, r["moves"]) for r in (idle, busy)]
+        worst = max(worst, *per)
+        top = ", ".join(f"{route} {n / max(1, busy['moves']):.2f}" for route, n in busy["routes"].most_common(3))
+        print(f"  {idle['game']:<10}{idle['size']:>5}{per[0]:>10.2f}{per[1]:>10.2f}   {top}")
+    verdict = "met" if worst <= TARGET else "MISSED"
+    print(f"bot-token requests per move, idle and busy (set-up included): worst {worst:.2f} "
+          f"(target ≤ {TARGET:g}: {verdict}); emulator violations {len(emu.violations)}")
+    for e in errors:
+        print(f"  bot log: {e}")
+    await emu.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6, help="measured games per game and table size")
+    parser.add_argument("--load-games", type=int, default=300, help="PORTAS games making the load")
+    parser.add_argument("--think", type=float, default=3.0, help="mean seconds between a load player's clicks")
+    parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
+    asyncio.run(run(parser.parse_args()))
+
+
+if __name__ == "__main__":
+    main()
