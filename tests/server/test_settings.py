@@ -111,7 +111,8 @@ async def test_settings_persist_across_restart_and_change_the_next_game(tmp_path
     label, value = EN("portas.option.overshoot"), EN("portas.option.overshoot.allowed")
     assert options_text(EN) == f"• {label}: {value}"  # in words, not `overshoot` = `'allowed'`
     ja = i18n.translator("ja")
-    assert options_text(ja) == f"• {ja('portas.option.overshoot')}：{ja('portas.option.overshoot.allowed')}"  # a full-width colon
+    ja_label, ja_value = ja("portas.option.overshoot"), ja("portas.option.overshoot.allowed")
+    assert options_text(ja) == f"• {ja_label}：{ja_value}"  # a full-width colon
     await m.join(record.id, player(2))
     await m.start(record.id, player(1))
     assert record.state is not None and record.state["options"]["overshoot"] == "allowed"
