@@ -156,7 +156,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
             result["errors"] = [ln for ln in bot.log_text().splitlines() if "Traceback" in ln or "ERROR" in ln][:5]
-    result.update(out, acks=ms(figures.acks), load=os.getloadavg()[0])
+            text = bot.log_text()
+            result["late"], result["replaced"] = text.count("did not answer a"), text.count("killing and replacing")
+    result.update(out, acks=ms(figures.acks), to_board=ms(figures.to_board), load=os.getloadavg()[0])
     await emu.stop()
     return result
 
@@ -175,8 +177,11 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
         print(f"human answer in AI channels ({len(human)}) p50 {statistics.median(human):.1f} / "
               f"p99 {percentile(human, 99):.1f} / max {max(human):.1f} ms")
     if r["acks"]:
+        board = r["to_board"]
         print(f"human-only games: click answered ({len(r['acks'])}) p50 {statistics.median(r['acks']):.1f} / "
-              f"p99 {percentile(r['acks'], 99):.1f} ms")
+              f"p99 {percentile(r['acks'], 99):.1f} ms; click -> board p50 {statistics.median(board):.1f} / "
+              f"p99 {percentile(board, 99):.1f} ms")
+    print(f"AI searches answered late by the heuristic: {r['late']}; AI workers replaced as hung: {r['replaced']}")
     for e in r["errors"]:
         print(f"  bot log: {e}")
 
