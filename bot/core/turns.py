@@ -80,24 +80,33 @@ PLAYER, OTHER, AI_MOVE = 0, 1, 2
 """Who waits for a work slot: a player's click, other work (a slash command, a timer), an AI's move."""
 _RESUMING, _DUE = 3, 4
 # Two more lines of waiters: a turn taking back the slot it lent (it holds its channel's lock, so it goes
-# first: one step of work at most), and work that has waited AI_PATIENCE (it takes every other freed slot).
+# first: one step of work at most), and work that has waited AI_PATIENCE (served after at most DUE_SHARE clicks).
 
 AI_PATIENCE = 1.0
-"""Seconds an AI's move (or other work) waits behind players' clicks; then it is *due* and takes every other freed slot.
+"""Seconds an AI's move (or other work) waits behind players' clicks; then it is *due*: it gets a slot at least
+after every :data:`DUE_SHARE` clicks.
 
 Under a steady stream of clicks that overlap there may be no moment without
 a click in hand, and a queue served clicks-first would never reach the AI
 tables (issue 40: strong-AI answers p50 8.2 s, max 90.9 s at 35 clicks/s).
-So a waiter out of patience is served alternately with the clicks, ahead of
-work that has not waited so long.
+So a waiter out of patience is served after at most :data:`DUE_SHARE` of the
+clicks in line, ahead of work that has not waited so long.
 
 **The bound.**  An AI's move is delayed by load at most ``AI_PATIENCE`` plus,
-for itself and each due waiter before it, two steps of a channel's work (a
-click's, then its own: a few milliseconds each, ``bench.click_latency``),
-whatever the click rate: with 20 tables of AIs due at once, about 1.2 s, and
-never starved.  It holds no channel lock while it waits (:class:`ChannelTurn`),
+for itself and each due waiter before it, ``DUE_SHARE + 1`` steps of a
+channel's work (a few milliseconds each, ``bench.click_latency``), whatever
+the click rate, and is never starved.  It holds no channel lock while it waits (:class:`ChannelTurn`),
 so a click in its channel is answered as any other.  A click waits at most one
-due waiter's step longer than with no AI at all."""
+due waiter's step in ``DUE_SHARE + 1`` longer than with no AI at all."""
+
+
+DUE_SHARE = 8
+"""While clicks wait in line, a due waiter gets the slot after this many of them (not every other slot).
+
+Every other slot (2) cost a saturated bot almost half its moves (bench.ai_fair at 100 games + 20
+AI tables: 12–16 human clicks/s made against 22–24 before, boards p50 3.1–4.4 s against 1.3 s;
+docs/performance-journal.md); behind every click, unbounded.  One in eight bounds the wait and
+leaves the clicks their pace."""
 
 
 class WorkSlots:
@@ -120,7 +129,7 @@ class WorkSlots:
         self.players = 0  # slots held by players' clicks
         # each waiter: (its future, the kind of work it is), in the line of its kind, _RESUMING or _DUE
         self._waiting: tuple[deque[tuple[asyncio.Future[None], int]], ...] = tuple(deque() for _ in range(5))
-        self._due_last = False  # the last slot handed from the lines went to a due waiter: a click's turn now
+        self._clicks_since_due = 0  # slots handed to clicks waiting in line since the last went to a due waiter
 
     def locked(self) -> bool:
         return self.free == 0
@@ -157,7 +166,7 @@ class WorkSlots:
         self._dispatch()
 
     def _dispatch(self) -> None:
-        """Hand free slots: resuming turns; due work and clicks by turns; other work; AI moves in a quiet moment."""
+        """Hand free slots: resuming turns; clicks, a due waiter after DUE_SHARE of them; other work; quiet AI moves."""
         while self.free > 0:
             line = self._next_line()
             if line is None:
@@ -167,14 +176,16 @@ class WorkSlots:
                 continue  # only cancelled waiters were left in that line
             self.free -= 1
             self.players += kind == PLAYER
-            if line in (_DUE, PLAYER):
-                self._due_last = line == _DUE
+            if line == _DUE:
+                self._clicks_since_due = 0
+            elif line == PLAYER:
+                self._clicks_since_due += 1
 
     def _next_line(self) -> int | None:
         waiting = self._waiting
         if waiting[_RESUMING]:
             return _RESUMING
-        if waiting[_DUE] and not (self._due_last and waiting[PLAYER]):
+        if waiting[_DUE] and (not waiting[PLAYER] or self._clicks_since_due >= DUE_SHARE):
             return _DUE
         if waiting[PLAYER]:
             return PLAYER
