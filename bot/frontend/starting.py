@@ -25,6 +25,8 @@ import logging
 import aiohttp
 import discord
 
+from bot.runtime import metrics
+
 log = logging.getLogger(__name__)
 FIRST_WAIT = 1.0
 LONGEST_WAIT = 60.0
@@ -62,9 +64,9 @@ async def _api_answers(token: str) -> str | None:
     url = f"{discord.http.Route.BASE}/users/@me"
     try:
         timeout = aiohttp.ClientTimeout(total=PROBE_TIMEOUT)
-        async with aiohttp.ClientSession(timeout=timeout) as session, session.get(
-            url, headers={"Authorization": f"Bot {token}"}
-        ) as answer:
+        trace = metrics.http_trace()  # a request to Discord like any other: counted when metrics are on
+        async with aiohttp.ClientSession(timeout=timeout, trace_configs=[trace] if trace else None) as session, \
+                session.get(url, headers={"Authorization": f"Bot {token}"}) as answer:
             if answer.status == 401:
                 raise discord.LoginFailure("Improper token has been passed.")
             if answer.status >= 500 or answer.status == 429:
