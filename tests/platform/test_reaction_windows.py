@@ -2,8 +2,10 @@
 
 Through the session manager with a real engine (Eminit's Treasure, three
 humans): the clock resolves a contest nobody answers with "declare nothing"
-for each seat, counts no timeout and announces no ``timed_out`` event; a
-player's own flip that runs out is counted as before.
+for each seat, counts no timeout and announces no ``timed_out`` event, and
+the turn that follows gets its full time (it once inherited the window's
+deadline, already past, and timed out at once); a player's own flip that
+runs out is counted as before.
 """
 
 from __future__ import annotations
@@ -62,11 +64,14 @@ async def test_contests_nobody_answers_are_no_timeouts(tmp_path: Path) -> None:
     for _ in range(4):  # twice the AFK limit of silent contests
         await _to_contest(m, record)
         silent = prompts.waiting_humans(spec, record)
-        assert len(silent) >= 2 and prompts.turn_humans(spec, record) == []
+        assert silent and prompts.turn_humans(spec, record) == []
         assert record.deadline is not None
         clock.now = record.deadline + 1
         await m.expire(record.id, record.deadline)
         assert not any(prompts.is_reaction(spec, record, s) for s in silent), "the window did not close"
+        if record.status == "active":  # the turn after the window has its own full time, not the window's
+            # (100 s for a flip, 30 s for an effect's choice with a rule default: prompts.timeout_seconds)
+            assert record.deadline - clock.now in (30, 100), record.deadline - clock.now
     assert [s.timeouts for s in record.seats] == [0, 0, 0]
     assert all(s.ai_level is None for s in record.seats)
     assert not [e for e in rec.events if e.kind in ("timed_out", "seat_to_ai")]

@@ -182,19 +182,27 @@ class Clock:
         Steal, pick a target, discard…): moving one sub-step and waiting again
         would make one absent player cost the table a full timer per sub-step.
         The first sub-step counts the timeout; the turn ends when the seat is
-        no longer to act (bounded, in case a game offered moves forever).
+        no longer to act, or is asked in a reaction window (bounded, in case a
+        game offered moves forever).  A reaction window's expiry is one answer,
+        the rule's default, and counts nothing.
         """
         spec = self.table.spec(record)
+        reacting = prompts.is_reaction(spec, record, seat)
         for step in range(MAX_TIMEOUT_STEPS):
             if record.status != "active" or record.state is None or seat not in spec.rules.to_act(record.state):
                 return
             if step and record.seats[seat].ai_level is not None:
                 return  # handed to the AI by this timeout: its own turns take over from here
+            if step and (reacting or prompts.is_reaction(spec, record, seat)):
+                # A window takes one answer, and the turn or window that follows it is the player's
+                # own, with its full time: without this, the flip that follows an expired contest
+                # (or the contest a timed-out flip opens) was played for the seat at once.
+                return
             action = spec.rules.timeout_action(record.state, seat)
             if action is None:
                 action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
             # a reaction window's silence is the rule's answer: no timeout counted, nothing posted
-            quiet = step or prompts.is_reaction(spec, record, seat)
+            quiet = step or reacting
             await self.play.apply(record, seat, None, action, adjust=None if quiet else self._timed_out(seat))
 
     def _timed_out(self, seat: int) -> Any:

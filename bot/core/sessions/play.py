@@ -98,7 +98,7 @@ class Play:
             d.deadline = None
         else:
             prompts.refresh_prompts(spec, d, mover=seat)
-            before = prompts.waiting_humans(spec, record)  # the record is still the state before this move
+            before = prompts.waits(spec, record)  # the record is still the state before this move
             prompts.refresh_deadline(spec, d, t.settings, t.clock(), before=before)
         result_json = t.result_json(d, result) if result is not None else None
         seats = d.seats != record.seats  # a timeout counted, a seat to the AI or back: saved with the move

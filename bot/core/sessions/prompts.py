@@ -82,6 +82,11 @@ def turn_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
     return [s for s in waiting_humans(spec, record) if not is_reaction(spec, record, s)]
 
 
+def waits(spec: GameSpec, record: SessionRecord) -> set[tuple[int, bool]]:
+    """Each human waited for, with whether it is in a reaction window: what :func:`refresh_deadline` compares."""
+    return {(s, is_reaction(spec, record, s)) for s in waiting_humans(spec, record)}
+
+
 def timeout_seconds(
     spec: GameSpec, record: SessionRecord, settings: Settings, waiting: list[int] | None = None
 ) -> float:
@@ -96,7 +101,11 @@ def timeout_seconds(
 
 
 def refresh_deadline(
-    spec: GameSpec, record: SessionRecord, settings: Settings, now: float, before: Collection[int] | None = None
+    spec: GameSpec,
+    record: SessionRecord,
+    settings: Settings,
+    now: float,
+    before: Collection[tuple[int, bool]] | None = None,
 ) -> None:
     """Start a new timer when a human's turn begins; keep it otherwise.
 
@@ -107,6 +116,12 @@ def refresh_deadline(
     its deadline through "play Steal", "choose a target", "discard"…, so a
     turn has one deadline, as the turn notice shows it.  Without ``before``
     (a start, a seat change) any waiting seat whose choices are new starts one.
+
+    ``before`` pairs each seat with whether it was in a reaction window
+    (:func:`waits`): a seat going from a window to its own turn (the flip
+    after a contest it answered last) or from its turn into a window (the
+    contest its flip opened) starts a new timer.  Kept, the window's deadline,
+    already past when the clock closed it, timed the turn out at once.
     """
     waiting = waiting_humans(spec, record)
     if not waiting:
@@ -115,7 +130,7 @@ def refresh_deadline(
     if before is None:
         fresh = any(prompt_version(record, s) == record.version for s in waiting)
     else:
-        fresh = any(s not in before for s in waiting)
+        fresh = any((s, is_reaction(spec, record, s)) not in before for s in waiting)
     if record.deadline is None or fresh:
         record.deadline = now + timeout_seconds(spec, record, settings, waiting)
         record.reminded = False
