@@ -26,6 +26,11 @@ class Board:
     long text (log, per-player detail) that the "Details" button answers
     with, privately; replays show it too.  An empty ``summary`` falls back to
     the first lines of ``description``.
+
+    ``hint`` is one line for the player whose buttons are on the board (how to
+    read them, on a move they really have).  The platform shows it just above
+    those buttons, and only when a human's buttons are there: not to a
+    spectator, not while an AI thinks, not once the game is over.
     """
 
     title: str
@@ -34,6 +39,7 @@ class Board:
     image_png: bytes | None = None
     footer: str = ""
     summary: list[str] = field(default_factory=list)
+    hint: str = ""
 
 
 @dataclass(frozen=True)

@@ -44,17 +44,15 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         fields=fields,
         footer=_footer(view, tr),
         summary=_summary(view, names, tr),
+        hint=(_legend(view, names, tr) or "") if view["result"] is None else "",
     )
 
 
 def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     """The result when over; the score, the treasures left and the last move (whose turn the platform adds).
 
-    While the game runs, a small last line reads the buttons' notation just
-    above them, with a move the player to act really has ("alice: `3 → 12
-    (7/12)` = …"): a newcomer cannot guess that the bracket is the treasure's
-    total *after* the port, and a made-up example (a treasure 13 that is not
-    open) reads as a move they are missing.
+    The buttons' notation is read in the board's ``hint`` (:func:`_legend`), which the
+    platform shows above the buttons only when a human has them.
     """
     lines = [_status(view, names, tr)] if view["result"] is not None else []
     scores = view["scores"]
@@ -64,14 +62,15 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     if view["recent"]:
         told = tr("portas.summary.sep").join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
         lines.append(tr("portas.summary.last", line=told))
-    legend = _legend(view, names, tr) if view["result"] is None else None
-    if legend:
-        lines.append("-# " + legend)
     return lines
 
 
 def _legend(view: View, names: list[str], tr: Tr) -> str | None:
-    """The notation read on one real port of the player to act (a non-taking one if any); None without one."""
+    """The notation read on one real port of the player to act (a non-taking one if any); None without one.
+
+    "alice: `3 → 12 (7/12)` = …": a newcomer cannot guess that the bracket is the treasure's total *after*
+    the port, and a made-up example (a treasure 13 that is not open) reads as a move they are missing.
+    """
     seat = view["turn"]
     overshoot = view["options"].get("overshoot", "illegal") == "allowed"
     moves = [

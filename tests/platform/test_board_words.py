@@ -69,3 +69,17 @@ def test_the_spectators_copy_says_it_is_a_snapshot_and_links_the_live_board() ->
     text = _text(payloads.board(record, games.get("portas"), i18n.translator("en"), picture=None,
                                 interactive=False, status=[snapshot_line(record, i18n.translator("en"))]))
     assert "does not change" in text and "thinking" not in text
+
+
+def test_portas_button_hint_is_shown_to_a_human_above_their_buttons_only() -> None:
+    """Issue 38: the notation hint is for the player whose buttons are there: not while an AI thinks, not spectating."""
+    spec, tr = games.get("portas"), i18n.translator("en")
+    humans = [SeatRecord(seat=0, name="alice", user_id=100), SeatRecord(seat=1, name="bob", user_id=101)]
+    record = _record("portas", humans)
+    seat = spec.rules.to_act(record.state)[0]
+    hint = spec.render.board(spec.rules.view(record.state, None), ["alice", "bob"], tr).hint
+    assert hint and ["alice", "bob"][seat] in hint
+    assert hint in _text(payloads.board(record, spec, tr, picture=None))  # a human's turn: shown
+    assert hint not in _text(payloads.board(record, spec, tr, picture=None, interactive=False))  # a spectator's copy
+    record.seats[seat] = SeatRecord(seat=seat, name="AI 1", ai_level="normal")  # the AI thinks: no buttons, no hint
+    assert hint not in _text(payloads.board(record, spec, tr, picture=None))

@@ -261,6 +261,8 @@ def board(
                     legal = spec.rules.legal(record.state, seat)
                     pv = int(record.prompts.get(str(seat), [0])[0])
                     moves += controls(record, spec, seat, legal, pv, tr)
+            if moves and rendered.hint:  # how to read the buttons, for the human who has them
+                status.append(f"-# {rendered.hint}")
         else:
             status.append(f"-# {tr('board.check_dm')}")
             footer.append(HandButton(record.id, tr("board.my_hand")))
