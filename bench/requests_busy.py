@@ -30,6 +30,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from bench import token_reasons
 from bench._play import AS_DEPLOYED, BoardWatch, click_until, next_change, open_game, two_player_tables, whose_turn
 from bench.requests import BOT_ENV, CONFIGS, quiet, route_of, set_up
 from tests.e2e.dmplay import default_choice, dm_controls
@@ -43,6 +44,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TARGET = 1.2
 STALL = 120.0  # seconds a size's games may take at most (--window): beyond, what they played is counted
 BOARD_WAIT = 1.0  # seconds a DM move waits for the board: a hidden pick never shows there
+TAKEN_WAIT = 30.0  # seconds a click waits to be shown or refused (a lost refusal: the player looks again)
 SETTLE = 3.0  # seconds after the last game ended for its last edits (the bot never goes quiet under load)
 
 
@@ -69,10 +71,13 @@ async def play(emu: DiscordEmulator, board: Message, users: list[User], rng: ran
             await asyncio.sleep(0.1)  # the DM not shown yet
             continue
         shown = message.edits
-        res = await emu.click(user, message, default_choice(act_buttons(message), rng), timeout=60)
+        # (not waited for: a click answered after the deadline never gets its answer, the move stands all the same)
+        res = await emu.click(user, message, default_choice(act_buttons(message), rng), wait=False)
         taken = lambda r=res, m=message, n=shown, e=edits: m.edits > n or board.edits > e or r.reply is not None  # noqa: E731
-        await emu.wait_until(taken, timeout=60, description="the click taken or refused")
-        if res.reply is None:
+        until = time.monotonic() + TAKEN_WAIT
+        while not taken() and time.monotonic() < until:
+            await asyncio.sleep(0.02)
+        if res.reply is None and taken():
             clicks += 1
             until = time.monotonic() + BOARD_WAIT  # a hidden pick leaves the board as it was
             while board.edits <= edits and time.monotonic() < until:
@@ -95,7 +100,7 @@ async def measure(
         for user in users:
             emu.add_member(guild, user)
         tables.append((chan, users))
-    mark, violations = len(emu.requests), len(emu.violations)
+    mark, started = len(emu.requests), time.perf_counter()
     boards: list[Message | None] = [None] * games
 
     async def one(g: int) -> None:
@@ -136,9 +141,11 @@ async def measure(
         r for r in emu.requests[mark:] if r.token_kind == "interaction" and r.status >= 400
         and not r.path.startswith("/interactions/")  # (callbacks carry no channel: counted apart, below)
     ]
-    return {"game": game, "size": size, "moves": moves, "bot": len(mine), "stalled": stalled,
+    log = emu.requests
+    why = token_reasons.reasons(emu, log, mark, ours) if isinstance(log, token_reasons.Stamped) else {}
+    return {"game": game, "size": size, "moves": moves, "bot": len(mine), "stalled": stalled, "why": why,
             "routes": collections.Counter(route_of(r.method, r.path, boards_ids) for r in mine),
-            "late": len(emu.violations) - violations, "refused": collections.Counter(
+            "late": token_reasons.unanswered(emu, ours, started), "refused": collections.Counter(
                 f"{route_of(r.method, r.path, boards_ids)} → {r.status}" for r in refused)}
 
 
@@ -171,8 +178,10 @@ async def load_game(
 
 async def run(args: argparse.Namespace) -> None:
     get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
-    emu = DiscordEmulator(interaction_deadline=3.0)  # as Discord: a click answered after 3 s is lost
+    # as Discord: a click answered after 3 s is lost (--deadline: shorter, to see what a bot past its capacity does)
+    emu = DiscordEmulator(interaction_deadline=args.deadline)
     await emu.start()
+    token_reasons.stamp(emu)  # why each bot-token edit was one (bench.token_reasons)
     guild = emu.create_guild("Bench", preferred_locale="en-US")
     watch = BoardWatch(emu)
     load = two_player_tables(emu, guild, args.load_games, "load")
@@ -205,7 +214,10 @@ async def run(args: argparse.Namespace) -> None:
             for t in tasks:
                 t.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
-            errors = [ln for ln in bot.log_text().splitlines() if "Traceback" in ln or "ERROR" in ln][:3]
+            lines = bot.log_text().splitlines()  # each traceback's last line: what was raised
+            errors = collections.Counter(ln[:160] for i, ln in enumerate(lines)
+                                         if i and ln and not ln[0].isspace() and lines[i - 1].startswith("  ")
+                                         and not ln.startswith(("Traceback", "During", "The above")))
     print(f"{args.games} games per size; busy: {args.load_games} PORTAS games beside them, "
           f"{rates['busy']:.0f} load clicks/s made; load average {os.getloadavg()[0]:.2f}")
     print(f"  {'game':<10}{'seats':>5}{'idle/move':>10}{'busy/move':>10}   busy: top bot-token routes per move")
@@ -218,15 +230,18 @@ async def run(args: argparse.Namespace) -> None:
         for tag, row in (("idle", idle), ("busy", busy)):
             refused = ", ".join(f"{route} {n}" for route, n in row["refused"].most_common(3))
             if row["late"] or refused or row["stalled"]:
-                print(f"      {tag}: {row['moves']} moves; {row['late']} clicks answered after the 3 s; "
+                print(f"      {tag}: {row['moves']} moves; {row['late']} clicks never answered (past the deadline); "
                       f"refused token requests: {refused or '—'}; unfinished: {len(row['stalled'])}")
+            if row["why"]:
+                print(f"      {tag}: bot-token edits by reason: "
+                      + ", ".join(f"{w} {n / max(1, row['moves']):.2f}" for w, n in row["why"].most_common()))
             for why in row["stalled"][:3]:
                 print(f"        {why}")
     verdict = "met" if worst <= TARGET else "MISSED"
     print(f"bot-token requests per move, idle and busy (set-up included): worst {worst:.2f} "
           f"(target ≤ {TARGET:g}: {verdict}); emulator violations {len(emu.violations)}")
-    for e in errors:
-        print(f"  bot log: {e}")
+    for e, n in errors.most_common(4):
+        print(f"  bot log: {n} × {e}")
     await emu.stop()
 
 
@@ -236,6 +251,8 @@ def main() -> None:
     parser.add_argument("--load-games", type=int, default=300, help="PORTAS games making the load")
     parser.add_argument("--think", type=float, default=3.0, help="mean seconds between a load player's clicks")
     parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--deadline", type=float, default=3.0,
+                        help="seconds the emulator accepts a click's answer (Discord: 3; shorter: many miss it)")
     parser.add_argument("--window", type=float, default=STALL,
                         help="seconds a size's games may take: the unfinished ones are named, their moves counted")
     parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
