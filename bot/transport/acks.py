@@ -37,11 +37,15 @@ from bot.transport import wire
 
 log = logging.getLogger(__name__)
 
+UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction past its 3 s (or unknown)
+
 
 class ClickAnswer:
     """The answer to one move click: sent once, as an UPDATE_MESSAGE if one comes in time, else a deferred update."""
 
-    __slots__ = ("_answered", "_click_task", "_context", "_deferring", "_interaction", "_timer", "_updating")
+    __slots__ = (
+        "_answered", "_click_task", "_context", "_deferring", "_expired", "_interaction", "_timer", "_updating"
+    )
 
     def __init__(self, interaction: discord.Interaction, within: float) -> None:
         """``within``: seconds to wait for the message's new content (``Settings.answer_within``, 0.25 by default:
@@ -59,6 +63,7 @@ class ClickAnswer:
         self._updating: asyncio.Future[None] | None = None  # the UPDATE_MESSAGE, once started
         self._timer: asyncio.TimerHandle | None = None
         self._answered: list[Callable[[], None]] = []
+        self._expired = False  # Discord said the click is past its 3 s (10062): no callback may be sent any more
         if within > 0:
             self._timer = asyncio.get_running_loop().call_later(within, self._defer, context=self._context)
 
@@ -69,7 +74,7 @@ class ClickAnswer:
     @property
     def open(self) -> bool:
         """The callback is still free: nothing was sent, or only an update that failed (and may be tried again)."""
-        return self._deferring is None and (self._updating is None or self._update_failed())
+        return not self._expired and self._deferring is None and (self._updating is None or self._update_failed())
 
     async def update(self, payload: dict[str, Any]) -> bool:
         """Answer the click with its message changed to ``payload``; False if a deferred update went first.
@@ -127,10 +132,27 @@ class ClickAnswer:
             await wire.ack_update(self._interaction)
         except discord.InteractionResponded:
             return
-        except Exception:  # expired (10062) or the connection dropped: the move stands, the edits fall back
-            log.warning("could not acknowledge the click of interaction %s", self._interaction.id, exc_info=True)
+        except Exception as exc:  # expired (10062) or the connection dropped: the move stands, the edits fall back
+            if self.expired_by(exc):  # a bot past its capacity: one line, not a traceback per click
+                log.warning("the click of interaction %s was answered after Discord's 3 s", self._interaction.id)
+            else:
+                log.warning("could not acknowledge the click of interaction %s", self._interaction.id, exc_info=True)
             return
         self._acked()
+
+    def expired_by(self, exc: BaseException) -> bool:
+        """``exc`` says the click is past Discord's deadline (10062): it is then never sent another callback.
+
+        Why: under load a click may be handled after its 3 s; its failed
+        UPDATE_MESSAGE was followed by a deferred update certain to fail the
+        same way (a doomed request and a second traceback per late click, at
+        the moment the bot is busiest).  Its message is edited through the
+        freshest token that still lives, or the bot token (:mod:`bot.transport.edits`).
+        """
+        if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
+            self._expired = True
+            self._stop_timer()
+        return self._expired
 
     def _update_done(self, update: asyncio.Task[None]) -> None:
         if not update.cancelled() and update.exception() is None:

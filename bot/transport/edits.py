@@ -218,8 +218,11 @@ class Editor:
             return await answer.update(payload)
         except discord.Forbidden:
             raise  # a picture where the app may not attach files: the caller shows it without, answering with that
-        except SEND_ERRORS:
-            log.warning("could not answer a click with its message; editing it instead", exc_info=True)
+        except SEND_ERRORS as exc:
+            if answer.expired_by(exc):  # past Discord's 3 s (a busy bot): one line; no deferred update follows
+                log.warning("a click was answered after Discord's 3 s; editing its message instead")
+            else:
+                log.warning("could not answer a click with its message; editing it instead", exc_info=True)
             _rewind(payload)
             return False
 
