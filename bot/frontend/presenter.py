@@ -24,7 +24,7 @@ from bot.core.sessions.prompts import is_reaction
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
-from bot.frontend.board_position import RunningPost, channel_sender
+from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
 from bot.frontend.ui import payloads, picture_cache, picture_jobs, ratings, results
@@ -96,7 +96,8 @@ class DiscordPresenter:
         self.tokens = Tokens(reuse=token_reuse, channels=self.channel_tokens)
         self.editor = Editor(client, self.tokens)
         self.dm_screens = DmScreens(client, Delivery(client, store, self.editor), self.pictures)
-        self.notifier = TurnNotifier(ChannelNotices(Followups(client, self.channel_tokens)), grace=ping_grace)
+        self.followups = Followups(client, self.channel_tokens)  # turn notices and moments: outside the limit too
+        self.notifier = TurnNotifier(ChannelNotices(self.followups), grace=ping_grace)
         listen = getattr(client, "add_listener", None)  # commands.Bot; a bare test client sees no interactions
         if listen is not None:
             listen(self.channel_tokens.on_interaction, "on_interaction")
@@ -202,7 +203,7 @@ class DiscordPresenter:
 
     async def _post_moment(self, record: SessionRecord, entry: str) -> None:
         """``entry`` as the newest lines of the session's one moments message (posted once, then edited)."""
-        await self.moments.add(record.id, entry, channel_sender(self._channel(record)))
+        await self.moments.add(record.id, entry, self.followups.sender(record.channel_id))  # (issue 40)
 
     @staticmethod
     def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:

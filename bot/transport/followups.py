@@ -15,8 +15,9 @@ after a restart notices go with the bot token until the channel's next click.
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +26,9 @@ import discord
 from bot.core.turns import discord_request
 from bot.transport import wire
 from bot.transport.edits import PRUNE_EVERY, REUSE, UNKNOWN_MESSAGE, Token
+from bot.transport.wire import SEND_ERRORS
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(eq=False, slots=True)
@@ -218,6 +222,38 @@ class Followups:
         with contextlib.suppress(discord.NotFound):
             message = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
             await discord_request(message.delete())
+
+    def sender(self, channel_id: int) -> Callable[[int | None, str], Awaitable[int | None]]:
+        """A running post's sender for a channel (``bot.frontend.board_position.Send``), through its tokens.
+
+        Why: a game's moments message (one below the board, edited with each
+        move's lines) went by the bot token: in a game played in DMs nobody
+        clicks in its channel after Start, so it was a bot-token edit most moves
+        (issue 40: the request budget).  Posted as a followup of the channel's
+        freshest interaction, it is edited by that token while it lives, as the
+        turn notices are.  A refusal for good (no permission, the channel gone)
+        is a line, not a traceback; a deleted message raises ``NotFound`` on its
+        edit, so that the caller posts a new one.  No line pings anyone.
+        """
+
+        async def send(message_id: int | None, content: str) -> int | None:
+            mentions = discord.AllowedMentions.none()
+            try:
+                if message_id is None:
+                    return await self.send(channel_id, content, mentions)
+                await self.edit(channel_id, message_id, content, mentions)
+                return message_id
+            except discord.NotFound:
+                if message_id is not None:
+                    raise
+                log.warning("could not post to channel %s: it is gone", channel_id)
+            except discord.Forbidden as exc:
+                log.warning("could not post to channel %s: %s", channel_id, exc)
+            except SEND_ERRORS:
+                log.exception("could not show a moment in channel %s", channel_id)
+            return None
+
+        return send
 
     def _live(self, message_id: int) -> Token | None:
         token = self._posted.get(message_id)
