@@ -137,15 +137,17 @@ async def measure(
         ).fetchone()
     finally:
         con.close()
-    refused = [
+    refused = [  # token edits and followups refused in the measured channels (callbacks: counted apart)
         r for r in emu.requests[mark:] if r.token_kind == "interaction" and r.status >= 400
-        and not r.path.startswith("/interactions/")  # (callbacks carry no channel: counted apart, below)
+        and not r.path.startswith("/interactions/")
+        and (res := emu.interactions.get(r.path.split("/")[3])) is not None and res.channel.id in ours
     ]
     log = emu.requests
     why = token_reasons.reasons(emu, log, mark, ours) if isinstance(log, token_reasons.Stamped) else {}
     return {"game": game, "size": size, "moves": moves, "bot": len(mine), "stalled": stalled, "why": why,
             "routes": collections.Counter(route_of(r.method, r.path, boards_ids) for r in mine),
-            "late": token_reasons.unanswered(emu, ours, started), "refused": collections.Counter(
+            "late": token_reasons.unanswered(emu, ours, started),
+            "doomed": token_reasons.refused_callbacks(emu, log, mark, ours), "refused": collections.Counter(
                 f"{route_of(r.method, r.path, boards_ids)} → {r.status}" for r in refused)}
 
 
@@ -230,7 +232,8 @@ async def run(args: argparse.Namespace) -> None:
         for tag, row in (("idle", idle), ("busy", busy)):
             refused = ", ".join(f"{route} {n}" for route, n in row["refused"].most_common(3))
             if row["late"] or refused or row["stalled"]:
-                print(f"      {tag}: {row['moves']} moves; {row['late']} clicks never answered (past the deadline); "
+                print(f"      {tag}: {row['moves']} moves; {row['late']} clicks never answered (past the deadline), "
+                      f"{row['doomed']} callbacks refused; "
                       f"refused token requests: {refused or '—'}; unfinished: {len(row['stalled'])}")
             if row["why"]:
                 print(f"      {tag}: bot-token edits by reason: "

@@ -91,3 +91,13 @@ def unanswered(emu: DiscordEmulator, channels: set[int], since: float) -> int:
         1 for res in list(emu.interactions.values())
         if res.sent_at is not None and res.sent_at >= since and not res.responded and res.channel.id in channels
     )
+
+
+def refused_callbacks(emu: DiscordEmulator, log: list[RequestRecord], since: int, channels: set[int]) -> int:
+    """Callbacks (a click's answer) in ``channels`` from ``log[since:]`` that Discord refused (10062: too late)."""
+    out = 0
+    for rec in log[since:]:
+        if rec.path.startswith("/interactions/") and rec.status >= 400:
+            res = emu.interactions.get(rec.path.split("/")[3])
+            out += res is not None and res.channel.id in channels
+    return out
