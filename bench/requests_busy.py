@@ -13,6 +13,15 @@ games whose players click after an exponential pause of mean ``--think`` s
 (300 / 3 s ≈ 100 clicks/s, the open loop's load), pictures drawn in the
 bot's worker (as deployed), Discord's 3-s deadline on.  Target: ≤ 1.2
 bot-token requests per move, for every game and size, busy as idle.
+
+Each size's games have ``--window`` seconds (an unfinished one is named,
+what it played is counted), so the run ends by itself.  Every bot-token edit
+of a measured message is put down to why (:mod:`bench.token_reasons`: never
+clicked, its clicks answered too late, an answer on its way, a token that
+lived); ``--deadline 0.3`` makes many clicks miss the emulator's deadline, as
+a bot past its capacity would.  Small and bounded: ``--games 3
+--load-games 150 --think 1.5 --window 60`` (about 9 minutes;
+docs/performance-journal.md, "Issue 40, item 4").
 """
 
 from __future__ import annotations
