@@ -13,10 +13,12 @@ turn notices of the players on their turn stand below the board, and a game
 leaves the board, that message and the result in the channel.
 ``/game replay`` keeps every moment of the game.
 
-An edit costs one bot-token request, as the post it replaces did.  The
-message's id lives in memory only: after a restart the next moment starts a
-new message (one more message, once).  Nothing here is hidden from the
-channel: the entries are the same public lines as the posts they replace.
+The message is posted and edited as a followup of the channel's freshest
+click while one lives (bot.transport.followups), else by the bot token.  Its
+id is stored with the session, so after a restart the next moment edits the
+same message (showing the entries from the restart on).  Nothing here is
+hidden from the channel: the entries are the same public lines as the posts
+they replace.
 """
 
 from __future__ import annotations
@@ -72,21 +74,25 @@ class RunningPost:
     def __init__(self) -> None:
         self._running: dict[int, _Running] = {}
 
-    async def add(self, session_id: int, entry: str, send: Send) -> None:
-        """Show ``entry`` as the newest line of the session's moments message."""
-        running = self._running.setdefault(session_id, _Running())
+    async def add(self, session_id: int, entry: str, send: Send, known: int | None = None) -> int | None:
+        """Show ``entry`` as the newest line of the session's moments message; that message's id.
+
+        ``known``: the message stored with the session, for the first entry after a restart.
+        """
+        running = self._running.setdefault(session_id, _Running(message_id=known))
         running.entries = [*running.entries, entry][-KEEP:]
         content = compose(running.entries)
         if running.message_id is not None:
             try:
                 if await send(running.message_id, content) is not None:
-                    return
+                    return running.message_id
             except discord.NotFound:  # deleted by a moderator: a new one below the board
                 log.info("moments message of session %s was deleted; posting a new one", session_id)
             running.message_id = None
             running.entries = [entry]
             content = entry[:LIMIT]
         running.message_id = await send(None, content)
+        return running.message_id
 
     def message_id(self, session_id: int) -> int | None:
         running = self._running.get(session_id)

@@ -203,7 +203,10 @@ class DiscordPresenter:
 
     async def _post_moment(self, record: SessionRecord, entry: str) -> None:
         """``entry`` as the newest lines of the session's one moments message (posted once, then edited)."""
-        await self.moments.add(record.id, entry, self.followups.sender(record.channel_id))  # (issue 40)
+        known = record.moments_message_id
+        message_id = await self.moments.add(record.id, entry, self.followups.sender(record.channel_id), known)
+        if message_id is not None and message_id != known:  # a restart edits it rather than post another
+            await self.store.set_moments_message(record, message_id)
 
     @staticmethod
     def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from tests.e2e.below_board import BelowBoard
 from tests.e2e.dmplay import play_to_end
-from tests.e2e.helpers import bot, is_over, make_world, open_lobby, preset_rules, press_start
+from tests.e2e.helpers import bot, is_over, make_world, open_lobby, preset_rules, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 MOST_BELOW = 3
@@ -54,3 +54,44 @@ async def test_getgem_board_never_has_more_than_3_bot_messages_below(emulator, t
     most, lasting = await _full_game(emulator, tmp_path, "getgem", seed=3)
     assert most <= MOST_BELOW, most
     assert lasting <= 3
+
+
+async def test_after_a_restart_the_next_moment_edits_the_same_message(emulator, tmp_path: Path) -> None:  # noqa: F811
+    """The moments message is stored with the session: a restart does not start a second one below the board."""
+    import random
+
+    from tests.e2e.dmplay import act_once
+
+    world = make_world(emulator)
+    people = {"alice": world.alice, "bob": world.bob}
+    rng = random.Random(3)
+
+    def below() -> list:  # Kado's lasting lines below the board: the moments message (turn notices aside)
+        return [m for m in emulator.channel_messages(world.chan) if m.id > board.id and "🔔" not in (m.content or "")]
+
+    async def play_until(done, what: str) -> None:
+        for _ in range(300):
+            if done():
+                return
+            assert not is_over(board), f"the game ended before {what}"
+            names = [n for n in waiting_for(board) if n in people]
+            if names:
+                await act_once(world, people[rng.choice(names)], board, rng)
+            else:
+                edits = board.edits
+                await emulator.wait_until(lambda e=edits: board.edits > e or done())
+        raise AssertionError(f"no {what} in 300 steps")
+
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "getgem", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text())
+        await press_start(emulator, world.alice, board)
+        await play_until(lambda: below(), "first moment")
+    (moments,) = below()
+    first = moments.content
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        await play_until(lambda: moments.content != first or len(below()) > 1, "moment after the restart")
+        assert below() == [moments], [m.content for m in below()]  # the same message, edited

@@ -146,6 +146,12 @@ class BaseStore(ServerLifeQueries, RatingQueries):
         async with self._writing() as con:
             await con.execute(sql.SET_BOARD_MESSAGE, (message_id, record.id))
 
+    async def set_moments_message(self, record: SessionRecord, message_id: int | None) -> None:
+        """The message below the board that the game's moments share, kept so that a restart edits it too."""
+        record.moments_message_id = message_id
+        async with self._writing() as con:
+            await con.execute(sql.SET_MOMENTS_MESSAGE, (message_id, record.id))
+
     async def set_dm(self, record: SessionRecord, seat: SeatRecord) -> None:
         async with self._writing() as con:
             await con.execute(

@@ -55,6 +55,7 @@ class SessionRecord:
     log: list[dict[str, Any]] = field(default_factory=list)
     locale: str = "en"
     board_message_id: int | None = None
+    moments_message_id: int | None = None  # the one message below the board its moments share (board_position)
     deadline: float | None = None
     reminded: bool = False  # the half-time reminder for the current deadline was sent
     last_human_at: float | None = None

@@ -198,6 +198,7 @@ def session_from_row(row: Row) -> SessionRecord:
         log=loads(row["log"]),
         locale=row["locale"],
         board_message_id=row["board_message_id"],
+        moments_message_id=row["moments_message_id"],
         deadline=row["deadline"],
         ended_at=row["ended_at"],
         ended_by=row["ended_by"],

@@ -38,6 +38,7 @@ INSERT_SEAT = (
     " dm_closed, timeouts, left_by) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
 )
 SET_BOARD_MESSAGE = "UPDATE sessions SET board_message_id=? WHERE id=?"
+SET_MOMENTS_MESSAGE = "UPDATE sessions SET moments_message_id=? WHERE id=?"
 SET_DM = "UPDATE seats SET dm_channel_id=?, dm_message_id=?, dm_closed=? WHERE session_id=? AND seat=?"
 SET_ANNOUNCED = "UPDATE sessions SET announced_at=? WHERE id=?"
 
