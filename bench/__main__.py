@@ -1,4 +1,4 @@
-"""Issues 8, 15 and 18: engines, store, clicks, pictures, requests per move, open loop, AI load; one sitting.
+"""Issues 8, 15, 18, 37, 38, 40: engines, store, clicks, pictures, requests, open loop, AI load, the table; one sitting.
 
 Run: ``.venv/bin/python -m bench``   (about twenty minutes; nothing else should run meanwhile)
 
@@ -30,6 +30,10 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     # the same with Discord's round trip (100 ms) at 44 clicks/s, below this machine's CPU ceiling: what the
     # bot's pattern of requests costs a player (a request in a row is a round trip more)
     ("bench.openloop", "--rtt", "100", "--think", "11.4", "--warmup", "30", "--steps", "1"),
+    ("bench.ai_fair",),  # issue 40: AI answers and humans in AI channels beside 100 human games' steady clicks
+    ("bench.requests_busy",),  # issue 40: bot-token requests per move idle and beside the open loop's load
+    ("bench.board_view",),  # issue 37: Kado's messages below the board, and lasting messages per game
+    ("bench.flow",),  # issue 37: decisions with everything they depend on shown where they are made; My hand presses
 )
 # the lines repeated at the end of the sitting
 VERDICT_KEYS = ("target", "per click", "requests per move", "highest click rate", "a DM click ->")
