@@ -1,6 +1,6 @@
 """Issues 8, 15, 18, 37, 38, 40: engines, store, clicks, pictures, requests, open loop, AI load, the table; one sitting.
 
-Run: ``.venv/bin/python -m bench``   (about twenty minutes; nothing else should run meanwhile)
+Run: ``.venv/bin/python -m bench``   (twenty minutes and more; nothing else should run meanwhile)
 
 Why one command: the targets are judged on figures "measured in one run",
 and this 2-core machine's speed drifts within the hour (docs/performance.md),
