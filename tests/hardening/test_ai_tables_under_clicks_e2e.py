@@ -27,7 +27,7 @@ from tests.emulator.models import Channel, Message, User
 AI_TABLES = 3
 BUSY_GAMES = 8
 SPAM = 3  # out-of-turn clicks beside each move click of a busy game
-SECONDS = 15.0
+SECONDS = 8.0  # long enough for every AI table to move several times; the full scale is bench.ai_fair
 AI_DELAY = 0.2
 SLACK = 4.0  # a busy CI machine's seconds on top of the bound
 
