@@ -221,6 +221,9 @@ def serve(port: int, host: str, registry: Any) -> Any:
 
     class Server(socketserver.ThreadingMixIn, HTTPServer):
         daemon_threads = True
+        # a listen backlog of 5 (socketserver's) left a burst of connections in SYN retries for up to 30 s;
+        # accepted at once, those over the cap are closed at once
+        request_queue_size = 256
 
         def __init__(self) -> None:
             self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
