@@ -15,7 +15,6 @@ from pathlib import Path
 
 from bot.core import replay
 from cogs.getgem import rules as getgem_rules
-
 from tests.e2e.dmplay import act_once
 from tests.e2e.helpers import (
     World,
