@@ -26,6 +26,7 @@ import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -62,6 +63,13 @@ class GameFacts:
     """``SAMPLE_SEATS``: seat counts of the seeded sample positions its pictures are checked on (none: not sampled)."""
     sample_moves: tuple[int, int, int] = (3, 60, 5000)
     """``SAMPLE_MOVES``: random moves to the early, middle and last sample position."""
+    home: Path | None = None
+    """The game package's directory: where its data files live (``palette.png``, its trained PNG palette)."""
+
+    @property
+    def palette_file(self) -> Path | None:
+        """Where the game's trained PNG palette is kept (``docs/pictures/palettes.py`` writes it); may not exist."""
+        return None if self.home is None else self.home / "palette.png"
 
 
 _REQUIRED = ("ID", "ORDER", "SEATS", "PUBLIC_CONTROLS", "ACCENT")
@@ -93,6 +101,8 @@ def read(module: ModuleType) -> GameFacts:
     if "sample_moves" in more:
         early, mid, end = more["sample_moves"]
         more["sample_moves"] = (int(early), int(mid), int(end))
+    if getattr(module, "__file__", None):
+        more["home"] = Path(module.__file__).resolve().parent
     return GameFacts(
         str(module.ID), int(module.ORDER), low, high, bool(module.PUBLIC_CONTROLS), int(module.ACCENT), **more
     )

@@ -6,7 +6,7 @@ those colours afresh for every board (Pillow's octree) cost ~7 ms of a PORTAS
 board's ~14 -- on every move.  A game's pictures are drawn from a few table
 colours, seat colours and the anti-aliased blends between them, so one
 palette per game, trained once on many seeded pictures
-(``docs/pictures/palettes.py`` writes ``palettes/<scheme>.png``), maps every
+(``docs/pictures/palettes.py`` writes ``cogs/<game>/palette.png``), maps every
 board as faithfully as a per-picture one (tests/pictures/test_encoding.py
 checks the error) in a seventh of the time.  The PNG itself is written by
 :func:`png` with ISA-L's deflate.  Mapping to a fixed palette is a
@@ -22,7 +22,6 @@ from __future__ import annotations
 import struct
 import zlib
 from functools import cache, lru_cache
-from pathlib import Path
 
 from PIL import Image
 
@@ -37,8 +36,6 @@ try:  # ISA-L's deflate: the same zlib stream, ~7x faster than zlib's at a like 
 except ImportError:  # pragma: no cover - isal is a dependency; without it the pictures are only slower
     _deflate = zlib  # type: ignore[assignment]
     LEVEL = 1  # zlib's 1: ~2.2 ms a board and ~8% heavier than 3 (~2.9 ms)
-
-PALETTES = Path(__file__).resolve().parent / "palettes"
 
 @cache
 def schemes() -> dict[RGB, str]:
@@ -61,9 +58,12 @@ def scheme_of(background: RGB) -> str | None:
 
 @lru_cache(maxsize=16)
 def palette(name: str) -> Image.Image | None:
-    """The trained palette ``name`` as a P-mode image (Pillow's form for ``quantize(palette=...)``), if stored."""
-    path = PALETTES / f"{name}.png"
-    if not path.exists():
+    """Game ``name``'s trained palette as a P-mode image (Pillow's form for ``quantize(palette=...)``), if stored."""
+    try:
+        path = gamefacts.facts_of(name).palette_file
+    except ModuleNotFoundError:  # no such game
+        return None
+    if path is None or not path.exists():
         return None
     with Image.open(path) as stored:
         stored.load()

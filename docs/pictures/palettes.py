@@ -1,4 +1,4 @@
-"""Train each game's PNG palette on its seeded pictures: ``bot/pictures/palettes/<game>.png``.
+"""Train each game's PNG palette on its seeded pictures: ``cogs/<game>/palette.png``.
 
 Run from the repository root after changing a game picture's colours:
 ``.venv/bin/python docs/pictures/palettes.py`` (a few seconds; the same files
@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
 
 from PIL import Image  # noqa: E402
 
-from bot import i18n  # noqa: E402
+from bot import gamefacts, i18n  # noqa: E402
 from bot.pictures import encoding, samples  # noqa: E402
 
 SEEDS = 16
@@ -72,11 +72,13 @@ def pictures(game: str, seeds: range) -> list[Image.Image]:
 
 
 def main() -> int:
-    encoding.PALETTES.mkdir(exist_ok=True)
     for game in GAMES:
         swatch: Any = encoding.train(pictures(game, range(SEEDS)))
-        swatch.save(encoding.PALETTES / f"{game}.png", format="PNG", optimize=False)
-        print(f"wrote {encoding.PALETTES.relative_to(ROOT)}/{game}.png")
+        path = gamefacts.facts_of(game).palette_file
+        assert path is not None
+        swatch.save(path, format="PNG", optimize=False)
+        encoding.palette.cache_clear()
+        print(f"wrote {path.relative_to(ROOT)}")
     return 0
 
 
