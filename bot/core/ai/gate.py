@@ -6,9 +6,19 @@ a core at once.  A search running beside a click still slows it: it fills the
 caches and memory bandwidth the click's code then misses.  With 20 tables of
 strong AIs beside 100 human games (``bench.ai_load``), the click's answer p99
 was 25 ms against 17 ms with no AI tables; with the searches paused while a
-click is in hand, 20 ms (docs/performance-journal.md, 27 Nov).  The AIs lose only the
-moments a click is handled: they answer on their deadline as before, from a
-search that sampled a little less.
+click is in hand, 20 ms (docs/performance-journal.md, 27 Nov).
+
+What the AIs lose: nothing, up to a bound.  A search's think time counts only
+the time it ran (:func:`bot.core.ai.search.think_time_spent`): each pause
+pushes its end back, by ``Budget.extend`` seconds in all, one think time
+(set by :mod:`bot.core.ai.pool`, cut so the search still ends before its
+answer is due).  So a strong search lasts at most twice its think time on the
+wall clock (0.9 s, then 1.8 s at most), and its answer comes when due as
+before (``ai_delay`` + 0.9 s: the 1 s default pause holds the extension).
+Once a search has paused that long it stops pausing (:func:`allowing`) and
+runs beside the clicks, still at ``SCHED_IDLE``: back-to-back clicks must not
+starve the AIs (issue 40: they kept 60 % of their rollouts; with 10 ms clicks
+every 12 ms, a sixth).  Before, pauses came out of the search's time.
 
 How: one counter in shared memory, read by the search at every step
 of a rollout (a ctypes read, ~0.1 µs, against a step's 20–50 µs).  While it
@@ -24,15 +34,18 @@ side (:func:`install`, :func:`wait_while_closed`) runs inside them.
 Never a hang: a worker waits at most :data:`LONGEST_PAUSE` for one closed
 stretch, then searches on until the gate opens and closes again.  A click
 stuck on a slow request, or a bug that left the gate shut, costs the AIs that
-much once, not their moves.
+much once, not their moves.  Nor is a paused search taken for a hung worker:
+it still ends before its job's deadline, so the pool's watchdog
+(:data:`bot.runtime.workers.HANG_GRACE` past it) sees only a stopped process.
 """
 
 from __future__ import annotations
 
 import contextlib
+import math
 import multiprocessing.context
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from . import search
@@ -80,6 +93,12 @@ class ClickGate:
 
 _stretch: Any = None
 _waited_out = 0  # the closed stretch this worker stopped waiting for (LONGEST_PAUSE)
+_left = math.inf  # seconds the current search may still spend paused (no search in hand: no limit)
+_paused = 0.0  # seconds the current search has spent paused
+
+clock: Callable[[], float] = time.monotonic
+sleep: Callable[[float], None] = time.sleep
+"""The wait's clock and sleep (module attributes so a test can run the wait on a clock of its own)."""
 
 
 def install(stretch: Any) -> None:
@@ -87,20 +106,44 @@ def install(stretch: Any) -> None:
     global _stretch
     _stretch = stretch
     search.pause_point = wait_while_closed
+    search.pausing = allowing
+
+
+@contextlib.contextmanager
+def allowing(extend: float) -> Iterator[Callable[[], float]]:
+    """Around one search: its rollouts pause for clicks ``extend`` seconds in all; yields the seconds paused so far.
+
+    Past that the search runs beside the clicks: its pauses are forgiven only
+    up to ``extend`` (:func:`bot.core.ai.search.think_time_spent`), and a
+    pause that no longer moves its end back would cost the AI its rollouts.
+    """
+    global _left, _paused
+    _left, _paused = extend, 0.0
+    try:
+        yield lambda: _paused
+    finally:
+        _left, _paused = math.inf, 0.0
 
 
 def wait_while_closed() -> None:
     """Return at once if the gate is open; else wait for it to open, at most LONGEST_PAUSE per closed stretch.
 
     A new stretch begun meanwhile ends this wait too: the next step waits for it, with a pause of its own.
+    Within a search (:func:`allowing`) it waits only as long as the search may still pause.
     """
-    global _waited_out
+    global _waited_out, _left, _paused
     stretch = _stretch.value
-    if not stretch or stretch == _waited_out:
+    if not stretch or stretch == _waited_out or _left <= 0:
         return
-    give_up = time.monotonic() + LONGEST_PAUSE
-    while _stretch.value == stretch:
-        if time.monotonic() >= give_up:
-            _waited_out = stretch
-            return
-        time.sleep(POLL)
+    began = clock()
+    give_up = began + min(LONGEST_PAUSE, _left)
+    try:
+        while _stretch.value == stretch:
+            if clock() >= give_up:
+                _waited_out = stretch
+                return
+            sleep(POLL)
+    finally:
+        waited = clock() - began
+        _paused += waited
+        _left -= waited

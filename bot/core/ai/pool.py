@@ -16,9 +16,12 @@ How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.work
 * a job has a deadline, just before its AI's answer is due (after the
   visible pause and the think time): a job that queued behind other tables'
   searches thinks for what is left, and one not answered when due gives way
-  to the normal heuristic.  So an AI's answer time depends neither on how busy
-  the pool is nor on its hand (``bot.core.sessions.ai_seats``), and a pool busier
-  than its cores trades search depth, not answer time;
+  to the normal heuristic.  The search pauses while players' clicks are
+  handled and those pauses do not count as think time, up to :data:`EXTEND`
+  think times and never past the deadline (:mod:`bot.core.ai.gate`).  So an
+  AI's answer time depends neither on how busy the pool is nor on its hand
+  (``bot.core.sessions.ai_seats``), and a pool busier than its cores trades
+  search depth, not answer time;
 * a worker that has not answered by the due time leaves the move to the
   normal heuristic *with a warning*, and is killed and replaced if it still
   has not answered :data:`~bot.runtime.workers.HANG_GRACE` later (stopped, not dead);
@@ -50,6 +53,14 @@ from .gate import ClickGate
 log = logging.getLogger(__name__)
 MARGIN = 0.05
 """Seconds before its answer is due that a search stops: time for the answer to come back."""
+EXTEND = 1.0
+"""How much a search's pauses for clicks may lengthen it, in think times (:mod:`bot.core.ai.gate`).
+
+One: a strong search lasts at most twice its think time on the wall clock
+(0.9 s of search within 1.8 s), and never past its answer's deadline
+(``due - MARGIN``), so its answer is as punctual as before.  At the default
+``KADO_AI_DELAY`` (1 s) the visible pause holds the whole extension; a
+shorter pause leaves less of it (none at 0)."""
 
 
 class ThinkPool(WorkerPool):
@@ -82,16 +93,19 @@ class ThinkPool(WorkerPool):
         answered by the normal heuristic, as a search that sampled nothing
         would be — so the answer is never late, whether the seat had a choice
         or not.  Without ``due`` (tests, benchmarks) the search stops at
-        ``budget``'s seconds from now and its answer is awaited.
+        ``budget``'s seconds from now (plus the pauses it may make up for,
+        :data:`EXTEND`) and its answer is awaited.
         """
         legal = spec.rules.legal(state, seat)
         if self.executor is None or level != "strong" or len(legal) < 2:
             return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
         budget = budget or ai.DEFAULT_BUDGET
+        if budget.seconds is not None:  # pauses for clicks may lengthen it this much (cut at the deadline: worker.py)
+            budget = ai.Budget(budget.seconds, budget.max_sims, extend=EXTEND * budget.seconds)
         started = time.perf_counter()
         deadline = due - MARGIN if due is not None else None
         if deadline is None and budget.seconds is not None:
-            deadline = time.monotonic() + budget.seconds
+            deadline = time.monotonic() + budget.seconds + budget.extend
         job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)
         try:
             index = await self.run(worker.think, job, timeout=None if due is None else max(0.0, due - time.monotonic()))

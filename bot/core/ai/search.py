@@ -40,14 +40,22 @@ guarantee, and ``tests/ai/test_no_peeking.py`` checks it per game.
 Determinism: rounds are seeded from ``seed`` alone, so with a simulation
 count budget the choice is a pure function of (view, legal, seed, budget).
 A wall-clock limit only decides *how many* of those same rounds run.
+
+Think time is time the search ran: in an AI worker its rollouts pause while a
+player's click is handled (:mod:`bot.core.ai.gate`), and up to
+``Budget.extend`` seconds of those pauses do not count against
+``Budget.seconds`` (:func:`think_time_spent`).  Without it back-to-back clicks
+cut a search to the few milliseconds between them (issue 40).
 """
 
 from __future__ import annotations
 
+import contextlib
 import math
 import random
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -75,10 +83,17 @@ class Budget:
     world); ``seconds`` is a wall-clock limit.  Whichever runs out first stops
     the search.  Tests use ``seconds=None`` so results never depend on machine
     speed; the bot uses a time limit (plus a sim cap so fast games stop early).
+
+    ``extend``: seconds of pausing at the gate (a player's click in hand,
+    :mod:`bot.core.ai.gate`) that do not count as think time, so the search's
+    wall-clock time is at most ``seconds + extend``: the hard bound.  The AI
+    pool sets it (:mod:`bot.core.ai.pool`: one think time, cut so the search
+    still ends before its answer is due); 0 elsewhere, where nothing pauses.
     """
 
     seconds: float | None = 1.0
     max_sims: int | None = None
+    extend: float = 0.0
 
     def __post_init__(self) -> None:
         if self.seconds is None and self.max_sims is None:
@@ -87,6 +102,20 @@ class Budget:
             raise ValueError("seconds must be positive")
         if self.max_sims is not None and self.max_sims < 1:
             raise ValueError("max_sims must be at least 1")
+        if self.extend < 0:
+            raise ValueError("extend must not be negative")
+
+
+def think_time_spent(elapsed: float, paused: float, extend: float) -> float:
+    """The think time a search has used: its wall-clock time less its pauses at the gate, of which ``extend`` at most.
+
+    Why a bound: a search must answer even if clicks never stop (or the gate
+    is left shut), so a search that has paused ``extend`` seconds counts
+    every further second, paused or not (in a worker the gate then stops
+    pausing it: :func:`bot.core.ai.gate.allowing`).  With the gate open
+    (``paused`` 0) this is the wall-clock time, as before pauses counted.
+    """
+    return elapsed - min(max(paused, 0.0), extend)
 
 
 def _go_on() -> None:
@@ -96,6 +125,17 @@ def _go_on() -> None:
 pause_point: Callable[[], None] = _go_on
 """Called at every step of a rollout.  In an AI worker it waits while a player's click is handled
 (:mod:`bot.core.ai.gate`); elsewhere (a thread, tests, benchmarks) it does nothing."""
+
+
+def _never_paused(extend: float) -> AbstractContextManager[Callable[[], float]]:
+    """The default around a search: nothing pauses it, so it paused 0 s."""
+    return contextlib.nullcontext(lambda: 0.0)
+
+
+pausing: Callable[[float], AbstractContextManager[Callable[[], float]]] = _never_paused
+"""Entered around each search with its ``Budget.extend``: the search may spend that long paused at
+:data:`pause_point` in all; yields a function giving the seconds it has paused so far
+(:func:`bot.core.ai.gate.allowing` in an AI worker)."""
 
 
 DEFAULT_BUDGET = Budget(seconds=0.9, max_sims=6000)
@@ -156,44 +196,48 @@ def search(
     sims = rounds = failures = 0
     policy = tuning.policy(rules)
 
+    extend = budget.extend if budget.seconds is not None else 0.0
+    paused: Callable[[], float]  # seconds paused at the gate so far (bound below, around the rounds)
+
     def progress() -> float:
-        """The share of the budget spent: of the rollouts, or of the time, whichever is further along."""
+        """The share of the budget spent: of the rollouts, or of the think time, whichever is further along."""
         done = 0.0
         if budget.max_sims is not None:
             done = sims / budget.max_sims
         if budget.seconds is not None:
-            done = max(done, (clock() - start) / budget.seconds)
+            done = max(done, think_time_spent(clock() - start, paused(), extend) / budget.seconds)
         return done
 
     def mean(i: int) -> float:
         """Action ``i``'s mean payoff so far; an action never tried ranks last."""
         return totals[i] / counts[i] if counts[i] else -math.inf
 
-    out_of_budget = False
-    while not out_of_budget and len(alive) > 1:
-        round_seed = seeds.getrandbits(63)
-        try:
-            world = rules.determinize(view, seat, round_seed)
-        except _SAMPLE_ERRORS:
-            failures += 1
-            if (failures > 20 and sims == 0) or failures > 200:
-                break  # this view cannot be sampled (reliably): fall back to the heuristic
-            continue
-        rounds += 1
-        for i in alive:
-            value = _simulate(rules, world, seat, candidates[i], round_seed, policy, tuning)
-            sims += 1
-            if value is not None:
-                totals[i] += value
-                counts[i] += 1
-            if progress() >= 1.0:
-                out_of_budget = True
-                break
-        if not out_of_budget and progress() >= (phase + 1) / phases:
-            phase += 1
-            # Stable sort: on equal means the earlier (prior-first) candidate survives.
-            ranked = sorted(alive, key=mean, reverse=True)
-            alive = ranked[: max(1, math.ceil(len(alive) / 2))]
+    with pausing(extend) as paused:  # in a worker: the gate pauses the rollouts for clicks, extend s at most
+        out_of_budget = False
+        while not out_of_budget and len(alive) > 1:
+            round_seed = seeds.getrandbits(63)
+            try:
+                world = rules.determinize(view, seat, round_seed)
+            except _SAMPLE_ERRORS:
+                failures += 1
+                if (failures > 20 and sims == 0) or failures > 200:
+                    break  # this view cannot be sampled (reliably): fall back to the heuristic
+                continue
+            rounds += 1
+            for i in alive:
+                value = _simulate(rules, world, seat, candidates[i], round_seed, policy, tuning)
+                sims += 1
+                if value is not None:
+                    totals[i] += value
+                    counts[i] += 1
+                if progress() >= 1.0:
+                    out_of_budget = True
+                    break
+            if not out_of_budget and progress() >= (phase + 1) / phases:
+                phase += 1
+                # Stable sort: on equal means the earlier (prior-first) candidate survives.
+                ranked = sorted(alive, key=mean, reverse=True)
+                alive = ranked[: max(1, math.ceil(len(alive) / 2))]
     scored = [i for i in alive if counts[i]]
     if scored:
         best = max(scored, key=lambda i: (mean(i), i == candidates.index(fallback)))

@@ -13,7 +13,8 @@ way, with a shorter search.  At nice +10 alone a click still waited for a
 search's slice now and then: with 20 tables of AIs thinking, the click's
 answer p99 was 40–61 ms, against 23–37 ms with ``SCHED_IDLE``
 (docs/performance.md).  Its rollouts also pause while the bot handles a
-player's click (:mod:`bot.core.ai.gate`).  The rest of a worker's life
+player's click (:mod:`bot.core.ai.gate`), which pushes their end back, up to
+the job's deadline (:func:`budget_for`).  The rest of a worker's life
 (signals, its parent watched) is :func:`bot.runtime.workers.setup_worker`'s.
 """
 
@@ -46,17 +47,26 @@ def init(*gate_args: Any) -> None:
     games.available()  # import every game now, not in the first search
 
 
-def budget_for(seconds: float | None, max_sims: int | None, deadline: float | None) -> Budget:
+def budget_for(
+    seconds: float | None, max_sims: int | None, deadline: float | None, extend: float = 0.0, now: float | None = None
+) -> Budget:
     """The job's budget: its own, cut at ``deadline`` (``time.monotonic``, one clock for the whole machine).
 
     The deadline is the bot's: when the search was asked for, plus the think
-    time.  A job that waited in the queue behind other searches gets what is
-    left, so every AI still answers on time, as a thread's search would.
+    time, plus the visible pause.  A job that waited in the queue behind other
+    searches gets what is left, so every AI still answers on time, as a
+    thread's search would.  ``extend`` (seconds the search's pauses for clicks
+    may lengthen it, :mod:`bot.core.ai.gate`) is cut the same way: the search
+    ends by the deadline even if every pause is forgiven, so it is never late
+    nor taken for a hung worker.  ``now``: the current ``time.monotonic()`` (a
+    test's own).
     """
     if deadline is not None:
-        left = max(MIN_SECONDS, deadline - time.monotonic())
+        now = time.monotonic() if now is None else now
+        left = max(MIN_SECONDS, deadline - now)
         seconds = left if seconds is None else min(seconds, left)
-    return Budget(seconds=seconds, max_sims=max_sims)
+        extend = min(extend, max(0.0, deadline - now - seconds))
+    return Budget(seconds=seconds, max_sims=max_sims, extend=extend if seconds is not None else 0.0)
 
 
 def think(payload: str) -> int:
@@ -64,7 +74,7 @@ def think(payload: str) -> int:
     job: dict[str, Any] = json.loads(payload)
     spec = games.get(job["game"])
     legal = job["legal"]
-    budget = budget_for(job["seconds"], job["max_sims"], job["deadline"])
+    budget = budget_for(job["seconds"], job["max_sims"], job["deadline"], job.get("extend", 0.0))
     action = choose_from_view(spec, job["view"], job["seat"], legal, job["level"], job["seed"], budget)
     return int(legal.index(action))
 
@@ -76,7 +86,7 @@ def encode(
     return json.dumps(
         {
             "game": game, "view": view, "seat": seat, "legal": legal, "level": level, "seed": seed,
-            "seconds": budget.seconds, "max_sims": budget.max_sims, "deadline": deadline,
+            "seconds": budget.seconds, "max_sims": budget.max_sims, "extend": budget.extend, "deadline": deadline,
         },
         separators=(",", ":"),
     )
