@@ -25,6 +25,7 @@ from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
 from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
+from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
 from bot.frontend.ui.picture_pool import PicturePool
@@ -40,7 +41,15 @@ SWEEP_EVERY = 60.0
 GC_YOUNG_THRESHOLD = 10_000  # allocations between young collections (see setup_hook)
 
 
-class KadoBot(commands.Bot):
+class KadoBot(GatewayEvents, commands.Bot):
+    """Kado's bot: builds its parts in ``setup_hook`` and takes them down in order in :meth:`close`.
+
+    The order is the point: the store before anything that reads it, the
+    worker pools before restore (restored games draw and think in them), the
+    forwarder after restore (it must know this process's sessions), and on
+    the way down the interactions in hand first and the store last.
+    """
+
     store: Store
     sessions: SessionManager
     presenter: DiscordPresenter
@@ -246,44 +255,6 @@ class KadoBot(commands.Bot):
         if guild_id is None:
             return default
         return (await self.store.guild_settings(guild_id)).get(key, default)
-
-    async def on_ready(self) -> None:
-        log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
-        self._gateway_event("back", None)
-
-    # The gateway's state, per shard (bot.outages): no turn runs out while clicks cannot reach the bot.
-    # An AutoShardedBot also dispatches the shard-less events, once per shard: only its on_shard_* count.
-    # Back at READY (connect), not only at ready: clicks flow from READY, while ready waits for members' chunks.
-    async def on_connect(self) -> None:
-        self._gateway_event("back", None)
-
-    async def on_shard_connect(self, shard_id: int) -> None:
-        self._gateway_event("back", shard_id)
-
-    async def on_disconnect(self) -> None:
-        self._gateway_event("lost", None)
-
-    async def on_resumed(self) -> None:
-        self._gateway_event("back", None)
-
-    async def on_shard_disconnect(self, shard_id: int) -> None:
-        self._gateway_event("lost", shard_id)
-
-    async def on_shard_ready(self, shard_id: int) -> None:
-        self._gateway_event("back", shard_id)
-
-    async def on_shard_resumed(self, shard_id: int) -> None:
-        self._gateway_event("back", shard_id)
-
-    def _gateway_event(self, what: str, shard_id: int | None) -> None:
-        watch = getattr(self, "gateway", None)
-        if watch is None or (shard_id is None) == isinstance(self, commands.AutoShardedBot):
-            return  # before set-up, or the other kind of event of the two discord.py sends
-        shard = shard_id if shard_id is not None else self.shard_id or 0
-        if what == "lost":
-            watch.lost(shard)
-        else:
-            watch.back(shard)
 
     async def close(self) -> None:
         # the commands and clicks being handled finish first (a lobby being opened, a move being shown)

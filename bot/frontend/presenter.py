@@ -3,6 +3,8 @@
 Everything here runs after the change was committed.  A failure to show it
 (a deleted board, a missing permission) is logged and repaired where it can
 be (the board is re-posted), never allowed to undo or block the game.
+What a turn notice says and how it is posted is :mod:`bot.frontend.turn_notices`;
+each player's DM screen is :mod:`bot.frontend.dm_screens`.
 """
 
 from __future__ import annotations
@@ -20,13 +22,13 @@ from bot.core import guildconf
 from bot.core.games import GameSpec, get
 from bot.core.names import shown, shown_names
 from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
-from bot.core.sessions.prompts import is_reaction
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
 from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
+from bot.frontend.turn_notices import ChannelNotices, jump_link, turn_notices
 from bot.frontend.ui import payloads, picture_cache, picture_jobs, ratings, results
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.runtime import metrics
@@ -44,40 +46,16 @@ def _end_nonce(record: SessionRecord) -> str:
     return f"kado-end-{record.id}"[:25]
 
 
-def jump_link(guild_id: int | None, channel_id: int, message_id: int) -> str:
-    """A link that opens one message of a channel (a board)."""
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+class DiscordPresenter:
+    """The one presenter of a running bot: the session manager calls it after each commit, never before.
 
-
-class ChannelNotices:
-    """:class:`bot.core.notify.Sender` on Discord: a notice pings its one player and nobody else.
-
-    Posted, edited and deleted as a followup of the channel's freshest
-    interaction while one is live (:class:`bot.transport.followups.Followups`): outside
-    Discord's global limit, which a notice every turn used to cost two
-    requests of; with the bot token otherwise.
+    It owns the per-process memory of what is shown (the board's digest, the
+    interaction tokens that edit it, the moments message), so a board whose
+    public part did not change is not edited, and an edit goes through a
+    click's token rather than the bot's global rate limit.  Tests subclass it
+    and replace only its Discord I/O (``_edit_board``, ``_post``, ``_post_moment``).
     """
 
-    def __init__(self, followups: Followups) -> None:
-        self.followups = followups
-
-    async def post(self, channel_id: int, user_id: int, text: str) -> int | None:
-        only = discord.AllowedMentions(users=[discord.Object(id=user_id)], everyone=False, roles=False)
-        try:
-            return await self.followups.send(channel_id, text, only)
-        except (discord.Forbidden, discord.NotFound) as exc:  # no permission, or the channel is gone: a line, not
-            log.warning("no turn notice in channel %s: %s", channel_id, exc)  # a traceback every turn
-            return None
-
-    async def edit(self, channel_id: int, message_id: int, text: str) -> None:
-        # an edit never pings; allowed_mentions keeps a re-render from resolving any other mention
-        await self.followups.edit(channel_id, message_id, text, discord.AllowedMentions.none())
-
-    async def delete(self, channel_id: int, message_id: int) -> None:
-        await self.followups.delete(channel_id, message_id)  # one a moderator deleted first is no error
-
-
-class DiscordPresenter:
     def __init__(
         self,
         client: discord.Client,
@@ -116,6 +94,7 @@ class DiscordPresenter:
     # -- Presenter protocol -------------------------------------------------------
 
     async def lobby_changed(self, record: SessionRecord) -> None:
+        """Redraw the lobby with its seats and their ratings; for a DM game, open its players' DM channels early."""
         spec = get(record.game)
         if not spec.public_controls:  # a game played in DMs: its players' channels opened before the start
             self.delivery.open_soon(s.user_id for s in record.seats if s.user_id is not None and not s.dm_closed)
@@ -242,33 +221,8 @@ class DiscordPresenter:
                 await self.notifier.sender.post(record.channel_id, notices[seat].user_id, notices[seat].text)
 
     def _turn_notices(self, record: SessionRecord, spec: GameSpec, *, reminder: bool = False) -> dict[int, Notice]:
-        """The notice of each human seat the game waits for: where to act, and until when.
-
-        The link goes to the player's DM message (the delivery layer knows it),
-        or to the board for a game whose buttons are there, or for a player
-        whose DMs are closed (with "My hand").  An AFK seat, played by the AI
-        meanwhile, is not waited for.
-        """
-        if record.status != "active" or record.state is None:
-            return {}
-        tr = i18n.translator(record.locale)
-        board = jump_link(record.guild_id, record.channel_id, record.board_message_id or 0)
-        deadline = tr("turn.deadline", ts=int(record.deadline)) if record.deadline else ""
-        notices: dict[int, Notice] = {}
-        for seat in spec.rules.to_act(record.state):
-            s = record.seats[seat]
-            if s.user_id is None or s.ai_level is not None or is_reaction(spec, record, seat):
-                continue  # a reaction window waits on the clock, not on the player: silence is an answer
-            dm = None if spec.public_controls else self.delivery.message_link(s)
-            if spec.public_controls:
-                where = tr("turn.where.board", link=board)
-            elif dm is None:
-                where = tr("turn.where.hand", link=board)
-            else:
-                where = tr("turn.where.dm", link=dm)
-            key = "turn.reminder" if reminder else "turn.notice"
-            notices[seat] = Notice(s.user_id, tr(key, mention=f"<@{s.user_id}>", where=where, deadline=deadline))
-        return notices
+        """The notices due now (:func:`bot.frontend.turn_notices.turn_notices`), linking to this presenter's DMs."""
+        return turn_notices(record, spec, self.delivery, reminder=reminder)
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
         """Show the end: the final board and the closing line in the channel, the last screen in each DM.
@@ -320,6 +274,7 @@ class DiscordPresenter:
     # -- channel messages --------------------------------------------------------------
 
     def _channel(self, record: SessionRecord) -> discord.PartialMessageable:
+        """The session's channel to send to, built from its id alone: no cache lookup, no request."""
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
     async def _post(
@@ -412,4 +367,5 @@ class DiscordPresenter:
 
     @staticmethod
     async def _send_board(channel: discord.PartialMessageable, payload: dict[str, Any]) -> discord.Message:
+        """Post a board afresh; a slow post lends the turn's work slot (:func:`bot.core.turns.discord_request`)."""
         return await discord_request(channel.send(**payloads.for_send(payload)))

@@ -1,8 +1,10 @@
-"""GETGEM words: the public board, a seat's private message, buttons, log lines, rules.
+"""GETGEM words: the public board, a seat's private message, buttons; log lines and rules re-exported.
 
 Everything is computed from a view (``rules.view``), never from a state, so
 the board (built from the spectator view) cannot name a hidden card: the
 spectator view has none.  Card types are looked up in ``view["cat"]``.
+The log lines are :mod:`.loglines`, the rules pages :mod:`.rulestext`, the
+channel posts :mod:`.moments`: this module re-exports them for the render contract.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from typing import Any
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
-from cogs.getgem.cards import ACTION_TYPES, ARM, DEFAULT_COUNTS, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES, count_option
+from cogs.getgem.cards import ACTION_TYPES, ARM, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES
+from cogs.getgem.loglines import event as event  # one event as one line (GameRender.event)
 from cogs.getgem.moments import moment as moment  # the channel posts of big moments (GameRender.moment)
+from cogs.getgem.rulestext import rules_text as rules_text  # the /game rules pages (GameRender.rules_text)
 from cogs.getgem.words import EFFECT_EMOJI as _EFFECT_EMOJI
 from cogs.getgem.words import card_name, card_names, waiting_sentence
 from cogs.getgem.words import effect_name as _effect
@@ -308,109 +312,3 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
         style = "danger" if pk in ("limit", "arm_discard", "gem3") else "primary"
         return Control(_clip(label), style, EMOJI[t], None)
     return Control(_clip(str(kind)), "secondary")
-
-
-# --------------------------------------------------------------------------- events
-
-
-_SECOND_PERSON = {
-    ("stolen", "seat"),
-    ("stolen", "victim"),
-    ("pushed", "seat"),
-    ("pushed", "target"),
-    ("peeked", "seat"),
-}
-"""Private events worded for their reader: (kind, the arg naming the reader) -> key ``getgem.ev.<kind>.you_<arg>``."""
-
-
-def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
-    """One log line.  Private events carry their card; public ones never name a hidden card.
-
-    ``seat`` reads the line in its DM: a private event about that seat says "you"
-    ("bob took a card from you: 💧 Water") instead of naming the reader in the third person.
-    """
-    a: dict[str, Any] = dict(event.args)
-    kind = event.kind
-    if seat is not None and event.to is not None and seat in event.to:
-        for arg in ("seat", "victim", "target"):
-            if (kind, arg) in _SECOND_PERSON and a.get(arg) == seat:
-                kind = f"{kind}.you_{arg}"
-                break
-    fmt: dict[str, Any] = {}
-    for key in ("seat", "victim", "target", "by", "first"):
-        if key in a:
-            fmt["name" if key == "seat" else key] = _name(names, a[key], tr) if a[key] is not None else ""
-    if "holder" in a:
-        fmt["holder"] = _name(names, a["holder"], tr)
-    for key in ("turn", "turns", "game", "left", "points", "total", "rainbows", "count"):
-        if key in a:
-            fmt[key] = a[key]
-    if "card_types" in a:
-        fmt["cards"] = tr("list.sep").join(card_name(tr, t) for t in a["card_types"]) or "—"
-    if "card_type" in a:
-        fmt["card"] = card_name(tr, a["card_type"])
-    if "effect" in a:
-        fmt["effect"] = _effect(tr, a["effect"])
-    if "elem" in a:
-        fmt["elem"] = card_name(tr, a["elem"])
-    if kind == "play" and a.get("target") is None:
-        kind = "play_arm"
-    if kind == "element" and a.get("holder") is None:
-        kind = "element_centre"
-    if kind == "reveal":
-        kind = "reveal_win" if a.get("win") else "reveal_fail"
-        if a.get("elems"):  # the check counts the element cards too: "all three gems!" must show where Water is
-            held = " ".join(EMOJI[g] for g in a["elems"])
-            fmt["cards"] = tr("getgem.ev.with_elements", cards=fmt.get("cards", "—"), elems=held)
-    if kind == "win" and a.get("match"):
-        kind = "win_match_over" if a.get("match_over") else "win_match"
-    if kind == "discard":
-        kind = f"discard_{a.get('why', 'arm')}"
-    return tr(f"getgem.ev.{kind}", **fmt)
-
-
-def _deck_line(tr: Tr, options: dict[str, Any]) -> str:
-    counts = {t: int(options.get(count_option(t), DEFAULT_COUNTS[t])) for t in TYPES}
-    total = sum(counts.values())
-    listed = " ".join(tr("getgem.reading.count_item", emoji=EMOJI[t], n=counts[t]) for t in TYPES)
-    key = "getgem.reading.deck" if total == sum(DEFAULT_COUNTS.values()) else "getgem.reading.deck_other"
-    return tr(key, counts=listed, total=total)
-
-
-def _switch(value: Any) -> str:
-    return ("true" if value else "false") if isinstance(value, bool) else str(value)
-
-
-def teach(tr: Tr, options: dict[str, Any]) -> str:
-    """The first page: goal, set-up, a turn, the end, with the first player, match and turn cap in force."""
-    ours = tr("getgem.teach.ours")
-    first = tr(f"getgem.teach.first.{options['first_player']}") + (ours if options["first_player"] == "random" else "")
-    match = tr(f"getgem.teach.match.{_switch(options['match_play'])}", target=options["match_target"])
-    return "\n".join(
-        (
-            tr("getgem.rules"),
-            tr("getgem.teach.setup") + first,
-            tr("getgem.teach.turn"),
-            tr("getgem.teach.end") + match + tr("getgem.teach.max_turns", turns=options["max_turns"]) + ours,
-            tr("getgem.teach.more"),
-        )
-    )
-
-
-def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
-    """(the first page, the cards and our readings with the current option values) for ``/game rules``.
-
-    ``options`` is a resolved options dict; every number a player reads (the
-    match target, the turn cap, the Barrier timeout, the deck) comes from it.
-    """
-    lines = [tr("getgem.rules.cards"), tr("getgem.rules.readings"), _deck_line(tr, options)]
-    switches = ("first_player", "push_onto_empty", "push_optional", "same_phase_win", "redeclare", "limit_first")
-    for name in (*switches, "arm_self", "peep_barred_counts"):
-        lines.append(tr(f"getgem.reading.{name}.{_switch(options[name])}"))
-    lines += [
-        tr("getgem.reading.barrier", timeout=options["barrier_timeout_s"]),
-        tr("getgem.reading.max_turns", turns=options["max_turns"]),
-        tr(f"getgem.reading.match_play.{_switch(options['match_play'])}", target=options["match_target"]),
-        tr("getgem.reading.buttons"),
-    ]
-    return teach(tr, options), "\n".join(lines)

@@ -1,0 +1,62 @@
+"""GETGEM's ``/game rules`` pages, worded with the rule options in force in this server.
+
+Split from :mod:`.render` (which re-exports :func:`rules_text` for the render
+contract): the rules are read before a game, from options alone, and share
+nothing with the board or the DMs.  Every number a player
+reads here (the deck, the match target, the turn cap, the Barrier timeout)
+comes from the options, so a server's settings are never misquoted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cogs.getgem.cards import DEFAULT_COUNTS, EMOJI, TYPES, count_option
+from cogs.getgem.words import Tr
+
+
+def _deck_line(tr: Tr, options: dict[str, Any]) -> str:
+    counts = {t: int(options.get(count_option(t), DEFAULT_COUNTS[t])) for t in TYPES}
+    total = sum(counts.values())
+    listed = " ".join(tr("getgem.reading.count_item", emoji=EMOJI[t], n=counts[t]) for t in TYPES)
+    key = "getgem.reading.deck" if total == sum(DEFAULT_COUNTS.values()) else "getgem.reading.deck_other"
+    return tr(key, counts=listed, total=total)
+
+
+def _switch(value: Any) -> str:
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
+def teach(tr: Tr, options: dict[str, Any]) -> str:
+    """The first page: goal, set-up, a turn, the end, with the first player, match and turn cap in force."""
+    ours = tr("getgem.teach.ours")
+    first = tr(f"getgem.teach.first.{options['first_player']}") + (ours if options["first_player"] == "random" else "")
+    match = tr(f"getgem.teach.match.{_switch(options['match_play'])}", target=options["match_target"])
+    return "\n".join(
+        (
+            tr("getgem.rules"),
+            tr("getgem.teach.setup") + first,
+            tr("getgem.teach.turn"),
+            tr("getgem.teach.end") + match + tr("getgem.teach.max_turns", turns=options["max_turns"]) + ours,
+            tr("getgem.teach.more"),
+        )
+    )
+
+
+def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
+    """(the first page, the cards and our readings with the current option values) for ``/game rules``.
+
+    ``options`` is a resolved options dict; every number a player reads (the
+    match target, the turn cap, the Barrier timeout, the deck) comes from it.
+    """
+    lines = [tr("getgem.rules.cards"), tr("getgem.rules.readings"), _deck_line(tr, options)]
+    switches = ("first_player", "push_onto_empty", "push_optional", "same_phase_win", "redeclare", "limit_first")
+    for name in (*switches, "arm_self", "peep_barred_counts"):
+        lines.append(tr(f"getgem.reading.{name}.{_switch(options[name])}"))
+    lines += [
+        tr("getgem.reading.barrier", timeout=options["barrier_timeout_s"]),
+        tr("getgem.reading.max_turns", turns=options["max_turns"]),
+        tr(f"getgem.reading.match_play.{_switch(options['match_play'])}", target=options["match_target"]),
+        tr("getgem.reading.buttons"),
+    ]
+    return teach(tr, options), "\n".join(lines)
