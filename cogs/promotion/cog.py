@@ -1,4 +1,13 @@
-"""/promotion: the Discord side of Promotion — only what differs from every other game."""
+"""/promotion: the Discord side of Promotion — only what differs from every other game.
+
+Every name here comes from ``ID`` in this package's :mod:`.game` (imported
+relatively): the slash group's word, the cog's name and the catalogue keys.
+A copy of the package under another name is then a game of its own with no
+edit here (tests/platform/test_cog_names.py).  discord.py reads the group's
+name when the class is defined, so ``ID`` is imported before it; ``name=``
+names the group too, and keeps two games' cogs from sharing a name, which
+``bot.add_cog`` refuses.
+"""
 
 from __future__ import annotations
 
@@ -11,22 +20,24 @@ from bot.frontend import interactions
 from bot.frontend.gamecog import GameCog
 from bot.frontend.ui.slash import ls
 
-games.load("promotion")  # registers the catalogue: the group description names the game from it
+from .game import ID
 
-DESCRIPTION = ls("cmd.group.desc", refs={"game": "promotion.name"})
+games.load(ID)  # registers the catalogue: the group description names the game from it
+
+DESCRIPTION = ls("cmd.group.desc", refs={"game": f"{ID}.name"})
 """Names the game per locale ("Play Eminit's Treasure", "エミニットの秘宝を遊ぶ"), not with a fixed English word."""
 
 
-class Promotion(GameCog, group_name="promotion", group_description=DESCRIPTION):
-    game = "promotion"
+class Promotion(GameCog, name=ID, group_description=DESCRIPTION):
+    game = ID
 
-    @app_commands.command(name=ls("cmd.promotion.pick"), description=ls("cmd.promotion.pick.desc"))
-    @app_commands.rename(row=ls("cmd.promotion.opt.row"))
-    @app_commands.describe(row=ls("cmd.promotion.opt.row.desc"))
+    @app_commands.command(name=ls(f"cmd.{ID}.pick"), description=ls(f"cmd.{ID}.pick.desc"))
+    @app_commands.rename(row=ls(f"cmd.{ID}.opt.row"))
+    @app_commands.describe(row=ls(f"cmd.{ID}.opt.row.desc"))
     @app_commands.guild_only()
     async def pick(self, interaction: discord.Interaction, row: app_commands.Range[int, 1, 4]) -> None:
         """The keyboard twin of the row buttons: a secret pick, answered only to the picker."""
-        await interactions.action_command(interaction, {"type": "pick", "row": row}, "promotion.cmd.picked", row=row)
+        await interactions.action_command(interaction, {"type": "pick", "row": row}, f"{ID}.cmd.picked", row=row)
 
 
 async def setup(bot: commands.Bot) -> None:
