@@ -29,6 +29,7 @@ INTENT_NOT_ENABLED = "MEMBERS_INTENT=true needs Server Members Intent enabled fo
 
 
 def main() -> int:
+    """Run Kado until it is stopped; the exit code says which operator mistake stopped it (module docstring)."""
     load_dotenv()
     try:
         settings = config.load()

@@ -86,6 +86,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.tree.error(answers.on_app_command_error)  # a command failing outside `guarded` still answers
 
     async def setup_hook(self) -> None:
+        """Build every part before the gateway connects: a click that arrives finds its session restored."""
         if not hasattr(self, "store"):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
@@ -210,6 +211,7 @@ class KadoBot(GatewayEvents, commands.Bot):
             log.exception("pruning old games failed")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every button click, routed by its custom_id here rather than by discord.py's views (see setup_hook)."""
         await clicks.on_component(interaction)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
@@ -217,16 +219,19 @@ class KadoBot(GatewayEvents, commands.Bot):
         cycles.release_interaction(interaction)
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        """A player who left the server can never click again: their seats go to the AI, not a soft-lock."""
         await self.sessions.seat_left(payload.guild_id, payload.user.id)
 
-    # A game's channel gone (deleted, or Kado removed from its server) ends that game: nothing could show it.
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A game's channel deleted ends that game: no board could show it, and its timers would play on."""
         await self._ended_where_gone(self.sessions.channel_gone, channel.id)
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A game played in a thread ends when the thread is deleted, as one in a channel does."""
         await self._ended_where_gone(self.sessions.channel_gone, payload.thread_id)  # also a deleted channel's threads
 
     async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Kado removed from a server ends its games there; an outage is ``guild_unavailable``, not this."""
         await self._ended_where_gone(self.sessions.guild_gone, guild.id)  # not an outage: that is guild_unavailable
 
     async def _ended_where_gone(self, end: Callable[[int], Awaitable[Any]], where: int) -> None:
@@ -257,6 +262,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         return (await self.store.guild_settings(guild_id)).get(key, default)
 
     async def close(self) -> None:
+        """Take the parts down in the reverse of their dependencies; safe after a start that failed midway."""
         # the commands and clicks being handled finish first (a lobby being opened, a move being shown)
         if not await answers.HANDLING.drained(DRAIN_SECONDS):
             log.warning("stopping with %d interaction(s) still being handled", answers.HANDLING.count)

@@ -46,6 +46,7 @@ SIDE_FILES = ("", "-wal", "-shm", "-journal")
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``kado-backup DEST``: the exit code tells a cron job whether the copy is whole (0) or why not."""
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1 or args[0] in ("-h", "--help"):
         return _say("usage: kado-backup DEST (a new file, or a directory): a checked copy of Kado's SQLite"

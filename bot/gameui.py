@@ -58,6 +58,12 @@ class Control:
 
 
 class GameRender(Protocol):
+    """What a game's ``render`` module provides: every word and button a player sees, each built from a view.
+
+    Views only, never a state: a board built from the spectator view cannot
+    name a hidden card, and a seat's DM cannot show another seat's hand.
+    """
+
     def board(self, view: View, names: list[str], tr: Tr) -> Board:
         """The channel board from the spectator view (``rules.view(state, None)``)."""
         ...

@@ -66,6 +66,7 @@ async def _run() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """``kado-ratings recompute``: ``argv`` is for tests; the exit code is 0 once the ratings are rebuilt."""
     args = sys.argv[1:] if argv is None else argv
     if args != ["recompute"]:
         print(USAGE, file=sys.stderr)

@@ -2,7 +2,7 @@
 
 Click routing (``clicks``), the handlers behind buttons and commands (``interactions``,
 ``server_commands``, ``opening``), the shared game cog (``gamecog``), the presenter that shows a
-committed change (``presenter``, ``dm_screens``, ``delivery``), refusals (``answers``), shard
+committed change (``presenter``, ``turn_notices``, ``dm_screens``, ``delivery``), refusals (``answers``), shard
 forwarding and gateway outages, and the messages themselves (``ui``: payloads, Components V2
 screens, buttons, pictures).
 

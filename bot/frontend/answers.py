@@ -29,6 +29,7 @@ P = ParamSpec("P")
 
 
 def error_text(interaction: discord.Interaction, exc: SessionError) -> str:
+    """The refusal in the clicker's words; a stale button on a channel board says so (it has no "My hand")."""
     if exc.code == "stale_button" and _on_channel_board(interaction):
         # buttons on the channel board (PORTAS): there is no "My hand" to refresh with
         return i18n.translate(interaction.locale, "error.stale_board")

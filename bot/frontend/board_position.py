@@ -95,6 +95,7 @@ class RunningPost:
         return running.message_id
 
     def message_id(self, session_id: int) -> int | None:
+        """The session's moments message as known in memory, or None before its first moment (or after a restart)."""
         running = self._running.get(session_id)
         return None if running is None else running.message_id
 

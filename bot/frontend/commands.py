@@ -45,6 +45,17 @@ def _posts_choices() -> list[app_commands.Choice[str]]:
 
 
 class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("cmd.game.desc")):
+    """The ``/game`` group: its methods declare the commands (localized names, options, choices).
+
+    The handlers (all but help's few lines) live in :mod:`bot.frontend.interactions` and
+    :mod:`bot.frontend.server_commands`, so a test can call them without a
+    command tree, and this class stays a readable list of what ``/game`` offers.
+    Its methods carry no docstrings on purpose: what each command is for is
+    its ``description=``, a catalogue key every user reads in their language;
+    a docstring would be a second, English-only copy (and discord.py parses
+    command docstrings for parameter descriptions).
+    """
+
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         super().__init__()
@@ -218,6 +229,7 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
 
 
 async def setup(bot: commands.Bot) -> None:
+    """The extension's entry (``bot.load_extension("bot.frontend.commands")``), loaded before the games' groups."""
     await bot.add_cog(Core(bot))
 
 

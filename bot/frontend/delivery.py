@@ -36,6 +36,13 @@ OPENING_AT_ONCE = 8  # DM channels opened ahead at once: with a 100-300 ms round
 
 
 class Delivery:
+    """The DM side of the presenter: one message per player per game, sent once, then edited in place.
+
+    It remembers, per process, what each DM shows (an unchanged screen costs no
+    request) and each player's DM channel (opening one is a request Discord's
+    anti-spam counts); a restart forgets both and finds the message from the seat.
+    """
+
     def __init__(self, client: discord.Client, store: Store, editor: Editor) -> None:
         self.client = client
         self.store = store
@@ -46,6 +53,7 @@ class Delivery:
         self._opening_slots = asyncio.Semaphore(OPENING_AT_ONCE)
 
     def forget(self, session_id: int) -> None:
+        """The game ended: drop what its DMs were showing (the players' DM channels stay known)."""
         for key in [k for k in self._sent if k[0] == session_id]:
             del self._sent[key]
 

@@ -36,6 +36,13 @@ RECENT = 4
 
 
 class DmScreens:
+    """Builds and sends each seat's screen from that seat's view alone, with its last private event lines.
+
+    One instance per presenter: it holds those lines between moves (in memory
+    only: a restart shows the screen without them) and the "My hand" replies
+    that stand in for closed DMs.
+    """
+
     def __init__(self, client: discord.Client, delivery: Delivery, pictures: PicturePool) -> None:
         self.client = client
         self.delivery = delivery

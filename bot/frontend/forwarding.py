@@ -79,21 +79,27 @@ class Host(Protocol):
     _connection: Any  # discord.py's connection state: builds the webhook that answers a forwarded click
 
     @property
-    def application_id(self) -> int | None: ...
+    def application_id(self) -> int | None:
+        """The bot's application id: a forwarded click's answer goes to ``/webhooks/<app>/<token>``."""
 
 
 class ListenStore(Protocol):
     """What forwarding needs of the store: :class:`bot.core.store.postgres.PostgresStore` provides it."""
 
-    async def session_route(self, session_id: int) -> tuple[str, int | None, int] | None: ...
+    async def session_route(self, session_id: int) -> tuple[str, int | None, int] | None:
+        """(status, guild, channel) of a session, without loading it: is it live, and which shard owns it."""
 
-    async def live_routes_of(self, user_id: int) -> list[tuple[int, int | None, int]]: ...
+    async def live_routes_of(self, user_id: int) -> list[tuple[int, int | None, int]]:
+        """(session, guild, channel) of each live session the user sits in: where a forget-me must reach."""
 
-    async def notify(self, channel: str, payload: str) -> None: ...
+    async def notify(self, channel: str, payload: str) -> None:
+        """Send ``payload`` to every process LISTENing on ``channel`` (PostgreSQL's NOTIFY)."""
 
-    async def listen(self, callbacks: dict[str, Callable[[str], None]], on_lost: Callable[[], None]) -> Any: ...
+    async def listen(self, callbacks: dict[str, Callable[[str], None]], on_lost: Callable[[], None]) -> Any:
+        """LISTEN on each channel of ``callbacks``; ``on_lost`` when that connection dies. Returns a handle."""
 
-    async def unlisten(self, handle: Any) -> None: ...
+    async def unlisten(self, handle: Any) -> None:
+        """Undo :meth:`listen` with its handle, quietly if the connection already died."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +123,7 @@ class ForwardedClick:
     v: int = PAYLOAD_VERSION
 
     def encode(self) -> str:
+        """The NOTIFY payload: compact JSON, with ``v`` so a process of another version can refuse it."""
         return json.dumps(asdict(self), separators=(",", ":"))
 
     @classmethod
@@ -227,6 +234,7 @@ class Forwarder:
     # -- sender (the process that received the DM click: shard 0's) ------------------------
 
     def owns(self, guild_id: int | None) -> bool:
+        """Whether this process's shards serve ``guild_id`` (a DM, None, is shard 0's): its sessions live here."""
         return config.shard_of(guild_id, self.shard_count) in self.shard_ids
 
     async def forward_click(self, interaction: discord.Interaction, sid: int, pv: int, idx: int) -> bool:

@@ -1,6 +1,7 @@
 """What every game's cog shares: the ``/<game> new`` command.
 
-A game's ``cog.py`` subclasses :class:`GameCog` with its group name; anything
+A game's ``cog.py`` subclasses :class:`GameCog` with ``name=ID``, the id its
+``game.py`` declares (so a copy of the package is a game of its own); anything
 game-specific (a keyboard command for a hidden pick, say) is added there.
 """
 
@@ -17,7 +18,15 @@ from bot.frontend.ui.slash import ls
 
 
 class GameCog(commands.GroupCog):
+    """A game's slash group, ``/<game>``: the commands every game has, so a new game declares only its own.
+
+    Its methods only declare commands, described by their catalogue keys (no
+    docstrings, as in :class:`bot.frontend.commands.Core`); the handlers are in
+    :mod:`bot.frontend.opening` and :mod:`bot.frontend.interactions`.
+    """
+
     game: ClassVar[str]
+    """The game's id (``ID`` in its game.py): which game ``new`` opens a lobby for."""
 
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot

@@ -33,28 +33,36 @@ class GatewayEvents:
     user: Any  # discord.Client's: who the bot logged in as
 
     async def on_ready(self) -> None:
+        """The members are chunked too; a shard missed by ``connect`` (none, normally) counts as back here."""
         log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
         self._gateway_event("back", None)
 
     async def on_connect(self) -> None:
+        """READY of a single-shard bot: clicks flow from here, before the members are chunked."""
         self._gateway_event("back", None)
 
     async def on_shard_connect(self, shard_id: int) -> None:
+        """READY of one shard of a sharded bot: its servers' clicks flow again."""
         self._gateway_event("back", shard_id)
 
     async def on_disconnect(self) -> None:
+        """The single shard's connection is lost: its deadlines are held until it is back."""
         self._gateway_event("lost", None)
 
     async def on_resumed(self) -> None:
+        """The single shard's session resumed, Discord replaying what it missed: back, with no READY."""
         self._gateway_event("back", None)
 
     async def on_shard_disconnect(self, shard_id: int) -> None:
+        """One shard's connection is lost: only its servers' deadlines are held."""
         self._gateway_event("lost", shard_id)
 
     async def on_shard_ready(self, shard_id: int) -> None:
+        """One shard's members are chunked; back, if its READY was somehow not seen."""
         self._gateway_event("back", shard_id)
 
     async def on_shard_resumed(self, shard_id: int) -> None:
+        """One shard's session resumed without a READY: back."""
         self._gateway_event("back", shard_id)
 
     def _gateway_event(self, what: Literal["lost", "back"], shard_id: int | None) -> None:

@@ -42,6 +42,12 @@ class Reply:
 
 
 class HandReplies:
+    """The freshest token of each DM-closed seat's "My hand" reply, to edit it as the game goes on.
+
+    One per presenter (through :class:`bot.frontend.dm_screens.DmScreens`);
+    ``reuse`` is how long a token is trusted, a little under Discord's 15 minutes.
+    """
+
     def __init__(self, client: discord.Client, *, reuse: float = REUSE, clock: Callable[[], float] = time.monotonic):
         self.client = client
         self.reuse = reuse
@@ -63,6 +69,7 @@ class HandReplies:
         return reply is not None and reply.digest == payloads.digest(payload)
 
     def follows(self, session_id: int, seat: int) -> bool:
+        """Whether the seat's reply can still be edited (its token lives); if not, a DM-closed seat gets no screen."""
         reply = self._replies.get((session_id, seat))
         return reply is not None and reply.until > self.clock()
 

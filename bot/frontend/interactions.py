@@ -40,6 +40,13 @@ log = logging.getLogger(__name__)
 
 @guarded
 async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) -> None:
+    """A move button: the ``idx``-th legal action of the clicker's prompt, as of prompt version ``pv``.
+
+    ``pv`` makes a click on a stale board or DM a refusal, never a different move.  The
+    click must be answered within Discord's 3 s whatever the move costs, so
+    it is answered with the move's own edit when that comes soon, else with
+    a deferred update (:class:`bot.transport.acks.ClickAnswer`).
+    """
     bot = bot_of(interaction)
     metrics.click_received()
     # Answered with the clicked message showing the move if that comes soon, else with a deferred update
@@ -93,6 +100,7 @@ async def _show_private_reply(interaction: discord.Interaction, answer: ClickAns
 
 @guarded
 async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
+    """A lobby button (join, leave, start, add an AI, cancel...); the lobby message is edited through this click."""
     bot = bot_of(interaction)
     player = player_of(interaction)
     tr = i18n.translator(interaction.locale)
@@ -164,6 +172,7 @@ async def _allowed_ai_levels(interaction: discord.Interaction) -> list[str]:
 
 @guarded
 async def on_ai_level(interaction: discord.Interaction, sid: int, level: str) -> None:
+    """The host's pick in the private "which AI?" question; a level the server forbids is refused again here."""
     bot = bot_of(interaction)
     if level not in await _allowed_ai_levels(interaction):
         raise SessionError("ai_not_allowed")
@@ -176,6 +185,7 @@ async def on_ai_level(interaction: discord.Interaction, sid: int, level: str) ->
 
 @guarded
 async def on_hand(interaction: discord.Interaction, sid: int) -> None:
+    """The board's "My hand" button: the clicker's own screen, privately (the way in when DMs are closed)."""
     bot = bot_of(interaction)
     record = bot.sessions.by_id(sid)
     if record is None or record.status != "active":
@@ -195,6 +205,7 @@ async def on_details(interaction: discord.Interaction, sid: int) -> None:
 
 
 async def show_hand(interaction: discord.Interaction, record: Any) -> None:
+    """The player's DM screen as a private reply; a DM-closed player's reply then follows the game."""
     bot = bot_of(interaction)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
@@ -210,6 +221,7 @@ async def show_hand(interaction: discord.Interaction, record: Any) -> None:
 
 
 def is_moderator(interaction: discord.Interaction) -> bool:
+    """Manage Messages, administrator, or the server's ``/game settings modrole`` role: may end others' games."""
     perms = interaction.permissions
     if perms.manage_messages or perms.administrator:
         return True
@@ -229,6 +241,7 @@ def _session_here(interaction: discord.Interaction) -> Any:
 
 @guarded
 async def hand_command(interaction: discord.Interaction) -> None:
+    """``/game hand`` (and ``/<game> hand``): "My hand" by keyboard, for the game in this channel."""
     record = _session_here(interaction)
     if record.status != "active":
         raise SessionError("not_started")
@@ -266,6 +279,7 @@ async def status_command(interaction: discord.Interaction) -> None:
 
 @guarded
 async def leave_command(interaction: discord.Interaction) -> None:
+    """``/game leave``: a forfeit (the other player wins a 2-player game; else an AI takes the seat)."""
     bot = bot_of(interaction)
     _session_here(interaction)
     await interaction.response.defer(ephemeral=True)
@@ -276,6 +290,7 @@ async def leave_command(interaction: discord.Interaction) -> None:
 
 @guarded
 async def reset_command(interaction: discord.Interaction) -> None:
+    """``/game reset``: a moderator ends the channel's game (a host may end their own lobby) to free the channel."""
     bot = bot_of(interaction)
     record = _session_here(interaction)
     host_lobby = record.status == "lobby" and record.host_id == interaction.user.id

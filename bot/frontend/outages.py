@@ -42,6 +42,7 @@ class GatewayWatch:
         return bool(self.down) and config.shard_of(record.guild_id, self.shard_count) in self.down
 
     def lost(self, shard: int) -> None:
+        """Shard ``shard`` is disconnected: from now on its servers' turns are held, not played out."""
         if shard not in self.down:
             self.down.add(shard)
             # info, not a warning: Discord asks bots to reconnect now and then, and a RESUME takes a second
@@ -66,6 +67,7 @@ class GatewayWatch:
             log.info("restarted %d turn(s) whose time ran out while Discord was unreachable", restarted)
 
     async def close(self) -> None:
+        """Cancel the restarts of held turns still under way: the bot is stopping, and they must not outlive it."""
         for task in list(self._restarting):
             task.cancel()
         await asyncio.gather(*self._restarting, return_exceptions=True)

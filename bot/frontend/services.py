@@ -32,15 +32,19 @@ class Services(Protocol):
     forwarder: Forwarder | None
     moderator_roles: dict[int, int]
 
-    async def game_options(self, guild_id: int, game: str) -> dict[str, Any]: ...
+    async def game_options(self, guild_id: int, game: str) -> dict[str, Any]:
+        """The server's rule options for ``game``, resolved: what a new lobby is opened with."""
 
-    async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any: ...
+    async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
+        """One ``/game settings`` value of the server, or ``default`` (always, outside a server)."""
 
 
 def bot_of(interaction: discord.Interaction) -> Services:
+    """The running bot behind an interaction, typed as what the handlers may use of it (a cast, no check)."""
     return cast(Services, interaction.client)
 
 
 def player_of(interaction: discord.Interaction) -> Player:
+    """Who clicked, as the core knows a player: their name as shown here and the language their DMs use."""
     user = interaction.user
     return Player(user.id, user.display_name, i18n.normalise(interaction.locale))

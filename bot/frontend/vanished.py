@@ -29,9 +29,13 @@ UNKNOWN_CHANNEL = 10003
 
 
 class Sessions(Protocol):
-    def live(self) -> list[SessionRecord]: ...
+    """The two things of the session manager this needs: so a test can hand it a fake one."""
 
-    async def channel_gone(self, channel_id: int) -> bool: ...
+    def live(self) -> list[SessionRecord]:
+        """The sessions still running (lobbies and games), as known in memory."""
+
+    async def channel_gone(self, channel_id: int) -> bool:
+        """End the channel's session as abandoned (its channel is gone); True if one was ended."""
 
 
 def unseen(client: discord.Client, records: list[SessionRecord]) -> list[SessionRecord]:

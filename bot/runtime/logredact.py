@@ -28,12 +28,14 @@ class RedactSecrets(logging.Filter):
         self._bot_token = bot_token
 
     def redact(self, text: str) -> str:
+        """``text`` with every secret replaced: an interaction token lets anyone edit or answer as the bot."""
         if self._bot_token and self._bot_token in text:
             text = text.replace(self._bot_token, REDACTED)
         text = _TOKEN_PATHS.sub(rf"\1{REDACTED}", text)
         return _TOKEN_FIELDS.sub(rf"\1{REDACTED}", text)
 
     def filter(self, record: logging.LogRecord) -> bool:
+        """Redact the message and its traceback in place; never drops a record (always True)."""
         message = record.getMessage()
         cleaned = self.redact(message)
         if cleaned != message:

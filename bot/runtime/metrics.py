@@ -62,6 +62,7 @@ RETRIED_STATUSES = frozenset({429, 500, 502, 504, 524})  # what discord.py sleep
 
 
 def enabled() -> bool:
+    """Whether :func:`start` ran (``METRICS_PORT`` is set): otherwise every recording call here does nothing."""
     return _m is not None
 
 
@@ -251,6 +252,7 @@ def serve(port: int, host: str, registry: Any) -> Any:
 
 
 def set_live_sessions(live: Callable[[], Iterable[Any]]) -> None:
+    """Where the live-sessions gauge counts from at each scrape (a callable: nothing is kept up to date)."""
     if _m is not None:
         _m.live = live
 

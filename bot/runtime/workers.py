@@ -229,6 +229,7 @@ class WorkerPool(Pool):
 
     @staticmethod
     def pids_of(executor: ProcessPoolExecutor | None) -> list[int]:
+        """The live processes of ``executor`` (from its private table: the executor offers no public one)."""
         processes: dict[int, Any] = getattr(executor, "_processes", None) or {}
         return [p.pid for p in processes.values() if p.is_alive()]
 

@@ -80,7 +80,8 @@ def _click_answer(message_id: int) -> ClickAnswer | None:
 class Channels(Protocol):
     """Told when a token's deferred answer became a public message (:class:`bot.transport.followups.ChannelTokens`)."""
 
-    def filled(self, token: str) -> None: ...
+    def filled(self, token: str) -> None:
+        """``token``'s deferred "thinking…" became a public message: its followups may follow it in the channel now."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +142,7 @@ class Tokens:
                 _clicked.set((weakref.ref(task), message.id, answer))
 
     def get(self, message_id: int) -> Token | None:
+        """A live token that may edit ``message_id``, or None: the caller then edits with the bot token."""
         token = self._by_message.get(message_id)
         if token is not None and token.until <= self.clock():
             del self._by_message[message_id]

@@ -18,20 +18,24 @@ COLOUR = discord.Colour(0x3B7DD8)
 
 
 def clip(text: str, limit: int) -> str:
+    """``text`` within one of Discord's field limits, an ellipsis marking the cut (a longer field fails the send)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def tr_of(interaction: discord.Interaction) -> Tr:
+    """The asker's words: these answers are private, so in the asker's client language, not the server's."""
     return i18n.translator(interaction.locale)
 
 
 def guild_of(interaction: discord.Interaction) -> int:
+    """The server asked about; a refusal in DMs, where these commands mean nothing."""
     if interaction.guild_id is None:
         raise SessionError("guild_only")
     return interaction.guild_id
 
 
 def spec_of(game: str) -> GameSpec:
+    """The game a command option names; a refusal for an id no installed game has (a stale choice list)."""
     if game not in games.available():
         raise SessionError("unknown_game")
     return games.get(game)
@@ -49,6 +53,7 @@ def can_manage(interaction: discord.Interaction) -> bool:
 
 
 def require_manager(interaction: discord.Interaction) -> int:
+    """The server's id, once the asker may manage it (:func:`can_manage`); a refusal otherwise."""
     guild_id = guild_of(interaction)
     if not can_manage(interaction):
         raise SessionError("manage_only")

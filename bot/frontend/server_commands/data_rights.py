@@ -36,6 +36,7 @@ def _status_counts(by_status: dict[str, int], tr: Tr) -> str:
 
 
 def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:
+    """A person-readable summary of what Kado stores about the asker; the full record is the attached JSON."""
     seats = data["seats"]
     names = sorted({escape(s["name"]) for s in seats})
     by_status: dict[str, int] = {}
@@ -58,6 +59,7 @@ def mydata_embed(data: dict[str, Any], tr: Tr) -> discord.Embed:
 
 @guarded
 async def mydata_command(interaction: discord.Interaction) -> None:
+    """``/game mydata``: everything stored about the asker, privately, as a summary and a JSON file (a data export)."""
     data = await bot_of(interaction).store.user_data(interaction.user.id)
     export = {"user_id": str(interaction.user.id), **data, "actions": {str(k): v for k, v in data["actions"].items()}}
     raw = json.dumps(export, ensure_ascii=False, indent=1).encode()
@@ -67,6 +69,7 @@ async def mydata_command(interaction: discord.Interaction) -> None:
 
 @guarded
 async def forget_command(interaction: discord.Interaction) -> None:
+    """``/game forget-me`` only asks: erasing cannot be undone, so it takes a second click (:func:`on_forget`)."""
     tr = tr_of(interaction)
     view = Static()
     view.add_item(ForgetButton(interaction.user.id, tr("forget.confirm")))
@@ -75,6 +78,7 @@ async def forget_command(interaction: discord.Interaction) -> None:
 
 @guarded
 async def on_forget(interaction: discord.Interaction, user_id: int) -> None:
+    """The confirmation click: erase ``user_id``'s data, in every shard's games too; only that user may click it."""
     tr = tr_of(interaction)
     if interaction.user.id != user_id:
         raise SessionError("forget_not_yours")

@@ -57,6 +57,7 @@ def _rating_lines(board: list[tuple[int, str, Skill]], user_id: int, trend: list
 
 @guarded
 async def stats_command(interaction: discord.Interaction, user: discord.abc.User | None) -> None:
+    """``/game stats``: a player's record in this server (the asker's by default), per game, with ratings."""
     guild_id = guild_of(interaction)
     target = user or interaction.user
     tr = tr_of(interaction)
@@ -133,6 +134,7 @@ async def leaderboard_command(interaction: discord.Interaction, game: str) -> No
 
 
 def history_line(entry: dict[str, Any], tr: Tr) -> str:
+    """One finished game in a line, its id first: the id is what ``/game replay`` asks for."""
     names = entry["names"]
     result = entry["result"]
     if result is None:
@@ -150,6 +152,7 @@ def history_line(entry: dict[str, Any], tr: Tr) -> str:
 
 @guarded
 async def history_command(interaction: discord.Interaction, user: discord.abc.User | None) -> None:
+    """``/game history``: the last games of this channel, or of one player across the server."""
     guild_id = guild_of(interaction)
     tr = tr_of(interaction)
     store = bot_of(interaction).store

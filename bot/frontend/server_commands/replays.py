@@ -126,6 +126,7 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
 
 @guarded
 async def replay_command(interaction: discord.Interaction, session_id: int) -> None:
+    """``/game replay``: a finished game of this server, rebuilt move by move from its seed and its actions."""
     record, spec, steps = await _load_replay(interaction, session_id)
     payload = replay_payload(record, spec, steps, 0, tr_of(interaction))
     await interaction.response.send_message(ephemeral=True, **payload)
@@ -133,6 +134,7 @@ async def replay_command(interaction: discord.Interaction, session_id: int) -> N
 
 @guarded
 async def on_replay(interaction: discord.Interaction, session_id: int, page: int) -> None:
+    """A page button of a replay: rebuilt again from the store, since the private message holds no state."""
     record, spec, steps = await _load_replay(interaction, session_id)
     payload = replay_payload(record, spec, steps, page, tr_of(interaction))
     files = payload.pop("files")

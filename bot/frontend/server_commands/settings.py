@@ -91,6 +91,11 @@ def _option_field(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -
 
 
 def settings_payload(interaction: discord.Interaction, data: dict[str, Any], game: str | None) -> dict[str, Any]:
+    """All of a server's settings at a glance, or one game's rule options in full (each with its choices).
+
+    Fields beyond Discord's 25 per embed or its 6,000 characters are dropped
+    rather than failing the answer.
+    """
     tr = tr_of(interaction)
     embed = discord.Embed(title=tr("settings.title"), colour=COLOUR)
     if game is None:
@@ -114,6 +119,7 @@ def settings_payload(interaction: discord.Interaction, data: dict[str, Any], gam
 
 @guarded
 async def settings_show(interaction: discord.Interaction, game: str | None) -> None:
+    """``/game settings show``: anyone may read the settings; only a manager may change them."""
     guild_id = guild_of(interaction)
     data = await bot_of(interaction).store.guild_settings(guild_id)
     await reply(interaction, **settings_payload(interaction, data, game))
@@ -121,6 +127,7 @@ async def settings_show(interaction: discord.Interaction, game: str | None) -> N
 
 @guarded
 async def settings_rule(interaction: discord.Interaction, game: str, option: str, value: str) -> None:
+    """``/game settings rule``: one rule option of one game (a [decision] of RULES.md), told back with its default."""
     guild_id = require_manager(interaction)
     spec = spec_of(game)
     result: dict[str, Any] = {}
@@ -149,6 +156,7 @@ async def settings_rule(interaction: discord.Interaction, game: str, option: str
 
 @guarded
 async def settings_language(interaction: discord.Interaction, value: str) -> None:
+    """``/game settings language``: the language of the channel posts; auto follows the server's Discord locale."""
     await _change(interaction, lambda d: guildconf.set_language(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.language.done", value=tr(f"settings.language.{value}")))
@@ -156,6 +164,10 @@ async def settings_language(interaction: discord.Interaction, value: str) -> Non
 
 @guarded
 async def settings_modrole(interaction: discord.Interaction, role: discord.Role | None) -> None:
+    """``/game settings modrole``: a role whose members may reset games without Manage Messages (none: clears it).
+
+    The bot's in-memory copy is updated at once: every moderator check reads it, not the store.
+    """
     guild_id = require_manager(interaction)
     bot = bot_of(interaction)
     role_id = role.id if role is not None else None
@@ -171,6 +183,7 @@ async def settings_modrole(interaction: discord.Interaction, role: discord.Role 
 
 @guarded
 async def settings_timer(interaction: discord.Interaction, seconds: int | None) -> None:
+    """``/game settings timer``: the server's turn timer (none: the bot's default)."""
     await _change(interaction, lambda d: guildconf.set_turn_timeout(d, seconds))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.timer.done", n=seconds) if seconds else tr("settings.timer.cleared"))
@@ -178,6 +191,7 @@ async def settings_timer(interaction: discord.Interaction, seconds: int | None) 
 
 @guarded
 async def settings_posts(interaction: discord.Interaction, value: str) -> None:
+    """``/game settings posts``: each big moment and the result below the board, or the result only (a busy channel)."""
     await _change(interaction, lambda d: guildconf.set_posts(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.posts.done", value=tr(f"settings.posts.{value}")))
@@ -185,6 +199,7 @@ async def settings_posts(interaction: discord.Interaction, value: str) -> None:
 
 @guarded
 async def settings_ratings(interaction: discord.Interaction, rate_ai_games: bool) -> None:
+    """``/game settings ratings``: whether games with AI seats change the players' ratings."""
     await _change(interaction, lambda d: guildconf.set_rate_ai_games(d, rate_ai_games))
     tr = tr_of(interaction)
     value = tr(f"settings.rate_ai.{'on' if rate_ai_games else 'off'}")
@@ -193,6 +208,7 @@ async def settings_ratings(interaction: discord.Interaction, rate_ai_games: bool
 
 @guarded
 async def settings_ai(interaction: discord.Interaction, level: str, allowed: bool) -> None:
+    """``/game settings ai``: allow or refuse one AI level in this server's lobbies; the answer lists those allowed."""
     data = await _change(interaction, lambda d: guildconf.set_ai_level(d, level, allowed))
     tr = tr_of(interaction)
     levels = guildconf.allowed_ai_levels(data)

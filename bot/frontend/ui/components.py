@@ -51,9 +51,11 @@ class Static(discord.ui.View):
         super().__init__(timeout=None)
 
     def is_dispatchable(self) -> bool:
+        """False: discord.py then never stores this view to dispatch clicks to it (clicks go by custom_id)."""
         return False
 
     def add_item(self, item: discord.ui.Item[Any]) -> Static:
+        """Add ``item`` and cut its link back to this view, so a sent message's layout leaves no reference cycle."""
         super().add_item(item)
         cycles.unlink_item(item)  # nothing dispatches through a layout: no way back, no cycle (bot.ui.cycles)
         return self
@@ -84,6 +86,7 @@ class Routed:
 
     @released
     async def callback(self, interaction: discord.Interaction) -> None:
+        """The click: run the route installed for this button's kind (none installed is a bug: a KeyError)."""
         await _routes[type(self)](self, interaction)
 
 
@@ -105,6 +108,8 @@ class ActButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"k:a:(?P<sid>\d+):(?P<pv>\d+):(?P<idx>\d+)",
 ):
+    """A game move (``k:a:<session>:<prompt version>:<index>``): judged on click against the seat's prompt now."""
+
     def __init__(
         self,
         sid: int,
@@ -122,6 +127,7 @@ class ActButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ActButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]), int(match["pv"]), int(match["idx"]))
 
 
@@ -130,6 +136,8 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|start_ai|wait|cancel)",
 ):
+    """A lobby button (``k:l:<session>:<op>``): join, leave, add an AI, start, or the host's answers."""
+
     def __init__(
         self,
         sid: int,
@@ -145,6 +153,7 @@ class LobbyButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> LobbyButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]), match["op"])
 
 
@@ -153,6 +162,8 @@ class AiLevelButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"k:ai:(?P<sid>\d+):(?P<level>[a-z]+)",
 ):
+    """One level in the host's private "which AI?" question (``k:ai:<session>:<level>``)."""
+
     def __init__(self, sid: int, level: str, label: str = "…") -> None:
         super().__init__(_button(f"k:ai:{sid}:{level}", label, discord.ButtonStyle.secondary))
         self.sid, self.level = sid, level
@@ -161,6 +172,7 @@ class AiLevelButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> AiLevelButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]), match["level"])
 
 
@@ -169,6 +181,8 @@ class HandButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"k:h:(?P<sid>\d+)",
 ):
+    """"My hand" on a board (``k:h:<session>``): a player's own screen, privately, when their DMs are closed."""
+
     def __init__(self, sid: int, label: str = "…") -> None:
         super().__init__(_button(f"k:h:{sid}", label, discord.ButtonStyle.primary, emoji="🂠"))
         self.sid = sid
@@ -177,6 +191,7 @@ class HandButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> HandButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]))
 
 
@@ -195,6 +210,7 @@ class DetailsButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> DetailsButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]))
 
 
@@ -213,6 +229,7 @@ class ReplayButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ReplayButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]), int(match["page"]), match["tag"])
 
 
@@ -231,6 +248,7 @@ class ForgetButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> ForgetButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["uid"]))
 
 
@@ -249,6 +267,7 @@ class RematchButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> RematchButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(int(match["sid"]))
 
 
@@ -267,6 +286,7 @@ class RulesButton(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> RulesButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
         return cls(match["game"])
 
 

@@ -73,5 +73,6 @@ class File(discord.File):
     __slots__ = ()
 
     def close(self) -> None:
+        """discord.py's close, then the buffer's own ``close`` restored without a reference back to the buffer."""
         super().close()
         vars(self.fp).pop("close", None)  # the class's own close again, without a reference to the buffer

@@ -47,6 +47,7 @@ class Screen(discord.ui.LayoutView):
         super().__init__(timeout=None)
 
     def is_dispatchable(self) -> bool:
+        """False: discord.py then never stores this layout to dispatch clicks to it (clicks go by custom_id)."""
         return False
 
     def unlinked(self) -> Screen:
@@ -57,6 +58,7 @@ class Screen(discord.ui.LayoutView):
 
 
 def clip(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, an ellipsis marking the cut: Discord refuses a longer component."""
     return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"
 
 
@@ -76,6 +78,7 @@ class Part:
 
 
 def text(markdown: str, *, optional: bool = False, accessory: discord.ui.Item[Any] | None = None) -> Part:
+    """A block of markdown; ``optional`` ones are dropped first when the card is over Discord's limits."""
     return Part(text=markdown, optional=optional, accessory=accessory)
 
 
@@ -87,6 +90,7 @@ def picture(filename: str, description: str | None = None) -> Part:
 
 
 def separator(*, optional: bool = True, visible: bool = True) -> Part:
+    """A gap between blocks (a line if ``visible``); optional by default: the first thing a full card gives up."""
     return Part(item=discord.ui.Separator(visible=visible), optional=optional)
 
 

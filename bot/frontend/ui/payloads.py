@@ -54,6 +54,7 @@ def _clip(text: str, limit: int) -> str:
 
 
 def game_name(spec: GameSpec, tr: Tr) -> str:
+    """The game's name in ``tr``'s language, from its own catalogue: the platform spells no game's name."""
     return tr(f"{spec.id}.name")
 
 
@@ -182,6 +183,7 @@ def controls(
 
 
 def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
+    """Whom the table waits for and until when, said by the platform so every game's board says it alike."""
     if record.status != "active" or record.state is None:
         return tr("board.over")
     to_act = spec.rules.to_act(record.state)
@@ -215,6 +217,8 @@ def summary_lines(rendered: Board, *, unfinished: bool = False) -> list[str]:
 
 
 class Picture(enum.Enum):
+    """A marker for the ``picture`` argument, distinct from "no picture" (None) and from the bytes themselves."""
+
     DRAW = "draw"
     """No picture handed in: keep or draw it here, on the caller's thread (the presenter hands in its pool's)."""
 
@@ -370,6 +374,7 @@ def private(
 
 
 def translator_for(record: SessionRecord) -> Tr:
+    """The session's channel language (``record.locale``), for what everyone there reads; never a clicker's."""
     return i18n.translator(record.locale)
 
 

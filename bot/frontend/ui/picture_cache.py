@@ -107,6 +107,7 @@ def counts() -> dict[str, int]:
 
 
 def clear() -> None:
+    """Forget every kept picture and the counts: for tests and benchmarks that must draw each picture afresh."""
     global _bytes
     with _lock:
         _slots.clear()

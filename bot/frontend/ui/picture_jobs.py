@@ -23,6 +23,8 @@ from bot.frontend.ui import picture_cache
 
 @dataclass(frozen=True)
 class Job:
+    """One picture's inputs and nothing else: picklable, so a worker process draws it exactly as this one would."""
+
     session: int
     game: str
     viewer: int | None  # None: the board (from the spectator view); else that seat's hand (from its view)

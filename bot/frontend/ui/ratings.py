@@ -38,6 +38,7 @@ def rating(skill: Skill, tr: Tr) -> str:
 
 
 def change_text(change: Change) -> dict[str, str]:
+    """The fields every rating-change sentence takes (``before``, ``after``, ``delta``), as players read numbers."""
     return {
         "before": number(change.before.shown),
         "after": number(change.after.shown),

@@ -68,6 +68,7 @@ def lobby_screen(
     need: str,
     buttons: Sequence[discord.ui.Item[Any]],
 ) -> Screen:
+    """The lobby as a card: already worded by the caller, so one layout serves every game and language."""
     parts = [
         layout.text(f"## {title}\n{host_line}"),
         layout.separator(),

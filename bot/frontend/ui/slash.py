@@ -40,9 +40,12 @@ def _key(string: app_commands.locale_str, context: app_commands.TranslationConte
 
 
 class CatalogueTranslator(app_commands.Translator):
+    """Names and describes the slash commands in each language from the same catalogues as every message."""
+
     async def translate(
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
     ) -> str | None:
+        """discord.py asks at sync time; None leaves the English source text for a locale with no catalogue."""
         key = _key(string, context)
         if not key:
             return None
