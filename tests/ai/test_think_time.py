@@ -45,12 +45,15 @@ def test_a_budget_rejects_a_negative_extension() -> None:
 
 def test_the_job_may_be_lengthened_one_think_time_within_its_deadline() -> None:
     """worker.budget_for: the think time, then the extension, both cut at the deadline (``due - MARGIN``)."""
-    now = 100.0
-    roomy = worker.budget_for(0.9, 6000, now + 1.85, extend=0.9, now=now)  # ai_delay 1 s: all of it
+    now, slack = 100.0, worker.SLACK
+    roomy = worker.budget_for(0.9, 6000, now + 0.9 + 0.9 + slack + 0.1, extend=0.9, now=now)
     assert (roomy.seconds, roomy.extend, roomy.max_sims) == (0.9, 0.9, 6000)
-    tight = worker.budget_for(0.9, 6000, now + 1.2, extend=0.9, now=now)  # a shorter visible pause
-    assert tight.seconds == 0.9 and tight.extend == pytest.approx(0.3)
-    assert tight.seconds + tight.extend <= 1.2 + 1e-9, "the search ends by its deadline, pauses forgiven or not"
+    default = worker.budget_for(0.9, 6000, now + 1.85, extend=0.9, now=now)  # ai_delay 1 s: due - MARGIN
+    assert default.seconds == 0.9 and default.extend == pytest.approx(0.95 - slack)
+    tight = worker.budget_for(0.9, 6000, now + 1.5, extend=0.9, now=now)  # a shorter visible pause
+    assert tight.seconds == 0.9 and tight.extend == pytest.approx(0.6 - slack)
+    assert tight.seconds + tight.extend <= 1.5 - slack + 1e-9, "ends before its deadline, pauses forgiven or not"
+    assert worker.budget_for(0.9, 6000, now + 0.9 + slack, extend=0.9, now=now).extend < 1e-9, "no room"
     none_left = worker.budget_for(0.9, 6000, now + 0.5, extend=0.9, now=now)  # queued: less than a think time left
     assert none_left.seconds == pytest.approx(0.5) and none_left.extend == 0.0
     assert worker.budget_for(0.9, 6000, None, extend=0.9).extend == 0.9

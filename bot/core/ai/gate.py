@@ -8,17 +8,20 @@ strong AIs beside 100 human games (``bench.ai_load``), the click's answer p99
 was 25 ms against 17 ms with no AI tables; with the searches paused while a
 click is in hand, 20 ms (docs/performance-journal.md, 27 Nov).
 
-What the AIs lose: nothing, up to a bound.  A search's think time counts only
-the time it ran (:func:`bot.core.ai.search.think_time_spent`): each pause
-pushes its end back, by ``Budget.extend`` seconds in all, one think time
-(set by :mod:`bot.core.ai.pool`, cut so the search still ends before its
-answer is due).  So a strong search lasts at most twice its think time on the
-wall clock (0.9 s, then 1.8 s at most), and its answer comes when due as
-before (``ai_delay`` + 0.9 s: the 1 s default pause holds the extension).
-Once a search has paused that long it stops pausing (:func:`allowing`) and
-runs beside the clicks, still at ``SCHED_IDLE``: back-to-back clicks must not
-starve the AIs (issue 40: they kept 60 % of their rollouts; with 10 ms clicks
-every 12 ms, a sixth).  Before, pauses came out of the search's time.
+What the AIs lose: nothing.  A search's think time counts only the time it
+ran (:func:`bot.core.ai.search.think_time_spent`): each pause pushes its end
+back, by ``Budget.extend`` seconds in all (:data:`bot.core.ai.pool.EXTEND`:
+one think time at most, cut so the search still ends
+:data:`bot.core.ai.worker.SLACK` before its answer is due).  Once a search has
+paused that long it stops pausing (:func:`allowing`) and runs beside the
+clicks, still at ``SCHED_IDLE``.  So it always runs its whole think time: the
+hard bound on its wall-clock time is ``seconds + extend`` (twice its think
+time at most; 1.45 s at the default 1 s visible pause), and its answer comes
+when due, as before (``ai_delay`` + think time).  The extension only says how
+long the clicks are spared it.  Before 28 Nov the pauses came out of the
+search's time: with back-to-back clicks (10 ms of every 12) a search ran a
+seventh of its idle rollouts (issue 40 saw 60 % at its rate), 90 % since
+(``bench.ai_paused``, docs/performance-journal.md, 28 Nov).
 
 How: one counter in shared memory, read by the search at every step
 of a rollout (a ctypes read, ~0.1 µs, against a step's 20–50 µs).  While it

@@ -57,10 +57,13 @@ EXTEND = 1.0
 """How much a search's pauses for clicks may lengthen it, in think times (:mod:`bot.core.ai.gate`).
 
 One: a strong search lasts at most twice its think time on the wall clock
-(0.9 s of search within 1.8 s), and never past its answer's deadline
-(``due - MARGIN``), so its answer is as punctual as before.  At the default
-``KADO_AI_DELAY`` (1 s) the visible pause holds the whole extension; a
-shorter pause leaves less of it (none at 0)."""
+(0.9 s of search within 1.8 s), and ends :data:`bot.core.ai.worker.SLACK`
+before its answer's deadline (``due - MARGIN``), so its answer is as
+punctual as before.  At the default ``KADO_AI_DELAY`` (1 s) that leaves
+0.55 s of extension (a search within 1.45 s); a shorter pause leaves less
+(none at 0.45 s or under), a longer one more (all of it from 1.35 s).  Its rollouts do not depend on it: a search runs
+its whole think time either way (:mod:`bot.core.ai.gate`); the extension is
+how long the clicks are spared it."""
 
 
 class ThinkPool(WorkerPool):
@@ -105,7 +108,7 @@ class ThinkPool(WorkerPool):
         started = time.perf_counter()
         deadline = due - MARGIN if due is not None else None
         if deadline is None and budget.seconds is not None:
-            deadline = time.monotonic() + budget.seconds + budget.extend
+            deadline = time.monotonic() + budget.seconds + budget.extend + worker.SLACK
         job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)
         try:
             index = await self.run(worker.think, job, timeout=None if due is None else max(0.0, due - time.monotonic()))

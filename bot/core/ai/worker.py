@@ -31,6 +31,15 @@ from . import choose_from_view, gate
 from .search import Budget
 
 NICE = 10
+SLACK = 0.4
+"""Seconds a search lengthened by its pauses (``Budget.extend``) leaves before its deadline.
+
+A worker at ``SCHED_IDLE`` on a busy machine may be kept off the CPU for a
+while (0.2 s and more, with the 2 cores loaded by others: ``bench.ai_paused``,
+28 Nov): a search that ran up to its deadline would then miss it, and the
+normal heuristic would answer, with a warning.  A search that is not
+lengthened keeps its whole think time, as before; and a search's rollouts do
+not depend on how long it may be lengthened (:mod:`bot.core.ai.gate`)."""
 MIN_SECONDS = 0.01
 """A search picked up after its deadline still samples a few worlds (its answer is then
 the normal heuristic's move or close to it) rather than none: it is late already."""
@@ -56,16 +65,16 @@ def budget_for(
     time, plus the visible pause.  A job that waited in the queue behind other
     searches gets what is left, so every AI still answers on time, as a
     thread's search would.  ``extend`` (seconds the search's pauses for clicks
-    may lengthen it, :mod:`bot.core.ai.gate`) is cut the same way: the search
-    ends by the deadline even if every pause is forgiven, so it is never late
-    nor taken for a hung worker.  ``now``: the current ``time.monotonic()`` (a
-    test's own).
+    may lengthen it, :mod:`bot.core.ai.gate`) is cut the same way, with
+    :data:`SLACK` to spare: the search ends by the deadline even if every
+    pause is forgiven, so it is not late nor taken for a hung worker.
+    ``now``: the current ``time.monotonic()`` (a test's own).
     """
     if deadline is not None:
         now = time.monotonic() if now is None else now
         left = max(MIN_SECONDS, deadline - now)
         seconds = left if seconds is None else min(seconds, left)
-        extend = min(extend, max(0.0, deadline - now - seconds))
+        extend = min(extend, max(0.0, deadline - SLACK - now - seconds))
     return Budget(seconds=seconds, max_sims=max_sims, extend=extend if seconds is not None else 0.0)
 
 
