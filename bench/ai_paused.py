@@ -135,8 +135,9 @@ def summary(label: str, result: dict[str, Any]) -> str:
     per_cpu = sum(sims) / sum(r["cpu"] for r in rows)
     late = sum(int(r["late"]) for r in rows)
     return (f"{label:<16} gate shut {result['closed']:4.0%}  rollouts/search mean {statistics.mean(sims):5.0f} "
-            f"(min {min(sims)})  worker CPU s {cpu:.2f} ({per_cpu:.0f} rollouts/CPU s)  search s mean {statistics.mean(searched):.2f} "
-            f"max {max(searched):.2f}  answered s max {max(answered):.2f}  not answered when due {late}/{len(rows)}")
+            f"(min {min(sims)})  worker CPU s {cpu:.2f} ({per_cpu:.0f} rollouts/CPU s)  "
+            f"search s mean {statistics.mean(searched):.2f} max {max(searched):.2f}  "
+            f"answered s max {max(answered):.2f}  not answered when due {late}/{len(rows)}")
 
 
 async def main() -> int:
