@@ -1,4 +1,4 @@
-"""Players first, strictly: the AI workers' searches pause while a player's click is being handled.
+"""Players first: the AI workers' searches pause while a player's click is being handled (a bounded time a move).
 
 Why: the workers already run on CPU time nothing else wants (``SCHED_IDLE``,
 :mod:`bot.core.ai.worker`), so the scheduler hands a click's picture or event loop
