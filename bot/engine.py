@@ -186,6 +186,27 @@ class Engine(Protocol):
         """
         ...
 
+    def is_own_turn(self, state: State, seat: int) -> bool:
+        """Is it ``seat``'s own turn (the turn player), rather than another's turn it must answer in?
+
+        Optional.  Why the platform asks: only a player's own turn running out
+        is a timeout that counts towards AFK.  A choice asked of a player in
+        someone else's turn that is not a reaction window (Eminit's receiver
+        naming an interrupt for an acquired Big Release, GETGEM's declarer
+        taking a card back) is still answered for them when time runs out (the
+        rule's :meth:`timeout_action` or the normal AI), but counts no strike,
+        hands no seat to the AI, and posts nothing.  Without this query every
+        timeout is the seat's own turn.
+
+        A per-seat question rather than "whose turn is it": it has the shape
+        of :meth:`is_reaction`, and a game whose turns are simultaneous (a
+        secret pick every seat makes at once) answers yes for each seat.
+        The turn player stays on its turn while a reaction window or another's
+        choice inside that turn is open; the platform asks about the seats it
+        waits for, and :meth:`is_reaction` first.
+        """
+        ...
+
     def determinize(self, view: View, seat: int, seed: int) -> State:
         """A full state consistent with everything ``seat`` knows (its ``view``).
 

@@ -236,6 +236,17 @@ def is_reaction(state: State, seat: int) -> bool:
     return state["phase"] != "over" and state["step"]["kind"] == "declare" and seat in to_act(state)
 
 
+def is_own_turn(state: State, seat: int) -> bool:
+    """Is it ``seat``'s own turn: the gathering player, or the scramble's flipper (``state["seat"]``)?
+
+    A contest's receiver who is not the flipper answers its acquired Big
+    Release (name an interrupt) or Supply (discard) in the flipper's turn: a
+    real choice the table waits for, but not their turn, so its timeout is
+    no AFK strike (issue 37).  The flipper receiving one is on its own turn.
+    """
+    return state["phase"] != "over" and seat == state["seat"]
+
+
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` (None: a spectator) may see; see :func:`views.view`."""
     return views.view(state, seat, to_act(state))

@@ -163,6 +163,15 @@ def is_reaction(state: State, seat: int) -> bool:
     return state["over"] is None and p is not None and p["kind"] == "barrier" and p["target"] == seat
 
 
+def is_own_turn(state: State, seat: int) -> bool:
+    """Is ``seat`` the turn player?  A declarer taking a card back in another's end phase is not.
+
+    The take-back is a real choice the table waits for, so its timeout is
+    answered (the normal AI picks the card) but is no AFK strike (issue 37).
+    """
+    return state["over"] is None and seat == state["turn"]
+
+
 def determinize(view: View, seat: int, seed: int) -> State:
     """A full state consistent with ``view`` (what ``seat`` knows), hidden cards dealt from ``seed``.
 
@@ -178,6 +187,7 @@ __all__ = [
     "OPTIONS",
     "apply",
     "determinize",
+    "is_own_turn",
     "is_reaction",
     "legal",
     "new",

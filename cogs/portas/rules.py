@@ -85,6 +85,7 @@ __all__ = [  # the engine (bot.engine.Engine) is this module's names; cards/quer
     "_legal_plain",
     "apply",
     "determinize",
+    "is_own_turn",
     "is_reaction",
     "legal",
     "new",
@@ -153,6 +154,11 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
 def is_reaction(state: State, seat: int) -> bool:
     """Never: PORTAS has turns only."""
     return False
+
+
+def is_own_turn(state: State, seat: int) -> bool:
+    """Always for the seat asked: PORTAS asks nobody anything in another's turn."""
+    return seat in to_act(state)
 
 
 def view(state: State, seat: int | None) -> View:

@@ -261,6 +261,11 @@ def is_reaction(state: State, seat: int) -> bool:
     return False
 
 
+def is_own_turn(state: State, seat: int) -> bool:
+    """Every seat asked is on its own turn: the secret row pick is each player's own, made at once."""
+    return seat in to_act(state)
+
+
 def determinize(view: View, seat: int, seed: int) -> State:
     """A full state consistent with ``seat``'s view.
 

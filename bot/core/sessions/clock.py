@@ -185,9 +185,16 @@ class Clock:
         no longer to act, or is asked in a reaction window (bounded, in case a
         game offered moves forever).  A reaction window's expiry is one answer,
         the rule's default, and counts nothing.
+
+        A choice in someone else's turn (``prompts.is_own_turn`` false: an
+        Eminit receiver's acquired Supply) is answered the same way, sub-step
+        after sub-step, but counts no strike and posts nothing (see
+        :func:`prompts.is_own_turn` for why), and ends where the seat's own
+        turn would begin: that turn gets its full time.
         """
         spec = self.table.spec(record)
         reacting = prompts.is_reaction(spec, record, seat)
+        own = not reacting and prompts.is_own_turn(spec, record, seat)
         for step in range(MAX_TIMEOUT_STEPS):
             if record.status != "active" or record.state is None or seat not in spec.rules.to_act(record.state):
                 return
@@ -198,11 +205,14 @@ class Clock:
                 # own, with its full time: without this, the flip that follows an expired contest
                 # (or the contest a timed-out flip opens) was played for the seat at once.
                 return
+            if step and prompts.is_own_turn(spec, record, seat) != own:
+                return  # the choice in another's turn is answered; the seat's own turn that follows has its time
             action = spec.rules.timeout_action(record.state, seat)
             if action is None:
                 action = ai.choose(spec, record.state, seat, ai.DEFAULT_LEVEL, record.seed ^ record.version)
-            # a reaction window's silence is the rule's answer: no timeout counted, nothing posted
-            quiet = step or reacting
+            # a reaction window's silence is the rule's answer, and a choice outside one's own turn is no
+            # turn to be AFK on: no timeout counted, nothing posted
+            quiet = step or not own
             await self.play.apply(record, seat, None, action, adjust=None if quiet else self._timed_out(seat))
 
     def _timed_out(self, seat: int) -> Any:

@@ -77,14 +77,39 @@ def is_reaction(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     return bool(query(record.state, seat))
 
 
+def is_own_turn(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+    """Is ``seat`` on its own turn (``Engine.is_own_turn``), not answering a choice in another's?
+
+    Why the platform asks: only an own turn that runs out is a timeout
+    strike towards AFK.  A choice in someone else's turn (an Eminit receiver
+    discarding for Supply) is still answered when time runs out, but counts
+    nothing and posts nothing: the move shown is the rule's default, a
+    function of the hand, and RULES.md's "Choices stay the player's, and stay
+    private" forbids telling the table so.  A game that does not implement
+    the query has own turns only.
+    """
+    query = getattr(spec.rules, "is_own_turn", None)
+    if query is None or record.state is None:
+        return True
+    return bool(query(record.state, seat))
+
+
 def turn_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
     """The humans the game waits for on their own turn (a reaction window's seats left out)."""
     return [s for s in waiting_humans(spec, record) if not is_reaction(spec, record, s)]
 
 
-def waits(spec: GameSpec, record: SessionRecord) -> set[tuple[int, bool]]:
-    """Each human waited for, with whether it is in a reaction window: what :func:`refresh_deadline` compares."""
-    return {(s, is_reaction(spec, record, s)) for s in waiting_humans(spec, record)}
+Wait = tuple[int, bool, bool]
+"""A human waited for: (seat, in a reaction window, on its own turn)."""
+
+
+def _wait(spec: GameSpec, record: SessionRecord, seat: int) -> Wait:
+    return seat, is_reaction(spec, record, seat), is_own_turn(spec, record, seat)
+
+
+def waits(spec: GameSpec, record: SessionRecord) -> set[Wait]:
+    """Each human waited for, and in what capacity (:data:`Wait`): what :func:`refresh_deadline` compares."""
+    return {_wait(spec, record, s) for s in waiting_humans(spec, record)}
 
 
 def timeout_seconds(
@@ -105,7 +130,7 @@ def refresh_deadline(
     record: SessionRecord,
     settings: Settings,
     now: float,
-    before: Collection[tuple[int, bool]] | None = None,
+    before: Collection[Wait] | None = None,
 ) -> None:
     """Start a new timer when a human's turn begins; keep it otherwise.
 
@@ -118,10 +143,13 @@ def refresh_deadline(
     (a start, a seat change) any waiting seat whose choices are new starts one.
 
     ``before`` pairs each seat with whether it was in a reaction window
-    (:func:`waits`): a seat going from a window to its own turn (the flip
-    after a contest it answered last) or from its turn into a window (the
-    contest its flip opened) starts a new timer.  Kept, the window's deadline,
-    already past when the clock closed it, timed the turn out at once.
+    and on its own turn (:func:`waits`): a seat going from a window to its
+    own turn (the flip after a contest it answered last) or from its turn
+    into a window (the contest its flip opened) starts a new timer.  Kept,
+    the window's deadline, already past when the clock closed it, timed the
+    turn out at once.  Likewise from a choice in another's turn (an acquired
+    Supply's discards) to the seat's own flip that follows it: a turn gets a
+    turn's time, not what the choice's short timer had left.
     """
     waiting = waiting_humans(spec, record)
     if not waiting:
@@ -130,7 +158,7 @@ def refresh_deadline(
     if before is None:
         fresh = any(prompt_version(record, s) == record.version for s in waiting)
     else:
-        fresh = any((s, is_reaction(spec, record, s)) not in before for s in waiting)
+        fresh = any(_wait(spec, record, s) not in before for s in waiting)
     if record.deadline is None or fresh:
         record.deadline = now + timeout_seconds(spec, record, settings, waiting)
         record.reminded = False
