@@ -105,7 +105,8 @@ class Clock:
 
         Only a seat's own turn counts as a timeout (:meth:`_timed_out`); a
         reaction window (``prompts.is_reaction``) closes on its rule's default
-        answer quietly.
+        answer quietly, and a choice in someone else's turn
+        (``prompts.is_own_turn``) is answered quietly too.
         """
         t = self.table
         record = t.by_id(session_id)
