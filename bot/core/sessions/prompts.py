@@ -95,7 +95,11 @@ def is_own_turn(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
 
 
 def turn_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
-    """The humans the game waits for on their own turn (a reaction window's seats left out)."""
+    """The humans the game waits for to choose (a reaction window's seats left out): whom a reminder pings.
+
+    A choice in someone else's turn (:func:`is_own_turn` false) is in: the
+    table waits for it, even though its timeout counts no AFK strike.
+    """
     return [s for s in waiting_humans(spec, record) if not is_reaction(spec, record, s)]
 
 
