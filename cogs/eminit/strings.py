@@ -171,7 +171,7 @@ _EN: dict[str, str] = {
     "eminit.ev.false_info_gone": "False Info from {by}: #{slot} is gone — nothing happens.",
     "eminit.ev.scramble_end": "The field is empty. {who} starts the next gathering.",
     "eminit.ev.scramble_end_last": "The field and the deck are empty.",
-    "eminit.ev.game_over": "Game over: {scores}.",
+    "eminit.ev.game_over": "Final scores: {scores}.",
     "eminit.ev.unknown": "({kind})",
     # errors
     "eminit.error.not_your_turn": "It is not your turn to choose.",
@@ -340,7 +340,7 @@ _JA: dict[str, str] = {
     "eminit.ev.false_info_gone": "{by}の偽情報：#{slot}はもう場にないため、何も起きません。",
     "eminit.ev.scramble_end": "場が空になりました。次の宝集めは{who}からです。",
     "eminit.ev.scramble_end_last": "場も山札も空になりました。",
-    "eminit.ev.game_over": "ゲーム終了：{scores}",
+    "eminit.ev.game_over": "最終得点：{scores}",
     "eminit.ev.unknown": "（{kind}）",
     "eminit.error.not_your_turn": "いまはあなたが選ぶ番ではありません。",
     "eminit.error.illegal_action": "いまはその操作はできません。",
