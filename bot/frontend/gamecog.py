@@ -1,8 +1,15 @@
 """What every game's cog shares: the ``/<game> new`` command.
 
-A game's ``cog.py`` subclasses :class:`GameCog` with ``name=ID``, the id its
-``game.py`` declares (so a copy of the package is a game of its own); anything
-game-specific (a keyboard command for a hidden pick, say) is added there.
+A game's ``cog.py`` subclasses :class:`GameCog` with ``name=ID`` and
+``group_description=described(ID)``, ``ID`` being the id its ``game.py``
+declares; anything game-specific (a keyboard command for a hidden pick, say)
+is added there.  Every name comes from ``ID`` -- the slash group's word, the
+cog's name, the catalogue keys -- so a copy of the package under another name
+is a game of its own with no edit of its cog.py
+(tests/platform/test_cog_names.py).  discord.py reads the group's name when
+the class is defined, so ``ID`` is imported before it; ``name=`` names the
+group too, and keeps two games' cogs from sharing a name, which
+``bot.add_cog`` refuses.
 """
 
 from __future__ import annotations
@@ -13,8 +20,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core import games
 from bot.frontend import interactions, opening
 from bot.frontend.ui.slash import ls
+
+
+def described(game_id: str) -> app_commands.locale_str:
+    """The slash group's description, naming the game per locale ("Play Eminit's Treasure", "エミニットの秘宝を遊ぶ").
+
+    Loads the game's catalogue first: the description is read from it when the
+    cog's class is defined.
+    """
+    games.load(game_id)
+    return ls("cmd.group.desc", refs={"game": f"{game_id}.name"})
 
 
 class GameCog(commands.GroupCog):
