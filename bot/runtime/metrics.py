@@ -175,7 +175,7 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
     m.replaced = prom.Counter("kado_worker_replaced", "Worker processes replaced, by pool and why (died, hung)",
                               ["pool", "reason"], registry=registry)
     m.fallbacks = prom.Counter("kado_worker_fallbacks", "Jobs answered without their worker, by pool and why "
-                               "(late: the worker had not answered by the deadline; unavailable: no pool)",
+                               "(late: no answer by the deadline; unavailable: no pool, or none ready)",
                                ["pool", "reason"], registry=registry)
     m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
                            buckets=LATENCY_BUCKETS, registry=registry)

@@ -24,7 +24,13 @@ How:
   :func:`bot.runtime.workers.setup_worker`; it exits when its job pipe closes (the bot
   closed the pool, or died);
 * a worker that dies is replaced, and its job in flight asked once more of
-  another; after :data:`~bot.runtime.workers.MAX_RESTARTS` deaths in
+  another; a replacement is *starting* until it has done its ``warm_up``
+  (an interpreter, the imports, the fonts: about a second idle, 3 s on a
+  busy machine), and while no worker is ready every job -- the one asked
+  again included -- raises :class:`~bot.runtime.workers.Unavailable` at once,
+  so the caller draws in a thread rather than a move waiting for the new
+  worker (issue 40: the first move after a killed worker took ~3 s); after
+  :data:`~bot.runtime.workers.MAX_RESTARTS` deaths in
   :data:`~bot.runtime.workers.RESTART_WINDOW` seconds the pool gives up and every job
   raises :class:`~bot.runtime.workers.Unavailable` (the caller draws in a thread).
 """
@@ -78,6 +84,7 @@ class _Worker:
     doing: _Job | None = None
     received: bytearray = field(default_factory=bytearray)
     hung: bool = False  # killed for taking too long on one job (counted so in the metrics when it is replaced)
+    ready: bool = True  # False for a replacement until it has answered its warm-up: no job waits for its start
 
 
 class PipePool(Pool):
@@ -113,7 +120,7 @@ class PipePool(Pool):
         worker still doing it is ended and replaced (a hung worker would
         otherwise hold every later job, and the channel waiting for one).
         """
-        if self.closed or not self.live:
+        if self.closed or not self.live or not self.ready:
             raise Unavailable(self.name)
         future = self._enqueue(function, args)
         if timeout is None:
@@ -134,16 +141,18 @@ class PipePool(Pool):
     async def close(self) -> None:
         """Stop the workers (with the bot): a job in flight may finish, queued ones are dropped."""
         self.closed = True
-        for job in self.queue:
-            if not job.future.done():
-                job.future.set_exception(Unavailable(self.name))
-        self.queue.clear()
+        self._fail_queue()
         workers, self.live = self.live, []
         for worker in workers:
             worker.jobs.close()  # the worker reads the end of its jobs, finishes the one in hand and exits
         await asyncio.gather(*(asyncio.to_thread(self._stop, worker) for worker in workers))
         for worker in workers:
             self._forget(worker, Unavailable(self.name))
+
+    @property
+    def ready(self) -> bool:
+        """Whether a worker is ready for jobs (not only replacements still starting)."""
+        return any(worker.ready for worker in self.live)
 
     def pids(self) -> list[int]:
         """The live worker processes' ids (for tests and the log)."""
@@ -170,14 +179,21 @@ class PipePool(Pool):
                 except Exception as exc:  # a job that cannot cross fails its caller, not the pool
                     job.future.set_exception(exc)
                     continue
-                try:
-                    worker.jobs.send_bytes(frame)
-                except OSError:  # the worker is gone: its reader sees the end and replaces it
+                if not self._give(worker, job, frame):
                     self.queue.appendleft(job)
                     break
-                job.tries += 1
-                job.sent = time.monotonic()
-                worker.doing = job
+
+    @staticmethod
+    def _give(worker: _Worker, job: _Job, frame: bytes) -> bool:
+        """Send ``job`` to a free ``worker``; False if the worker is gone (its reader sees the end and replaces it)."""
+        try:
+            worker.jobs.send_bytes(frame)
+        except OSError:
+            return False
+        job.tries += 1
+        job.sent = time.monotonic()
+        worker.doing = job
+        return True
 
     def _readable(self, worker: _Worker) -> None:
         """Bytes on a worker's answer pipe: take what is there; a whole frame answers its job."""
@@ -201,6 +217,7 @@ class PipePool(Pool):
 
     def _answered(self, worker: _Worker, frame: bytes) -> None:
         job, worker.doing = worker.doing, None
+        worker.ready = True  # a replacement's first answer is its warm-up's
         ok, value = pickle.loads(frame)
         if job is not None and not job.future.done():
             if ok:
@@ -211,7 +228,8 @@ class PipePool(Pool):
 
     # -- the workers' lives --------------------------------------------------------------------------------------
 
-    def _spawn(self) -> None:
+    def _spawn(self, *, replacing: bool = False) -> None:
+        """Start a worker; a replacement is sent its warm-up first and is not ready until it has answered it."""
         jobs_in, jobs_out = self.context.Pipe(duplex=False)
         answers_in, answers_out = self.context.Pipe(duplex=False)
         process = self.context.Process(target=_serve, args=(jobs_in, answers_out, self.initializer),
@@ -220,10 +238,14 @@ class PipePool(Pool):
         jobs_in.close()
         answers_out.close()
         os.set_blocking(answers_in.fileno(), False)
-        worker = _Worker(process, jobs_out, answers_in)
+        worker = _Worker(process, jobs_out, answers_in, ready=not replacing)
         self.live.append(worker)
         assert self._loop is not None
         self._loop.add_reader(answers_in.fileno(), self._readable, worker)
+        if replacing:  # nobody waits on this job: it only marks the worker ready when answered
+            warm = _Job(self.warm_up, (), self._loop.create_future())
+            warm.future.add_done_callback(lambda f: f.cancelled() or f.exception())  # a failed warm-up is no error
+            self._give(worker, warm, pickle.dumps((warm.function, warm.args), pickle.HIGHEST_PROTOCOL))
 
     def _died(self, worker: _Worker) -> None:
         """A worker's answer pipe ended: it died (or was closed).  Its job goes to another; it is replaced."""
@@ -246,15 +268,25 @@ class PipePool(Pool):
         if note_restart(self.restarts, time.monotonic()):
             log.warning("%s: a worker process ended; starting a new one", self.name)
             metrics.worker_replaced(self.name, "hung" if worker.hung else "died")
-            self._spawn()
+            self._spawn(replacing=True)
+            if not self.ready:  # the callers' fallback now, not a wait for the new worker's start
+                if self.queue:
+                    log.warning("%s: %d job(s) left to the fallback while a new worker starts", self.name,
+                                len(self.queue))
+                self._fail_queue()
             self._dispatch()
             return
         log.error("%s: workers died %d times recently; threads do its jobs from now on", self.name,
                   len(self.restarts))
         self.closed = True
-        for other in list(self.live):
-            other.jobs.close()
+        others, self.live = self.live, []
+        for other in others:
+            other.jobs.close()  # its answer pipe's end is then read as a closed worker's (_died: forgotten)
             self._reap(other)  # (it exits at the end of its jobs; without a join it stayed a zombie)
+        self._fail_queue()
+
+    def _fail_queue(self) -> None:
+        """Every queued job raises Unavailable in its caller (who then does it in a thread)."""
         for job in self.queue:
             if not job.future.done():
                 job.future.set_exception(Unavailable(self.name))

@@ -72,6 +72,26 @@ async def pool() -> AsyncIterator[PipePool]:
         await p.close()
 
 
+@pytest.fixture
+async def two() -> AsyncIterator[PipePool]:
+    p = PipePool("test pool", 2, _setup)
+    p.start()
+    await asyncio.gather(*p.warming)
+    try:
+        yield p
+    finally:
+        await p.close()
+
+
+async def _until_ready(pool: PipePool, gone: int | None = None) -> None:
+    """Until a replacement worker has started (answered its warm-up), and worker ``gone``'s end has been read."""
+    for _ in range(300):
+        if pool.ready and all(w.process.pid != gone for w in pool.live):
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError("no worker ready after 15 s")
+
+
 async def test_a_job_is_done_in_the_worker_and_its_answer_read_by_the_loop(pool: PipePool) -> None:
     assert await pool.run(_square, 12) == 144
     assert await pool.run(os.getpid) == pool.pids()[0] != os.getpid()
@@ -107,20 +127,36 @@ async def test_a_caller_that_stops_waiting_leaves_the_queue(pool: PipePool) -> N
     assert await pool.run(_square, 6) == 36 and not pool.queue
 
 
-async def test_a_worker_that_dies_mid_job_is_replaced_and_the_job_asked_again(pool: PipePool, tmp_path) -> None:
+async def test_a_worker_that_dies_mid_job_is_replaced_and_the_job_asked_again(two: PipePool, tmp_path) -> None:
+    before = set(two.pids())
+    answered_by = await two.run(_die_once, str(tmp_path / "died"))  # asked again of the other worker, ready
+    assert answered_by in before and answered_by in two.pids() and len(two.pids()) == 2
+    assert len(two.restarts) == 1
+
+
+async def test_with_no_worker_ready_the_job_goes_to_the_fallback_at_once(pool: PipePool, tmp_path) -> None:
+    """Its only worker dead, the job does not wait for the replacement's start (issue 40: ~3 s a move)."""
     (first,) = pool.pids()
-    answered_by = await pool.run(_die_once, str(tmp_path / "died"))
-    assert answered_by != first and pool.pids() == [answered_by]
+    with pytest.raises(Unavailable):
+        await pool.run(_die_once, str(tmp_path / "died"))
+    assert not pool.ready and len(pool.live) == 1  # raised while the new worker was still starting
+    with pytest.raises(Unavailable):
+        await pool.run(_square, 3)  # nor does a new job wait for it
+    await _until_ready(pool)
+    assert await pool.run(os.getpid) not in (first, os.getpid())  # then the replacement works
     assert len(pool.restarts) == 1
 
 
-async def test_a_job_that_kills_every_worker_fails_after_its_second_try(pool: PipePool) -> None:
+async def test_a_job_that_kills_every_worker_fails_after_its_second_try(two: PipePool) -> None:
     with pytest.raises(Unavailable):
-        await pool.run(_die)
-    assert len(pool.restarts) == 2 and await pool.run(_square, 2) == 4
+        await two.run(_die)
+    assert len(two.restarts) == 2
+    await _until_ready(two)
+    assert await two.run(_square, 2) == 4
 
 
-async def test_too_many_deaths_give_the_pool_up_for_threads(pool: PipePool, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_too_many_deaths_give_the_pool_up_for_threads(two: PipePool, monkeypatch: pytest.MonkeyPatch) -> None:
+    pool = two
     monkeypatch.setattr(workers, "MAX_RESTARTS", 1)
     with pytest.raises(Unavailable):
         await pool.run(_die)
@@ -160,7 +196,8 @@ async def test_a_job_past_its_timeout_is_dropped_and_its_hung_worker_replaced(po
     (hung,) = pool.pids()
     with pytest.raises(TimeoutError):
         await pool.run(_slow, 1, 30.0, timeout=0.3)
-    assert await pool.run(_square, 4) == 16  # a new worker, at once: the hung one is gone
+    await _until_ready(pool, gone=hung)
+    assert await pool.run(_square, 4) == 16  # a new worker: the hung one is gone
     assert hung not in pool.pids() and len(pool.restarts) == 1
 
 

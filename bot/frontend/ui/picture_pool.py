@@ -97,7 +97,9 @@ class PicturePool(PipePool):
             metrics.fallback(self.name, "late")
             where = "thread"
             png = await asyncio.to_thread(draw, job)
-        except Unavailable:
+        except Unavailable:  # no workers, given up, or a replacement still starting (bot/runtime/pipe_pool.py)
+            if self.workers:
+                metrics.fallback(self.name, "unavailable")
             where = "thread"
             png = await asyncio.to_thread(draw, job)
         metrics.picture_drawn(job.game, where, time.perf_counter() - asked)
