@@ -15,7 +15,7 @@ import discord
 from bot import i18n
 from bot.core.games import GameSpec
 from bot.core.notify import Notice
-from bot.core.sessions.prompts import is_reaction
+from bot.core.sessions.prompts import is_own_turn, is_reaction
 from bot.core.store import SessionRecord
 from bot.frontend.delivery import Delivery
 from bot.transport.followups import Followups
@@ -87,5 +87,7 @@ def turn_notices(
         else:
             where = tr("turn.where.dm", link=dm)
         key = "turn.reminder" if reminder else "turn.notice"
+        if key == "turn.notice" and not is_own_turn(spec, record, seat):
+            key = "turn.notice.choice"  # a choice in someone else's turn (an Eminit receiver's Supply) is no move
         notices[seat] = Notice(s.user_id, tr(key, mention=f"<@{s.user_id}>", where=where, deadline=deadline))
     return notices

@@ -136,6 +136,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "AI levels and what games post in the channel with **{cmd.game.settings}**.",
         # turn notices (bot/core/notify.py), lobby start, moved boards, results (issue 16)
         "turn.notice": "🔔 {mention}, your move! {where}{deadline}",
+        "turn.notice.choice": "🔔 {mention}, you are asked to choose! {where}{deadline}",
         "turn.reminder": "⏰ {mention}, half your time is gone! {where}{deadline}",
         "turn.where.dm": "Your choices are [in your DMs]({link}).",
         "turn.where.board": "Your buttons are [on the board]({link}).",
@@ -274,6 +275,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さ・チャンネルへの投稿を設定できます。",
         # ターン通知（bot/core/notify.py）、ロビーの開始、盤面の移動、結果（issue 16）
         "turn.notice": "🔔 {mention} さんの番です！{where}{deadline}",
+        "turn.notice.choice": "🔔 {mention} さん、選択をお願いします！{where}{deadline}",
         "turn.reminder": "⏰ {mention} さん、持ち時間の半分が過ぎました！{where}{deadline}",
         "turn.where.dm": "[DM]({link})で選んでください。",
         "turn.where.board": "[盤面]({link})のボタンで選んでください。",
