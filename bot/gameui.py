@@ -106,3 +106,25 @@ class GameRender(Protocol):
         physical game (shown behind a button: :mod:`bot.frontend.rules_pages`).
         """
         ...
+
+    def outcome(self, events: list[Event], seat: int, names: list[str], tr: Tr) -> list[str]:
+        """Optional: one line per contest, steal, clash… of ``events`` that touched ``seat``, told to that seat.
+
+        ``events`` are those of one committed change that ``seat`` may know (the
+        public ones and those sent to it), in order; the lines go to its DM
+        ("Your Reflect did nothing: ③'s Nullify came before you").  Built from
+        them alone, so a line can never name what ``seat`` may not see.
+        """
+        ...
+
+    def reason(self, view: View, names: list[str], tr: Tr) -> str | None:
+        """Optional: why the game ended as it did, in one line, from the final spectator view.
+
+        The platform adds it to the result post and to every player's last DM
+        ("bob declared first, so bob's victory check came first").
+        """
+        ...
+
+    def legend(self, tr: Tr) -> list[str]:
+        """Optional: one line per symbol the game's pictures draw (what it is, what it means), for Details."""
+        ...

@@ -17,14 +17,14 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core.games import get
+from bot.core.games import GameSpec, get
 from bot.core.names import shown_names
 from bot.core.store import SeatRecord, SessionRecord
 from bot.core.turns import discord_request
 from bot.engine import Event
 from bot.frontend.delivery import Delivery
 from bot.frontend.hand_replies import HandReplies
-from bot.frontend.ui import payloads, picture_jobs
+from bot.frontend.ui import payloads, picture_jobs, results
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.transport.edits import clicked_message
 from bot.transport.wire import SEND_ERRORS
@@ -33,6 +33,18 @@ log = logging.getLogger(__name__)
 
 RECENT = 4
 """Private event lines a DM keeps (the newest last)."""
+
+
+def outcome_lines(spec: GameSpec, events: list[Event], seat: int, names: list[str], tr: i18n.Tr) -> list[str]:
+    """The game's lines of what a contest, steal or clash of ``events`` did to ``seat`` (``render.outcome``).
+
+    Handed only what ``seat`` may know, the public events and those sent to it,
+    so no line can tell it more.
+    """
+    outcome = getattr(spec.render, "outcome", None)
+    if outcome is None:
+        return []
+    return outcome([e for e in events if e.to is None or seat in e.to], seat, names, tr)
 
 
 class DmScreens:
@@ -57,11 +69,10 @@ class DmScreens:
         for seat in record.seats:
             if seat.user_id is None:
                 continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
-            lines = [
-                spec.render.event(e, names, i18n.translator(seat.locale), seat.seat)
-                for e in events
-                if e.to is not None and seat.seat in e.to
-            ]
+            tr = i18n.translator(seat.locale)
+            mine = [e for e in events if e.to is not None and seat.seat in e.to]
+            lines = [spec.render.event(e, names, tr, seat.seat) for e in mine]
+            lines += outcome_lines(spec, events, seat.seat, names, tr)
             if lines:
                 key = (record.id, seat.seat)
                 self.recent[key] = (self.recent.get(key, []) + lines)[-RECENT:]
@@ -71,6 +82,17 @@ class DmScreens:
         for seat, line in lines.items():
             key = (record.id, seat)
             self.recent[key] = [*self.recent.get(key, []), line][-RECENT:]
+
+    def add_reason(self, record: SessionRecord) -> None:
+        """The game's one line of why it ended as it did, for each player's last DM (in their language)."""
+        spec = get(record.game)
+        lines = {
+            seat.seat: line
+            for seat in record.seats
+            if seat.user_id is not None
+            and (line := results.decisive_reason(record, spec, i18n.translator(seat.locale)))
+        }
+        self.add_lines(record, lines)
 
     def forget(self, session_id: int) -> None:
         """A finished session: its lines and what its DMs showed are no longer needed."""

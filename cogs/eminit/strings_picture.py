@@ -14,6 +14,7 @@ EN: dict[str, str] = {
     "eminit.pic.skip": "Skip",
     "eminit.pic.declared": "Declared",
     "eminit.pic.known": "You know",
+    **{f"eminit.pic.place.{n}": word for n, word in enumerate(("1st", "2nd", "3rd", "4th", "5th"), 1)},
 }
 
 JA: dict[str, str] = {
@@ -23,4 +24,5 @@ JA: dict[str, str] = {
     "eminit.pic.skip": "休み",
     "eminit.pic.declared": "宣言",
     "eminit.pic.known": "確認済み",
+    **{f"eminit.pic.place.{n}": f"{n}位" for n in range(1, 6)},
 }

@@ -33,14 +33,25 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
     else:
         lines.append(tr("result.draw"))
     if _has_points(result):
-        # winners first, then the others in seat order: "bob 8 pts · alice 0 pts" cannot be read backwards
-        order = [*result.winners, *(s for s in range(len(result.scores)) if s not in result.winners)]
+        # winners first, then the others by points (seat order among equals): a ranking reads top down
+        order = sorted(range(len(result.scores)), key=lambda s: (s not in result.winners, -result.scores[s], s))
         scores = tr("words.dot").join(_points(names[s], result.scores[s], tr) for s in order)
         lines.append(tr("result.scores", scores=scores))
+    reason = decisive_reason(record, spec, tr)
+    if reason:
+        lines.append(reason)
     rated = ratings.result_line(changes, names, tr)
     if rated is not None:
         lines.append(rated)
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
+
+
+def decisive_reason(record: SessionRecord, spec: GameSpec, tr: Tr) -> str | None:
+    """Why the game ended as it did, in one line: the game's own ``render.reason`` of its final public view."""
+    reason = getattr(spec.render, "reason", None)
+    if reason is None or record.state is None or spec.rules.result(record.state) is None:
+        return None
+    return reason(spec.rules.view(record.state, None), shown_names(record), tr)
 
 
 def _has_points(result: Any) -> bool:

@@ -226,9 +226,9 @@ def _seat(
     if shown["result"] is not None:  # the final standings: a crown for the winners, else the place
         if winner:
             parts.crown(canvas, (nx + 9, cy), 9, palette.GOLD)
-        else:
-            canvas.text((nx + 9, cy), str(place + 1), TEXT, palette.MUTED, bold=True, anchor="mm")
-        nx += 24
+            nx += 24
+        else:  # "2nd" / "2位": a place, never to be read as the seat number ② beside it
+            nx += canvas.text((nx, cy), tr(f"eminit.pic.place.{place + 1}"), TEXT, palette.MUTED, bold=True) + 6
     elif answer not in (None, "deciding"):  # answered the contest (a deciding seat is to act: ▶)
         _answer_mark(canvas, (nx + 9, cy), answer, colour)
         nx += 24

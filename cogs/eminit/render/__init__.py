@@ -15,7 +15,11 @@ from bot.i18n import Tr
 
 from .. import cards
 from .contest import contest_lines as _contest_lines
+from .legend import legend as legend  # GameRender.legend: every symbol its pictures draw
 from .moment import moment as moment  # GameRender.moment: each contest's post
+from .outcome import outcome as outcome  # GameRender.outcome: each contest told to each seat, in its DM
+from .reason import ranked as _ranked
+from .reason import reason as reason  # GameRender.reason: points by treasure kind, in rank order
 from .words import card as _card
 from .words import card_list as _cards
 from .words import mark as _mark
@@ -91,7 +95,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         )
 
     players = []
-    for seat in range(n):
+    for seat in range(n) if result is None else _ranked(result["scores"]):  # the end: the final standings
         mark = tr("eminit.board.turn_mark") if seat == view["turn_seat"] and result is None else ""
         skip = tr("eminit.board.skip_mark") if view["skip"][seat] else ""
         treasures = _cards(view["treasures"][seat], tr)
@@ -309,7 +313,9 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
             return tr("eminit.ev.scramble_end_last")
         return tr("eminit.ev.scramble_end", who=_who(a["next"], names))
     if kind == "game_over":
-        scores = tr("list.sep").join(f"{_mark(i)} {p}" for i, p in enumerate(a["scores"]))
+        ranked = _ranked(a["scores"])  # the final standings, top first
+        each = (tr("eminit.reason.score", who=_who(i, names), score=a["scores"][i]) for i in ranked)
+        scores = tr("list.sep").join(each)
         return tr("eminit.ev.game_over", scores=scores)
     key = f"eminit.ev.{kind}"
     text = tr(key, who=who, **{k: v for k, v in a.items() if k != "seat"})

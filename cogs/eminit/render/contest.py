@@ -28,8 +28,11 @@ def contest_lines(view: View, names: list[str], tr: Tr) -> list[str]:
         return []
     key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
     text = [tr(key, who=who(contest["flipper"], names), slot=contest["slot"], card=card(contest["card"], tr))]
-    if live(view):
-        text += [tr(f"eminit.board.seat_{st}", who=who(i, names)) for i, st in enumerate(contest["seats"])]
+    if live(view):  # in resolution order (clockwise from the flipper): the later declaration has the last word
+        n = len(contest["seats"])
+        order = [(contest["flipper"] + i) % n for i in range(n)]
+        text.append(tr("eminit.board.resolution_order"))
+        text += [tr(f"eminit.board.seat_{contest['seats'][i]}", who=who(i, names)) for i in order]
     else:
         n = view["n"]
         done = [mark(i) for i in range(n) if contest["answered"][i]]

@@ -1,0 +1,50 @@
+"""Why an Eminit game ended as it did: every player's points by treasure kind, in rank order.
+
+One line for the result post and each player's last DM (``GameRender.reason``),
+and the order every end text lists the players in (:func:`ranked`): highest
+score first, equal scores in seat order, so the board, the result and the end
+picture rank alike.  Treasures are face up, so the final spectator view holds
+all of it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.engine import View
+from bot.i18n import Tr
+
+from .. import cards
+from .words import who
+
+
+def ranked(scores: list[int]) -> list[int]:
+    """Seats by score, highest first; equal scores keep seat order."""
+    return sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+
+
+def place(scores: list[int], seat: int) -> int:
+    """1 + how many scored more: equal scores share a place."""
+    return 1 + sum(1 for p in scores if p > scores[seat])
+
+
+def reason(view: View, names: list[str], tr: Tr) -> str | None:
+    """ "Points: ② bob 6 (Ancient Treasure ×2 = 6) · ① alice 5 (…)"; None before the end."""
+    result = view["result"]
+    if result is None:
+        return None
+    scores = result["scores"]
+    parts = []
+    for seat in ranked(scores):
+        kinds = Counter(cards.kind(c) for c in view["treasures"][seat])
+        each = [
+            tr("eminit.reason.kind", card=tr(f"eminit.card.{kind}"), n=kinds[kind],
+               points=kinds[kind] * int(view["options"][cards.POINT_OPTION[kind]]))
+            for kind in cards.TREASURES
+            if kinds[kind]
+        ]
+        detail = tr("list.sep").join(each) if each else tr("eminit.reason.none")
+        parts.append(tr("eminit.reason.player", place=place(scores, seat), who=who(seat, names), score=scores[seat],
+                        detail=detail))
+    key = "eminit.reason.cap" if result["reason"] == "turn_cap" else "eminit.reason.line"
+    return tr(key, players=tr("words.dot").join(parts))
