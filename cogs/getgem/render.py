@@ -16,8 +16,11 @@ from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 from cogs.getgem.cards import ACTION_TYPES, ARM, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES
+from cogs.getgem.legend import legend as legend  # every symbol of its pictures (GameRender.legend)
 from cogs.getgem.loglines import event as event  # one event as one line (GameRender.event)
 from cogs.getgem.moments import moment as moment  # the channel posts of big moments (GameRender.moment)
+from cogs.getgem.outcome import outcome as outcome  # what touched each seat, in its DM (GameRender.outcome)
+from cogs.getgem.outcome import reason as reason  # whose check came first (GameRender.reason)
 from cogs.getgem.rulestext import rules_text as rules_text  # the /game rules pages (GameRender.rules_text)
 from cogs.getgem.words import EFFECT_EMOJI as _EFFECT_EMOJI
 from cogs.getgem.words import card_name, card_names, waiting_sentence

@@ -6,8 +6,10 @@ Japanese card names follow the source rule sheet (スティール, 全交換, �
 
 from __future__ import annotations
 
+from cogs.getgem.strings_legend import LEGEND_STRINGS
 from cogs.getgem.strings_moment import MOMENT_STRINGS
 from cogs.getgem.strings_options import OPTIONS_STRINGS
+from cogs.getgem.strings_outcome import OUTCOME_STRINGS
 from cogs.getgem.strings_picture import PICTURE_STRINGS
 from cogs.getgem.strings_rules import RULES_STRINGS
 
@@ -326,6 +328,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS):
+for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, OUTCOME_STRINGS, LEGEND_STRINGS):
     for _locale, _texts in _extra.items():
         STRINGS[_locale].update(_texts)
