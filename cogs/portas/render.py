@@ -14,6 +14,8 @@ from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.i18n import Tr
 
+from .render_legend import legend as legend  # GameRender.legend: every symbol of its picture
+from .render_reason import reason as reason  # GameRender.reason: the ports that scored, per player
 from .rules import OPTIONS
 
 LABEL_LIMIT = 80

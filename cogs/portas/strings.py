@@ -11,6 +11,9 @@ says what it does.
 
 from __future__ import annotations
 
+from cogs.portas.strings_legend import LEGEND_STRINGS
+from cogs.portas.strings_outcome import OUTCOME_STRINGS
+
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "portas.name": "PORTAS",
@@ -264,3 +267,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.error.must_port": "ポートできる手があるので、パスはできません。",
     },
 }
+
+for _extra in (OUTCOME_STRINGS, LEGEND_STRINGS):
+    for _locale, _texts in _extra.items():
+        STRINGS[_locale].update(_texts)

@@ -6,7 +6,7 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
-from . import strings_moment, strings_rules
+from . import strings_legend, strings_moment, strings_outcome, strings_rules
 
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
@@ -286,6 +286,6 @@ _JA: dict[str, str] = {
 }
 
 STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_moment.EN, **strings_rules.EN},
-    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA},
+    "en": {**_EN, **strings_moment.EN, **strings_rules.EN, **strings_outcome.EN, **strings_legend.EN},
+    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA, **strings_outcome.JA, **strings_legend.JA},
 }

@@ -22,7 +22,7 @@ def _text(result: Result, game: str = "portas", locale: str = "en") -> str:
 
 def test_winner_first_with_points_in_words() -> None:
     text = _text(Result((1,), (0.0, 8.0, 1.0)))
-    assert "Scores: bob 8 pts · alice 0 pts · carol 1 pt" in text, text
+    assert "Scores: bob 8 pts · carol 1 pt · alice 0 pts" in text, text  # then by points: a ranking, top down
     assert "bob won" in text
 
 

@@ -49,7 +49,7 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
 def decisive_reason(record: SessionRecord, spec: GameSpec, tr: Tr) -> str | None:
     """Why the game ended as it did, in one line: the game's own ``render.reason`` of its final public view."""
     reason = getattr(spec.render, "reason", None)
-    if reason is None or record.state is None or spec.rules.result(record.state) is None:
+    if reason is None or not record.state or spec.rules.result(record.state) is None:
         return None
     return reason(spec.rules.view(record.state, None), shown_names(record), tr)
 

@@ -105,14 +105,21 @@ def private_screen(
     return layout.card(colour, parts)
 
 
-def details_screen(colour: int, title: str, description: str, fields: Sequence[tuple[str, str]], footer: str) -> Screen:
-    """The long board text (an ephemeral answer): everything the short board leaves out, clipped to fit."""
+def details_screen(
+    colour: int, title: str, description: str, fields: Sequence[tuple[str, str]], footer: str, legend: str = ""
+) -> Screen:
+    """The long board text (an ephemeral answer): everything the short board leaves out, clipped to fit.
+
+    ``legend``: what each symbol of the board's picture means, kept apart (and whole) below the text.
+    """
     parts: list[Part] = [layout.text(f"## {title}")]
     if description:
         parts.append(Part(text=description, min_chars=200))
     blocks = [f"**{name}**\n{value}" if name.strip() else value for name, value in fields]
     if blocks:
         parts.append(Part(text="\n\n".join(blocks), min_chars=200))
+    if legend:
+        parts.append(Part(text=legend, min_chars=len(legend)))  # whole: a symbol half-named names nothing
     if footer:
         parts.append(layout.text(f"-# {footer}"))
     return layout.card(colour, parts)

@@ -31,7 +31,6 @@ def contest_lines(view: View, names: list[str], tr: Tr) -> list[str]:
     if live(view):  # in resolution order (clockwise from the flipper): the later declaration has the last word
         n = len(contest["seats"])
         order = [(contest["flipper"] + i) % n for i in range(n)]
-        text.append(tr("eminit.board.resolution_order"))
         text += [tr(f"eminit.board.seat_{contest['seats'][i]}", who=who(i, names)) for i in order]
     else:
         n = view["n"]

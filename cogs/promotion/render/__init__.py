@@ -20,7 +20,9 @@ from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
 from .events import event
 from .hints import moves_text, postcard_line, row_hint
+from .legend import legend as legend  # GameRender.legend: every symbol of its picture
 from .moment import moment
+from .reason import reason as reason  # GameRender.reason: who reached a King, and how
 from .rulestext import rules_text
 from .words import (
     card,

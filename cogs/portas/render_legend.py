@@ -1,0 +1,13 @@
+"""The legend of the PORTAS picture: one line per symbol it draws (``GameRender.legend``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .strings_legend import SYMBOLS
+
+Tr = Callable[..., str]  # a translator (bot.i18n's): this module, outside render, imports no further than the engine
+
+
+def legend(tr: Tr) -> list[str]:
+    return [tr(f"portas.legend.{symbol}") for symbol in SYMBOLS]

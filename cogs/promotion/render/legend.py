@@ -1,0 +1,11 @@
+"""The legend of Promotion's picture: one line per symbol it draws (``GameRender.legend``)."""
+
+from __future__ import annotations
+
+from bot.i18n import Tr
+
+from ..strings_legend import SYMBOLS
+
+
+def legend(tr: Tr) -> list[str]:
+    return [tr(f"promotion.legend.{symbol}") for symbol in SYMBOLS]
