@@ -7,7 +7,15 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
-from . import strings_help, strings_legend, strings_moment, strings_outcome, strings_picture, strings_rules
+from . import (
+    strings_first,
+    strings_help,
+    strings_legend,
+    strings_moment,
+    strings_outcome,
+    strings_picture,
+    strings_rules,
+)
 
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
@@ -355,7 +363,7 @@ _JA: dict[str, str] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN, **strings_picture.EN,
-           **strings_outcome.EN, **strings_legend.EN},
+           **strings_outcome.EN, **strings_legend.EN, **strings_first.EN},
     "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA, **strings_picture.JA,
-           **strings_outcome.JA, **strings_legend.JA},
+           **strings_outcome.JA, **strings_legend.JA, **strings_first.JA},
 }

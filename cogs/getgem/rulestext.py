@@ -27,20 +27,24 @@ def _switch(value: Any) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
+FIRST_PAGE = ("getgem.rules", "getgem.teach.setup", "getgem.teach.cards", "getgem.teach.turn", "getgem.teach.end")
+"""The statements of the first page, in order: what a newcomer needs for a first game.
+
+Each is checked against the engine (``tests/teach/test_first_pages.py``); the
+option-dependent words appended to a statement belong to it.
+"""
+
+
 def teach(tr: Tr, options: dict[str, Any]) -> str:
-    """The first page: goal, set-up, a turn, the end, with the first player, match and turn cap in force."""
+    """The first page: goal, set-up, the cards, a turn, the end, with the first player, match and turn cap in force."""
     ours = tr("getgem.teach.ours")
     first = tr(f"getgem.teach.first.{options['first_player']}") + (ours if options["first_player"] == "random" else "")
     match = tr(f"getgem.teach.match.{_switch(options['match_play'])}", target=options["match_target"])
-    return "\n".join(
-        (
-            tr("getgem.rules"),
-            tr("getgem.teach.setup") + first,
-            tr("getgem.teach.turn"),
-            tr("getgem.teach.end") + match + tr("getgem.teach.max_turns", turns=options["max_turns"]) + ours,
-            tr("getgem.teach.more"),
-        )
-    )
+    after = {
+        "getgem.teach.setup": first,
+        "getgem.teach.end": match + tr("getgem.teach.max_turns", turns=options["max_turns"]) + ours,
+    }
+    return "\n".join([*(tr(key) + after.get(key, "") for key in FIRST_PAGE), tr("getgem.teach.more")])
 
 
 def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:

@@ -6,6 +6,7 @@ Japanese card names follow the source rule sheet (スティール, 全交換, �
 
 from __future__ import annotations
 
+from cogs.getgem.strings_first import FIRST_STRINGS
 from cogs.getgem.strings_legend import LEGEND_STRINGS
 from cogs.getgem.strings_moment import MOMENT_STRINGS
 from cogs.getgem.strings_options import OPTIONS_STRINGS
@@ -328,6 +329,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, OUTCOME_STRINGS, LEGEND_STRINGS):
+for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, OUTCOME_STRINGS, LEGEND_STRINGS, FIRST_STRINGS):
     for _locale, _texts in _extra.items():
         STRINGS[_locale].update(_texts)

@@ -19,28 +19,25 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
         ),
         "getgem.teach.ours": " *(our reading)*.",
         "getgem.teach.setup": (
-            "**Set-up.** 4 hidden cards each; the rest is the deck. The 🔥💧⚡ element cards start in the centre. "
-            "Play goes clockwise."
+            "**Set-up.** 4 hidden cards each, the rest is the deck, element cards in the centre. Play goes clockwise."
         ),
         "getgem.teach.first.random": " A random player starts",
         "getgem.teach.first.host": " The host starts.",
         "getgem.teach.turn": (
             "**Your turn.**\n"
             "1. **Draw** 1 card.\n"
-            "2. **Act**, as often as you like: play an action card (✋ Steal, 🔄 Full Exchange, ⛏️ Excavation Arm, "
-            "🫴 Steal & Push, 👁️ Peeping Draw); discard 3 gems to take a random card from a player; discard 2 fire "
-            "(or water, or thunder) to take that element card from whoever has it.\n"
+            "2. **Act**, any number of times: play an action card; discard 3 gems to take a random card from a "
+            "player; discard 2 fire (or water, or thunder) to take that element card.\n"
             "3. **End.** You may declare victory: put 3 hand cards face up that show 🔥💧⚡ with your element "
-            "cards. Then every *other* declarer takes one declaration card back into their hand. With 7 or more "
-            "cards, discard down to 6.\n"
-            "🌈 Rainbow counts as any gem unless you hold a 💀 Curse, which can never be discarded. A 🛡️ Barrier "
-            "cancels an action card aimed at you."
+            "cards. Then each *other* declarer takes one declaration card back. With 7 or more cards, discard "
+            "down to 6.\n"
+            "🌈 Rainbow is any gem unless you hold a 💀 Curse (never discarded)."
         ),
         "getgem.teach.end": (
             "**The end.** Whoever takes back their last declaration card shows their hand: if hand and element "
             "cards show 🔥💧⚡, they win."
         ),
-        "getgem.teach.match.true": " In match play a win scores 10 − 3 × the rainbows in the winning hand; first to **{target}** points wins the match.",
+        "getgem.teach.match.true": " Match play: a win scores 10 − 3 × its rainbows; first to **{target}** points wins.",
         "getgem.teach.match.false": "",
         "getgem.teach.max_turns": " After {turns} turns the game is a draw",
         "getgem.teach.more": "Every card and our readings: **Readings and options** below.",
@@ -130,13 +127,11 @@ RULES_STRINGS: dict[str, dict[str, str]] = {
         "getgem.teach.turn": (
             "**手番の流れ**\n"
             "1. **ドロー**：1枚引きます。\n"
-            "2. **アクション**：何回でもできます。アクションカード（✋スティール、🔄全交換、⛏️発掘アーム、"
-            "🫴スティール&押しつけ、👁️ピーピングドロー）を使う。宝玉3枚を捨てて、1人の手札からランダムに1枚取る。"
+            "2. **アクション**：何回でもできます。アクションカードを使う。宝玉3枚を捨てて、1人の手札からランダムに1枚取る。"
             "炎（または水、雷）2枚を捨てて、そのエレメントカードを持ち主から取る。\n"
             "3. **エンド**：勝利宣言できます。手札3枚を表向きに置き、エレメントカードと合わせて🔥💧⚡が揃っていること。"
             "続いて、自分以外の宣言中の人が全員、宣言カードを1枚手札に戻します。手札が7枚以上なら6枚まで捨てます。\n"
             "🌈虹はどの宝玉の代わりにもなります（💀呪いを持っているときは除く）。呪いは捨てられません。"
-            "🛡️バリアは、自分が対象のアクションカードを無効にします。"
         ),
         "getgem.teach.end": (
             "**終わり方** 最後の宣言カードを戻した人は手札を公開し、手札とエレメントカードで🔥💧⚡が揃っていれば"

@@ -332,6 +332,13 @@ def _option_value(name: str, value: object, tr: Tr) -> str:
     return str(value)
 
 
+FIRST_PAGE = (
+    "eminit.rules", "eminit.first.source", "eminit.first.setup", "eminit.first.gathering", "eminit.first.scramble",
+    "eminit.first.unclaimed", "eminit.first.receive", "eminit.first.end",
+)
+"""The statements of the first page, in order: each is checked against the engine (tests/teach/test_first_pages.py)."""
+
+
 def rules_text(tr: Tr, options: dict) -> tuple[str, str]:
     """(the first page that teaches, then what the rulebook says and our readings), with ``options``' values.
 
@@ -339,5 +346,5 @@ def rules_text(tr: Tr, options: dict) -> tuple[str, str]:
     readings show the table's or server's actual settings.
     """
     values = {name: _option_value(name, value, tr) for name, value in options.items()}
-    first = tr("eminit.rules") + "\n" + tr("eminit.teach", **values)
+    first = "\n".join([*(tr(key, **values) for key in FIRST_PAGE), tr("eminit.first.more")])
     return first, tr("eminit.rules.source") + "\n" + tr("eminit.rules.readings", **values)
