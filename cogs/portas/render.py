@@ -229,6 +229,11 @@ def _without(args: dict[str, Any], key: str) -> dict[str, Any]:
     return {k: v for k, v in args.items() if k != key}
 
 
+FIRST_PAGE = ("portas.rules", "portas.teach.setup", "portas.teach.turn", "portas.teach.take", "portas.teach.end")
+"""The statements of the first page, in order (with the readings in force appended): each is checked against the
+engine (tests/teach/test_first_pages.py)."""
+
+
 def teach(tr: Tr, options: dict[str, Any]) -> str:
     """The first page: goal, set-up, a turn, the end; each of our readings in force, marked as ours."""
     ours = tr("portas.teach.ours")

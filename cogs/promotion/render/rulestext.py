@@ -38,6 +38,15 @@ def _value(value: JSON) -> str:
     return ("on" if value else "off") if isinstance(value, bool) else str(value)
 
 
+FIRST_PAGE = (
+    "promotion.rules", "promotion.teach.setup", "promotion.teach.round", "promotion.teach.orient",
+    "promotion.teach.pick", "promotion.teach.reveal", "promotion.teach.row1", "promotion.teach.rows",
+    "promotion.teach.end",
+)
+"""The statements of the first page, in order; orient, pick and reveal are said by the variant of the option in force
+(``promotion.teach.orient.on``…).  Each is checked against the engine (tests/teach/test_first_pages.py)."""
+
+
 def teach(tr: Tr, opts: dict[str, JSON]) -> str:
     """The first page: goal, set-up, a round, the end -- only what applies under ``opts``.
 
