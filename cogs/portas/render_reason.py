@@ -26,6 +26,6 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
                ports=" + ".join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
             for t in view["taken"][seat]
         ]
-        detail = tr("list.sep").join(taken) if taken else tr("portas.reason_line.none")
+        detail = tr("portas.reason_line.sep").join(taken) if taken else tr("portas.reason_line.none")
         parts.append(tr("portas.reason_line.player", name=name, score=view["scores"][seat], detail=detail))
-    return tr("portas.reason_line.line", players=tr("words.dot").join(parts))
+    return tr("portas.reason_line.line", players=tr("portas.reason_line.dot").join(parts))

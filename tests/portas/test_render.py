@@ -80,6 +80,9 @@ def render_everything(tr: StrictTr) -> None:
     took = {"seat": 0, "treasure": 11, "value": 11, "points": 11, "lost": 0}
     assert render.event(Event("took", took), NAMES, tr)
     check_board(render.board({**rules.view(final, None), "scores": [1, 0]}, NAMES, tr))  # "1 pt"
+    assert render.reason(rules.view(final, None), NAMES, tr)  # why it ended so: the ports that scored
+    assert render.reason({**rules.view(final, None), "taken": [[], []], "scores": [0, 0]}, NAMES, tr)
+    assert all(render.legend(tr))  # the picture's symbols, for Details
     for opt in rules.OPTIONS:  # the readings show every value a server can choose
         for value in opt.choices or (opt.default,):
             assert all(render.rules_text(tr, resolve_options(rules.OPTIONS, {opt.name: value})))
