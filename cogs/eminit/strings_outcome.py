@@ -29,6 +29,7 @@ EN: dict[str, str] = {
     "eminit.reason.cap": "**Points** (turn limit: a draw): {players}",
     "eminit.reason.player": "{place}. {who} {score} ({detail})",
     "eminit.reason.kind": "{card} ×{n} = {points}",
+    "eminit.reason.kind_one": "{card} = {points}",
     "eminit.reason.none": "no treasure",
 }
 
@@ -55,6 +56,7 @@ JA: dict[str, str] = {
     "eminit.reason.cap": "**得点**（ターン上限のため引き分け）：{players}",
     "eminit.reason.player": "{place}位 {who}（{score}点：{detail}）",
     "eminit.reason.kind": "{card}{n}枚＝{points}点",
+    "eminit.reason.kind_one": "{card}＝{points}点",
     "eminit.reason.none": "宝なし",
 }
 EN["eminit.reason.score"] = "{who} {score}"

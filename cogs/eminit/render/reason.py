@@ -38,7 +38,8 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
     for seat in ranked(scores):
         kinds = Counter(cards.kind(c) for c in view["treasures"][seat])
         each = [
-            tr("eminit.reason.kind", card=tr(f"eminit.card.{kind}"), n=kinds[kind],
+            tr("eminit.reason.kind" if kinds[kind] > 1 else "eminit.reason.kind_one", card=tr(f"eminit.card.{kind}"),
+               n=kinds[kind],
                points=kinds[kind] * int(view["options"][cards.POINT_OPTION[kind]]))
             for kind in cards.TREASURES
             if kinds[kind]
