@@ -18,7 +18,7 @@ from tests.emulator.fixtures import emulator  # noqa: F401
 
 OUTCOME = re.compile(
     r"(Nobody declared: |You did not declare\. |Your [A-Z][\w' ]+ (did nothing|was overridden|had the last word"
-    r"|was a bluff)|Your (Nullify|False Info))[^\n]*(You get the|gets the) "
+    r"|was a bluff)|Your (Nullify|False Info))[^\n]*(You get|gets) \*\*"
 )
 
 

@@ -53,11 +53,11 @@ def _contest() -> tuple[Game, list[Event]]:
 def test_a_contest_tells_each_seat_what_its_declaration_did_in_resolution_order() -> None:
     g, events = _contest()
     lines = _dm_lines("eminit", g.s, events, ("en", "en", "ja", "en"))
-    assert lines[0] == ["Your Nullify stopped every declaration after it. You get the Gold Coin (+1)."]
+    assert lines[0] == ["Your Nullify stopped every declaration after it. You get **Gold Coin** (+1)."]
     assert lines[1] == ["Your Suck did nothing: ① Aki's Nullify came before you in resolution order. "
-                        "① Aki gets the Gold Coin (+1)."]  # fmt: skip
+                        "① Aki gets **Gold Coin** (+1)."]  # fmt: skip
     assert lines[2] == ["あなたの反射は効果がありませんでした。解決順で先の① Akiが無効化を使ったためです。"
-                        "① Akiが金貨を受け取りました（+1点）。"]  # fmt: skip
+                        "① Akiが**金貨**を受け取りました（+1点）。"]  # fmt: skip
     assert lines[3][0].startswith("Your Ancient Treasure did nothing")
 
 
@@ -72,10 +72,10 @@ def test_a_later_declaration_overrides_and_nobody_declaring_is_said() -> None:
     assert [e.kind for e in events] == ["declared", "revealed", "revealed", "received"]
     lines = _dm_lines("eminit", g.s, events, ("en",) * 4)
     assert lines[1] == ["Your Suck was overridden: ④ Daisuke's Reflect came after you in resolution order. "
-                        "① Aki gets the Ancient Treasure (+3)."]  # fmt: skip
-    assert lines[3] == ["Your Reflect had the last word. ① Aki gets the Ancient Treasure (+3)."]
-    assert lines[0] == ["You did not declare. You get the Ancient Treasure (+3)."]
-    assert lines[2] == ["You did not declare. ① Aki gets the Ancient Treasure (+3)."]
+                        "① Aki gets **Ancient Treasure** (+3)."]  # fmt: skip
+    assert lines[3] == ["Your Reflect had the last word. ① Aki gets **Ancient Treasure** (+3)."]
+    assert lines[0] == ["You did not declare. You get **Ancient Treasure** (+3)."]
+    assert lines[2] == ["You did not declare. ① Aki gets **Ancient Treasure** (+3)."]
     flipper = g.s["step"]["seat"]
     assert flipper == 1  # the next player flips
     start = len(g.events)
@@ -84,8 +84,8 @@ def test_a_later_declaration_overrides_and_nobody_declaring_is_said() -> None:
         g.do(1, "pass")
     events = g.events[start:]
     lines = _dm_lines("eminit", g.s, events, ("en", "ja", "en", "en"))
-    assert lines[1] == ["誰も宣言しませんでした。あなたが金貨を受け取りました（+1点）。"]
-    assert lines[2] == ["Nobody declared: ② Botan gets the Gold Coin (+1)."]
+    assert lines[1] == ["誰も宣言しませんでした。あなたが**金貨**を受け取りました（+1点）。"]
+    assert lines[2] == ["Nobody declared: ② Botan gets **Gold Coin** (+1)."]
     assert [len(x) for x in lines] == [1, 1, 1, 1]
 
 
