@@ -25,11 +25,12 @@ EN: dict[str, str] = {
     "eminit.out.gain.big_release": ": its receiver names an interrupt and discards every copy in hand",
     "eminit.board.resolution_order": "-# In resolution order, clockwise from the flipper: "
     "a later declaration can override an earlier one.",
-    "eminit.reason.line": "**Points**: {players}",
-    "eminit.reason.cap": "**Points** (turn limit: a draw): {players}",
-    "eminit.reason.player": "{place}. {who} {score} ({detail})",
-    "eminit.reason.kind": "{card} ×{n} = {points}",
-    "eminit.reason.kind_one": "{card} = {points}",
+    "eminit.reason.line": "**Points by card**: {players}",
+    "eminit.reason.cap": "**Points by card** (turn limit: a draw): {players}",
+    "eminit.reason.player": "{who}: {detail} = {score}",
+    "eminit.reason.plus": " + ",
+    "eminit.reason.kind": "{card} ×{n} ({points})",
+    "eminit.reason.kind_one": "{card} ({points})",
     "eminit.reason.none": "no treasure",
 }
 
@@ -52,11 +53,12 @@ JA: dict[str, str] = {
     "eminit.out.gain.supply": "（受け取った人が{discard}枚捨てる）",
     "eminit.out.gain.big_release": "（受け取った人が割込カードを1種類選び、手札のその札をすべて捨てる）",
     "eminit.board.resolution_order": "-# 解決順（めくった人から時計回り）：後の宣言が先の宣言を上書きできます。",
-    "eminit.reason.line": "**得点**：{players}",
-    "eminit.reason.cap": "**得点**（ターン上限のため引き分け）：{players}",
-    "eminit.reason.player": "{place}位 {who}（{score}点：{detail}）",
-    "eminit.reason.kind": "{card}{n}枚＝{points}点",
-    "eminit.reason.kind_one": "{card}＝{points}点",
+    "eminit.reason.line": "**カード別の得点**：{players}",
+    "eminit.reason.cap": "**カード別の得点**（ターン上限のため引き分け）：{players}",
+    "eminit.reason.player": "{who}：{detail}＝{score}点",
+    "eminit.reason.plus": "＋",
+    "eminit.reason.kind": "{card}{n}枚（{points}点）",
+    "eminit.reason.kind_one": "{card}（{points}点）",
     "eminit.reason.none": "宝なし",
 }
 EN["eminit.reason.score"] = "{who} {score}"

@@ -78,13 +78,13 @@ def test_eminit_lists_points_by_treasure_kind_in_rank_order_everywhere(seed: int
     scores = view["result"]["scores"]
     ranked = sorted(range(4), key=lambda p: (-scores[p], p))
     line = spec.render.reason(view, NAMES, EN)
-    assert line is not None and line.startswith("**Points**")
-    positions = [line.index(f" {NAMES[p]} {scores[p]} (") for p in ranked]
+    assert line is not None and line.startswith("**Points by card**: ")
+    positions = [line.index(f" {NAMES[p]}: ") for p in ranked]
     assert positions == sorted(positions)  # top score first
     for p in range(4):  # each player's kinds add up to their score
-        part = re.search(rf"{NAMES[p]} {scores[p]} \(([^)]*)\)", line)
-        assert part is not None
-        points = [int(x) for x in re.findall(r"= (\d+)", part.group(1))]
+        part = re.search(rf"{NAMES[p]}: (.*?) = {scores[p]}(?: · |$)", line)
+        assert part is not None, line
+        points = [int(x) for x in re.findall(r"\((\d+)\)", part.group(1))]
         assert sum(points) == scores[p]
         assert len(points) == len({eminit_cards.kind(c) for c in view["treasures"][p]})
     result = spec.rules.result(s)

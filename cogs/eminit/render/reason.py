@@ -23,13 +23,8 @@ def ranked(scores: list[int]) -> list[int]:
     return sorted(range(len(scores)), key=lambda s: (-scores[s], s))
 
 
-def place(scores: list[int], seat: int) -> int:
-    """1 + how many scored more: equal scores share a place."""
-    return 1 + sum(1 for p in scores if p > scores[seat])
-
-
 def reason(view: View, names: list[str], tr: Tr) -> str | None:
-    """ "Points: ② bob 6 (Ancient Treasure ×2 = 6) · ① alice 5 (…)"; None before the end."""
+    """ "Points by card: ② bob: Ancient Treasure ×2 (6) = 6 · ① alice: …", top score first; None before the end."""
     result = view["result"]
     if result is None:
         return None
@@ -44,8 +39,7 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
             for kind in cards.TREASURES
             if kinds[kind]
         ]
-        detail = tr("list.sep").join(each) if each else tr("eminit.reason.none")
-        parts.append(tr("eminit.reason.player", place=place(scores, seat), who=who(seat, names), score=scores[seat],
-                        detail=detail))
+        detail = tr("eminit.reason.plus").join(each) if each else tr("eminit.reason.none")
+        parts.append(tr("eminit.reason.player", who=who(seat, names), score=scores[seat], detail=detail))
     key = "eminit.reason.cap" if result["reason"] == "turn_cap" else "eminit.reason.line"
     return tr(key, players=tr("words.dot").join(parts))
