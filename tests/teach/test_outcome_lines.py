@@ -117,3 +117,14 @@ def test_a_barrier_tells_both_sides() -> None:
     assert lines[2] == []
     assert getgem_rules.view(s, 0)["hand_sizes"][1] == 1  # the Barrier left the hand: Botan holds only Water
     assert ids_of(s, 1, "water")
+
+
+def test_a_clash_tells_each_player_whose_suit_it_cost() -> None:
+    from tests.promotion.util import LOW, pick_all, staged
+
+    st, events = pick_all(staged(LOW), [2, 3, 3, 2])  # row 2: ① and ④ both list ♥; row 3: ② and ③ both ♣
+    lines = _dm_lines("promotion", st, events, ("en", "en", "ja", "en"))
+    assert "Row 2: your ♥ clashed with Daisuke, so nobody on that row got it." in lines[0]
+    assert "Row 2: your ♥ clashed with Aki, so nobody on that row got it." in lines[3]
+    assert "3段目：あなたの♣がBotanと被ったため、その段では誰も上がりませんでした。" in lines[2]
+    assert not any("Row 2" in line for line in lines[1])

@@ -22,6 +22,7 @@ from .events import event
 from .hints import moves_text, postcard_line, row_hint
 from .legend import legend as legend  # GameRender.legend: every symbol of its picture
 from .moment import moment
+from .outcome import outcome as outcome  # GameRender.outcome: a clash told to the players it touched
 from .reason import reason as reason  # GameRender.reason: who reached a King, and how
 from .rulestext import rules_text
 from .words import (
