@@ -20,7 +20,7 @@ import pytest
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
 from bot import i18n
 from bot.core.games import GameSpec, get
-from bot.frontend.ui import payloads
+from bot.frontend.ui import legend
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(p.name for p in (ROOT / "cogs").iterdir() if (p / "game.py").exists())
@@ -84,7 +84,7 @@ def test_every_symbol_has_its_legend_line_in_both_languages(game: str, locale: s
     assert len(lines) == len(symbols) and all(line.strip() for line in lines)
     other = i18n.translator("ja" if locale == "en" else "en")
     assert lines != spec.render.legend(other)  # a language of its own, not the other's words
-    shown = payloads.legend_text(spec, tr)  # what the Details view shows under the board's text
+    shown = legend.legend_text(spec, tr)  # what the Details view shows under the board's text
     assert all(line in shown for line in lines)
 
 

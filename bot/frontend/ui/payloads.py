@@ -23,7 +23,7 @@ from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, SessionRecord
-from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
+from bot.frontend.ui import cycles, layout, legend, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
     AiLevelButton,
@@ -313,16 +313,10 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
         rendered.description,
         rendered.fields,
         footer,
-        legend_text(spec, tr),
+        legend.legend_text(spec, tr),
     )
     return _screen(view)
 
-
-def legend_text(spec: GameSpec, tr: Tr) -> str:
-    """What each symbol of the game's pictures means (``render.legend``), under a heading; "" without one."""
-    legend = getattr(spec.render, "legend", None)
-    lines = legend(tr) if legend is not None else []
-    return "\n".join([f"**{tr('board.legend')}**", *(f"-# {line}" for line in lines)]) if lines else ""
 
 
 _ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired": "result.expired"}
