@@ -29,7 +29,7 @@ OUTCOME_STRINGS: dict[str, dict[str, str]] = {
     "ja": {
         "getgem.out.barrier_mine": "🛡️ あなたのバリアで{name}の{effect}を無効にしました。",
         "getgem.out.barrier_theirs": "🛡️ {name}のバリアで、あなたの{effect}は無効になりました。",
-        "getgem.out.exchange": "{name}と手札をまるごと交換しました。{name}の手札があなたのものになりました。",
+        "getgem.out.exchange": "{name}があなたと手札をまるごと交換しました。{name}の手札があなたのものになりました。",
         "getgem.out.element": "{name}が{cards}を捨てて、あなたの{elem}エレメントカードを取りました。",
         "getgem.out.steal_none": "{name}があなたの手札から取ろうとしましたが、"
         "手札がなかったため何も取られませんでした。",

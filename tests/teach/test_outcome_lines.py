@@ -128,3 +128,19 @@ def test_a_clash_tells_each_player_whose_suit_it_cost() -> None:
     assert "Row 2: your ♥ clashed with Aki, so nobody on that row got it." in lines[3]
     assert "3段目：あなたの♣がBotanと被ったため、その段では誰も上がりませんでした。" in lines[2]
     assert not any("Row 2" in line for line in lines[1])
+
+
+def test_the_live_contest_in_a_dm_lists_the_seats_in_resolution_order() -> None:
+    from bot import i18n
+    from bot.core.games import get
+
+    g = Game(build(4, hands=[["nullify"], ["suck"], [], []],
+                   field=(("gold", 2), ("ancient", 1), ("drop", 2), ("clairvoyance", 3), ("switch", 1)),
+                   phase="scramble", seat=2))  # fmt: skip
+    g.do(2, "flip", slot=1)  # ③ Chiyo flips: ③ resolves first, then ④, ①, ②
+    spec = get("eminit")
+    text = spec.render.private(spec.rules.view(g.s, 1), 1, NAMES, i18n.translator("en"))
+    order = [text.index(f"{mark} {name}:") for mark, name in zip("③④①②", ["Chiyo", "Daisuke", "Aki", "Botan"],
+                                                                  strict=True)]
+    assert order == sorted(order), text
+    assert "Below in resolution order" in text

@@ -139,9 +139,10 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     contest = view["contest"]
     if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel (issue 37)
         lines.append("")
-        lines += [f"**{tr('eminit.board.contest')}**", *_contest_lines(view, names, tr)]
+        shown = _contest_lines(view, names, tr)
         if _live(view):  # the seats are listed in resolution order: say so where the choice is made
-            lines.append(tr("eminit.board.resolution_order"))
+            shown.insert(1, tr("eminit.board.resolution_order"))
+        lines += [f"**{tr('eminit.board.contest')}**", *shown]
     mine = contest["mine"] if contest is not None else None
     if mine is not None:
         if mine["card"] is None:
