@@ -52,7 +52,8 @@ JA: dict[str, str] = {
     "eminit.out.gain.time_skip": "（受け取った人の次の番は休み）",
     "eminit.out.gain.supply": "（受け取った人が{discard}枚捨てる）",
     "eminit.out.gain.big_release": "（受け取った人が割込カードを1種類選び、手札のその札をすべて捨てる）",
-    "eminit.board.resolution_order": "-# 以下は解決順（めくった人から時計回り）です。後の宣言が先の宣言を上書きできます。",
+    "eminit.board.resolution_order": "-# 以下は解決順（めくった人から時計回り）です。"
+    "後の宣言が先の宣言を上書きできます。",
     "eminit.reason.line": "**カード別の得点**：{players}",
     "eminit.reason.cap": "**カード別の得点**（ターン上限のため引き分け）：{players}",
     "eminit.reason.player": "{who}：{detail}＝{score}点",
