@@ -84,17 +84,20 @@ async def play_to_end(
     max_clicks: int = 3000,
     choose: Callable[[list[Any], random.Random], Any] = default_choice,
     timeout: float = 30,
+    until: Callable[[], Any] | None = None,
 ) -> int:
-    """Humans answer whenever the board waits for them, until the game is over.  Returns clicks made."""
+    """Humans answer whenever the board waits for them, until the game is over (or ``until()``).  Returns clicks."""
     rng = random.Random(seed)
     clicks = 0
-    while not is_over(board):
+    done = until or (lambda: False)
+    while not is_over(board) and not done():
         assert clicks < max_clicks, "game did not end"
         names = [n for n in waiting_for(board) if n in humans]
         if not names:
             edits = board.edits
             await world.emu.wait_until(
-                lambda e=edits: board.edits > e or is_over(board), timeout=timeout, description="the AI to move"
+                lambda e=edits: board.edits > e or is_over(board) or done(), timeout=timeout,
+                description="the AI to move",
             )
             continue
         name = rng.choice(names)

@@ -8,12 +8,11 @@ the channel's board says nothing in her words ("You …").
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
-from tests.e2e.dmplay import act_once, dm_controls
-from tests.e2e.helpers import bot, is_over, make_world, open_lobby, preset_rules, press_start, waiting_for
+from tests.e2e.dmplay import play_to_end
+from tests.e2e.helpers import bot, make_world, open_lobby, preset_rules, press_start
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 OUTCOME = re.compile(
@@ -38,17 +37,7 @@ async def test_a_contest_is_told_in_the_dm_of_a_player_who_took_part(emulator, t
         await proc.ready()
         board = await open_lobby(world, "eminit", world.alice)
         await press_start(emulator, world.alice, board)  # two AIs fill the table
-        rng = random.Random(3)
-        for _ in range(400):
-            if _outcome(world) or is_over(board):
-                break
-            if "alice" in waiting_for(board):
-                if not await act_once(world, world.alice, board, rng):
-                    await emulator.wait_until(lambda: dm_controls(world, world.alice) is not None, timeout=30)
-            else:
-                edits = board.edits
-                await emulator.wait_until(lambda e=edits: board.edits > e or is_over(board) or _outcome(world),
-                                          timeout=30)
+        await play_to_end(world, board, {"alice": world.alice}, seed=3, until=lambda: _outcome(world))
         line = _outcome(world)
         assert line, "no contest was told in alice's DM"
         assert line not in board.text()  # the board is everyone's: the line is hers alone

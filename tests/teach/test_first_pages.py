@@ -6,7 +6,8 @@ played through the game's own rules that shows the statement true (a flip
 nobody declares on: the flipper gets the card).  A statement without a check,
 or a check of a statement the page no longer makes, fails
 (:func:`test_every_statement_has_an_engine_check`), so the page cannot grow a
-sentence nobody has checked.
+sentence nobody has checked.  Where a game's own engine test already shows a statement (Promotion's clash,
+Wild! King, round cap), the check is that test.
 """
 
 from __future__ import annotations
@@ -35,7 +36,10 @@ from tests.getgem.helpers import act, ids_of
 from tests.getgem.helpers import build as gbuild
 from tests.portas.helpers import build as pbuild
 from tests.portas.helpers import port
-from tests.promotion.util import DOWN, DOWN_PICKS, LOW, by_kind, final, pick_all, staged
+from tests.promotion.test_engine import test_clash_is_per_row as promotion_rows
+from tests.promotion.test_engine import test_max_rounds_ends_in_a_draw as promotion_end
+from tests.promotion.test_engine import test_wild_can_make_a_king as promotion_goal
+from tests.promotion.util import DOWN, DOWN_PICKS, LOW, by_kind, pick_all, staged
 
 FILLER = (("ancient", 1), ("drop", 2), ("clairvoyance", 3), ("switch", 1))
 
@@ -224,15 +228,6 @@ def portas_end() -> None:
 # --------------------------------------------------------------------------- Promotion
 
 
-def promotion_goal() -> None:
-    fields = [dict(f) for f in LOW]
-    fields[1] = {"S": 12, "H": 6, "D": 9, "C": 9}
-    fields[2]["H"] = 10
-    st, _ = pick_all(staged(fields), [4, 1, 4, 4])
-    st = mrules.apply(st, 1, {"type": "wild", "suit": "S"}).state
-    assert mrules.result(st).winners == (1,)
-
-
 def promotion_setup() -> None:
     st = mrules.new(4, 2)
     while st["phase"] in ("suit", "name"):
@@ -266,17 +261,6 @@ def promotion_row1() -> None:
     _, events = pick_all(staged(DOWN), DOWN_PICKS)
     orders = [a["order"] for a in by_kind(events, "special")]
     assert orders and orders == sorted(orders)
-
-
-def promotion_rows() -> None:
-    st, events = pick_all(staged(LOW), [2, 3, 3, 2])
-    assert by_kind(events, "row")[0]["clashes"] == [["H", [0, 3]]]
-    assert st["field"][0]["H"] == 7 and st["field"][0]["S"] > LOW[0]["S"]
-
-
-def promotion_end() -> None:
-    res = mrules.result(final(5, {"max_rounds": 1}))
-    assert res is not None and res.draw and res.reason == "max_rounds"
 
 
 CHECKS: dict[str, dict[str, Callable[[], None]]] = {
