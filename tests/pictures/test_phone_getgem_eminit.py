@@ -171,5 +171,7 @@ def test_eminit_final_standings_sort_by_points_and_ties_share_a_place() -> None:
         "scores": [2, 6, 6], "hand_sizes": [4, 5, 7], "skip": [False] * 3, "treasures": [[], [], []],
     }
     runs = _texts(lambda: board.draw_board(shown, ["Aki", "Ben", "Cy"], tr))
-    assert [run for run in runs if run in ("1", "2", "3")] == ["1", "1", "3"]
+    # a place in words ("1st"), never a bare number beside the seat's own ①②③
+    assert [run for run in runs if run in ("1st", "2nd", "3rd")] == ["1st", "1st", "3rd"]
+    assert not [run for run in runs if run in ("1", "2", "3")]
     assert runs.index("Ben") < runs.index("Cy") < runs.index("Aki")
