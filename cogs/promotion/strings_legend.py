@@ -28,7 +28,7 @@ EN: dict[str, str] = {
     "that player must choose now, or won.",
     "promotion.legend.star": "**Star** before a name: the parent of this round.",
     "promotion.legend.crown": "**Crown** before a name: the winner (a King).",
-    "promotion.legend.tick": "**Tick** (or …): that player has picked a row this round (or not yet).",
+    "promotion.legend.tick": "**Tick** (or …) after a name: a row is chosen for this round (or not yet).",
     "promotion.legend.clash": "**✖** on a suit of the picked row: it clashed, nobody on that row got it.",
     "promotion.legend.move": "**▲** beside a field card: raised at the last reveal; **▼**: pushed down; "
     "**◀▶**: swapped by Change!.",
