@@ -23,7 +23,7 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
         name = names[seat] if seat < len(names) else f"#{seat + 1}"
         taken = [
             tr("portas.reason_line.treasure", value=t["value"],
-               ports=" + ".join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
+               ports=tr("portas.reason_line.plus").join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
             for t in view["taken"][seat]
         ]
         detail = tr("portas.reason_line.sep").join(taken) if taken else tr("portas.reason_line.none")

@@ -9,6 +9,7 @@ OUTCOME_STRINGS: dict[str, dict[str, str]] = {
         "portas.reason_line.treasure": "treasure {value}: {ports} = {points}",
         "portas.reason_line.none": "no treasure",
         "portas.reason_line.sep": ", ",
+        "portas.reason_line.plus": " + ",
         "portas.reason_line.dot": " · ",
     },
     "ja": {
@@ -17,6 +18,7 @@ OUTCOME_STRINGS: dict[str, dict[str, str]] = {
         "portas.reason_line.treasure": "宝{value}に{ports}＝{points}点",
         "portas.reason_line.none": "宝なし",
         "portas.reason_line.sep": "、",
+        "portas.reason_line.plus": "＋",
         "portas.reason_line.dot": "／",
     },
 }
