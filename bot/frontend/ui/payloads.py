@@ -318,7 +318,6 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     return _screen(view)
 
 
-
 _ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired": "result.expired"}
 """What an unfinished game's last DM says, by its end reason."""
 
