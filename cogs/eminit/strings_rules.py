@@ -2,8 +2,8 @@
 """Eminit's Treasure: the rules text and the rule options' labels, en + ja.
 
 Split from ``strings`` by concern.  The rules text has two pages (see
-``render.rules_text``): ``eminit.teach``, which teaches in a minute (goal,
-set-up, a turn, the end; under 1,500 characters) and marks what is our
+``render.rules_text``): the first page, which teaches in a minute (its statements
+are :mod:`.strings_first`, one key each; under 1,500 characters) and marks what is our
 reconstruction, then what the rulebook says and our readings.  Both show the
 table's *current* option values through the ``{…}`` placeholders.
 """
@@ -12,26 +12,6 @@ from __future__ import annotations
 
 EN: dict[str, str] = {
     "eminit.rules": "**Eminit's Treasure** — 3–5 players, about 25 minutes. **Goal:** hold the most treasure points when the deck and the field are empty.",
-    "eminit.teach": (
-        "We have only the rulebook's second half (the contests and the cards), so the set-up, the gathering and "
-        "the points are our reconstruction *(our reading)*.\n"
-        "**Set-up.** 60 cards: magic cards, interrupts and treasures. Deal {hand_size} cards each. First player: {first_player}.\n"
-        "**The game** alternates two phases.\n"
-        "1. **Gathering.** On your turn draw {draw_per_turn}, you may cast one magic card, then place a magic or "
-        "treasure card face down. When the field holds players + {quota_extra} cards, the scramble "
-        "starts with the next player.\n"
-        "2. **Scramble.** On your turn flip one face-down card; then a **contest**: everyone, you included, may "
-        "declare one card face down *(our reading: one each)*. Declarations turn up one by one clockwise from "
-        "you, each overriding the last. Suck: the card becomes yours. Reflect: it goes to the player you named "
-        "when declaring *(our reading)*. Nullify: no later declaration takes effect. False Info: the card you "
-        "named when declaring is flipped next *(our reading)*. Any other card declared "
-        "is a bluff: no effect. Whoever receives the card scores a treasure or takes a magic card "
-        "into hand.\n"
-        "**The end.** When the deck and the field are empty: Gold Coin {points_gold}, Ancient Treasure "
-        "{points_ancient}, Eminit's Treasure {points_eminit} points; the highest unique score wins, a shared top "
-        "score is a draw *(our reading)*.\n"
-        "The rulebook's details and our readings: **Readings and options** below."
-    ),
     "eminit.rules.more_button": "Readings and options",
     "eminit.rules.source": (
         "**From the rulebook** (BLUE HOUR GAMES; rules エンドーケンタ, art みら): its second half — how interrupts "
@@ -127,24 +107,6 @@ EN: dict[str, str] = {
 
 JA: dict[str, str] = {
     "eminit.rules": "**エミニットの秘宝**：3〜5人、約25分。**目的**：山札と場が空になったとき、宝ポイントをいちばん多く持っていること。",
-    "eminit.teach": (
-        "手元にあるのはルールブックの後半（争奪と各カード）だけなので、準備、宝集め、点数はKadoによる再構成です"
-        "（Kadoの解釈）。\n"
-        "**準備** 全60枚：魔法カード、割込カード（吸引、反射、無効化、偽情報）、宝カード（金貨、古代の財宝、"
-        "エミニットの秘宝）。手札を{hand_size}枚ずつ配ります。最初のプレイヤー：{first_player}。\n"
-        "**ゲームの流れ** 2つの段階を繰り返します。\n"
-        "1. **宝集め** 自分の手番に{draw_per_turn}枚引き、魔法カードを1枚使ってもよく、魔法カードか宝カードを1枚"
-        "場に伏せます。場が人数＋{quota_extra}枚になったら、次のプレイヤーから争奪戦です。\n"
-        "2. **争奪戦** 自分の手番に伏せたカードを1枚めくり、**争奪**を行います。めくった人も含めて全員が、"
-        "カードを1枚伏せて宣言できます（Kadoの解釈：1人1枚）。宣言はめくった人から時計回りに1枚ずつ表になり、"
-        "後の効果が前の効果を上書きします。吸引：カードが自分のものになります。反射：宣言時に指名したプレイヤーに"
-        "渡ります（Kadoの解釈）。無効化：それより後の宣言は効果を発揮しません。偽情報：宣言時に指定したカードを"
-        "次にめくります（Kadoの解釈：宣言時に指定）。魔法カードや宝カードの宣言はブラフで、効果はありません。"
-        "最後にカードを受け取った人は、宝カードなら得点し、魔法カードなら手札に加えます。\n"
-        "**終わり方** 山札と場が空になったら終了です。金貨{points_gold}点、古代の財宝{points_ancient}点、"
-        "エミニットの秘宝{points_eminit}点で、最高点が1人ならその人の勝ち、並んだら引き分けです（Kadoの解釈）。\n"
-        "ルールブックの細かい処理とKadoの解釈は「解釈と設定」ボタンから。"
-    ),
     "eminit.rules.more_button": "解釈と設定",
     "eminit.rules.source": (
         "**ルールブックより**（BLUE HOUR GAMES／ルールデザイン：エンドーケンタ、イラスト：みら）：後半の、"
