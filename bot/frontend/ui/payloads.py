@@ -22,6 +22,7 @@ from bot.core import ai, guildconf
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
+from bot.core.sessions.prompts import is_own_turn, is_reaction
 from bot.core.store import CHANNEL_GONE, SessionRecord
 from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
@@ -317,6 +318,15 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
     return _screen(view)
 
 
+def asked_own_move(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+    """Is ``seat`` asked to move on its own turn, not to answer a choice (a Barrier, a take-back, a declaration)?
+
+    A DM header saying "Your move" to a player asked to react in another's
+    turn reads as if the turn had passed to them.
+    """
+    return is_own_turn(spec, record, seat) and not is_reaction(spec, record, seat)
+
+
 _ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired": "result.expired"}
 """What an unfinished game's last DM says, by its end reason."""
 
@@ -348,7 +358,7 @@ def private(
     state = "over"
     if record.status == "active":
         if seat in spec.rules.to_act(record.state):
-            state, status = "turn", tr("dm.your_turn")
+            state, status = "turn", tr("dm.your_turn" if asked_own_move(spec, record, seat) else "dm.your_choice")
             if record.deadline:
                 status += " " + tr("board.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)

@@ -38,8 +38,7 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
         scores = tr("words.dot").join(_points(names[s], result.scores[s], tr) for s in order)
         lines.append(tr("result.scores", scores=scores))
     rated = ratings.result_line(changes, names, tr)
-    if rated is not None:
-        lines.append(rated)
+    lines.append(rated if rated is not None else ratings.unrated_line(tr))
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
 

@@ -1,0 +1,27 @@
+"""Strings of who holds a seat and what a result means: a seat given to the AI by a leave or a moderator,
+a choice asked outside one's turn, an unrated result, a replay's steps and a history's scope (en, ja)."""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "dm.your_choice": "You are asked to choose.",
+        "event.seat_left": "🤖 {name} left the game; an AI plays their seat now.",
+        "event.seat_kicked": "🤖 A moderator took {name} out of the game; an AI plays their seat now.",
+        "dm.kicked": "A moderator took you out of this game; an AI plays your seat now.",
+        "dm.left": "You left this game; an AI plays your seat now.",
+        "seat.ai_mark": "{name} (AI)",
+        "result.unrated": "This game was not rated.",
+        "result.unrated_for": "Not rated for {names}.",
+    },
+    "ja": {
+        "dm.your_choice": "選択をお願いします。",
+        "event.seat_left": "🤖 {name}がゲームから抜けました。席はAIが引き継ぎます。",
+        "event.seat_kicked": "🤖 モデレーターが{name}をゲームから外しました。席はAIが引き継ぎます。",
+        "dm.kicked": "モデレーターがあなたをこのゲームから外しました。席はAIが引き継ぎます。",
+        "dm.left": "このゲームから抜けました。席はAIが引き継ぎます。",
+        "seat.ai_mark": "{name}（AI）",
+        "result.unrated": "このゲームはレーティングの対象外です。",
+        "result.unrated_for": "{names}はレーティングの対象外です。",
+    },
+}
