@@ -13,6 +13,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat.ai_mark": "{name} (AI)",
         "result.unrated": "This game was not rated.",
         "result.unrated_for": "Not rated for {names}.",
+        "history.none_channel": "No finished games in this channel yet.",
+        "history.none_user": "{name} has no finished games on this server yet.",
     },
     "ja": {
         "dm.your_choice": "選択をお願いします。",
@@ -23,5 +25,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "seat.ai_mark": "{name}（AI）",
         "result.unrated": "このゲームはレーティングの対象外です。",
         "result.unrated_for": "{names}はレーティングの対象外です。",
+        "history.none_channel": "このチャンネルで終わったゲームはまだありません。",
+        "history.none_user": "このサーバーで{name}が終えたゲームはまだありません。",
     },
 }
