@@ -330,7 +330,8 @@ async def kick_command(interaction: discord.Interaction, user: discord.abc.User)
         raise SessionError("not_in_game", name=escape(user.display_name))
     await interaction.response.defer(ephemeral=True)
     assert interaction.channel_id is not None
-    await bot.sessions.leave_game(interaction.channel_id, Player(user.id, user.display_name))
+    kicked = Player(user.id, user.display_name)
+    await bot.sessions.leave_game(interaction.channel_id, kicked, kicked_by=interaction.user.id)
     await interaction.followup.send(
         i18n.translate(interaction.locale, "kick.done", name=escape(user.display_name)), ephemeral=True
     )

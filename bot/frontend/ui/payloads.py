@@ -22,7 +22,6 @@ from bot.core import ai, guildconf
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
-from bot.core.sessions.prompts import is_own_turn, is_reaction
 from bot.core.store import CHANNEL_GONE, SessionRecord
 from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
@@ -35,6 +34,7 @@ from bot.frontend.ui.components import (
     Static,
 )
 from bot.frontend.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
+from bot.frontend.ui.seat_status import asked_own_move
 from bot.gameui import Board
 from bot.i18n import Tr
 from bot.i18n.words import and_list
@@ -316,15 +316,6 @@ def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
         footer,
     )
     return _screen(view)
-
-
-def asked_own_move(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
-    """Is ``seat`` asked to move on its own turn, not to answer a choice (a Barrier, a take-back, a declaration)?
-
-    A DM header saying "Your move" to a player asked to react in another's
-    turn reads as if the turn had passed to them.
-    """
-    return is_own_turn(spec, record, seat) and not is_reaction(spec, record, seat)
 
 
 _ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired": "result.expired"}
