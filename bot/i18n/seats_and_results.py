@@ -15,6 +15,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "result.unrated_for": "Not rated for {names}.",
         "history.none_channel": "No finished games in this channel yet.",
         "history.none_user": "{name} has no finished games on this server yet.",
+        "replay.clicked": "{name} chose “{move}” (the move goes on in the next step).",
     },
     "ja": {
         "dm.your_choice": "選択をお願いします。",
@@ -27,5 +28,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "result.unrated_for": "{names}はレーティングの対象外です。",
         "history.none_channel": "このチャンネルで終わったゲームはまだありません。",
         "history.none_user": "このサーバーで{name}が終えたゲームはまだありません。",
+        "replay.clicked": "{name}が「{move}」を選びました（続きは次の手です）。",
     },
 }
