@@ -16,6 +16,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "history.none_channel": "No finished games in this channel yet.",
         "history.none_user": "{name} has no finished games on this server yet.",
         "replay.clicked": "{name} chose “{move}” (the move goes on in the next step).",
+        "leave.confirm_forfeit": "Leave this game? You lose it at once: the other player wins, and it counts as your "
+        "loss (in ratings too, if the game is rated). This cannot be undone.",
+        "leave.confirm_seat": "Leave this game? An AI plays your seat and you are ranked last (in ratings too, if "
+        "the game is rated). This cannot be undone.",
+        "leave.confirm_button": "Leave the game",
     },
     "ja": {
         "dm.your_choice": "選択をお願いします。",
@@ -29,5 +34,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "history.none_channel": "このチャンネルで終わったゲームはまだありません。",
         "history.none_user": "このサーバーで{name}が終えたゲームはまだありません。",
         "replay.clicked": "{name}が「{move}」を選びました（続きは次の手です）。",
+        "leave.confirm_forfeit": "このゲームから抜けますか？すぐに負けとなり、相手の勝ちになります（レーティング対象の"
+        "ゲームではレーティングにも反映されます）。取り消せません。",
+        "leave.confirm_seat": "このゲームから抜けますか？席はAIが引き継ぎ、あなたは最下位になります（レーティング対象の"
+        "ゲームではレーティングにも反映されます）。取り消せません。",
+        "leave.confirm_button": "ゲームから抜ける",
     },
 }
