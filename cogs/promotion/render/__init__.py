@@ -158,8 +158,9 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
             lines.append(tr("promotion.private.picked_final" if final else "promotion.private.picked", row=pick))
     elif view["phase"] == "over":
         lines.append(_result(view, seat, names, tr))
-    elif seat in view["to_act"]:
-        lines.append(_status(view, names, tr))
+    elif seat in view["to_act"]:  # asked in the second person: the board's status line names the player
+        kind = f"choose.{view['pending']['kind']}" if view["phase"] == "choose" else view["phase"]
+        lines.append(tr(f"promotion.you.{kind}"))
     return "\n".join(lines)
 
 
@@ -195,7 +196,13 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
                    suit_name=tr(f"promotion.suit.{suit}"), card=card(suit, supply[suit][0]))
     elif kind == "orient":
         side = postcard.facing(sides, seat, action["r"])
-        label = tr("promotion.control.orient", side=side_label(side, tr("words.dot")), rows=rows_text(side))
+        others = tr("list.sep").join(  # what every seat gets, not only the parent: a name cut to fit the label
+            tr("promotion.control.orient_other", name=cut(name(names, other), 10),
+               letter=postcard.facing(sides, other, action["r"]).letter)
+            for other in [(seat + k) % SEATS for k in range(1, SEATS)]
+        )
+        label = tr("promotion.control.orient_all", side=side_label(side, tr("words.dot")), rows=rows_text(side),
+                   others=others)
         style = "primary" if action["r"] == view["r"] else "secondary"
     elif kind == "turn":
         side = postcard.facing(sides, seat, view["r"] + (2 if action["turn"] else 0))
