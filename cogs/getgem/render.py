@@ -268,6 +268,12 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     return "\n".join(lines)
 
 
+def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s hand at the end, in the third person: a replay's last page shows every seat's."""
+    hand = view["hand"] or []
+    return tr("getgem.reveal.hand", name=_name(names, seat, tr), count=len(hand), cards=_grouped(tr, view["cat"], hand))
+
+
 # --------------------------------------------------------------------------- controls
 
 

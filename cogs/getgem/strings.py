@@ -8,6 +8,7 @@ the sheet joins a dual card's two uses with 「×」, which reads as a count in 
 
 from __future__ import annotations
 
+from cogs.getgem import strings_reveal
 from cogs.getgem.strings_elements import ELEMENT_STRINGS
 from cogs.getgem.strings_moment import MOMENT_STRINGS
 from cogs.getgem.strings_options import OPTIONS_STRINGS
@@ -329,6 +330,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, ELEMENT_STRINGS):
+_REVEAL = {"en": strings_reveal.EN, "ja": strings_reveal.JA}
+for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, ELEMENT_STRINGS, _REVEAL):
     for _locale, _texts in _extra.items():
         STRINGS[_locale].update(_texts)

@@ -11,6 +11,8 @@ says what it does.
 
 from __future__ import annotations
 
+from . import strings_reveal
+
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "portas.name": "PORTAS",
@@ -264,3 +266,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.error.must_port": "ポートできる手があるので、パスはできません。",
     },
 }
+
+STRINGS["en"].update(strings_reveal.EN)
+STRINGS["ja"].update(strings_reveal.JA)

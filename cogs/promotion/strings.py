@@ -6,7 +6,7 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
-from . import strings_moment, strings_rules, strings_setup
+from . import strings_moment, strings_reveal, strings_rules, strings_setup
 
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
@@ -284,6 +284,6 @@ _JA: dict[str, str] = {
 }
 
 STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_moment.EN, **strings_rules.EN, **strings_setup.EN},
-    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA, **strings_setup.JA},
+    "en": {**_EN, **strings_moment.EN, **strings_rules.EN, **strings_setup.EN, **strings_reveal.EN},
+    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA, **strings_setup.JA, **strings_reveal.JA},
 }

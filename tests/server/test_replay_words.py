@@ -44,3 +44,15 @@ def test_every_step_names_its_move(game: str, seats: int) -> None:
         assert "moved." not in move, (page, steps[page].action)
         clicked += "chose “" in move
     assert clicked, "no first click of a move of several clicks in this game"
+
+
+@pytest.mark.parametrize("locale", ["en", "ja"])
+@pytest.mark.parametrize(("game", "seats"), [("getgem", 3), ("eminit", 3), ("portas", 2), ("promotion", 4)])
+def test_the_end_reveal_speaks_of_each_player_in_the_third_person(game: str, seats: int, locale: str) -> None:
+    record, steps = _finished(game, seats, seed=2)
+    embed = replay_payload(record, games.get(game), steps, len(steps), i18n.translator(locale))["embed"]
+    players = [f for f in embed.fields if f.name in record.names()]
+    assert [f.name for f in players] == record.names()
+    for field in players:
+        assert field.name in field.value, field.value  # "p0's hand (4): …" / 「p0の手札（4枚）：…」
+        assert not any(word in field.value for word in ("Your", "You ", "you ", "あなた")), field.value

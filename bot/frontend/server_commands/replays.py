@@ -120,8 +120,10 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
         final = steps[-1].state
         embed = discord.Embed(title=tr("replay.reveal_title", game=tr(f"{spec.id}.name")), colour=COLOUR)
         embed.description = tr("replay.reveal_intro")
+        revealed = getattr(spec.render, "revealed", None)  # third person; a game without it shows its DM's words
         for seat, name in enumerate(names):
-            text = spec.render.private(spec.rules.view(final, seat), seat, names, tr)
+            own = spec.rules.view(final, seat)
+            text = revealed(own, seat, names, tr) if revealed else spec.render.private(own, seat, names, tr)
             embed.add_field(name=clip(name, 256) or "\u200b", value=clip(text, 1000) or "—", inline=False)
         footer = tr("replay.footer_reveal", id=record.id)
     embed.set_footer(text=footer)

@@ -39,7 +39,7 @@ from .yours import last_round_line
 
 __all__ = [
     "IMAGE_SIZE", "board", "card", "control", "event", "moment", "picture_name", "postcard_png", "private",
-    "rules_text",
+    "revealed", "rules_text",
 ]
 
 SUMMARY_EVENTS = 2
@@ -162,6 +162,11 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         kind = f"choose.{view['pending']['kind']}" if view["phase"] == "choose" else view["phase"]
         lines.append(tr(f"promotion.you.{kind}"))
     return "\n".join(lines)
+
+
+def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s field at the end, in the third person (public all game: Promotion hides only the picks)."""
+    return tr("promotion.reveal.field", name=name(names, seat), cards=field_text(view, seat))
 
 
 def _result(view: View, seat: int, names: list[str], tr: Tr) -> str:
