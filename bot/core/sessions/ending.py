@@ -79,7 +79,8 @@ class Endings:
                 raise SessionError("not_a_player")
             if len(record.seats) == 2:
                 result = Result(winners=(1 - seat,), scores=(0.0, 0.0), reason="forfeit")
-                return await self.end(record, "finished", ended_by=player.user_id, reason="forfeit", result=result)
+                why = "forfeit" if kicked_by is None else "kicked"  # the result post says which
+                return await self.end(record, "finished", ended_by=player.user_id, reason=why, result=result)
             d = drafts.draft(record)
             s = d.seats[seat]
             s.user_id = None  # they left: unlike a timed-out player, they cannot take the seat back
