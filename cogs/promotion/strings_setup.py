@@ -19,12 +19,12 @@ EN: dict[str, str] = {
     "promotion.teach.setup.dealt": "**Set-up.** Each player is dealt the 1–4 of one suit as row cards *(our reading)*. The parent names a suit and everyone takes one of its 5–8 as a field card; the next parent another suit, until everyone has one of each. The 5–13 left are the face-up supply.",
     "promotion.you.suit": "Choose the suit of your row cards.",
     "promotion.you.name": "You are the parent: name a suit for the field deal.",
-    "promotion.you.orient": "You are the parent: orient the postcard. Each button shows the side you get, then everyone else's.",
+    "promotion.you.orient": "You are the parent: orient the postcard. Each button shows the side you get, then everyone else's; the sides are below.",
     "promotion.you.turn": "You may turn the postcard 180°.",
     "promotion.you.choose.down": "Down!: choose which of your tied highest cards goes down.",
     "promotion.you.choose.change": "Change!: choose a card to swap.",
     "promotion.you.choose.wild": "Wild!: choose a card to raise.",
-    "promotion.control.orient_all": "You {side} {rows} — {others}",
+    "promotion.control.orient_all": "You {side} — {others}",
     "promotion.control.orient_other": "{name} {letter}",
 }
 
@@ -38,11 +38,11 @@ JA: dict[str, str] = {
     "promotion.teach.setup.dealt": "**準備** 各自に1つのマークの1〜4を段札として配ります（どのマークでも変わらないため。Kadoの解釈）。親がマークを1つ宣言し、全員がそのマークの5〜8から1枚ずつ取って場札にします。次の親が別のマークを宣言し、全員が各マークの場札を1枚ずつ持つまで繰り返します。残った5〜13は表向きの場です。",
     "promotion.you.suit": "段札のマークを選んでください。",
     "promotion.you.name": "あなたが親です。場札を配るマークを宣言してください。",
-    "promotion.you.orient": "あなたが親です。ポストカードの向きを決めてください。各ボタンには、あなたの面に続けてほかの人の面が書かれています。",
+    "promotion.you.orient": "あなたが親です。ポストカードの向きを決めてください。各ボタンには、あなたの面に続けてほかの人の面が書かれています。各面の内容は下のとおりです。",
     "promotion.you.turn": "ポストカードを180°回転させることができます。",
     "promotion.you.choose.down": "Down!：同じ最大値のカードのうち、下げるカードを選んでください。",
     "promotion.you.choose.change": "Change!：交換するカードを選んでください。",
     "promotion.you.choose.wild": "Wild!：上げるカードを選んでください。",
-    "promotion.control.orient_all": "あなた：{side} {rows} — {others}",
+    "promotion.control.orient_all": "あなた：{side} — {others}",
     "promotion.control.orient_other": "{name}：{letter}",
 }

@@ -21,7 +21,7 @@ from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
 from .events import event
 from .hints import moves_text, postcard_line, row_hint
 from .moment import moment
-from .rulestext import rules_text
+from .rulestext import postcard_table, rules_text
 from .words import (
     card,
     cut,
@@ -31,7 +31,6 @@ from .words import (
     next_down,
     next_up,
     pair,
-    rows_text,
     side_label,
     sides_of,
 )
@@ -161,6 +160,8 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     elif seat in view["to_act"]:  # asked in the second person: the board's status line names the player
         kind = f"choose.{view['pending']['kind']}" if view["phase"] == "choose" else view["phase"]
         lines.append(tr(f"promotion.you.{kind}"))
+        if kind == "orient":  # the sides' rows once, here: the buttons name only who gets which side
+            lines.append("-# " + postcard_table(view["options"]["postcard"], tr).replace("\n", "\n-# "))
     return "\n".join(lines)
 
 
@@ -201,13 +202,12 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
                    suit_name=tr(f"promotion.suit.{suit}"), card=card(suit, supply[suit][0]))
     elif kind == "orient":
         side = postcard.facing(sides, seat, action["r"])
-        others = tr("list.sep").join(  # what every seat gets, not only the parent: a name cut to fit the label
-            tr("promotion.control.orient_other", name=cut(name(names, other), 10),
+        others = tr("list.sep").join(  # what every seat gets, not only the parent: a name cut to fit a phone
+            tr("promotion.control.orient_other", name=cut(name(names, other), 8),
                letter=postcard.facing(sides, other, action["r"]).letter)
             for other in [(seat + k) % SEATS for k in range(1, SEATS)]
         )
-        label = tr("promotion.control.orient_all", side=side_label(side, tr("words.dot")), rows=rows_text(side),
-                   others=others)
+        label = tr("promotion.control.orient_all", side=side.letter, others=others)  # the DM lists the sides
         style = "primary" if action["r"] == view["r"] else "secondary"
     elif kind == "turn":
         side = postcard.facing(sides, seat, view["r"] + (2 if action["turn"] else 0))
