@@ -96,6 +96,15 @@ class GameRender(Protocol):
         """
         ...
 
+    def revealed(self, view: View, seat: int, names: list[str], tr: Tr) -> str:
+        """Optional: what ``seat`` held hidden at the end, in the third person ("hana's hand (4): …").
+
+        A finished game's replay shows it for every seat on its last page;
+        the DM's words (:meth:`private`: "Your hand… You win!") would read
+        there as if addressed to whoever watches.
+        """
+        ...
+
     def rules_text(self, tr: Tr, options: dict[str, JSON]) -> tuple[str, str]:
         """``/game rules``: (a first page that teaches the game, the details and our readings), with ``options``.
 

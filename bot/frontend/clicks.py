@@ -22,7 +22,7 @@ import discord
 
 from bot.core import guildconf, origin, turns
 from bot.core.sessions import SessionError
-from bot.frontend import interactions, opening, rules_pages, server_commands
+from bot.frontend import interactions, leaving, opening, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.services import bot_of
 from bot.frontend.ui.components import (
@@ -32,6 +32,7 @@ from bot.frontend.ui.components import (
     DetailsButton,
     ForgetButton,
     HandButton,
+    LeaveButton,
     LobbyButton,
     RematchButton,
     ReplayButton,
@@ -149,6 +150,12 @@ async def _forget(item: ForgetButton, interaction: discord.Interaction) -> None:
 
 
 @_from_origin
+async def _leave(item: LeaveButton, interaction: discord.Interaction) -> None:
+    _check(origin.check_private_message, _click(interaction))  # the handler edits the clicked message
+    await leaving.on_confirm(interaction, item.sid, item.uid)
+
+
+@_from_origin
 async def _rematch(item: RematchButton, interaction: discord.Interaction) -> None:
     old = await bot_of(interaction).store.get_session(item.sid)
     if old is not None and interaction.guild_id is not None:
@@ -169,6 +176,7 @@ ROUTES: dict[type, Route] = {
     DetailsButton: _details,
     ReplayButton: _replay,
     ForgetButton: _forget,
+    LeaveButton: _leave,
     RematchButton: _rematch,
 }
 

@@ -24,7 +24,7 @@ from bot.core.turns import discord_request
 from bot.engine import Event
 from bot.frontend.delivery import Delivery
 from bot.frontend.hand_replies import HandReplies
-from bot.frontend.ui import payloads, picture_jobs, results
+from bot.frontend.ui import payloads, picture_jobs, results, seat_status
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.transport.edits import clicked_message
 from bot.transport.wire import SEND_ERRORS
@@ -166,3 +166,23 @@ class DmScreens:
                 await self.hands.update(record.id, seat.seat, payload)  # DMs closed: the reply follows instead
         except SEND_ERRORS:
             log.exception("DM update failed for session %s seat %s", record.id, seat.seat)
+
+    async def show_departures(self, record: SessionRecord, events: list[Event]) -> None:
+        """A seat the AI took from its player (a kick, a leave): their DM says so and loses its buttons.
+
+        The seat is no longer theirs (``user_id`` cleared), so :meth:`update_all`
+        leaves it: this edits its last message once, from the kept DM ids.
+        """
+        for event in events:
+            if event.kind not in seat_status.DEPARTED:
+                continue
+            seat = record.seats[event.args["seat"]]
+            if seat.dm_channel_id is None or seat.dm_message_id is None:
+                continue
+            tr = i18n.translator(seat.locale)
+            channel_name = getattr(self.client.get_channel(record.channel_id), "name", None)
+            payload = seat_status.departed(get(record.game), tr, channel_name, event.kind)
+            try:
+                await self.delivery.editor.edit(seat.dm_channel_id, seat.dm_message_id, payload)
+            except SEND_ERRORS:
+                log.warning("could not tell seat %s of session %s it was taken", seat.seat, record.id, exc_info=True)

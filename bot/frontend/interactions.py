@@ -21,7 +21,7 @@ from bot.core import guildconf
 from bot.core.games import get
 from bot.core.names import escape
 from bot.core.sessions import Player, SessionError
-from bot.frontend import cooldowns, rules_pages
+from bot.frontend import cooldowns, leaving, rules_pages
 from bot.frontend.answers import guarded, reply
 from bot.frontend.opening import thinking
 from bot.frontend.services import bot_of, player_of
@@ -281,7 +281,10 @@ async def status_command(interaction: discord.Interaction) -> None:
 async def leave_command(interaction: discord.Interaction) -> None:
     """``/game leave``: a forfeit (the other player wins a 2-player game; else an AI takes the seat)."""
     bot = bot_of(interaction)
-    _session_here(interaction)
+    record = _session_here(interaction)
+    if record.status == "active" and record.seat_of(interaction.user.id) is not None:
+        await leaving.ask(interaction, record)  # it counts and cannot be undone: a second click does it
+        return
     await interaction.response.defer(ephemeral=True)
     assert interaction.channel_id is not None
     await bot.sessions.leave_game(interaction.channel_id, player_of(interaction))
@@ -330,7 +333,8 @@ async def kick_command(interaction: discord.Interaction, user: discord.abc.User)
         raise SessionError("not_in_game", name=escape(user.display_name))
     await interaction.response.defer(ephemeral=True)
     assert interaction.channel_id is not None
-    await bot.sessions.leave_game(interaction.channel_id, Player(user.id, user.display_name))
+    kicked = Player(user.id, user.display_name)
+    await bot.sessions.leave_game(interaction.channel_id, kicked, kicked_by=interaction.user.id)
     await interaction.followup.send(
         i18n.translate(interaction.locale, "kick.done", name=escape(user.display_name)), ephemeral=True
     )

@@ -38,7 +38,8 @@ from bot.transport.wire import SEND_ERRORS
 
 log = logging.getLogger(__name__)
 
-PLATFORM_EVENTS = ("timed_out", "seat_to_ai")  # notices of the platform itself, posted to the channel
+# notices of the platform itself, posted to the channel
+PLATFORM_EVENTS = ("timed_out", "seat_to_ai", "seat_left", "seat_kicked")
 
 
 def _end_nonce(record: SessionRecord) -> str:
@@ -140,6 +141,7 @@ class DiscordPresenter:
             await self._show_public(record, spec, events)
             if not spec.public_controls:
                 await self.dm_screens.update_all(record)
+            await self.dm_screens.show_departures(record, events)
         else:
             click = asyncio.current_task()
             rest: list[asyncio.Future[Any]] = []

@@ -161,7 +161,7 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, ratings, server, teaching, words
+    from bot.i18n import core, hardening, ratings, seats_and_results, server, teaching, words
 
     register(core.STRINGS)
     register(server.STRINGS)
@@ -169,6 +169,7 @@ def _register_platform() -> None:
     register(words.STRINGS)
     register(ratings.STRINGS)
     register(teaching.STRINGS)
+    register(seats_and_results.STRINGS)
 
 
 _register_platform()

@@ -135,7 +135,6 @@ STRINGS: dict[str, dict[str, str]] = {
         # history
         "history.title_channel": "Last games in this channel",
         "history.title_user": "Last games of {name}",
-        "history.none": "No finished games yet.",
         "history.line": "`#{id}` **{game}** · {when} · {players} — {outcome}",
         "history.won": "🏆 {names}",
         "history.draw": "draw",
@@ -298,7 +297,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "leaderboard.footer": "{n}戦以上のプレイヤーを勝率で順位づけしています。まだ順位のない人：{unranked}。AIは順位に入りません。",
         "history.title_channel": "このチャンネルの最近のゲーム",
         "history.title_user": "{name}の最近のゲーム",
-        "history.none": "終わったゲームはまだありません。",
         "history.line": "`#{id}` **{game}**／{when}／{players} — {outcome}",
         "history.won": "🏆 {names}",
         "history.draw": "引き分け",

@@ -74,15 +74,15 @@ def crown(canvas: Canvas, centre: tuple[float, float], r: float, colour: RGB) ->
 def wrap(text: str, size: int, bold: bool, max_width: int, max_lines: int = 2) -> tuple[str, ...]:
     """``text`` in at most ``max_lines`` lines of ``max_width`` pixels; the last line is cut with … if needed.
 
-    Breaks at spaces, or after " / ", "×", "&", "・" in Japanese card names, or
+    Breaks at spaces, or after " / ", "×", "／", "&", "・" in Japanese card names, or
     anywhere in text without spaces (Japanese has no word spaces).
     """
     if width(text, size, bold) <= max_width or max_lines <= 1:
         return (fit(text, size, bold, max_width),)
-    for sep in (" / ", "×", "/"):
+    for sep in (" / ", "×", "／", "/"):
         if sep in text:
             head, tail = text.split(sep, 1)
-            head = head + (sep.strip() if sep == "×" else "")
+            head = head + (sep.strip() if sep in ("×", "／") else "")
             if width(head, size, bold) <= max_width:
                 return (head, *wrap(tail.strip(), size, bold, max_width, max_lines - 1))
     line = ""

@@ -14,6 +14,7 @@ from . import (
     strings_moment,
     strings_outcome,
     strings_picture,
+    strings_reveal,
     strings_rules,
 )
 
@@ -261,8 +262,8 @@ _JA: dict[str, str] = {
     "eminit.you.skip_target": "時間飛ばしで番を飛ばすプレイヤーを選んでください。",
     "eminit.you.switch_look": "すり替えで見る場のカードを選んでください。",
     "eminit.you.switch_exchange": "#{slot}を手札のカードと交換してください（交換は必須です）。",
-    "eminit.you.release": "大放出で伏せるカードを選び、終わったら「終了」を押してください。",
-    "eminit.you.clair": "場のカードをあと{left}枚まで見られます（やめるときは「終了」）。",
+    "eminit.you.release": "大放出で伏せるカードを選び、終わったら「完了」を押してください。",
+    "eminit.you.clair": "場のカードをあと{left}枚まで見られます（やめるときは「完了」）。",
     "eminit.you.limit": "手札上限を超えた分を捨ててください。",
     "eminit.you.flip": "場のカードを1枚めくってください。",
     "eminit.you.declare": "宣言するカードを1枚選ぶ（割込カード、またはブラフで他のカード）か、「宣言しない」を選んでください。",
@@ -287,7 +288,7 @@ _JA: dict[str, str] = {
     "eminit.ctl.skip_target": "{who}の番を飛ばす",
     "eminit.ctl.look": "#{slot}を見る（{who}）",
     "eminit.ctl.exchange": "{card}と交換",
-    "eminit.ctl.done": "終了",
+    "eminit.ctl.done": "完了",
     "eminit.ctl.discard": "{card}を捨てる",
     "eminit.ctl.flip": "#{slot}をめくる（{who}）",
     "eminit.ctl.flip_known": "#{slot}をめくる（{who}）— {card}",
@@ -363,7 +364,7 @@ _JA: dict[str, str] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN, **strings_picture.EN,
-           **strings_outcome.EN, **strings_legend.EN, **strings_first.EN},
+           **strings_outcome.EN, **strings_legend.EN, **strings_first.EN, **strings_reveal.EN},
     "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA, **strings_picture.JA,
-           **strings_outcome.JA, **strings_legend.JA, **strings_first.JA},
+           **strings_outcome.JA, **strings_legend.JA, **strings_first.JA, **strings_reveal.JA},
 }

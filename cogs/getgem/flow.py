@@ -121,6 +121,11 @@ def continue_end(s: State, ev: list[Event]) -> None:
     while s["endq"] and not _stop_at_first(s):
         who = s["endq"][0]
         d = s["decl"][who]
+        if s["endwin"] and len(d) > 1:
+            # the game is won in this end phase and this take-back leads to no check: the game ends without
+            # it (no "takes back … (2 to go)" after the win, no question whose answer cannot matter)
+            s["endq"].pop(0)
+            continue
         if len({cat[c] for c in d}) > 1:
             s["pending"] = {"kind": "takeback", "seat": who}
             return

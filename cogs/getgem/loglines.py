@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.engine import Event
 from cogs.getgem.cards import EMOJI
-from cogs.getgem.words import Tr, card_name
+from cogs.getgem.words import Tr, card_name, element_name
 from cogs.getgem.words import effect_name as _effect
 from cogs.getgem.words import seat_name as _name
 
@@ -55,7 +55,7 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     if "effect" in a:
         fmt["effect"] = _effect(tr, a["effect"])
     if "elem" in a:
-        fmt["elem"] = card_name(tr, a["elem"])
+        fmt["elem"] = element_name(tr, a["elem"])
     if kind == "play" and a.get("target") is None:
         kind = "play_arm"
     if kind == "element" and a.get("holder") is None:

@@ -23,7 +23,7 @@ from cogs.getgem.outcome import outcome as outcome  # what touched each seat, in
 from cogs.getgem.outcome import reason as reason  # whose check came first (GameRender.reason)
 from cogs.getgem.rulestext import rules_text as rules_text  # the /game rules pages (GameRender.rules_text)
 from cogs.getgem.words import EFFECT_EMOJI as _EFFECT_EMOJI
-from cogs.getgem.words import card_name, card_names, waiting_sentence
+from cogs.getgem.words import card_name, card_names, element_name, waiting_sentence
 from cogs.getgem.words import effect_name as _effect
 from cogs.getgem.words import seat_name as _name
 
@@ -105,7 +105,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         lines = [tr("getgem.board.hand", count=view["hand_sizes"][s])]
         mine = [g for g in ELEMENTS if view["elements"][g] == s]
         if mine:
-            lines.append(tr("getgem.board.elements", cards=" ".join(card_name(tr, g) for g in mine)))
+            lines.append(tr("getgem.board.elements", cards=" ".join(element_name(tr, g) for g in mine)))
         if view["decl"][s]:
             lines.append(tr("getgem.board.declared", cards=_cards(tr, cat, view["decl"][s]), left=len(view["decl"][s])))
         if match:
@@ -114,7 +114,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         fields.append((marker + _name(names, s, tr), "\n".join(lines)))
     if any(view["decl"]):  # "take-backs to go" is read here: say what a take-back is, once
         fields.append(("", "-# " + tr("getgem.legend.takeback")))
-    centre = [card_name(tr, g) for g in ELEMENTS if view["elements"][g] is None]
+    centre = [element_name(tr, g) for g in ELEMENTS if view["elements"][g] is None]
     fields.append((tr("getgem.board.centre"), " ".join(centre) or "—"))
     top = card_name(tr, cat[view["discard"][-1]]) if view["discard"] else "—"
     piles = tr("getgem.board.piles_value", deck=view["deck"], discard=len(view["discard"]), top=top)
@@ -251,7 +251,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     lines = [tr("getgem.private.hand", count=len(hand)), _grouped(tr, cat, hand)]
     mine = [g for g in ELEMENTS if view["elements"][g] == seat]
     if mine:
-        lines.append(tr("getgem.private.elements", cards=" ".join(card_name(tr, g) for g in mine)))
+        lines.append(tr("getgem.private.elements", cards=" ".join(element_name(tr, g) for g in mine)))
     if view["decl"][seat]:
         decl = view["decl"][seat]
         lines.append(tr("getgem.private.declared", cards=_cards(tr, cat, decl), left=len(decl)))
@@ -271,6 +271,12 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     return "\n".join(lines)
 
 
+def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s hand at the end, in the third person: a replay's last page shows every seat's."""
+    hand = view["hand"] or []
+    return tr("getgem.reveal.hand", name=_name(names, seat, tr), count=len(hand), cards=_grouped(tr, view["cat"], hand))
+
+
 # --------------------------------------------------------------------------- controls
 
 
@@ -287,7 +293,7 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
         return Control(_clip(tr("getgem.ctl.gem3")), "secondary", "💎", 1)
     if kind == "element":
         g = action["elem"]
-        return Control(_clip(tr("getgem.ctl.element", elem=tr("getgem.card." + g))), "secondary", EMOJI[g], 1)
+        return Control(_clip(tr("getgem.ctl.element", elem=tr("getgem.elem." + g))), "secondary", EMOJI[g], 1)
     if kind == "declare":
         return Control(_clip(tr("getgem.ctl.declare")), "success", "🏆", 2)
     if kind == "end":

@@ -1,11 +1,15 @@
 """GETGEM catalogues (English and Japanese); every key starts with ``getgem.``.
 
 Japanese card names follow the source rule sheet (スティール, 全交換, 発掘アーム,
-スティール&押しつけ×ピーピングドロー, スティール&押しつけ×バリア, 炎/水/雷/虹/呪いの宝玉).
+スティール&押しつけ／ピーピングドロー, スティール&押しつけ／バリア, 炎/水/雷/虹/呪いの宝玉), save one mark:
+the sheet joins a dual card's two uses with 「×」, which reads as a count in a name; 「／」 does not
+(docs/style-ja.md).  An element card is named apart from the gem of its kind (``getgem.elem.*``).
 """
 
 from __future__ import annotations
 
+from cogs.getgem import strings_reveal
+from cogs.getgem.strings_elements import ELEMENT_STRINGS
 from cogs.getgem.strings_first import FIRST_STRINGS
 from cogs.getgem.strings_legend import LEGEND_STRINGS
 from cogs.getgem.strings_moment import MOMENT_STRINGS
@@ -189,8 +193,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.card.steal": "スティール",
         "getgem.card.exchange": "全交換",
         "getgem.card.arm": "発掘アーム",
-        "getgem.card.push_peep": "スティール&押しつけ×ピーピングドロー",
-        "getgem.card.push_barrier": "スティール&押しつけ×バリア",
+        "getgem.card.push_peep": "スティール&押しつけ／ピーピングドロー",
+        "getgem.card.push_barrier": "スティール&押しつけ／バリア",
         "getgem.effect.steal": "スティール",
         "getgem.effect.exchange": "全交換",
         "getgem.effect.arm": "発掘アーム",
@@ -243,7 +247,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.ctl.play.push_peep.peep": "ピーピングドローを使う",
         "getgem.ctl.play.push_barrier.push": "スティール&押しつけを使う（バリアのカード）",
         "getgem.ctl.gem3": "宝玉3枚を捨ててスティール…",
-        "getgem.ctl.element": "{elem}エレメントを取る（2枚捨てる）",
+        "getgem.ctl.element": "{elem}のエレメントを取る（2枚捨てる）",
         "getgem.ctl.declare": "勝利宣言…",
         "getgem.ctl.end": "ターン終了",
         "getgem.ctl.cancel": "キャンセル",
@@ -266,8 +270,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.ev.reshuffle": "捨て札（{count}枚）をシャッフルして新しい山札にしました。",
         "getgem.ev.turn_cap": "ターン上限（{turns}）に達したため、引き分けです。",
         "getgem.ev.end_actions": "{name}がアクションフェイズを終えました。",
-        "getgem.ev.element": "{name}が{cards}を捨てて、{holder}から{elem}エレメントを取りました。",
-        "getgem.ev.element_centre": "{name}が{cards}を捨てて、中央から{elem}エレメントを取りました。",
+        "getgem.ev.element": "{name}が{cards}を捨てて、{holder}から{elem}のエレメントを取りました。",
+        "getgem.ev.element_centre": "{name}が{cards}を捨てて、中央から{elem}のエレメントを取りました。",
         "getgem.ev.gem3": "{name}が{cards}を捨てて、{target}からスティールしました。",
         "getgem.ev.play": "{name}が{target}に{effect}を使いました。",
         "getgem.ev.play_arm": "{name}が{effect}を使いました。",
@@ -329,6 +333,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
 }
 
-for _extra in (RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, OUTCOME_STRINGS, LEGEND_STRINGS, FIRST_STRINGS):
+_REVEAL = {"en": strings_reveal.EN, "ja": strings_reveal.JA}
+for _extra in (
+    RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, OUTCOME_STRINGS, LEGEND_STRINGS, FIRST_STRINGS,
+    ELEMENT_STRINGS, _REVEAL,
+):
     for _locale, _texts in _extra.items():
         STRINGS[_locale].update(_texts)

@@ -23,6 +23,11 @@ def card_name(tr: Tr, card_type: str) -> str:
     return f"{EMOJI[card_type]} {tr('getgem.card.' + card_type)}"
 
 
+def element_name(tr: Tr, element: str) -> str:
+    """'💧 Water' / 「💧 水」: an element card, named apart from the gem card of its kind (「水の宝玉」)."""
+    return f"{EMOJI[element]} {tr('getgem.elem.' + element)}"
+
+
 def card_names(tr: Tr, card_types: Sequence[str]) -> str:
     """Cards named one by one in the given order ('🔥 Fire, 💧 Water'), or '—' for none."""
     return tr("list.sep").join(card_name(tr, t) for t in card_types) or "—"

@@ -188,6 +188,11 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     return tr("portas.private", cards=cards_text(view["hands"][seat], tr))
 
 
+def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s hand at the end, in the third person (nothing was hidden: it was on the board all along)."""
+    return tr("portas.reveal.hand", name=name_of(names, seat), cards=cards_text(view["hands"][seat], tr))
+
+
 def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
     """One button per legal port: one row per open treasure; a completing port is green."""
     if action.get("type") == "pass":

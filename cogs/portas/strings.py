@@ -14,6 +14,8 @@ from __future__ import annotations
 from cogs.portas.strings_legend import LEGEND_STRINGS
 from cogs.portas.strings_outcome import OUTCOME_STRINGS
 
+from . import strings_reveal
+
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
         "portas.name": "PORTAS",
@@ -271,3 +273,5 @@ STRINGS: dict[str, dict[str, str]] = {
 for _extra in (OUTCOME_STRINGS, LEGEND_STRINGS):
     for _locale, _texts in _extra.items():
         STRINGS[_locale].update(_texts)
+STRINGS["en"].update(strings_reveal.EN)
+STRINGS["ja"].update(strings_reveal.JA)

@@ -43,6 +43,14 @@ OPTIONS: tuple[RuleOption, ...] = (
         choices=("random", "host"),
     ),
     RuleOption(
+        "row_suits",
+        "dealt",
+        "RULES.md §2 [decision]: the suit of each player's row cards is dealt (the first parent ♠, then "
+        "♥, ♦, ♣ round the table), since with four players and four suits the choice changes nothing; "
+        "'chosen' keeps the rulebook's ritual of each choosing one in turn.",
+        choices=("dealt", "chosen"),
+    ),
+    RuleOption(
         "orient_each_round",
         True,
         "RULES.md §2 [decision]: the parent orients the postcard and the player to their right may "

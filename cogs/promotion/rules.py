@@ -106,7 +106,28 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
     first = 0 if opts["first_parent"] == "host" else draw_rng(state).randrange(SEATS)
     state["first_parent"] = first
     state["parent"] = first
+    if options and "max_rounds" in options and "row_suits" not in options:
+        # the options of a game stored before this one existed (all the others of its time, resolved): it
+        # keeps the ritual it was played with, so its replay finds the same actions legal
+        opts["row_suits"] = "chosen"
+    if opts["row_suits"] == "dealt":
+        _deal_row_suits(state)
     return state
+
+
+def _deal_row_suits(state: State) -> None:
+    """Each seat's row-card suit, from the first parent in ♠♥♦♣ order: what the ritual's default gives.
+
+    With four players and four suits the choice changes nothing (a row is
+    picked by its number, whatever the suit), so asking it four times only
+    made the table wait.  The field deal follows at once.
+    """
+    out = Out(state)
+    for i, suit in enumerate(SUITS):
+        seat = (state["first_parent"] + i) % SEATS
+        state["row_suit"][seat] = suit
+        out.emit("row_suit", seat=seat, suit=suit)
+    state["phase"] = "name"
 
 
 def to_act(state: State) -> list[int]:

@@ -6,7 +6,7 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
-from . import strings_legend, strings_moment, strings_outcome, strings_rules
+from . import strings_legend, strings_moment, strings_outcome, strings_reveal, strings_rules, strings_setup
 
 _EN: dict[str, str] = {
     "promotion.name": "Promotion",
@@ -69,7 +69,6 @@ _EN: dict[str, str] = {
     "promotion.private.result.draw": "No King after {rounds} rounds: a draw, nobody wins.",
     "promotion.control.suit": "Row cards: {suit} {suit_name}",
     "promotion.control.name": "Name {suit} {suit_name} (you take {card})",
-    "promotion.control.orient": "Face {side} · {rows}",
     "promotion.control.turn_no": "Keep: you face {side}",
     "promotion.control.turn_yes": "Turn 180°: you face {side}",
     "promotion.control.pick_special": "Row 1: {special} ({order})",
@@ -198,7 +197,6 @@ _JA: dict[str, str] = {
     "promotion.private.result.draw": "{rounds}ラウンドでKが出なかったため、引き分けです。勝者はいません。",
     "promotion.control.suit": "段札：{suit}{suit_name}",
     "promotion.control.name": "{suit}{suit_name}を宣言（{card}を取る）",
-    "promotion.control.orient": "{side}を向く・{rows}",
     "promotion.control.turn_no": "そのまま：あなたは{side}",
     "promotion.control.turn_yes": "180°回転：あなたは{side}",
     "promotion.control.pick_special": "1段目：{special}（{order}）",
@@ -286,6 +284,8 @@ _JA: dict[str, str] = {
 }
 
 STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_moment.EN, **strings_rules.EN, **strings_outcome.EN, **strings_legend.EN},
-    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA, **strings_outcome.JA, **strings_legend.JA},
+    "en": {**_EN, **strings_moment.EN, **strings_rules.EN, **strings_outcome.EN, **strings_legend.EN,
+           **strings_setup.EN, **strings_reveal.EN},
+    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA, **strings_outcome.JA, **strings_legend.JA,
+           **strings_setup.JA, **strings_reveal.JA},
 }

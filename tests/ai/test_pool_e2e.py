@@ -9,7 +9,16 @@ from pathlib import Path
 
 import psutil
 
-from tests.e2e.helpers import bot, is_over, make_world, open_lobby, press_start, spawned_workers, wait_gone
+from tests.e2e.helpers import (
+    bot,
+    is_over,
+    leave_game,
+    make_world,
+    open_lobby,
+    press_start,
+    spawned_workers,
+    wait_gone,
+)
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 
@@ -39,7 +48,7 @@ async def test_strong_ais_think_in_the_worker_which_stops_with_the_bot(emulator,
         board = await open_lobby(world, "promotion", world.alice)
         await press_start(emulator, world.alice, board)  # three strong AIs fill the table
         await emulator.wait_until(lambda: "Waiting for" in board.text(), description="the game started")
-        await emulator.slash(world.alice, world.chan, "game leave")  # a table of AIs from now on
+        await leave_game(world, world.alice)  # a table of AIs from now on
         edits = board.edits
         await emulator.wait_until(lambda: board.edits >= edits + 2 or is_over(board), timeout=60,
                                   description="the AIs moving")

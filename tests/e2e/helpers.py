@@ -146,3 +146,13 @@ def wait_gone(process: psutil.Process, what: str, timeout: float = 10) -> None:
     while process.is_running() and process.status() != psutil.STATUS_ZOMBIE:
         assert time.monotonic() < deadline, f"{what} outlived the bot"
         time.sleep(0.1)
+
+
+async def leave_game(world: World, user: User) -> Any:
+    """``/game leave`` in a started game, confirmed: the command only asks, its button leaves."""
+    res = await world.emu.slash(user, world.chan, "game leave")
+    question = await res.wait_loaded()
+    button = next(b for b in question.buttons() if b.label in ("Leave the game", "ゲームから抜ける"))
+    done = await world.emu.click(user, question, button)
+    await done.wait()
+    return done

@@ -173,7 +173,10 @@ async def test_forfeit_then_rematch_opens_a_new_lobby(emulator, tmp_path: Path) 
         await proc.ready()
         board = await _start_two_player(world)
         res = await emulator.slash(world.bob, world.chan, "game leave")
-        await res.wait_loaded()
+        question = await res.wait_loaded()  # it asks first: a forfeit counts and cannot be undone
+        assert res.ephemeral and "You lose it at once" in question.text() and not is_over(board)
+        assert db_rows(tmp_path, "SELECT status FROM sessions") == [("active",)]
+        await emulator.click(world.bob, question, question.button("Leave the game"))
         await emulator.wait_until(lambda: is_over(board) and board.buttons(), description="finished board")
         assert sorted(b.label for b in board.buttons()) == ["Details", "Rematch"]  # no moves left
         await emulator.wait_until(lambda: any("bob left the game" in m.text() and "alice won" in m.text()

@@ -137,9 +137,16 @@ async def test_moderator_kick_hands_the_seat_to_ai(emulator, tmp_path: Path) -> 
         res = await emulator.slash(world.mod, world.chan, "game kick", options={"player": world.bob})
         reply = await res.wait_loaded()
         assert "bob was taken out" in (reply.text() if reply else res.text())
-        await emulator.wait_until(lambda: any("An AI plays bob's seat" in m.text()
+        # the post says a moderator took the seat: no "make any move to take it back", which only a timeout allows
+        await emulator.wait_until(lambda: any("A moderator took bob out of the game" in m.text()
                                               for m in emulator.channel_messages(world.chan)))
+        assert not any("take it back" in m.text() for m in emulator.channel_messages(world.chan))
         assert db_rows(tmp_path, "SELECT user_id, ai_level FROM seats WHERE seat = 1") == [(None, "normal")]
+        # bob's DM says so, without its buttons; the board shows his seat as the AI's
+        await emulator.wait_until(lambda: any("A moderator took you out of this game" in m.text()
+                                              for m in emulator.dm_messages(world.bob)), description="bob's DM")
+        assert not any(act_buttons(m) for m in emulator.dm_messages(world.bob))
+        assert "bob (AI)" in (await details_text(world, world.alice, board)).replace("\\", "")  # as Discord shows it
         res = await emulator.slash(world.mod, world.chan, "game kick", options={"player": world.carol})
         assert "not playing" in (await res.wait_loaded()).text()
 

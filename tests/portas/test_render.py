@@ -62,6 +62,7 @@ def render_everything(tr: StrictTr) -> None:
                 for seat in (0, 1):
                     view = rules.view(state, seat)
                     assert render.private(view, seat, NAMES, tr)
+                    assert render.revealed(view, seat, NAMES, tr)  # a replay's last page
                     for action in rules.legal(state, seat):
                         control = render.control(action, view, seat, NAMES, tr)
                         assert 0 < len(control.label) <= 80

@@ -20,7 +20,7 @@ def test_normal_ai_plays_only_legal_moves() -> None:
     kinds = set()
     for seed in range(30):
         rng = random.Random(seed)
-        state = rules.new(4, seed)
+        state = rules.new(4, seed, {"row_suits": "chosen"} if seed % 2 else None)
         while rules.result(state) is None:
             seat = rng.choice(rules.to_act(state))
             action = _ai_move(state, seat, rng)
@@ -51,7 +51,7 @@ def test_normal_ai_beats_random_seats() -> None:
     for seed in range(games):
         rng = random.Random(seed * 7919 + 1)
         ai_seat = seed % 4
-        state = rules.new(4, seed)
+        state = rules.new(4, seed, {"row_suits": "chosen"} if seed % 2 else None)
         while rules.result(state) is None:
             seat = rules.to_act(state)[0]
             legal = rules.legal(state, seat)

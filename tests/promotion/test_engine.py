@@ -25,7 +25,7 @@ def test_layout_is_valid_and_every_layout_checks() -> None:
 @pytest.mark.parametrize("seed", range(8))
 def test_setup_deal(seed: int) -> None:
     rng = random.Random(seed)
-    st = rules.new(4, seed)
+    st = rules.new(4, seed, {"row_suits": "chosen"})  # the rulebook's ritual, kept behind an option
     first = st["first_parent"]
     assert st["phase"] == "suit"
     # Row-card suits: from the first parent in seat order, never the same suit twice.
@@ -265,7 +265,7 @@ def test_apply_does_not_mutate_its_input() -> None:
 
 
 def test_timeout_defaults() -> None:
-    st = rules.new(4, 9)
+    st = rules.new(4, 9, {"row_suits": "chosen"})
     seat = rules.to_act(st)[0]
     assert rules.timeout_action(st, seat) == {"type": "suit", "suit": "S"}
     assert rules.timeout_action(st, (seat + 1) % 4) is None  # not asked

@@ -18,6 +18,7 @@ from tests.e2e.helpers import (
     click_and_wait,
     db_rows,
     is_over,
+    leave_game,
     make_world,
     open_lobby,
     press_start,
@@ -118,7 +119,7 @@ async def test_a_forfeit_shows_each_player_their_change_in_their_dm(emulator, tm
         await emulator.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
         await press_start(emulator, world.alice, board)
         await emulator.wait_until(lambda: emulator.dm_messages(world.bob), description="bob's hand by DM")
-        await emulator.slash(world.bob, world.chan, "game leave")  # a 2-player game: his forfeit, placed last
+        await leave_game(world, world.bob)  # a 2-player game: his forfeit, placed last
         await emulator.wait_until(lambda: _posted(world), description="the result post")
         post = _result_post(world)
         assert _change(post, "alice")[2] > 0 > _change(post, "bob")[2]
@@ -161,7 +162,7 @@ async def test_a_manager_stops_games_with_ai_seats_being_rated(emulator, tmp_pat
         board = await open_lobby(world, "portas", world.alice)
         await press_start(emulator, world.alice, board)  # alice against an AI: played, but not rated
         await emulator.wait_until(lambda: act_buttons(board), description="the board")
-        await emulator.slash(world.alice, world.chan, "game leave")  # her forfeit ends it with a result
+        await leave_game(world, world.alice)  # her forfeit ends it with a result
         await emulator.wait_until(lambda: db_rows(tmp_path, "SELECT COUNT(*) FROM results") == [(1,)],
                                   description="the result")  # fmt: skip
         assert not _posted(world)

@@ -18,7 +18,7 @@ from bot import i18n
 from bot.core.games import GameSpec
 from bot.core.store import SessionRecord
 from bot.engine import Event, State, Transition, View
-from bot.frontend.ui import payloads, results
+from bot.frontend.ui import payloads, ratings, results
 from tests.robustness.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leak_report import MAX_PROBLEMS, Figures, first_diff
 from tests.robustness.leak_secrets import CARD_KEYS, SWAPS, cards_in
@@ -257,8 +257,11 @@ class LeakChecks:
         assert state is not None
         real = {lang: self._result(record, lang) for lang in LANGS}
         posted = real.get(record.locale)
-        # a rated game's line ends with its players' rating changes (a function of the public result)
-        rated = f"{posted}\n" + self.trs[record.locale]("rating.result", changes="")
+        # a rated game's line ends with its players' rating changes (a function of the public result), an
+        # unrated one with the line saying so
+        tr = self.trs[record.locale]
+        bare = posted.removesuffix("\n" + ratings.unrated_line(tr)) if posted is not None else None
+        rated = f"{bare}\n" + tr("rating.result", changes="")
         if not any(p == posted or p.startswith(rated) for p in presenter.posts):
             self.problem(f"{self.spec.id} {where}: the result line posted is not results.result_text's")
         for seat in range(len(record.seats)):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import act_buttons, bot, make_world, open_lobby
+from tests.e2e.helpers import act_buttons, bot, leave_game, make_world, open_lobby
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 LINK = "[click me](https://evil.example)"
@@ -32,8 +32,7 @@ async def test_a_hostile_nickname_is_shown_literally_and_pings_nobody(emulator, 
         await emulator.click(mallory, board, board.button("Start"))
         await emulator.wait_until(lambda: act_buttons(board), description="the running board")
         board_text = board.text()
-        res = await emulator.slash(mallory, world.chan, "game leave")  # a 2-player game: her forfeit
-        await res.wait()
+        await leave_game(world, mallory)  # a 2-player game: her forfeit
         await emulator.wait_until(
             lambda: any("left the game" in m.text() for m in emulator.channel_messages(world.chan)),
             description="the forfeit's result line",

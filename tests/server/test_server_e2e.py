@@ -171,7 +171,7 @@ async def test_finished_game_in_stats_history_and_replay(emulator, tmp_path: Pat
         res = await emulator.slash(world.carol, world.chan, "game history")
         assert "`#1` **PORTAS**" in res.text() and "alice, bob" in res.text()
         res = await emulator.slash(world.carol, world.chan, "game history", {"user": world.carol})
-        assert "No finished games" in res.text()
+        assert "carol has no finished games on this server yet." in res.text()
 
         res = await emulator.slash(world.carol, world.chan, "game replay", {"id": 1})  # anyone may watch
         replay = res.message

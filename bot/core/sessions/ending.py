@@ -54,12 +54,17 @@ class Endings:
         await t.announce(record, "the end", t.presenter.session_ended(record, result))
         return record
 
-    async def leave_game(self, channel_id: int, player: Player, *, forget: bool = False) -> SessionRecord:
+    async def leave_game(
+        self, channel_id: int, player: Player, *, forget: bool = False, kicked_by: int | None = None
+    ) -> SessionRecord:
         """Forfeit: a 2-seat game ends with the other player winning; otherwise an AI takes the seat.
 
         ``forget`` (/game forget-me): the seat also loses the player's name
         (``player.name`` is the anonymous one) and the host role passes on,
         in the same save, so neither stays in memory nor in the database.
+        ``kicked_by``: the moderator who took the player out (``/game kick``):
+        the table and the player are told so, not that they left, nor that a
+        move takes the seat back (only a timed-out player's does).
         """
         t = self.table
         record = t.in_channel(channel_id)
@@ -74,7 +79,8 @@ class Endings:
                 raise SessionError("not_a_player")
             if len(record.seats) == 2:
                 result = Result(winners=(1 - seat,), scores=(0.0, 0.0), reason="forfeit")
-                return await self.end(record, "finished", ended_by=player.user_id, reason="forfeit", result=result)
+                why = "forfeit" if kicked_by is None else "kicked"  # the result post says which
+                return await self.end(record, "finished", ended_by=player.user_id, reason=why, result=result)
             d = drafts.draft(record)
             s = d.seats[seat]
             s.user_id = None  # they left: unlike a timed-out player, they cannot take the seat back
@@ -87,7 +93,8 @@ class Endings:
                     d.host_id = humans[0] if humans else 0
             prompts.refresh_deadline(t.spec(d), d, t.settings, t.clock())
             await t.commit(record, d, t.store.save, "a seat change")
-            changed = t.presenter.game_changed(record, [Event("seat_to_ai", {"seat": seat})])
+            kind = "seat_left" if kicked_by is None else "seat_kicked"
+            changed = t.presenter.game_changed(record, [Event(kind, {"seat": seat})])
             await t.announce(record, "a seat change", changed)
             t.schedule(record)
             return record

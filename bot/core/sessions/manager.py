@@ -145,9 +145,11 @@ class SessionManager:
         """A command's move, named by its action (:meth:`Play.act_action`)."""
         return await self.play.act_action(channel_id, user_id, action)
 
-    async def leave_game(self, channel_id: int, player: Player, *, forget: bool = False) -> SessionRecord:
+    async def leave_game(
+        self, channel_id: int, player: Player, *, forget: bool = False, kicked_by: int | None = None
+    ) -> SessionRecord:
         """A player leaves a game under way (:meth:`Endings.leave_game <bot.core.sessions.ending.Endings>`)."""
-        return await self.endings.leave_game(channel_id, player, forget=forget)
+        return await self.endings.leave_game(channel_id, player, forget=forget, kicked_by=kicked_by)
 
     async def seat_left(self, guild_id: int, user_id: int) -> int:
         """A member left the server: their seats go to the AI (:meth:`Endings.seat_left`)."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import i18n
+
 LIVE = ("lobby", "active")
 
 CHANNEL_GONE = "channel_gone"
@@ -82,8 +84,13 @@ class SessionRecord:
         return None
 
     def names(self) -> list[str]:
-        """The seats' names, in seat order (what texts and pictures call the players)."""
-        return [s.name for s in self.seats]
+        """The seats' names, in seat order (what texts and pictures call the players).
+
+        A seat its player left, or a moderator took from them, is marked as
+        the AI's ("kenji (AI)"): the board must not show kenji still playing.
+        The stored name stays the player's (history, results).
+        """
+        return [i18n.translate(self.locale, "seat.ai_mark", name=s.name) if s.left_by else s.name for s in self.seats]
 
     def humans(self) -> list[SeatRecord]:
         """The seats players hold (not AIs)."""

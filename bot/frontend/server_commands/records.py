@@ -154,15 +154,27 @@ def history_line(entry: dict[str, Any], tr: Tr) -> str:
 async def history_command(interaction: discord.Interaction, user: discord.abc.User | None) -> None:
     """``/game history``: the last games of this channel, or of one player across the server."""
     guild_id = guild_of(interaction)
-    tr = tr_of(interaction)
     store = bot_of(interaction).store
     if user is not None:
         entries = await store.history(guild_id=guild_id, user_id=user.id, limit=HISTORY_SIZE)
-        title = tr("history.title_user", name=user.display_name)
     else:
         entries = await store.history(guild_id=guild_id, channel_id=interaction.channel_id, limit=HISTORY_SIZE)
-        title = tr("history.title_channel")
+    name = None if user is None else user.display_name
+    await reply(interaction, embed=history_embed(entries, tr_of(interaction), name))
+
+
+def history_embed(entries: list[dict[str, Any]], tr: Tr, user_name: str | None) -> discord.Embed:
+    """The history's answer: a player's games across the server (``user_name``), else this channel's.
+
+    An empty answer names its scope: "No finished games yet" was read as the
+    asker's own record when it meant this channel's.
+    """
+    if user_name is not None:
+        title = tr("history.title_user", name=user_name)
+        empty = tr("history.none_user", name=escape(user_name))
+    else:
+        title, empty = tr("history.title_channel"), tr("history.none_channel")
     embed = discord.Embed(title=title, colour=COLOUR)
-    embed.description = clip("\n".join(history_line(e, tr) for e in entries), 4000) or tr("history.none")
+    embed.description = clip("\n".join(history_line(e, tr) for e in entries), 4000) or empty
     embed.set_footer(text=tr("history.footer", option=tr("cmd.opt.id")))
-    await reply(interaction, embed=embed)
+    return embed

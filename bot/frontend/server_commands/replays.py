@@ -40,14 +40,24 @@ def _board_embed(board: Board) -> discord.Embed:
     return embed
 
 
-def _move_text(spec: GameSpec, step: replay.Step, names: list[str], tr: Tr) -> str:
+def _move_text(spec: GameSpec, step: replay.Step, before: replay.Step | None, names: list[str], tr: Tr) -> str:
+    """What ``step``'s move did, in the log's words; a click that showed nothing yet (the first of a move
+    of several clicks: a card before its target) is named by its button, as its player saw it.
+
+    Its button may name a card then hidden (an Eminit declaration): a replay is of a finished game only,
+    whose hidden cards its last page shows anyway.
+    """
     if step.seat is None:
         return tr("replay.deal")
     who = names[step.seat] if step.seat < len(names) else f"#{step.seat + 1}"
     lines = [spec.render.event(e, names, tr) for e in step.public_events()]
     lines = [line for line in lines if line]
     if not lines:
-        return tr("replay.moved", name=who)
+        if before is None or step.action is None:
+            return tr("replay.moved", name=who)
+        view = spec.rules.view(before.state, step.seat)
+        label = spec.render.control(step.action, view, step.seat, names, tr).label
+        return tr("replay.clicked", name=who, move=label)
     return tr("replay.by", name=who) + "\n" + "\n".join(f"• {line}" for line in lines)
 
 
@@ -99,7 +109,8 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
         public = spec.rules.view(step.state, None)
         board = spec.render.board(public, names, tr)
         embed = _board_embed(board)
-        embed.add_field(name=tr("replay.move"), value=clip(_move_text(spec, step, names, tr), 1024), inline=False)
+        move = _move_text(spec, step, steps[page - 1] if page > 0 else None, names, tr)
+        embed.add_field(name=tr("replay.move"), value=clip(move, 1024), inline=False)
         png = board.image_png or spec.board_picture(public, names, tr)  # the spectator view's picture, as live
         if png:
             embed.set_image(url=f"attachment://{REPLAY_IMAGE}")
@@ -109,8 +120,10 @@ def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: 
         final = steps[-1].state
         embed = discord.Embed(title=tr("replay.reveal_title", game=tr(f"{spec.id}.name")), colour=COLOUR)
         embed.description = tr("replay.reveal_intro")
+        revealed = getattr(spec.render, "revealed", None)  # third person; a game without it shows its DM's words
         for seat, name in enumerate(names):
-            text = spec.render.private(spec.rules.view(final, seat), seat, names, tr)
+            own = spec.rules.view(final, seat)
+            text = revealed(own, seat, names, tr) if revealed else spec.render.private(own, seat, names, tr)
             embed.add_field(name=clip(name, 256) or "\u200b", value=clip(text, 1000) or "—", inline=False)
         footer = tr("replay.footer_reveal", id=record.id)
     embed.set_footer(text=footer)

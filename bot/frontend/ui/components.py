@@ -12,6 +12,7 @@ Formats (all well under Discord's 100-character limit):
 * ``k:d:<session>``                            "Details": the full board text (spectator view) as an ephemeral
 * ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
 * ``k:fm:<user>``                              the confirmation of /game forget-me
+* ``k:lv:<session>:<user>``                     the confirmation of /game leave in a started game
 * ``k:ru:<game>``                              /game rules: the readings and options page
 
 What a click does is not named here: each button's callback looks up the
@@ -252,6 +253,25 @@ class ForgetButton(
         return cls(int(match["uid"]))
 
 
+class LeaveButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:lv:(?P<sid>\d+):(?P<uid>\d+)",
+):
+    """The confirmation of ``/game leave`` in a started game (``k:lv:<session>:<user>``): only that user's counts."""
+
+    def __init__(self, sid: int, uid: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:lv:{sid}:{uid}", label, discord.ButtonStyle.danger))
+        self.sid, self.uid = sid, uid
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> LeaveButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
+        return cls(int(match["sid"]), int(match["uid"]))
+
+
 class RematchButton(
     Routed,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
@@ -300,5 +320,6 @@ DYNAMIC_ITEMS = (
     DetailsButton,
     ReplayButton,
     ForgetButton,
+    LeaveButton,
 )
 """Every button kind, in the order their templates are tried (:func:`bot.frontend.clicks.on_component`)."""

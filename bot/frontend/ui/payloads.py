@@ -34,6 +34,7 @@ from bot.frontend.ui.components import (
     Static,
 )
 from bot.frontend.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
+from bot.frontend.ui.seat_status import asked_own_move
 from bot.gameui import Board
 from bot.i18n import Tr
 from bot.i18n.words import and_list
@@ -349,7 +350,7 @@ def private(
     state = "over"
     if record.status == "active":
         if seat in spec.rules.to_act(record.state):
-            state, status = "turn", tr("dm.your_turn")
+            state, status = "turn", tr("dm.your_turn" if asked_own_move(spec, record, seat) else "dm.your_choice")
             if record.deadline:
                 status += " " + tr("board.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)

@@ -16,6 +16,7 @@ from bot import i18n
 from bot.core.ratings import Change, Skill, level_skill, win_chances
 from bot.core.store import SessionRecord
 from bot.i18n import Tr
+from bot.i18n.words import and_list
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +53,18 @@ def result_line(changes: Sequence[Change], names: Sequence[str], tr: Tr) -> str 
         return None
     parts = [tr("rating.change", name=names[c.seat], **change_text(c)) for c in changes if c.seat < len(names)]
     return tr("rating.result", changes=tr("words.dot").join(parts))
+
+
+def unrated_line(tr: Tr, names: Sequence[str] = ()) -> str:
+    """The result's line saying its game counts for no rating: for everyone, or only for ``names``.
+
+    Why a line at all: a player who sees no rating change could think it was
+    lost; ``names`` is for a game rated for the others only (a player who was
+    given a hint, say).
+    """
+    if names:
+        return "-# " + tr("result.unrated_for", names=and_list(list(names), tr))
+    return "-# " + tr("result.unrated")
 
 
 def dm_line(change: Change, game: str, tr: Tr) -> str:

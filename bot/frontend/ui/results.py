@@ -25,9 +25,9 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
             return tr("result.reset", name=f"<@{record.ended_by}>")
         return tr("lobby.cancelled") if record.status == "cancelled" else tr("result.abandoned")
     lines = []
-    if record.end_reason == "forfeit" and record.ended_by is not None:
+    if record.end_reason in ("forfeit", "kicked") and record.ended_by is not None:
         leaver = next((shown(s.name) for s in record.seats if s.user_id == record.ended_by), "?")
-        lines.append(tr("result.forfeit", name=leaver))
+        lines.append(tr("result.forfeit" if record.end_reason == "forfeit" else "result.kicked", name=leaver))
     if result.winners:
         lines.append(tr("result.winner", names=", ".join(names[w] for w in result.winners)))
     else:
@@ -41,8 +41,7 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
     if reason:
         lines.append(reason)
     rated = ratings.result_line(changes, names, tr)
-    if rated is not None:
-        lines.append(rated)
+    lines.append(rated if rated is not None else ratings.unrated_line(tr))
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
 

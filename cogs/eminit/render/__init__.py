@@ -175,6 +175,12 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     return "\n".join(lines)
 
 
+def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s hand at the end, in the third person: a replay's last page shows every seat's."""
+    hand = view["hand"] or []
+    return tr("eminit.reveal.hand", name=_who(seat, names), count=len(hand), cards=_cards(hand, tr) if hand else "—")
+
+
 def _help(hand: list[int], options: dict, tr: Tr) -> list[str]:
     """One short line per card kind in ``hand``, in catalogue order, with this table's numbers.
 

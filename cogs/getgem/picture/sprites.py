@@ -105,9 +105,9 @@ DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
 
 
 def _halves(card_type: str, tr: Tr) -> tuple[str, str]:
-    """The two modes' names, cut from the card's catalogue name ("Steal & Push / Barrier", "…×バリア")."""
+    """The two modes' names, cut from the card's catalogue name ("Steal & Push / Barrier", "…／バリア")."""
     name = tr(f"getgem.card.{card_type}")
-    for sep in (" / ", "×", "/"):
+    for sep in (" / ", "×", "／", "/"):
         if sep in name:
             first, second = name.split(sep, 1)
             return first.strip(), second.strip()

@@ -24,7 +24,7 @@ from .legend import legend as legend  # GameRender.legend: every symbol of its p
 from .moment import moment
 from .outcome import outcome as outcome  # GameRender.outcome: a clash told to the players it touched
 from .reason import reason as reason  # GameRender.reason: who reached a King, and how
-from .rulestext import rules_text
+from .rulestext import postcard_table, rules_text
 from .words import (
     card,
     cut,
@@ -34,7 +34,6 @@ from .words import (
     next_down,
     next_up,
     pair,
-    rows_text,
     side_label,
     sides_of,
 )
@@ -42,7 +41,7 @@ from .yours import last_round_line
 
 __all__ = [
     "IMAGE_SIZE", "board", "card", "control", "event", "moment", "picture_name", "postcard_png", "private",
-    "rules_text",
+    "revealed", "rules_text",
 ]
 
 SUMMARY_EVENTS = 2
@@ -161,9 +160,17 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
             lines.append(tr("promotion.private.picked_final" if final else "promotion.private.picked", row=pick))
     elif view["phase"] == "over":
         lines.append(_result(view, seat, names, tr))
-    elif seat in view["to_act"]:
-        lines.append(_status(view, names, tr))
+    elif seat in view["to_act"]:  # asked in the second person: the board's status line names the player
+        kind = f"choose.{view['pending']['kind']}" if view["phase"] == "choose" else view["phase"]
+        lines.append(tr(f"promotion.you.{kind}"))
+        if kind == "orient":  # the sides' rows once, here: the buttons name only who gets which side
+            lines.append("-# " + postcard_table(view["options"]["postcard"], tr).replace("\n", "\n-# "))
     return "\n".join(lines)
+
+
+def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
+    """``seat``'s field at the end, in the third person (public all game: Promotion hides only the picks)."""
+    return tr("promotion.reveal.field", name=name(names, seat), cards=field_text(view, seat))
 
 
 def _result(view: View, seat: int, names: list[str], tr: Tr) -> str:
@@ -198,7 +205,12 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
                    suit_name=tr(f"promotion.suit.{suit}"), card=card(suit, supply[suit][0]))
     elif kind == "orient":
         side = postcard.facing(sides, seat, action["r"])
-        label = tr("promotion.control.orient", side=side_label(side, tr("words.dot")), rows=rows_text(side))
+        others = tr("list.sep").join(  # what every seat gets, not only the parent: a name cut to fit a phone
+            tr("promotion.control.orient_other", name=cut(name(names, other), 8),
+               letter=postcard.facing(sides, other, action["r"]).letter)
+            for other in [(seat + k) % SEATS for k in range(1, SEATS)]
+        )
+        label = tr("promotion.control.orient_all", side=side.letter, others=others)  # the DM lists the sides
         style = "primary" if action["r"] == view["r"] else "secondary"
     elif kind == "turn":
         side = postcard.facing(sides, seat, view["r"] + (2 if action["turn"] else 0))

@@ -16,7 +16,7 @@ from ..options import DEFAULTS
 from ..postcard import SPECIAL_NAME
 from .words import pair
 
-_SWITCHES = ("down_tie", "row1_first", "first_parent", "orient_each_round", "change_pick")
+_SWITCHES = ("down_tie", "row1_first", "first_parent", "row_suits", "orient_each_round", "change_pick")
 """Options whose reading is one sentence per value (``promotion.rules.reading.<name>.<value>``)."""
 
 
@@ -57,10 +57,11 @@ def teach(tr: Tr, opts: dict[str, JSON]) -> str:
     orient = tr("promotion.teach.orient.on") + ours if opts["orient_each_round"] else tr("promotion.teach.orient.off")
     pick = tr("promotion.teach.pick.change") + ours if opts["change_pick"] else tr("promotion.teach.pick.once")
     reveal = tr("promotion.teach.reveal.row1_first" if opts["row1_first"] else "promotion.teach.reveal.together")
+    setup = tr("promotion.teach.setup.dealt" if opts["row_suits"] == "dealt" else "promotion.teach.setup")
     return "\n".join(
         (
             tr("promotion.rules"),
-            tr("promotion.teach.setup"),
+            setup,
             tr("promotion.teach.round"),
             orient,
             pick,

@@ -49,10 +49,6 @@ def side_label(side: Side, sep: str = " · ") -> str:
     return f"{side.letter}{sep}{SPECIAL_NAME[side.special]}"
 
 
-def rows_text(side: Side) -> str:
-    return " ".join(pair(side.row(row)) for row in (2, 3, 4))
-
-
 def with_skipped(line: str, skipped: list[list[int]], names: list[str], tr: Tr) -> str:
     """``line`` plus the cards a move jumped over and who holds them, worded by the catalogue."""
     if not skipped:

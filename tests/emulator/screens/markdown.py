@@ -82,10 +82,16 @@ def inline(text: str, names: Names | None = None, now: float | None = None) -> s
         if len(part) > 1 and part.startswith("`") and part.endswith("`"):
             out.append(f"<code>{part[1:-1]}</code>")
             continue
+        # a backslash before punctuation shows the character itself, never its markdown (Discord's escape rule)
+        part = _ESCAPED.sub(lambda m: f"\x00{ord(m[1])}\x00", part)
         for rx, rep in _INLINE:
             part = rx.sub(rep, part)
-        out.append(_mentions(part, names, now))
+        part = re.sub(r"\x00(\d+)\x00", lambda m: chr(int(m[1])), _mentions(part, names, now))
+        out.append(part)
     return "".join(out)
+
+
+_ESCAPED = re.compile(r"\\([^A-Za-z0-9\s])")
 
 
 def render(text: str, names: Names | None = None, now: float | None = None) -> str:
