@@ -50,13 +50,13 @@ def _played(game: str, n: int, seed: int) -> Any:
 def test_getgem_says_whose_check_came_first_and_who_was_waiting() -> None:
     s = getgem_build(4, [["steal"], ["arm"], ["fire", "water", "thunder"], ["exchange"]],
                      decl={1: ["steal"], 2: ["steal"], 3: ["fire", "fire"]}, turn=0)  # fmt: skip
-    s, _ = act(s, 0, {"type": "end"})  # ② bob checks (fails), then ③ carol wins; dave still has 1 to take back
+    s, _ = act(s, 0, {"type": "end"})  # ② bob checks (fails), then ③ carol wins; dave takes none back once carol has won: 2 left
     assert get("getgem").rules.result(s).winners == (2,)
     text = results.result_text(_record("getgem", s, 4), get("getgem"), EN, get("getgem").rules.result(s))
     assert ("**Why**: carol declared victory first, so their victory check came first; "
-            "still waiting: dave (still 1 to take back).") in text  # fmt: skip
+            "still waiting: dave (still 2 to take back).") in text  # fmt: skip
     ja = results.result_text(_record("getgem", s, 4, "ja"), get("getgem"), JA, get("getgem").rules.result(s))
-    assert "carolが先に勝利宣言したため" in ja and "dave（宣言カード残り1枚）" in ja
+    assert "carolが先に勝利宣言したため" in ja and "dave（宣言カード残り2枚）" in ja
 
 
 def test_each_dm_gets_the_reason_in_its_reader_language() -> None:
