@@ -35,6 +35,7 @@ from typing import Any
 
 from bot import i18n
 from bot.pictures import MAX_BYTES, samples
+from tests import gamekit
 
 TARGET_MS = 15.0
 
@@ -69,8 +70,8 @@ def promotion(seeds: int, save: Path | None) -> bool:
     return p99 > TARGET_MS or heaviest > MAX_BYTES
 
 
-MIX = {"portas": 0.6, "getgem": 0.15, "eminit": 0.15, "promotion": 0.1}
-"""bench.openloop's mix of clicks (300/75/75/50 tables, every player at the same pace)."""
+MIX = {game: share for game, _seats, share in gamekit.load_mix()}
+"""bench.openloop's mix of clicks (each game's ``LOAD_SHARE``: 300/75/75/50 tables, every player at the same pace)."""
 
 
 def table_record(spec: Any, session: int, state: Any, version: int, names: list[str]) -> Any:

@@ -35,8 +35,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot import gamefacts
+
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("portas", "getgem", "promotion", "eminit")
+GAMES = gamefacts.ids()
 TARGET_SECONDS = 2.0
 TARGET_KB = 50.0
 

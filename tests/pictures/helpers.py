@@ -15,8 +15,8 @@ from bot.pictures import MAX_BYTES, samples
 for _game in samples.GAMES:
     i18n.register(importlib.import_module(f"cogs.{_game}.strings").STRINGS)
 
-HANDS = ("getgem", "eminit")
-"""Games with hidden hands: they also draw a seat's own picture."""
+HANDS = tuple(g for g in samples.GAMES if hasattr(importlib.import_module(f"cogs.{g}.picture"), "hand"))
+"""Games with hidden hands: they also draw a seat's own picture (their picture module has ``hand``)."""
 
 
 def picture(game: str) -> ModuleType:

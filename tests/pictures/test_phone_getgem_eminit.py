@@ -21,10 +21,10 @@ from bot.pictures import samples
 from bot.pictures.canvas import width
 from bot.pictures.labels import seat_label
 from tests.pictures import textprobe
+from tests.pictures.helpers import HANDS
 
-GAMES = ("getgem", "eminit")
-for _game in GAMES:
-    i18n.register(importlib.import_module(f"cogs.{_game}.strings").STRINGS)
+GAMES = HANDS
+"""The games whose pictures were redesigned for phones: those that draw a seat's hand (GETGEM and Eminit)."""
 
 
 def _render(game: str) -> ModuleType:

@@ -13,6 +13,7 @@ from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.server_commands.replays import snapshot_line
 from bot.frontend.ui import payloads
 from bot.i18n.words import and_list
+from tests import gamekit
 from tests.promotion.util import LOW, staged
 
 
@@ -44,11 +45,11 @@ def test_several_ais_are_thinking_in_english_and_japanese() -> None:
     assert payloads.waiting_line(one, games.get("portas"), i18n.translator("en")).endswith(" is thinking…")
 
 
-@pytest.mark.parametrize("game", ["portas", "getgem", "promotion", "eminit"])
+@pytest.mark.parametrize("game", gamekit.ids())
 def test_a_reset_board_says_game_over_and_not_whose_turn_it_was(game: str) -> None:
     spec = games.get(game)
     humans = [SeatRecord(seat=i, name=n, user_id=100 + i) for i, n in enumerate(["alice", "bob", "carol", "dave"])]
-    seats = humans[: max(spec.min_seats, 2 if game == "portas" else spec.min_seats)]
+    seats = humans[: spec.min_seats]
     live = _text(payloads.board(_record(game, seats), spec, i18n.translator("en"), picture=None))
     ended = _record(game, seats, status="abandoned", end_reason="reset")
     text = _text(payloads.board(ended, spec, i18n.translator("en"), picture=None))

@@ -72,21 +72,22 @@ def test_no_game_is_named_in_bots_code() -> None:
 def test_the_scan_sees_a_name_in_code_and_not_in_comments_or_docstrings() -> None:
     """Control: the check above can fail."""
     source = (
-        '"""Module doc naming PORTAS."""\n'
+        '"""Module doc naming TAROT."""\n'
         "def f():\n"
-        '    """Eminit, in a docstring."""\n'
-        "    # getgem in a comment\n"
-        '    table = {"portas": 1, "cmd.promotion": 2}\n'
-        "    EMINIT = 3\n"
-        '    return f"{table} getgem"\n'
+        '    """Shogi, in a docstring."""\n'
+        "    # chess in a comment\n"
+        '    table = {"tarot": 1, "cmd.go": 2}\n'
+        "    SHOGI = 3\n"
+        '    return f"{table} chess"\n'
     )
-    hits = named_in_code(source, ["portas", "getgem", "promotion", "eminit"])
+    hits = named_in_code(source, ["tarot", "chess", "go", "shogi"])  # made-up games: a control needs no real one
     assert [line for line, _ in hits] == [5, 5, 6, 7]
 
 
-def test_the_games_keep_todays_order() -> None:
-    """The order key keeps ``/game rules`` choices, help and settings listed as before the declarations."""
-    assert list(gamefacts.ids())[:4] == ["portas", "getgem", "promotion", "eminit"]
+def test_the_games_are_listed_in_their_declared_order() -> None:
+    """``/game rules`` choices, help and settings list the games by their ``ORDER``, each at a place of its own."""
+    orders = [gamefacts.facts_of(g).order for g in gamefacts.ids()]
+    assert orders == sorted(orders) and len(set(orders)) == len(orders)
 
 
 @pytest.mark.parametrize("game_id", gamefacts.ids())
