@@ -25,6 +25,7 @@ from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
 from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
+from bot.frontend.gamecog import add_game_cog
 from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
@@ -129,7 +130,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
         await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
         for game_id in games.available():
-            await self.load_extension(f"cogs.{game_id}.cog")
+            await add_game_cog(self, game_id)  # its cog.py, or the shared one when it has none
         restored = await self.sessions.restore()
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the

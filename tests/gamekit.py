@@ -108,7 +108,8 @@ def expectations(game: str) -> Expectations:
     for name in names:
         if module is not None and hasattr(module, name.upper()):
             values[name] = getattr(module, name.upper())
-    unknown = [n for n in dir(module) if n.isupper() and not n.startswith("_") and n.lower() not in names] if module else []
+    declared = [n for n in dir(module) if n.isupper() and not n.startswith("_")] if module else []
+    unknown = [n for n in declared if n.lower() not in names]
     if unknown:
         raise TypeError(f"tests/{game}/expectations.py declares unknown {', '.join(unknown)}")
     return Expectations(game, **values)

@@ -182,6 +182,23 @@ def get(game_id: str) -> GameSpec:
     return _registry.get(game_id) or load(game_id)
 
 
+def catalogue_keys(spec: GameSpec) -> tuple[str, ...]:
+    """The keys the platform reads from a game's catalogue, which every game declares in English and Japanese.
+
+    Its command (``cmd.<id>``), name, help line, rules pages and their button,
+    and for each rule option its label, its doc and a word for each value a
+    server chooses among (``<id>.option.<name>.<value>``; switches say on/off
+    and numbers are shown as numbers).  Refusals (``<id>.error.<code>``) are
+    named by the codes the engine raises, so they are checked where raised.
+    """
+    g = spec.id
+    keys = [f"cmd.{g}", f"{g}.name", f"{g}.help", f"{g}.rules", f"{g}.rules.more_button"]
+    for opt in spec.options:
+        keys += [f"{g}.option.{opt.name}", f"{g}.option.{opt.name}.doc"]
+        keys += [f"{g}.option.{opt.name}.{value}" for value in opt.choices or () if isinstance(value, str)]
+    return tuple(keys)
+
+
 def help_lines(tr: i18n.Tr) -> str:
     """Every game's help line (``<game>.help`` in its catalogue), in order, joined as ``tr``'s language lists them.
 

@@ -7,7 +7,7 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
-from . import strings_help, strings_moment, strings_picture, strings_rules
+from . import strings_help, strings_moment, strings_options, strings_picture, strings_rules
 
 _EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
@@ -354,6 +354,6 @@ _JA: dict[str, str] = {
 }
 
 STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN, **strings_picture.EN},
-    "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA, **strings_picture.JA},
+    "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN, **strings_picture.EN, **strings_options.EN},
+    "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA, **strings_picture.JA, **strings_options.JA},
 }

@@ -36,9 +36,12 @@ _RENAMES = [  # the copy's own names: id and keys, cog class, display name, Japa
 
 
 def copy_game(source: str, into: Path) -> Path:
-    """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched."""
+    """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched.
+
+    Its ``cog.py`` is left out: a game with no commands of its own needs none (the platform generates it).
+    """
     target = into / NEW
-    shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__", "cog.py"))
     for path in target.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for pattern, replacement in _RENAMES:
@@ -81,6 +84,7 @@ def test_the_copy_is_found_and_registered(game_dir: Path) -> None:
     assert seen["name"] == "PORTASX" and "**/portasx new**" in seen["help"]
     assert seen["ja"] == "/ポータスエックス 新規"
     assert NEW not in without  # the copy lives only in the extra directory
+    assert not (game_dir / NEW / "cog.py").exists()  # its /portasx group is the generated one
 
 
 SHARED = ("tests/robustness/test_leaks.py", "tests/platform/test_screens.py")
