@@ -6,11 +6,9 @@ declaration's rule-defined timer, its colours and sample positions -- is
 declared here.
 """
 
-from .rules import MAX_SEATS, MIN_SEATS
-
 ID = "eminit"
 ORDER = 40
-SEATS = (MIN_SEATS, MAX_SEATS)
+SEATS = (3, 5)  # (fewest, most) players; the engine's MIN_SEATS, MAX_SEATS
 PUBLIC_CONTROLS = False  # face-down cards and hidden interrupts: each player's buttons are in their DM
 REACTION_TIMEOUT_OPTION = "declare_timeout_s"  # a contest's declaration timer (RULES.md [decision])
 ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs

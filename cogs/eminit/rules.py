@@ -47,10 +47,10 @@ from bot.engine import (
 
 from . import cards, contest, gathering, views
 from .core import Ctx, clone, placeable_in_hand
+from .game import ID, SEATS
 
-GAME = "eminit"
-MIN_SEATS = 3
-MAX_SEATS = 5
+GAME = ID  # the id and seats are declared once, in game.py
+MIN_SEATS, MAX_SEATS = SEATS
 VERSION = 1
 
 OPTIONS: tuple[RuleOption, ...] = (

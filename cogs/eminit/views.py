@@ -16,8 +16,7 @@ from bot.engine import State, View
 
 from . import cards
 from .core import quota, scores
-
-GAME = "eminit"
+from .game import ID as GAME  # the id is declared once, in game.py
 
 DECIDING, DECLARED, DONE, ANSWERED = "deciding", "declared", "done", "answered"
 """A seat's public state in a contest (``answered`` only in sealed mode)."""

@@ -68,9 +68,10 @@ from cogs.getgem.legal import legal, to_act, why_illegal
 from cogs.getgem.options import OPTIONS
 from cogs.getgem.views import build_view, determinize_view
 
-GAME = "getgem"
-MIN_SEATS = 2
-MAX_SEATS = 5
+from .game import ID, SEATS
+
+GAME = ID  # the id and seats are declared once, in game.py
+MIN_SEATS, MAX_SEATS = SEATS
 
 
 def new(num_seats: int, seed: int, options: dict[str, Any] | None = None) -> State:

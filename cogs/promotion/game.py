@@ -6,11 +6,9 @@ colour and sample seats -- is declared here.  Its postcard picture draws with
 colours of its own (no table ``PALETTE``).
 """
 
-from .rules import MAX_SEATS, MIN_SEATS
-
 ID = "promotion"
 ORDER = 30
-SEATS = (MIN_SEATS, MAX_SEATS)
+SEATS = (4, 4)  # (fewest, most) players; the engine's MIN_SEATS, MAX_SEATS
 PUBLIC_CONTROLS = False  # secret row picks: each player's buttons are in their DM
 ACCENT = 0xE8743B  # postcard orange: the bar of Promotion lobbies, boards and DMs
 SAMPLE_SEATS = (4,)
