@@ -10,7 +10,7 @@ ID = "eminit"
 ORDER = 40
 SEATS = (3, 5)  # (fewest, most) players; the engine's MIN_SEATS, MAX_SEATS
 PUBLIC_CONTROLS = False  # face-down cards and hidden interrupts: each player's buttons are in their DM
-REACTION_TIMEOUT_OPTION = "declare_timeout_s"  # a contest's declaration timer (RULES.md [decision])
+REACTION_TIMEOUT_OPTION = "declare_timeout_s"  # a contest's declaration timer (docs/rules/eminit.md [decision])
 ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs
 PALETTE = {
     "background": (20, 32, 28),

@@ -1,4 +1,4 @@
-"""Eminit's Treasure (エミニットの秘宝): the pure engine (RULES.md §4).
+"""Eminit's Treasure (エミニットの秘宝): the pure engine (docs/rules/eminit.md §4).
 
 State (plain JSON; card ids 0..59 are stable, see ``cards``)::
 

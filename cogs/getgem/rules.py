@@ -1,4 +1,4 @@
-"""GETGEM rules engine (RULES.md §3), satisfying :class:`bot.engine.Engine`.
+"""GETGEM rules engine (docs/rules/getgem.md §3), satisfying :class:`bot.engine.Engine`.
 
 State shape (JSON)::
 

@@ -1,4 +1,4 @@
-"""Promotion's rules as a pure engine (RULES.md §2; contract in :mod:`bot.engine`).
+"""Promotion's rules as a pure engine (docs/rules/promotion.md §2; contract in :mod:`bot.engine`).
 
 State shape (JSON; every key always present)::
 

@@ -67,7 +67,7 @@ def test_an_exchange_is_posted_after_the_answer_even_on_an_empty_hand() -> None:
     assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
     s = build(2, [["exchange", "fire"], []])
     s, _ = play_card(s, 0, "exchange")
-    s, ev = act(s, 0, {"type": "target", "seat": 1})  # an empty hand is asked too (RULES.md §3)
+    s, ev = act(s, 0, {"type": "target", "seat": 1})  # an empty hand is asked too (docs/rules/getgem.md §3)
     assert post(ev) is None
     s, ev = act(s, 1, {"type": "barrier", "use": False})
     assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
@@ -82,7 +82,7 @@ def test_steal_and_push_is_posted_at_the_steal_and_the_push_is_an_ordinary_move(
     s = build(2, [["push_peep", "curse"], []])
     s, _ = play_card(s, 0, "push_peep", "push")
     s, ev = act(s, 0, {"type": "target", "seat": 1})
-    s, ev = act(s, 1, {"type": "barrier", "use": False})  # asked, empty hand or not (RULES.md §3)
+    s, ev = act(s, 1, {"type": "barrier", "use": False})  # asked, empty hand or not (docs/rules/getgem.md §3)
     assert post(ev) == "🫴 Steal & Push: **Ben** holds no cards, so **Aki** takes nothing."
 
 

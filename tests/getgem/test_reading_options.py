@@ -2,7 +2,7 @@
 
 ``arm_self``: may Excavation Arm dig itself up?  ``peep_barred_counts``: does
 a Peeping Draw cancelled by a Barrier use up the turn's one?  Defaults keep
-the old play (RULES.md §3 [decision]s).
+the old play (docs/rules/getgem.md §3 [decision]s).
 """
 
 from __future__ import annotations

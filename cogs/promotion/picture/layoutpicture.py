@@ -2,7 +2,7 @@
 
 The card lies as at r = 0 seen from above, seat 1 at the bottom: side A faces
 the bottom and the order numbers ascend counter-clockwise (A bottom, B right,
-C top, D left), as RULES.md §2 reads the card.  Regenerate the pictures with
+C top, D left), as docs/rules/promotion.md §2 reads the card.  Regenerate the pictures with
 ``python -m cogs.promotion.layoutpicture docs/rules``.
 """
 
