@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import View
+from bot.gameui import seat_name as _name
 from bot.i18n import Tr, counted
 from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas
@@ -57,10 +58,6 @@ STATUS = TOP_HAND + CARD_H + 12
 TREASURES = STATUS + 34
 BOTTOM_HAND = TREASURES + PANEL_H + 12
 BOTTOM_PLATE = BOTTOM_HAND + CARD_H + 8
-
-
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
 def board_inputs(view: View) -> Inputs:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
+from bot.gameui import clip as _label
 from bot.i18n import Tr
 
 from .. import cards
@@ -23,13 +24,6 @@ from .words import who as _who
 
 LOG_SHOWN = 6
 SUMMARY_EVENTS = 2
-LABEL_MAX = 80
-
-
-def _label(text: str) -> str:
-    return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1] + "…"
-
-
 def _live(view: View) -> bool:
     return view["options"].get("declarations", "live") == "live"
 
