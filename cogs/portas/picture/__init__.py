@@ -28,6 +28,8 @@ from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
 
+from .goods import GOODS
+
 P = palette.of("portas")  # the table colours portas/game.py declares
 
 WIDTH, HEIGHT = 480, 520
@@ -315,6 +317,6 @@ def _card(canvas: Canvas, box: tuple[float, float, float, float], card: int) -> 
     canvas.card(box, P.card_face, edge=mix(tint, (0, 0, 0), 0.2), radius=9)
     canvas.panel((x0 + 4, y0 + 4, x1 - 4, y0 + 48), mix(P.card_face, tint, 0.3), radius=6)
     canvas.text(((x0 + x1) / 2, y0 + 27), str(card), 36, mix(tint, (0, 0, 0), 0.4), bold=True, anchor="mm")
-    draw = icons.GOODS.get(card)
+    draw = GOODS.get(card)
     if draw is not None:
         draw(canvas, ((x0 + x1) / 2, y0 + 74), 18, mix(tint, (255, 255, 255), 0.35))
