@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import io
 from types import ModuleType
-from typing import Any
 
 from PIL import Image
 
@@ -38,7 +37,3 @@ def check_png(data: bytes) -> Image.Image:
     # 720 px wide, or narrower for a phone (GETGEM and Eminit draw 480 px: 15 px text reads as 10 px at 320)
     assert image.width in (480, 720) and 200 <= image.height <= 900, image.size
     return image
-
-
-def seats_of(state: dict[str, Any]) -> int:
-    return len(state["hands"])
