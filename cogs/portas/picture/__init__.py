@@ -27,19 +27,20 @@ from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
+from bot.pictures.phone import TEXT, WIDTH
 
 from .goods import GOODS
 
 P = palette.of("portas")  # the table colours portas/game.py declares
 
-WIDTH, HEIGHT = 480, 520
+HEIGHT = 520  # WIDTH is the kit's phone width
 M = 12  # outer margin
 PLATE_H = 36
 CARD_W, CARD_H, CARD_STEP = 84, 100, 92
 CARD_PAD = 4  # a hand card's piece reaches this far round the card (its shadow falls 1 right, 3 down)
 MINI_W, MINI_H = 28, 36
 PANEL_W, PANEL_H = (WIDTH - 2 * M - 12) / 2, 152
-SMALL = 15  # the smallest text: 15 px x 320/480 = 10 px on a phone
+SMALL = TEXT  # the smallest text: 15 px x 320/480 = 10 px on a phone
 
 TREASURE_GEMS = {11: "water", 12: "fire", 13: "thunder", 14: "emerald", 15: "amethyst"}
 """Each treasure's own stone, so the five read apart at a glance."""

@@ -38,6 +38,7 @@ from bot.engine import View
 from bot.pictures import Inputs, fonts, palette
 from bot.pictures.canvas import Canvas, width
 from bot.pictures.labels import seat_label
+from bot.pictures.phone import TEXT, WIDTH
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -45,8 +46,8 @@ from ..recap import SeatRecap, recap
 from .shapes import clash_mark, crown, move_mark, star, suit_shape, tick
 
 SEATS = 4
-IMAGE_SIZE = (480, 556)
-"""480 px wide: a phone shows it about 320 px wide, so the smallest text (15 px) reads at 10 px (issue 38)."""
+IMAGE_SIZE = (WIDTH, 556)
+"""The kit's phone width: a phone shows it about 320 px wide, so the smallest text (15 px) reads at 10 px."""
 P = palette.of("promotion")  # the table colours promotion/game.py declares
 SIDE_COLOURS = ((217, 83, 79), (63, 127, 191), (79, 163, 79), (227, 154, 45))
 """Side A-D colours: the panel of whoever faces a side is framed in that side's colour."""
@@ -62,7 +63,7 @@ UP, DOWN, SWAP = (46, 125, 50), (198, 40, 40), (21, 101, 192)
 SUIT_COLOURS = {"S": INK, "H": DOWN, "D": SWAP, "C": UP}
 """A four-colour deck (as online card rooms use): at 14-18 px ♠/♣ and ♥/♦ differ by colour, not just shape."""
 
-SMALL = 15
+SMALL = TEXT
 """The smallest text: 15 px x 320/480 = 10 px on a phone."""
 _COLS = (0, 156, 324, 480)  # the table as a 3 x 3 grid: piles in the corners, panels on the edges, the card inside
 _ROWS = (0, 186, 370, 556)
