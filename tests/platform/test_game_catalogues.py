@@ -6,11 +6,12 @@ so the lobby and ``/game settings`` showed ``live``, ``whole_hand``, ``host``.
 
 from __future__ import annotations
 
+import ast
 import re
 
 import pytest
 
-from bot import i18n
+from bot import gamefacts, i18n
 from bot.core import games
 from bot.core.guildconf import value_label
 from tests import gamekit
@@ -50,3 +51,28 @@ def test_the_declared_keys_name_each_option_value() -> None:
         assert f"{spec.id}.option.{opt.name}" in keys
         for value in opt.choices or ():
             assert (f"{spec.id}.option.{opt.name}.{value}" in keys) == isinstance(value, str)
+
+
+def raised_codes(game: str) -> set[str]:
+    """The refusal codes a game's modules raise (``RuleError("code", …)``), each shown as ``<game>.error.<code>``."""
+    home = gamefacts.facts_of(game).home
+    assert home is not None
+    codes = set()
+    for path in home.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError" and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                codes.add(node.args[0].value)
+    return codes
+
+
+@pytest.mark.parametrize("game", gamekit.ids())
+def test_every_refusal_a_game_raises_is_said_in_both_languages(game: str) -> None:
+    """A refusal without its key falls back to the platform's "not allowed by the rules", which says nothing of why."""
+    missing = [
+        f"{game}.error.{code} ({locale})"
+        for code in sorted(raised_codes(game))
+        for locale in ("en", "ja")
+        if not i18n.has(f"{game}.error.{code}", locale)
+    ]
+    assert missing == []
