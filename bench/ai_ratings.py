@@ -1,4 +1,4 @@
-"""Calibrate the AI levels' ratings (issue 39): easy, normal and strong play each other, openskill rates them.
+"""Calibrate the AI levels' ratings: easy, normal and strong play each other, openskill rates them.
 
 Run (about 8 minutes on one core at the default size; the table it prints is in docs/ai.md)::
 

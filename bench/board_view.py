@@ -5,7 +5,7 @@ Run: ``.venv/bin/python -m bench.board_view [--games 2] [--only eminit] [--grace
 
 Why: a board that sinks under the bot's own posts (a moment per contest, a
 turn notice per waiting player) makes players scroll for the game they are
-playing (issue 37).  Two figures per game and table size, from full random
+playing.  Two figures per game and table size, from full random
 games of humans through the Discord emulator (every choice a random button,
 as bench/requests.py plays them):
 

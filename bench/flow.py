@@ -1,4 +1,4 @@
-"""Issue 37, "act from where you are": is what a decision depends on visible where it is made?
+"""Act from where you are: is what a decision depends on visible where it is made?
 
 Run: ``.venv/bin/python -m bench.flow [--game eminit] [--games 1] [--seed 1]``  (a few minutes a game)
 

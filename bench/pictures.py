@@ -12,7 +12,7 @@ does: the CPU per move by game (and for bench.openloop's mix), and how many
 pictures were drawn and how many were found kept (their inputs unchanged).
 
 Why: a board is redrawn after every move, on the click path, so a picture
-must cost little next to the move itself.  Target (issue 15): p99 ≤ 15 ms per
+must cost little next to the move itself.  Target: p99 ≤ 15 ms per
 picture on one core, and every PNG ≤ 150 KB.  Positions are random legal
 games (early, middle, end; every table size; long names in Japanese), drawn
 from the spectator view (boards) and each seat's view (hands).  CPU time

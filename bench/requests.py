@@ -23,7 +23,7 @@ size is measured in two phases, each closed when the bot has gone quiet:
 Requests are the emulator's ``request_counts`` (every attempt, 429s and other
 refusals included); accepted moves are the rows of the bot's action log.
 
-Where the bot-token requests went (issue 18): a board or a DM message is edited
+Where the bot-token requests went: a board or a DM message is edited
 through the interaction token of the last click on it, outside the global limit
 (bot/transport/edits.py): the click's own message at once, later changes while that token
 lives (Discord: 15 minutes; the bot uses it for 14).  A game here lasts seconds,

@@ -18,7 +18,7 @@ Buttons need no re-arming per session: every board uses stateless
 DynamicItems, registered once (``bot.frontend.ui.components``), so what "re-arm"
 costs is the deadline timers and AI tasks, which are counted.
 
-Targets (issue 8): restore ≤ 2 s; RSS per active session ≤ 50 KB.
+Targets: restore ≤ 2 s; RSS per active session ≤ 50 KB.
 """
 
 from __future__ import annotations

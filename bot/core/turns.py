@@ -59,7 +59,7 @@ without a round trip, no change (p50 16.6 ms, p99 86 ms against 16-22 / 80-133).
 T = TypeVar("T")
 
 _current: ContextVar[ChannelTurn | None] = ContextVar("kado_channel_turn", default=None)
-# The task handling a player's click (held weakly, as bot.edits holds it): an AI's turn spawned from it copies
+# The task handling a player's click (held weakly, as bot.transport.edits holds it): an AI's turn spawned from it copies
 # the context but runs in a task of its own, so it is not the click.
 _player: ContextVar[weakref.ref[asyncio.Task[Any]] | None] = ContextVar("kado_player_task", default=None)
 
@@ -88,7 +88,7 @@ after every :data:`DUE_SHARE` clicks.
 
 Under a steady stream of clicks that overlap there may be no moment without
 a click in hand, and a queue served clicks-first would never reach the AI
-tables (issue 40: strong-AI answers p50 8.2 s, max 90.9 s at 35 clicks/s).
+tables (strong-AI answers p50 8.2 s, max 90.9 s at 35 clicks/s).
 So a waiter out of patience is served after at most :data:`DUE_SHARE` of the
 clicks in line, ahead of work that has not waited so long.
 
@@ -240,7 +240,7 @@ class ChannelTurn:
     A click's turn (and other work's) takes the lock, then a slot, at click
     priority.  An AI's move takes the slot *first*, holding nothing: it may
     wait up to :data:`AI_PATIENCE` and more for it, and must not keep its
-    channel's players out meanwhile (issue 40: clicks in AI channels showed
+    channel's players out meanwhile (clicks in AI channels showed
     nothing for 20 s).  With its slot it takes the lock if nobody holds it or
     waits for it; otherwise it gives the slot back, waits in line for the lock,
     and then takes a slot first in line (one step of work away).  Code holding

@@ -29,7 +29,7 @@ How:
   busy machine), and while no worker is ready every job -- the one asked
   again included -- raises :class:`~bot.runtime.workers.Unavailable` at once,
   so the caller draws in a thread rather than a move waiting for the new
-  worker (issue 40: the first move after a killed worker took ~3 s); after
+  worker (the first move after a killed worker took ~3 s); after
   :data:`~bot.runtime.workers.MAX_RESTARTS` deaths in
   :data:`~bot.runtime.workers.RESTART_WINDOW` seconds the pool gives up and every job
   raises :class:`~bot.runtime.workers.Unavailable` (the caller draws in a thread).
@@ -61,8 +61,8 @@ HEADER = struct.Struct("!I")
 CLOSE_GRACE = 1.0
 """Seconds a worker may take to finish its job and exit when the pool closes; then it is killed.
 
-A picture takes milliseconds; the bot's stop is its 5 s drain plus a second, workers included (issue 40:
-a stopped worker held the stop for 5 s more)."""
+A picture takes milliseconds; the bot's stop is its 5 s drain plus a second, workers included
+(a stopped worker held the stop for 5 s more)."""
 
 
 @dataclass

@@ -54,10 +54,10 @@ class ClickAnswer:
         against 227-351 at 0.05); 0: no deadline, the caller settles the click itself (at once)."""
         self._interaction = interaction
         task = asyncio.current_task()
-        # weakly: the click's context holds this answer (bot.edits), and the task holds its context
+        # weakly: the click's context holds this answer (bot.transport.edits), and the task holds its context
         self._click_task = None if task is None else weakref.ref(task)
-        # The requests run in the click's context as it is now (its clock for bot.metrics), without what is
-        # added later: bot.edits puts this answer in it, and a task holding it would be a cycle.
+        # The requests run in the click's context as it is now (its clock for bot.runtime.metrics), without what is
+        # added later: bot.transport.edits puts this answer in it, and a task holding it would be a cycle.
         self._context = contextvars.copy_context()
         self._deferring: asyncio.Future[None] | None = None  # the deferred update, once started (done once sent)
         self._updating: asyncio.Future[None] | None = None  # the UPDATE_MESSAGE, once started

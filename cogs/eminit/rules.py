@@ -242,7 +242,7 @@ def is_own_turn(state: State, seat: int) -> bool:
     A contest's receiver who is not the flipper answers its acquired Big
     Release (name an interrupt) or Supply (discard) in the flipper's turn: a
     real choice the table waits for, but not their turn, so its timeout is
-    no AFK strike (issue 37).  The flipper receiving one is on its own turn.
+    no AFK strike.  The flipper receiving one is on its own turn.
     """
     return state["phase"] != "over" and seat == state["seat"]
 

@@ -135,7 +135,7 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
 
 
 def _unsaid(view: View) -> list[dict[str, Any]]:
-    """The log without what the waiting line already says (issue 38: one place for each fact).
+    """The log without what the waiting line already says (one place for each fact).
 
     While a Barrier is asked, the waiting line names the card, who played it and on whom; the log's
     \"plays ✋ Steal on bob\" and \"bob: Barrier against ✋ Steal?\" lines would say it twice more.

@@ -168,7 +168,7 @@ def is_own_turn(state: State, seat: int) -> bool:
     """Is ``seat`` the turn player?  A declarer taking a card back in another's end phase is not.
 
     The take-back is a real choice the table waits for, so its timeout is
-    answered (the normal AI picks the card) but is no AFK strike (issue 37).
+    answered (the normal AI picks the card) but is no AFK strike.
     """
     return state["over"] is None and seat == state["turn"]
 

@@ -1,6 +1,6 @@
 """A fifth game needs no edit outside its own package: a copy of PORTAS under a new name is a game like the others.
 
-Issue 36.  The copy (``portasx``) is made in a temporary directory, renamed
+The copy (``portasx``) is made in a temporary directory, renamed
 inside itself only (its id, catalogue keys, command names and cog class), and
 joins the ``cogs`` package through ``KADO_GAME_DIRS`` (``cogs/__init__.py``):
 nothing of bot/, the other games, pyproject.toml or the tests names it.  It is

@@ -1,4 +1,4 @@
-"""GETGEM's channel posts of big moments (``render.moment``, issue 16 item 2) and the take-back legend (item 4).
+"""GETGEM's channel posts of big moments (``render.moment``) and the take-back legend (item 4).
 
 Each position is played through the real engine, and the events of one move
 go to ``render.moment`` as the presenter passes them (public ones only) —
@@ -195,7 +195,7 @@ def test_no_post_names_a_card_only_its_taker_and_victim_saw(locale: str) -> None
 
 
 def test_the_take_back_legend_is_where_take_backs_are_counted() -> None:
-    """Issue 16 item 4: "take-backs to go: N" is explained where it is read (Details, the declarer's DM), once."""
+    """"take-backs to go: N" is explained where it is read (Details, the declarer's DM), once."""
     s = build(2, [["steal"], ["water"]], decl={1: ["thunder", "fire"]})
     legend = "-# " + EN("getgem.legend.takeback")
     board = render.board(R.view(s, None), NAMES[:2], EN)

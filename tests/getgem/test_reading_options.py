@@ -1,4 +1,4 @@
-"""GETGEM's two readings that were hard-coded (issue 38) are options now, and each value plays differently.
+"""GETGEM's two readings that were hard-coded are options now, and each value plays differently.
 
 ``arm_self``: may Excavation Arm dig itself up?  ``peep_barred_counts``: does
 a Peeping Draw cancelled by a Barrier use up the turn's one?  Defaults keep

@@ -1,4 +1,4 @@
-"""docs/rules/getgem.md §3 as changed today (issue 21): each item fails on the engine/render of before."""
+"""Docs/rules/getgem.md §3 as changed today: each item fails on the engine/render of before."""
 
 from __future__ import annotations
 

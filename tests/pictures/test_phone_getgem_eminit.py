@@ -1,4 +1,4 @@
-"""GETGEM and Eminit pictures redesigned for phones (issue 38): what the redesign promises beyond the size check.
+"""GETGEM and Eminit pictures redesigned for phones: what the redesign promises beyond the size check.
 
 :mod:`tests.pictures.test_phone_text` checks every text's on-phone size and that
 none is clipped, cut or drawn over.  Here: a long name is shortened gracefully

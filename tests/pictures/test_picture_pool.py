@@ -1,4 +1,5 @@
-"""The picture pool (bot.ui.picture_pool): a worker process draws the same bytes as a thread, from the job alone.
+"""The picture pool (bot.frontend.ui.picture_pool): a worker process draws the same bytes as a thread, from the job
+alone.
 
 One pool of one worker is shared by the tests that need it (spawning a
 worker imports every game and warms its fonts up: about a second here).

@@ -1,4 +1,4 @@
-"""The board's words (issue 38): grammar for several AIs, no stale "whose turn" after a reset, a snapshot said so."""
+"""The board's words: grammar for several AIs, no stale "whose turn" after a reset, a snapshot said so."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ def test_the_spectators_copy_says_it_is_a_snapshot_and_links_the_live_board() ->
 
 
 def test_portas_button_hint_is_shown_to_a_human_above_their_buttons_only() -> None:
-    """Issue 38: the notation hint is for the player whose buttons are there: not while an AI thinks, not spectating."""
+    """The notation hint is for the player whose buttons are there: not while an AI thinks, not spectating."""
     spec, tr = games.get("portas"), i18n.translator("en")
     humans = [SeatRecord(seat=0, name="alice", user_id=100), SeatRecord(seat=1, name="bob", user_id=101)]
     record = _record("portas", humans)

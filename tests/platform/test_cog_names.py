@@ -1,4 +1,4 @@
-"""A game's cog.py takes every name from its game.py: a copy of the package needs no edit of cog.py (issue 36).
+"""A game's cog.py takes every name from its game.py: a copy of the package needs no edit of cog.py.
 
 Each game is copied under a new id (``<game>x``) into a temporary directory
 that joins ``cogs`` through ``KADO_GAME_DIRS``; every file of the copy is

@@ -1,6 +1,6 @@
 """Games describe themselves and are found: bot/ names none of them, and each declares what the platform needs.
 
-Issue 36: a game's facts live in its own package (``cogs/<game>/game.py``, read
+a game's facts live in its own package (``cogs/<game>/game.py``, read
 by :mod:`bot.gamefacts`) and the platform finds games by scanning ``cogs``, so a
 fifth game needs no edit outside its package.  The first test keeps it so: no
 game's id may come back into bot/'s code (comments and docstrings may still

@@ -1,4 +1,4 @@
-"""``/game rules`` teaches in a minute (issue 38): a short first page that follows the options in force.
+"""``/game rules`` teaches in a minute: a short first page that follows the options in force.
 
 For every game, language and option value: the first page (goal, set-up, a
 turn, the end) is at most 1,500 characters and the second (details and

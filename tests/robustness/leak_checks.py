@@ -91,7 +91,7 @@ class LeakChecks:
         state = record.state
         assert state is not None
         n = len(record.seats)
-        # A DM whose text did not change is not sent again (bot.delivery keeps one message per player
+        # A DM whose text did not change is not sent again (bot.frontend.delivery keeps one message per player
         # and skips identical edits), so only new DM texts count as messages here.
         dms = []
         for seat, payload, recent in presenter.dms:

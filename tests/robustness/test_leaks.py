@@ -1,4 +1,4 @@
-"""No hidden card reaches anyone who may not know it (issue 7): the leak scanner, sampled.
+"""No hidden card reaches anyone who may not know it: the leak scanner, sampled.
 
 The scanner (``tests/robustness/leakkit.py``) plays seeded AI games through
 the bot layer and checks every board, DM/ephemeral and private event line

@@ -20,7 +20,7 @@ time at most; 1.45 s at the default 1 s visible pause), and its answer comes
 when due, as before (``ai_delay`` + think time).  The extension only says how
 long the clicks are spared it.  Before 28 Nov the pauses came out of the
 search's time: with back-to-back clicks (10 ms of every 12) a search ran a
-seventh of its idle rollouts (issue 40 saw 60 % at its rate), 90 % since
+seventh of its idle rollouts (60 % was seen at its rate), 90 % since
 (``bench.ai_paused``, docs/performance-journal.md, 28 Nov).
 
 How: one counter in shared memory, read by the search at every step

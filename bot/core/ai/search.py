@@ -45,7 +45,7 @@ Think time is time the search ran: in an AI worker its rollouts pause while a
 player's click is handled (:mod:`bot.core.ai.gate`), and up to
 ``Budget.extend`` seconds of those pauses do not count against
 ``Budget.seconds`` (:func:`think_time_spent`).  Without it back-to-back clicks
-cut a search to the few milliseconds between them (issue 40).
+cut a search to the few milliseconds between them.
 """
 
 from __future__ import annotations

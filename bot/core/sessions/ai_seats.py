@@ -123,7 +123,7 @@ class AiSeats:
         prompt = prompts.prompt_version(record, seat)
         level = record.seats[seat].ai_level or ai.DEFAULT_LEVEL
         action = await self.answer(spec, state, seat, level, record.seed ^ (version * 7919 + seat))
-        async with t.lock(record.channel_id, ai_move=True):  # behind every click in hand (bot.turns)
+        async with t.lock(record.channel_id, ai_move=True):  # behind every click in hand (bot.core.turns)
             if t.by_id(record.id) is not record or record.status != "active":
                 return False
             if prompts.prompt_version(record, seat) != prompt or not record.seats[seat].is_ai:

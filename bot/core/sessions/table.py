@@ -51,7 +51,7 @@ class Table:
         # (176 bytes each: 17.6 MB a hundred thousand channels, on a bot that runs for months)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._slots = WorkSlots(work_slots)
-        # filled in by the manager (bot.sessions.manager): what to set going after a change, what to stop
+        # filled in by the manager (bot.core.sessions.manager): what to set going after a change, what to stop
         self.schedule: Callable[[SessionRecord], None] = lambda record: None
         self.disarm: Callable[[SessionRecord], None] = lambda record: None
 

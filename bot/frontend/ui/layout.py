@@ -52,7 +52,7 @@ class Screen(discord.ui.LayoutView):
         return False
 
     def unlinked(self) -> Screen:
-        """Drop the items' references back to this view (nothing dispatches through it; see bot.ui.cycles)."""
+        """Drop the items' references back to this view (nothing dispatches through it; see bot.frontend.ui.cycles)."""
         for item in list(self.walk_children()):
             cycles.unlink_item(item)
         return self

@@ -43,7 +43,7 @@ WARM_LOCALES = ("en", "ja")
 DRAW_TIMEOUT = 2.0
 """Seconds a worker may take over one picture (they take milliseconds): past that it is hung, and is replaced.
 
-It was 10 s: a stopped worker cost its channel 10.5 s (issue 40).  Two seconds
+It was 10 s: a stopped worker cost its channel 10.5 s.  Two seconds
 is still hundreds of pictures' time on a busy machine."""
 
 

@@ -127,7 +127,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     if known:
         lines.append(tr("eminit.priv.known", cards=tr("list.sep").join(known)))
     contest = view["contest"]
-    if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel (issue 37)
+    if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel
         lines.append("")
         lines += [f"**{tr('eminit.board.contest')}**", *_contest_lines(view, names, tr)]
     mine = contest["mine"] if contest is not None else None
@@ -261,7 +261,7 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     who = _who(a.get("seat"), names) if "seat" in a else ""
     if kind == "start":
         return tr("eminit.ev.start", who=_who(a["first"], names))
-    # private lines say which turn (and a draw, why): two draws of one card must not read alike (issue 16)
+    # private lines say which turn (and a draw, why): two draws of one card must not read alike
     if kind == "drew_cards":
         key = "eminit.ev.drew_cards.supply" if a.get("why") == "supply" else "eminit.ev.drew_cards"
         return tr(key, cards=_cards(a["cards"], tr), turn=a["turn"])

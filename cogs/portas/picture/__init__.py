@@ -5,7 +5,7 @@ deck order, which the view leaves out) and returns PNG bytes; it is
 ``draw_board(board_inputs(view), names, tr)``: the drawing reads only the part
 of the view :func:`board_inputs` hands it, which is what a kept picture is keyed by.
 
-Drawn for a phone first (issue 38): Discord shows a picture about 320 px wide
+Drawn for a phone first: Discord shows a picture about 320 px wide
 there, so the canvas is 480 px wide and no text is under 15 px (10 px on the
 phone).  The picture holds numbers, not sentences: card values, each
 treasure's total against its value and what is left, each seat's ports and

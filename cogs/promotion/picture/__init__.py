@@ -15,7 +15,7 @@ PNGs (tested).  Layout, seen from above:
   and the field cards, each suit in its own quarter, marked ▲ ▼ ◀▶ when the
   last reveal raised, lowered or changed it (the message says from what).
 
-Drawn for a phone first (issue 38): 480 px wide, no text under 15 px, which a
+Drawn for a phone first: 480 px wide, no text under 15 px, which a
 phone showing it 320 px wide reads at 10 px; the card in the middle carries
 only its side letters, since each panel names its own special.  No words:
 only numbers, suit shapes and the card's own printed names, so one picture
