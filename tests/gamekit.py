@@ -48,6 +48,10 @@ class Expectations:
     """Options that let another option show in the rules text (GETGEM's match target needs match play)."""
     teaching_options: tuple[str, ...] = ()
     """Options each value of which has its own sentence on the rules' first page."""
+    hidden: Callable[[State, int], Any] | None = None
+    """What ``seat`` cannot see in a state, to prove twin states really differ (None: the whole state)."""
+    decision_kind: Callable[[State, int, list[dict]], str] | None = None
+    """A label for the kind of a decision (AI coverage checks; None: the first legal action's type)."""
     strong_move_kinds: frozenset[str] = frozenset()
     """Decision kinds the strong AI must have answered in tests/ai/test_legal.py (simultaneous, out-of-turn…)."""
     placements: tuple[tuple[Result, list[int]], ...] = ()

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot import i18n
 from bot.engine import Result, State
 from tests.robustness.leak_secrets import clone
 
 _EN = i18n.translator("en")
+
+
+def _hidden(state: State, seat: int) -> Any:
+    """What ``seat`` cannot see in ``state``."""
+    others = [sorted(h) for s, h in enumerate(state["hands"]) if s != seat]
+    unseen_field = [e["card"] for e in state["field"] if seat not in e["known"]]
+    return others, state["deck"], unseen_field
+
+
+def _decision_kind(state: State, seat: int, legal: list[dict]) -> str:
+    """The decision's sub-step, for the AI's coverage checks."""
+    return str(state["step"]["kind"])
 
 
 def _swaps(state: State, audience: int | None) -> list[State]:
@@ -76,3 +90,5 @@ README_PICTURE = (4, 2, 70)
 FLOW_RULES = {"declare_timeout_s": 600}
 FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
+HIDDEN = _hidden
+DECISION_KIND = _decision_kind

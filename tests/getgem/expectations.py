@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot import i18n
 from bot.engine import Result, State
 from tests.robustness.leak_secrets import clone
 
 _EN = i18n.translator("en")
+
+
+def _hidden(state: State, seat: int) -> Any:
+    """What ``seat`` cannot see in ``state``."""
+    return [sorted(h) for s, h in enumerate(state["hands"]) if s != seat], state["deck"]
+
+
+def _decision_kind(state: State, seat: int, legal: list[dict]) -> str:
+    """The decision's sub-step, for the AI's coverage checks."""
+    pending = state["pending"]
+    return pending["kind"] if pending else "main"
 
 
 def _swaps(state: State, audience: int | None) -> list[State]:
@@ -74,3 +87,5 @@ README_JAPANESE = True
 FLOW_RULES = {"barrier_timeout_s": 120}
 FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
+HIDDEN = _hidden
+DECISION_KIND = _decision_kind

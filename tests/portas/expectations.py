@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import Result, State
 from tests.robustness.leak_secrets import clone
+
+
+def _hidden(state: State, seat: int) -> Any:
+    """What ``seat`` cannot see in ``state``."""
+    return state["decks"], state["treasure_deck"]
 
 
 def _swaps(state: State, audience: int | None) -> list[State]:
@@ -34,3 +41,4 @@ AI_RATING_GAMES = 300
 AI_STRENGTH_MATCHUPS = (("strong", "easy"), ("strong", "normal"), ("normal", "easy"))
 README_PICTURE = (2, 5, 14)
 SECRET_SWAPS = _swaps
+HIDDEN = _hidden

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.engine import Result, State
 from tests.robustness.leak_secrets import clone
+
+
+def _hidden(state: State, seat: int) -> Any:
+    """What ``seat`` cannot see in ``state``."""
+    return [p for s, p in enumerate(state["picks"]) if s != seat], state["rng"]
 
 
 def _swaps(state: State, audience: int | None) -> list[State]:
@@ -69,3 +76,4 @@ README_PICTURE = (4, 7, 40)
 FLOW_RULES = {}
 FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
+HIDDEN = _hidden
