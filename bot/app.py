@@ -125,7 +125,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         components.set_routes(clicks.ROUTES)  # what each button's click does (bot.frontend.clicks)
         # Clicks are routed by on_interaction from their custom_id (clicks.on_component), not by discord.py's
         # DynamicItem dispatch (which rebuilt a View from the clicked message), and their message is parsed
-        # without what no route reads (clicks.lighten): ~150 µs less per click (docs/performance.md).
+        # without what no route reads (clicks.lighten): less CPU per click (docs/performance.md).
         parse = self._connection.parsers["INTERACTION_CREATE"]
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
         await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands

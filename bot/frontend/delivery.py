@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
 KNOWN_DM_CHANNELS = 50_000  # players whose DM channel id is kept in memory (a few MB at most)
-OPENING_AT_ONCE = 8  # DM channels opened ahead at once: with a 100-300 ms round trip, about the bucket's 50 a second
+OPENING_AT_ONCE = 8  # DM channels opened ahead at once: with the real API's round trip, about its bucket's rate
 
 
 class Delivery:

@@ -139,7 +139,7 @@ pausing: Callable[[float], AbstractContextManager[Callable[[], float]]] = _never
 
 
 DEFAULT_BUDGET = Budget(seconds=0.9, max_sims=6000)
-"""The bot's think time per move: under the issue's 1 s, capped in rollouts so
+"""The bot's think time per move: under a second (docs/ai.md's budget), capped in rollouts so
 games with fast engines answer sooner."""
 
 

@@ -6,8 +6,8 @@ Three promises beyond choosing a move:
   committed answer is the same whatever it holds: thinking runs during the
   pause, and the answer waits until ``ai_delay`` plus its level's think
   budget (:data:`THINK_TIME`) have passed, also when it had one choice and
-  did not search.  Without it a strong AI answered a Barrier question in
-  ~0.9 s when it held a Barrier and at once when it did not.
+  did not search.  Without it a strong AI answered a Barrier question
+  after its search when it held a Barrier and at once when it did not.
 * **Its search does not slow the clicks.**  With a pool of worker
   processes (``AI_WORKERS``, :mod:`bot.core.ai.pool`, set by the app) a strong
   search runs there, holding neither the bot's GIL nor one of its threads;
