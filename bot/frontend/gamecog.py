@@ -76,14 +76,26 @@ def generated(game_id: str) -> type[GameCog]:
     )
 
 
+def has_own_cog(game_id: str) -> bool:
+    """Whether the game has a ``cog.py`` of its own (commands besides the shared ones)."""
+    return importlib.util.find_spec(f"{gamefacts.PACKAGE}.{game_id}.cog") is not None
+
+
+def cog_class(game_id: str) -> type[GameCog]:
+    """The game's cog class: the :class:`GameCog` subclass of its ``cog.py``, else the generated one."""
+    if not has_own_cog(game_id):
+        return generated(game_id)
+    module = importlib.import_module(f"{gamefacts.PACKAGE}.{game_id}.cog")
+    return next(v for v in vars(module).values() if isinstance(v, type) and getattr(v, "game", None) == game_id)
+
+
 async def add_game_cog(bot: commands.Bot, game_id: str) -> None:
     """Load the game's ``cogs/<game>/cog.py`` extension, or add the generated cog when it has none.
 
     Why optional: most games need no command of their own, and a ``cog.py``
     that only repeats :class:`GameCog` with its id is a file to copy and keep.
     """
-    extension = f"{gamefacts.PACKAGE}.{game_id}.cog"
-    if importlib.util.find_spec(extension) is not None:
-        await bot.load_extension(extension)
+    if has_own_cog(game_id):
+        await bot.load_extension(f"{gamefacts.PACKAGE}.{game_id}.cog")
     else:
         await bot.add_cog(generated(game_id)(bot))

@@ -38,7 +38,7 @@ _RENAMES = [  # the copy's own names: id and keys, cog class, display name, Japa
 def copy_game(source: str, into: Path) -> Path:
     """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched.
 
-    Its ``cog.py`` is left out: a game with no commands of its own needs none (the platform generates it).
+    A ``cog.py`` is left out: a game with no commands of its own needs none (the platform generates its cog).
     """
     target = into / NEW
     shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__", "cog.py"))

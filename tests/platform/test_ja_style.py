@@ -133,16 +133,15 @@ def test_command_names_fit_discords_pattern(locale: str) -> None:
 def test_game_command_groups_are_named_alike_in_both_languages() -> None:
     """Each game's group: its id in English, its Japanese name (or that name's first word) in Japanese."""
     import asyncio
-    import importlib
 
     from discord import Locale, app_commands
 
+    from bot.frontend import gamecog
     from bot.frontend.ui.slash import CatalogueTranslator
 
     translator = CatalogueTranslator()
     for game_id in games.available():
-        cog = importlib.import_module(f"cogs.{game_id}.cog")
-        group = next(v for v in vars(cog).values() if isinstance(v, type) and getattr(v, "game", None) == game_id)
+        group = gamecog.cog_class(game_id)
         name = group.__cog_group_name__
         assert name == game_id == i18n.translate("en", f"cmd.{game_id}")
         ja = i18n.translate("ja", f"cmd.{game_id}")
