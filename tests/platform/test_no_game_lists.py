@@ -22,9 +22,15 @@ SCANNED = ("tests", "bench", "docs")
 
 def listed_games(source: str, ids: frozenset[str]) -> list[tuple[int, list[str]]]:
     """(line, ids) of every list, tuple, set or dict literal in ``source`` holding two or more of ``ids``
-    (as strings, or as the first item of its tuples: ``[("portas", 2), ("getgem", 3)]``)."""
+    (as strings, or as the first item of its tuples: ``[("portas", 2), ("getgem", 3)]``), and of the first
+    comparison when the file compares with two or more of them (``if game == "portas": … elif game == "getgem"``)."""
     hits = []
+    compared: dict[str, int] = {}
     for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare):
+            for side in (node.left, *node.comparators):
+                if isinstance(side, ast.Constant) and side.value in ids:
+                    compared.setdefault(side.value, node.lineno)
         if isinstance(node, ast.Dict):
             items = [k for k in node.keys if k is not None]
         elif isinstance(node, (ast.List, ast.Tuple, ast.Set)):
@@ -39,7 +45,9 @@ def listed_games(source: str, ids: frozenset[str]) -> list[tuple[int, list[str]]
                 named.add(item.value)
         if len(named) >= 2:
             hits.append((node.lineno, sorted(named)))
-    return hits
+    if len(compared) >= 2:
+        hits.append((min(compared.values()), sorted(compared)))
+    return sorted(hits)
 
 
 def test_no_file_of_tests_bench_or_docs_lists_the_games() -> None:
@@ -65,5 +73,9 @@ def test_the_check_sees_a_list_of_games_and_not_one_sample_game() -> None:
         'DUEL = "tarot"\n'
         'PAIR = ("tarot", "tarot")\n'
         'OTHER = ["tarot", "checkers"]\n'
+        'if game == "chess":\n    pass\nelif game == "go":\n    pass\n'
     )
-    assert listed_games(source, ids) == [(1, ["chess", "tarot"]), (2, ["go", "tarot"]), (3, ["go", "tarot"])]
+    assert listed_games(source, ids) == [
+        (1, ["chess", "tarot"]), (2, ["go", "tarot"]), (3, ["go", "tarot"]), (7, ["chess", "go"])
+    ]
+    assert listed_games('if game == "chess":\n    pass\n', ids) == []  # one sample game, compared: fine
