@@ -57,10 +57,17 @@ def raised_codes(game: str) -> set[str]:
     """The refusal codes a game's modules raise (``RuleError("code", …)``), each shown as ``<game>.error.<code>``."""
     home = gamefacts.facts_of(game).home
     assert home is not None
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in home.rglob("*.py")]
+    raisers = {"RuleError"}  # and the game's own error classes, which take a code first (PORTAS's PortasError)
+    for tree in trees:
+        for node in ast.walk(tree):
+            bases = {getattr(b, "id", None) for b in getattr(node, "bases", ())}
+            if isinstance(node, ast.ClassDef) and bases & {"RuleError", "IllegalAction"}:
+                raisers.add(node.name)
     codes = set()
-    for path in home.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "RuleError" and node.args
+    for tree in trees:
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", None) in raisers and node.args
                     and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                 codes.add(node.args[0].value)
     return codes
