@@ -1,1 +1,1 @@
-"""Benchmark scripts (issue 8): each prints figures; none is a timed unit test."""
+"""Benchmark scripts: each prints figures; none is a timed unit test."""

@@ -1,4 +1,4 @@
-"""Issues 8, 15, 18, 37, 38, 40: engines, store, clicks, pictures, requests, open loop, AI load, the table; one sitting.
+"""Engines, store, clicks, pictures, requests, open loop, AI load, the table; one sitting.
 
 Run: ``.venv/bin/python -m bench``   (twenty minutes and more; nothing else should run meanwhile)
 
@@ -22,19 +22,19 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.persistence",),
     ("bench.restore",),
     ("bench.click_latency", "--profile"),
-    ("bench.pictures",),  # issue 15: drawing time and PNG weight of the game pictures
-    ("bench.phone_text",),  # issue 38: the smallest text of each game's pictures on a phone, and clipped texts
-    ("bench.requests",),  # issue 18: bot-token requests per move, the ceiling at Discord's 50 requests/s
-    ("bench.ai_load",),  # issue 18: human clicks while 20 tables of strong AIs think (thread vs process pool)
-    ("bench.openloop",),  # issue 18: click -> shown at 500 games' realistic load, CPU per click, the highest rate
+    ("bench.pictures",),  # drawing time and PNG weight of the game pictures
+    ("bench.phone_text",),  # the smallest text of each game's pictures on a phone, and clipped texts
+    ("bench.requests",),  # bot-token requests per move, the ceiling at Discord's 50 requests/s
+    ("bench.ai_load",),  # human clicks while 20 tables of strong AIs think (thread vs process pool)
+    ("bench.openloop",),  # click -> shown at 500 games' realistic load, CPU per click, the highest rate
     # the same with Discord's round trip (100 ms) at 44 clicks/s, below this machine's CPU ceiling: what the
     # bot's pattern of requests costs a player (a request in a row is a round trip more)
     ("bench.openloop", "--rtt", "100", "--think", "11.4", "--warmup", "30", "--steps", "1"),
-    ("bench.ai_fair",),  # issue 40: AI answers and humans in AI channels beside 100 human games' steady clicks
-    ("bench.ai_paused",),  # issue 40: strong searches' rollouts and answer times with back-to-back clicks
-    ("bench.requests_busy",),  # issue 40: bot-token requests per move idle and beside the open loop's load
-    ("bench.board_view",),  # issue 37: Kado's messages below the board, and lasting messages per game
-    ("bench.flow",),  # issue 37: decisions with everything they depend on shown where they are made; My hand presses
+    ("bench.ai_fair",),  # AI answers and humans in AI channels beside 100 human games' steady clicks
+    ("bench.ai_paused",),  # strong searches' rollouts and answer times with back-to-back clicks
+    ("bench.requests_busy",),  # bot-token requests per move idle and beside the open loop's load
+    ("bench.board_view",),  # Kado's messages below the board, and lasting messages per game
+    ("bench.flow",),  # decisions with everything they depend on shown where they are made; My hand presses
 )
 # the lines repeated at the end of the sitting
 VERDICT_KEYS = ("target", "per click", "requests per move", "highest click rate", "a DM click ->")

@@ -1,11 +1,11 @@
-"""AI turns under load: human games + tables where a human plays a strong AI, at a steady click rate (issue 40).
+"""AI turns under load: human games + tables where a human plays a strong AI, at a steady click rate.
 
 Run: ``.venv/bin/python -m bench.ai_fair [--games 100] [--ai-tables 20] [--mean-click 3] [--seconds 60]``
 
 Why: a turn used to take its channel's lock *before* it waited for a work
 slot (``bot/core/turns.py``), and an AI's move waited behind every click in
 line.  Under a steady stream of clicks it never got a slot while it held its
-channel's lock: strong-AI answers p50 8.2 s, max 90.9 s (issue 40), and the
+channel's lock: strong-AI answers p50 8.2 s, max 90.9 s, and the
 human at that table clicked into a channel nobody answered in for 20 s.
 
 Set-up, through Discord as players would (the real bot process against the

@@ -1,4 +1,4 @@
-"""AIs and clicks: do strong AIs thinking in many channels slow the human players' clicks? (issue 18)
+"""AIs and clicks: do strong AIs thinking in many channels slow the human players' clicks?
 
 Run: ``.venv/bin/python -m bench.ai_load [--quick] [--games 100] [--ai-tables 20] [--seconds 60] [--trace]``
 
@@ -81,7 +81,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BOARD_TARGET_MS = 100.0
 ACK_TARGET_MS = BOARD_TARGET_MS  # the click's answer is normally its board (bot/transport/acks.py)
 ISSUE_ACK_MS = 15.0
-"""Issue 18's line for the click's answer, written for an acknowledgement sent at once; printed beside it."""
+"""The line for the click's answer, written for an acknowledgement sent at once; printed beside it."""
 CONFIGS: dict[str, dict[str, str | None]] = {
     "alone": {},  # no AI tables at all
     "thread": {"AI_WORKERS": "0"},

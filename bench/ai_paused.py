@@ -1,11 +1,11 @@
-"""Strong searches in the real AI worker pool while back-to-back clicks hold the gate (issue 40, item 5).
+"""Strong searches in the real AI worker pool while back-to-back clicks hold the gate.
 
 Run: ``.venv/bin/python -m bench.ai_paused [--searches 16] [--hold-ms 10] [--every-ms 12]``
 
 Why: the AI workers' searches pause while a player's click is handled
 (``bot/core/ai/gate.py``).  Until 28 Nov the pauses came out of the search's
-0.9 s, so back-to-back clicks left it a fraction of its rollouts (issue 40:
-60 %).  Now paused time does not count as think time, up to one think time
+0.9 s, so back-to-back clicks left it a fraction of its rollouts
+(60 %).  Now paused time does not count as think time, up to one think time
 (``bot.core.ai.pool.EXTEND``), and the search still ends before its answer is
 due.  This measures both sides of that trade, in the pool the bot runs
 (``AI_WORKERS``' default, ``SCHED_IDLE``, the gate installed at the worker's

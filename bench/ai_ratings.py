@@ -1,4 +1,4 @@
-"""Calibrate the AI levels' ratings (issue 39): easy, normal and strong play each other, openskill rates them.
+"""Calibrate the AI levels' ratings: easy, normal and strong play each other, openskill rates them.
 
 Run (about 8 minutes on one core at the default size; the table it prints is in docs/ai.md)::
 
@@ -30,16 +30,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-TABLES: dict[str, list[tuple[str, ...]]] = {
-    "portas": [("strong", "easy"), ("strong", "normal"), ("normal", "easy")],
-    "getgem": [("strong", "normal", "easy")],
-    "promotion": [("strong", "normal", "easy", "normal"), ("strong", "normal", "easy", "easy")],
-    "eminit": [("strong", "normal", "easy")],
-}
-"""The tables each game is calibrated at (Promotion needs exactly four seats: one level sits twice)."""
+from tests import gamekit
 
-GAMES = {"portas": 300, "getgem": 150, "promotion": 120, "eminit": 150}
-"""Default games per game: together about 8 minutes of one core at ``--sims 24`` (the docs/ai.md budget)."""
+TABLES: dict[str, list[tuple[str, ...]]] = {e.game: list(e.ai_rating_tables) for e in gamekit.every()}
+"""The tables each game is calibrated at (its ``AI_RATING_TABLES`` in tests/<game>/expectations.py; Promotion
+needs exactly four seats: one level sits twice)."""
+
+GAMES = {e.game: e.ai_rating_games for e in gamekit.every()}
+"""Default games per game (its ``AI_RATING_GAMES``): together about 8 minutes of one core at ``--sims 24``
+(the docs/ai.md budget)."""
 
 ANCHOR = "normal"
 ANCHOR_MU = 25.0

@@ -35,13 +35,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-MATCHUPS: dict[str, list[tuple[str, ...]]] = {
-    "portas": [("strong", "easy"), ("strong", "normal"), ("normal", "easy")],
-    "getgem": [("strong", "easy"), ("strong", "normal"), ("normal", "easy"), ("strong", "normal", "easy")],
-    "promotion": [("strong", "normal", "normal", "easy"), ("strong", "normal", "normal", "normal")],
-    "eminit": [("strong", "normal", "easy"), ("strong", "normal", "normal", "easy")],
-}
-"""Default tables per game: every 2-player pairing where 2 players may play, and
+from tests import gamekit
+
+MATCHUPS: dict[str, list[tuple[str, ...]]] = {e.game: list(e.ai_strength_matchups) for e in gamekit.every()}
+"""Default tables per game (its ``AI_STRENGTH_MATCHUPS`` in tests/<game>/expectations.py): every 2-player
+pairing where 2 players may play, and
 multi-player tables with all three levels (plus, for Promotion, strong against
 three normals: the hardest table)."""
 

@@ -5,7 +5,7 @@ Run: ``.venv/bin/python -m bench.board_view [--games 2] [--only eminit] [--grace
 
 Why: a board that sinks under the bot's own posts (a moment per contest, a
 turn notice per waiting player) makes players scroll for the game they are
-playing (issue 37).  Two figures per game and table size, from full random
+playing.  Two figures per game and table size, from full random
 games of humans through the Discord emulator (every choice a random button,
 as bench/requests.py plays them):
 
@@ -33,13 +33,13 @@ from pathlib import Path
 from typing import Any
 
 from bench.requests import BOT_ENV, ROOT, play, quiet, set_up
+from tests import gamekit
 from tests.e2e.below_board import BelowBoard
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.openapi import get_spec
 
-CONFIGS: tuple[tuple[str, int], ...] = (
-    ("portas", 2), ("getgem", 3), ("getgem", 5), ("promotion", 4), ("eminit", 3), ("eminit", 5),
-)
+CONFIGS: tuple[tuple[str, int], ...] = tuple((e.game, n) for e in gamekit.every() for n in e.board_view_tables)
+"""(game, seats) measured: each game's ``BOARD_VIEW_TABLES`` (tests/<game>/expectations.py)."""
 
 
 async def measure(emu: DiscordEmulator, watch: BelowBoard, guild: Any, game: str, size: int, games: int

@@ -8,7 +8,7 @@ figures compare engines and track what an AI rollout really costs.  CPU time
 (``process_time``) is measured instead of wall time, in short rounds whose
 *median* is reported: this machine has 2 cores shared with other work, and a
 busy neighbour should not look like a slow engine.  The PORTAS target is
-≥ 5,000 games/s (issue 8): the strong AI's think budget lives on it.
+≥ 5,000 games/s: the strong AI's think budget lives on it.
 """
 
 from __future__ import annotations

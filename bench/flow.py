@@ -1,4 +1,4 @@
-"""Issue 37, "act from where you are": is what a decision depends on visible where it is made?
+"""Act from where you are: is what a decision depends on visible where it is made?
 
 Run: ``.venv/bin/python -m bench.flow [--game eminit] [--games 1] [--seed 1]``  (a few minutes a game)
 
@@ -38,12 +38,12 @@ import sqlite3
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import i18n
 from bot.core.games import get
+from tests import gamekit
 from tests.e2e.dmplay import QUIET_AFTER, default_choice
 from tests.e2e.helpers import FAST_AI, act_buttons, is_over, make_world, preset_rules, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
@@ -52,76 +52,15 @@ from tests.emulator.models import Message, User
 EN = i18n.translator("en")
 CLOSED = "carol"
 SETTLE = 1.0  # seconds a missing fact is looked for again before it counts as not visible
-RULES = {"eminit": {"declare_timeout_s": 600}, "getgem": {"barrier_timeout_s": 120}, "promotion": {}}
-"""Long reaction windows: a benchmark's human never runs out of time while the machine is busy."""
+RULES = {e.game: dict(e.flow_rules) for e in gamekit.every() if e.flow_depends is not None}
+"""Long reaction windows (each game's ``FLOW_RULES``): a benchmark's human never runs out of time while the machine
+is busy."""
 ENV = {**FAST_AI, "TURN_TIMEOUT": "900", "PICK_TIMEOUT": "900", "AFK_LIMIT": "1000"}
 
 
-# -- what each decision depends on, from the seat's own view of the saved state -------------------------------
-
-
-def _eminit(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
-    from cogs.eminit.cards import kind
-    from cogs.eminit.render.words import mark, who
-
-    contest = view["contest"]
-    if contest is None or view["step"]["kind"] != "declare" or seat not in view["to_act"]:
-        return None
-    facts = [EN(f"eminit.card.{kind(contest['card'])}"), who(contest["flipper"], names)]
-    mine = contest["mine"]
-    if mine is not None and mine["card"] is not None and not mine["done"]:  # aiming a declared Reflect / False Info
-        return "aim", [*facts, "<t:"]
-    if view["options"].get("declarations", "live") == "live":
-        facts += [EN(f"eminit.board.seat_{st}", who=who(i, names)) for i, st in enumerate(contest["seats"])]
-    else:
-        done = " ".join(mark(i) for i in range(view["n"]) if contest["answered"][i])
-        facts.append(EN("eminit.board.answered", seats=done or EN("eminit.board.nobody")))
-    facts.append("<t:")  # the time left, as Discord's relative timestamp
-    return "declare", facts
-
-
-def _getgem(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
-    from cogs.getgem.words import effect_name
-
-    pending = view["pending"]
-    if pending is None or seat not in view["to_act"]:
-        return None
-    if pending["kind"] == "target":  # whom to play it on: each player's hand size, beside their name
-        others = [a["seat"] for a in legal if a["type"] == "target"]
-        return "target", [f"{names[o]} ({view['hand_sizes'][o]} in hand)" for o in others]
-    if pending["kind"] != "barrier":
-        return None
-    return "barrier", [effect_name(EN, pending["effect"]), names[pending["by"]]]
-
-
-def _promotion(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
-    from cogs.promotion import postcard
-    from cogs.promotion.render.words import card, side_label, sides_of
-
-    if seat not in view["to_act"]:
-        return None
-    pending = view.get("pending")
-    if view["phase"] == "choose" and pending is not None and pending["kind"] == "change":  # whose card to take
-        return "change", [f"{names[a['seat']]}'s {card(a['suit'], view['field'][a['seat']][a['suit']])}"
-                          for a in legal if a["type"] == "change"]
-    if view["phase"] != "pick":
-        return None
-    sides = sides_of(view)
-    facts = [f"{side_label(postcard.facing(sides, s, view['r']))} → {names[s]}" for s in range(4)]
-    side = postcard.facing(sides, seat, view["r"])
-    for row in (2, 3, 4):  # each row's effect for you, as the cards lie (on its button)
-        moves = []
-        for suit in side.row(row):
-            old = view["field"][seat][suit]
-            higher = [c for c in view["supply"][suit] if c > old]
-            moves.append(f"{card(suit, old)}→{min(higher) if higher else '—'}")
-        facts.append(" ".join(moves))
-    return "pick", facts
-
-
-DEPENDS: dict[str, Callable[[dict, int, list[str], list[dict]], tuple[str, list[str]] | None]] = {
-    "eminit": _eminit, "getgem": _getgem, "promotion": _promotion,
-}
+DEPENDS: dict[str, gamekit.Depends] = {e.game: e.flow_depends for e in gamekit.every() if e.flow_depends is not None}
+"""What each decision depends on, from the seat's own view of the saved state: each game's ``FLOW_DEPENDS``
+(tests/<game>/expectations.py); a game without one is not in this benchmark."""
 
 
 @dataclass

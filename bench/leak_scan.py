@@ -22,10 +22,12 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from bot import gamefacts
 from bot.core import games
 from tests.robustness.leakkit import Figures, scan_sync
 
-ALL = ("portas", "getgem", "promotion", "eminit")
+ALL = gamefacts.ids()
+"""Every installed game, in order (a game's place in it seeds its chunks)."""
 
 
 def run(names: list[str], per_game: int, seed: int, jobs: int, draw: bool) -> dict[str, Figures]:

@@ -18,7 +18,7 @@ the interaction callback's UPDATE_MESSAGE, an interaction-token webhook edit):
   or of the clicker's DM message after it (the hook on ``_dispatch_message``:
   every create, edit and delete passes there the moment it is applied).  One
   click is in flight per game and the next comes seconds later, so that first
-  change is the click's own.  Targets (issue 18): p50 <= 20 ms, p99 <= 50 ms.
+  change is the click's own.  Targets: p50 <= 20 ms, p99 <= 50 ms.
 * **CPU per click** -- the bot process's utime+stime (``/proc/<pid>/stat``,
   all its threads) over the window, divided by the clicks made in it (their
   boards, DMs, store commits; target <= 1.5 ms).

@@ -21,8 +21,8 @@ and ``synchronous=FULL``, so both pay one WAL fsync per commit):
 
 Rounds alternate store/bare so that a busy neighbour on this 2-core machine
 hits both alike; the ratio reported is the median of the per-pair ratios
-(store round *i* / bare round *i*), next to each side's median rate.  Target
-(issue 8): store ≥ 50 % of bare.
+(store round *i* / bare round *i*), next to each side's median rate.  Target:
+store ≥ 50 % of bare.
 
 With ``KADO_BENCH_POSTGRES_DSN=postgresql://…`` set (``.ci/postgres.sh``
 prints one), the PostgreSQL store's rate is printed too, for information (a

@@ -1,4 +1,4 @@
-"""Issue 38: how small the smallest text of each game's pictures reads on a phone, and what is clipped.
+"""How small the smallest text of each game's pictures reads on a phone, and what is clipped.
 
 Run: ``.venv/bin/python -m bench.phone_text [seeds]``
 

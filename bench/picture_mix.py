@@ -27,8 +27,9 @@ import time
 from typing import Any
 
 from bench.pictures import build_after_move, table_record
+from tests import gamekit
 
-MIX = (("portas", 0.6), ("getgem", 0.15), ("eminit", 0.15), ("promotion", 0.1))
+MIX = tuple((game, share) for game, _seats, share in gamekit.load_mix())
 
 
 def main(argv: list[str]) -> int:

@@ -12,7 +12,7 @@ does: the CPU per move by game (and for bench.openloop's mix), and how many
 pictures were drawn and how many were found kept (their inputs unchanged).
 
 Why: a board is redrawn after every move, on the click path, so a picture
-must cost little next to the move itself.  Target (issue 15): p99 ≤ 15 ms per
+must cost little next to the move itself.  Target: p99 ≤ 15 ms per
 picture on one core, and every PNG ≤ 150 KB.  Positions are random legal
 games (early, middle, end; every table size; long names in Japanese), drawn
 from the spectator view (boards) and each seat's view (hands).  CPU time
@@ -35,6 +35,7 @@ from typing import Any
 
 from bot import i18n
 from bot.pictures import MAX_BYTES, samples
+from tests import gamekit
 
 TARGET_MS = 15.0
 
@@ -48,29 +49,8 @@ def _draw(pic: Any, view: dict[str, Any], seat: int | None, names: list[str], tr
     return pic.board(view, names, tr) if seat is None else pic.hand(view, seat, names, tr)
 
 
-def promotion(seeds: int, save: Path | None) -> bool:
-    """Promotion's postcard (its own drawing, one picture for every language), early / middle / over; True if missed."""
-    engine = samples.rules("promotion")
-    pic = importlib.import_module("cogs.promotion.picture")
-    timings: list[float] = []
-    heaviest = 0
-    for seed in range(seeds):
-        for label, moves in (("early", 4), ("mid", 40), ("end", 5000)):
-            view = engine.view(samples.play("promotion", 4, seed, moves), None)
-            pic.board(view, list(samples.SHORT_NAMES[:4]), None)  # warm-up
-            start = time.process_time()
-            data = pic.board(view, list(samples.SHORT_NAMES[:4]), None)
-            timings.append((time.process_time() - start) * 1000)
-            heaviest = max(heaviest, len(data))
-            if save is not None:
-                (save / f"promotion-{seed}-{label}.png").write_bytes(data)
-    p50, p99 = statistics.median(timings), _quantile(timings, 0.99)
-    print(f"{'promotion board':<16}{len(timings):>7}{p50:>9.2f}{p99:>9.2f}{heaviest / 1000:>9.1f}")
-    return p99 > TARGET_MS or heaviest > MAX_BYTES
-
-
-MIX = {"portas": 0.6, "getgem": 0.15, "eminit": 0.15, "promotion": 0.1}
-"""bench.openloop's mix of clicks (300/75/75/50 tables, every player at the same pace)."""
+MIX = {game: share for game, _seats, share in gamekit.load_mix()}
+"""bench.openloop's mix of clicks (each game's ``LOAD_SHARE``: 300/75/75/50 tables, every player at the same pace)."""
 
 
 def table_record(spec: Any, session: int, state: Any, version: int, names: list[str]) -> Any:
@@ -157,7 +137,7 @@ def main(argv: list[str]) -> int:
             for locale in ("en", "ja"):
                 tr = i18n.translator(locale)
                 for label, state in samples.positions(game, seed):
-                    n = len(state["hands"])
+                    n = samples.seats_at(game, seed)
                     names = list((samples.LONG_NAMES if locale == "ja" else samples.SHORT_NAMES)[:n])
                     views = [("board", None, engine.view(state, None))]
                     if hasattr(pic, "hand"):
@@ -182,7 +162,6 @@ def main(argv: list[str]) -> int:
             heavy = sizes[kind] > MAX_BYTES
             missed |= p99 > TARGET_MS or heavy
             print(f"{game + ' ' + kind:<16}{len(values):>7}{p50:>9.2f}{p99:>9.2f}{sizes[kind] / 1000:>9.1f}")
-    missed |= promotion(seeds, save)
     print(f"first picture of the process (cold font and text caches): {cold or 0:.1f} ms")
     verdict = "MISSED" if missed else "met"
     print(f"pictures: target p99 <= {TARGET_MS:.0f} ms and <= {MAX_BYTES // 1000} KB per picture: {verdict}")

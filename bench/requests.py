@@ -23,7 +23,7 @@ size is measured in two phases, each closed when the bot has gone quiet:
 Requests are the emulator's ``request_counts`` (every attempt, 429s and other
 refusals included); accepted moves are the rows of the bot's action log.
 
-Where the bot-token requests went (issue 18): a board or a DM message is edited
+Where the bot-token requests went: a board or a DM message is edited
 through the interaction token of the last click on it, outside the global limit
 (bot/transport/edits.py): the click's own message at once, later changes while that token
 lives (Discord: 15 minutes; the bot uses it for 14).  A game here lasts seconds,
@@ -56,6 +56,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from tests import gamekit
 from tests.e2e.dmplay import act_once
 from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
@@ -64,9 +65,8 @@ from tests.emulator.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 GLOBAL_LIMIT = 50  # bot-token requests per second, per bot (Discord's global rate limit)
-CONFIGS: tuple[tuple[str, int], ...] = (
-    ("portas", 2), ("getgem", 2), ("getgem", 5), ("promotion", 4), ("eminit", 3), ("eminit", 5),
-)
+CONFIGS: tuple[tuple[str, int], ...] = tuple((e.game, n) for e in gamekit.every() for n in e.request_tables)
+"""(game, seats) measured: each game's ``REQUEST_TABLES`` (tests/<game>/expectations.py)."""
 BOT_ENV = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.02", "TURN_TIMEOUT": "600", "PICK_TIMEOUT": "600"}
 
 

@@ -1,4 +1,4 @@
-"""Bot-token requests per move when the bot is busy: bench.requests' games beside the open loop's load (issue 40).
+"""Bot-token requests per move when the bot is busy: bench.requests' games beside the open loop's load.
 
 Run: ``.venv/bin/python -m bench.requests_busy [--games 6] [--load-games 300] [--think 3] [--only getgem]``
 
@@ -21,7 +21,7 @@ clicked, its clicks answered too late, an answer on its way, a token that
 lived); ``--deadline 0.3`` makes many clicks miss the emulator's deadline, as
 a bot past its capacity would.  Small and bounded: ``--games 3
 --load-games 150 --think 1.5 --window 60`` (about 9 minutes;
-docs/performance-journal.md, "Issue 40, item 4").
+docs/performance-journal.md.
 """
 
 from __future__ import annotations

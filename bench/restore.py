@@ -18,7 +18,7 @@ Buttons need no re-arming per session: every board uses stateless
 DynamicItems, registered once (``bot.frontend.ui.components``), so what "re-arm"
 costs is the deadline timers and AI tasks, which are counted.
 
-Targets (issue 8): restore ≤ 2 s; RSS per active session ≤ 50 KB.
+Targets: restore ≤ 2 s; RSS per active session ≤ 50 KB.
 """
 
 from __future__ import annotations
@@ -35,8 +35,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot import gamefacts
+
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("portas", "getgem", "promotion", "eminit")
+GAMES = gamefacts.ids()
 TARGET_SECONDS = 2.0
 TARGET_KB = 50.0
 

@@ -1,4 +1,4 @@
-"""Two shard processes on one PostgreSQL against one process: moves/s and click -> board (issue 18).
+"""Two shard processes on one PostgreSQL against one process: moves/s and click -> board.
 
 Run: ``.venv/bin/python -m bench.shards [--quick] [--games 60] [--dm-games 10] [--seconds 20] [--rounds 2] [--think 0]``
 

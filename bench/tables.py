@@ -17,14 +17,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from tests import gamekit
 from tests.e2e.dmplay import AVOID
 from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
 from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
-MIX: tuple[tuple[str, int, float], ...] = (("portas", 2, 0.6), ("getgem", 3, 0.15), ("eminit", 3, 0.15),
-                                          ("promotion", 4, 0.1))
-"""(game, seats, share of the tables)."""
+MIX: tuple[tuple[str, int, float], ...] = gamekit.load_mix()
+"""(game, seats, share of the tables): each game's ``LOAD_SEATS`` and ``LOAD_SHARE`` (tests/<game>/expectations.py)."""
 TIMEOUT = 10.0  # seconds a player waits for their click to show before giving up on it
 
 

@@ -1,4 +1,4 @@
-"""Why a message was edited with the bot token: what the emulator knew of its clicks at that moment (issue 40).
+"""Why a message was edited with the bot token: what the emulator knew of its clicks at that moment.
 
 Why: :mod:`bot.transport.edits` edits a board or a DM message through the
 interaction token of the last click on it, and falls back to the bot token

@@ -25,6 +25,7 @@ from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
 from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
+from bot.frontend.gamecog import add_game_cog
 from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
@@ -121,22 +122,22 @@ class KadoBot(GatewayEvents, commands.Bot):
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
-        components.set_routes(clicks.ROUTES)  # what each button's click does (bot.clicks)
+        components.set_routes(clicks.ROUTES)  # what each button's click does (bot.frontend.clicks)
         # Clicks are routed by on_interaction from their custom_id (clicks.on_component), not by discord.py's
         # DynamicItem dispatch (which rebuilt a View from the clicked message), and their message is parsed
-        # without what no route reads (clicks.lighten): ~150 µs less per click (docs/performance.md).
+        # without what no route reads (clicks.lighten): less CPU per click (docs/performance.md).
         parse = self._connection.parsers["INTERACTION_CREATE"]
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
         await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
         for game_id in games.available():
-            await self.load_extension(f"cogs.{game_id}.cog")
+            await add_game_cog(self, game_id)  # its cog.py, or the shared one when it has none
         restored = await self.sessions.restore()
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the
         # process: keep it out of the collector's full passes, whose pauses grow with the heap and
         # land on whichever click is being answered (bench/click_latency.py's p99).
         gc.freeze()
-        # Young collections: the click path makes no cyclic garbage (bot.ui.cycles), so reference counting
+        # Young collections: the click path makes no cyclic garbage (bot.frontend.ui.cycles), so reference counting
         # frees nearly all a click allocates; at the default threshold of 700 the collector still ran ~10
         # times a second at 200 games, each pass traversing the clicks in flight and promoting them to the
         # old generations (whose full passes were the longest pauses).  At 10,000: about one pass a minute.
@@ -155,7 +156,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         game for PORTAS, whose controls are on the board).  One edit per live
         session, one at a time under its channel lock, in the background.
         First, once the gateway has delivered every server, the games whose
-        channel was deleted while the bot was stopped end (bot.vanished).
+        channel was deleted while the bot was stopped end (bot.frontend.vanished).
         """
         await self.wait_until_ready()
         try:
@@ -215,7 +216,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         await clicks.on_component(interaction)
 
     async def on_app_command_completion(self, interaction: discord.Interaction, command: Any) -> None:
-        """A slash command is done with its interaction: unlink its reference cycle (bot.ui.cycles)."""
+        """A slash command is done with its interaction: unlink its reference cycle (bot.frontend.ui.cycles)."""
         cycles.release_interaction(interaction)
 
     async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:

@@ -13,7 +13,7 @@ destination, one that exists, one it cannot create, a PostgreSQL deployment:
 use ``pg_dump``), 3 when the database cannot be read, stays locked longer
 than :data:`LOCK_TIMEOUT`, or the copy fails its check.
 
-Hostile destinations are refused before anything is written (issue 40): the
+Hostile destinations are refused before anything is written: the
 database itself or a side file of it (``-wal``, ``-shm``, ``-journal``: a
 copy written as ``kado.sqlite3-journal`` looks to SQLite like a hot journal,
 and every later reader waited on it for ever), ``:memory:`` and SQLite URIs,

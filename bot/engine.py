@@ -126,7 +126,7 @@ class Result:
 
 @dataclass(frozen=True)
 class RuleOption:
-    """One switchable rule reading (a RULES.md **[decision]**), with its default.
+    """One switchable rule reading (a **[decision]** of docs/rules/<game>.md), with its default.
 
     ``choices`` lists the allowed values (for a settings menu); ``None`` means
     any value of the default's type, within ``bounds`` (lowest, highest; both

@@ -11,8 +11,9 @@ nothing outside it lists it, and nothing outside it can forget to.
 
 Why here, at the bottom of bot/: the games' registry (:mod:`bot.core.games`)
 and the drawing toolkit's seeded samples (:mod:`bot.pictures.samples`) both
-list the games, and the toolkit sits below the core.  This module imports no
-other part of bot/, and games by name only (``importlib``), never statically.
+list the games, and the toolkit sits below the core.  This module imports only
+the engine contract of bot/ (:mod:`bot.engine`), and games by name only
+(``importlib``), never statically.
 
 Extra game directories join the ``cogs`` package through ``KADO_GAME_DIRS``
 (see ``cogs/__init__.py``), so a game kept outside the tree is found the same way.
@@ -23,12 +24,14 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+from bot.engine import Engine, RuleOption, resolve_options
 
 PACKAGE = "cogs"
 """The package every game lives in: ``cogs.<id>``."""
@@ -37,8 +40,16 @@ RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
-class GameFacts:
-    """One game's declaration, read from the constants of its ``game.py`` (named in capitals there)."""
+class Game:
+    """One game: its declaration, read from the constants of its ``game.py`` (named in capitals there), and once
+    loaded (:func:`bot.core.games.load`) the modules the platform runs it with.
+
+    The one descriptor of a game: what the registry scans (:func:`found`, cheap: no
+    engine imported) and what sessions, the AI and the presenter run (the same
+    record with :attr:`rules`, :attr:`render`, :attr:`ai`, :attr:`picture` filled).
+    The id and the seat counts are written once, in ``game.py``; the engine takes
+    them from there (``rules.GAME``, ``MIN_SEATS``, ``MAX_SEATS``).
+    """
 
     id: str
     """``ID``: the package's name, its slash group's word (named per language by ``cmd.<id>`` in its catalogue)
@@ -65,11 +76,90 @@ class GameFacts:
     """``SAMPLE_MOVES``: random moves to the early, middle and last sample position."""
     home: Path | None = None
     """The game package's directory: where its data files live (``palette.png``, its trained PNG palette)."""
+    # -- filled when the game is loaded (bot.core.games.load); None in a declaration only scanned
+    rules: Engine = None  # type: ignore[assignment]
+    """The pure engine (``cogs/<game>/rules.py``), which satisfies :class:`bot.engine.Engine`."""
+    render: Any = None
+    """Words and buttons (``cogs/<game>/render``), which satisfy ``bot.gameui.GameRender`` (a layer above)."""
+    ai: ModuleType | None = None
+    """The normal level's heuristic: ``choose(view, seat, legal, rng)``."""
+    picture: ModuleType | None = None
+    """The game's picture module (``cogs/<game>/picture``), if it has one."""
+    tuning: Mapping[str, Any] = field(default_factory=dict)
+    """The strong AI's settings for this game (fields of ``bot.core.ai.tuning.Tuning``, from ``rollout.TUNING``)."""
+
+    @property
+    def facts(self) -> Game:
+        """The declaration itself (kept for the callers of the former two descriptors)."""
+        return self
+
+    @property
+    def options(self) -> tuple[RuleOption, ...]:
+        """The game's rule options (the engine's ``OPTIONS``): what a server may change with ``/game settings rule``."""
+        return tuple(self.rules.OPTIONS)
+
+    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
+        """The options a new game keeps: the defaults overlaid with ``given``, checked
+        (unknown names and bad values raise)."""
+        return resolve_options(self.options, given)
+
+    def reaction_timeout(self, options: dict[str, Any]) -> float:
+        """Seconds an out-of-turn answer (a Barrier, a declaration) may take: its rule option,
+        else the game's default."""
+        if self.reaction_timeout_option and self.reaction_timeout_option in options:
+            return float(options[self.reaction_timeout_option])
+        return self.default_reaction_timeout
+
+    def board_inputs(self, view: Any) -> Any:
+        """What the board picture shows of ``view`` (``picture.board_inputs``), all its drawing reads.
+
+        A picture module without the split draws from the whole view, which is then its inputs.
+        """
+        split = _split(self.picture, "board")
+        return view if split is None else split[0](view)
+
+    def draw_board(self, inputs: Any, names: list[str], tr: Tr) -> bytes | None:
+        """The board picture drawn from :meth:`board_inputs` alone; None for a game without pictures."""
+        split = _split(self.picture, "board")
+        if split is not None:
+            return bytes(split[1](inputs, names, tr))
+        draw = getattr(self.picture, "board", None)
+        return None if draw is None else bytes(draw(inputs, names, tr))
+
+    def hand_inputs(self, view: Any, seat: int) -> Any:
+        """What ``seat``'s hand picture shows of ``seat``'s own view (``picture.hand_inputs``), or the whole view."""
+        split = _split(self.picture, "hand")
+        return view if split is None else split[0](view, seat)
+
+    def draw_hand(self, inputs: Any, seat: int, names: list[str], tr: Tr) -> bytes | None:
+        """``seat``'s hand picture drawn from :meth:`hand_inputs` alone; None for a game that draws no hands."""
+        split = _split(self.picture, "hand")
+        if split is not None:
+            return bytes(split[1](inputs, seat, names, tr))
+        draw = getattr(self.picture, "hand", None)
+        return None if draw is None else bytes(draw(inputs, seat, names, tr))
+
+    def board_picture(self, view: Any, names: list[str], tr: Tr) -> bytes | None:
+        """The table drawn from ``view``, which must be the spectator view; None for a game without pictures."""
+        return self.draw_board(self.board_inputs(view), names, tr)
 
     @property
     def palette_file(self) -> Path | None:
         """Where the game's trained PNG palette is kept (``docs/pictures/palettes.py`` writes it); may not exist."""
         return None if self.home is None else self.home / "palette.png"
+
+
+GameFacts = Game
+"""The former name of a scanned declaration (the same class)."""
+
+Tr = Callable[..., str]
+"""A translator (``bot.i18n.Tr``, a layer above): ``tr(key, **args) -> text``."""
+
+
+def _split(picture: ModuleType | None, kind: str) -> tuple[Any, Any] | None:
+    """``(<kind>_inputs, draw_<kind>)`` of a picture module that splits what it shows from how it draws, else None."""
+    inputs, draw = getattr(picture, f"{kind}_inputs", None), getattr(picture, f"draw_{kind}", None)
+    return None if inputs is None or draw is None else (inputs, draw)
 
 
 _REQUIRED = ("ID", "ORDER", "SEATS", "PUBLIC_CONTROLS", "ACCENT")
@@ -82,7 +172,7 @@ _OPTIONAL = {
 }
 
 
-def read(module: ModuleType) -> GameFacts:
+def read(module: ModuleType) -> Game:
     """The facts a ``game`` module declares; a missing constant or a wrong id is an error that names it.
 
     Why strict: a game that quietly lacked a fact would be dropped or half-run,
@@ -103,7 +193,7 @@ def read(module: ModuleType) -> GameFacts:
         more["sample_moves"] = (int(early), int(mid), int(end))
     if getattr(module, "__file__", None):
         more["home"] = Path(module.__file__).resolve().parent
-    return GameFacts(
+    return Game(
         str(module.ID), int(module.ORDER), low, high, bool(module.PUBLIC_CONTROLS), int(module.ACCENT), **more
     )
 
@@ -121,14 +211,14 @@ def _game_packages() -> list[str]:
 
 
 @cache
-def found() -> tuple[GameFacts, ...]:
+def found() -> tuple[Game, ...]:
     """Every installed game's facts, in their declared order (then by id); scanned once per process."""
     facts = [facts_of(name) for name in _game_packages()]
     return tuple(sorted(facts, key=lambda f: (f.order, f.id)))
 
 
 @cache
-def facts_of(game_id: str) -> GameFacts:
+def facts_of(game_id: str) -> Game:
     """One game's facts (``cogs/<game_id>/game.py``); ModuleNotFoundError when no such game is installed."""
     return read(importlib.import_module(f"{PACKAGE}.{game_id}.game"))
 

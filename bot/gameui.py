@@ -14,6 +14,19 @@ from typing import Protocol
 from bot.engine import JSON, Action, Event, View
 from bot.i18n import Tr
 
+LABEL_MAX = 80
+"""Discord's longest button label, in characters: every game's buttons are cut to it."""
+
+
+def clip(text: str, limit: int = LABEL_MAX) -> str:
+    """``text`` cut to ``limit`` characters, the last one "…" when anything was cut (a label, a line, a post)."""
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"
+
+
+def seat_name(names: list[str], seat: int) -> str:
+    """The seat's name, or ``#<n>`` (counted from 1) when the platform gave fewer names than seats."""
+    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
 
 @dataclass
 class Board:

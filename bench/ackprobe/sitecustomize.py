@@ -112,7 +112,7 @@ def _install() -> None:
                 )
 
     def stamped_request(self: Any, method: str, str_or_url: Any, **kwargs: Any) -> Any:
-        # every callback, whichever way it is sent (discord.py's webhook adapter, or bot.wire's own request)
+        # every callback, whichever way it is sent (discord.py's webhook adapter, or bot.transport.wire's own request)
         found = callback_url.search(str(str_or_url))
         if found is not None:
             stamp_callback(int(found.group(1)))

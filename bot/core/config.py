@@ -36,7 +36,7 @@ class Settings:
     idle_ttl: float = 24 * 3600  # a game with no human move ends itself
     members_intent: bool = False  # needs "Server Members Intent" enabled in the Developer Portal
     seed: int | None = None  # tests only: make session seeds reproducible (KADO_SEED)
-    work_slots: int = WORK_SLOTS  # channels changing at once (KADO_WORK_SLOTS; see bot.turns)
+    work_slots: int = WORK_SLOTS  # channels changing at once (KADO_WORK_SLOTS; see bot.core.turns)
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/core/store/postgres.py); else SQLite

@@ -8,9 +8,9 @@ names, tr) -> PNG bytes`` from the spectator view, and for a game with hidden
 hands ``hand(view, seat, names, tr)`` from that seat's view; split, where it
 can, into ``board_inputs(view)`` / ``draw_board(inputs, names, tr)`` and
 ``hand_inputs(view, seat)`` / ``draw_hand(inputs, seat, names, tr)``: what a
-picture shows, and its drawing from that alone, by which pictures are kept).  :class:`GameSpec` bundles
-them so the shared lobby, sessions, delivery and AI code can run any game
-without naming it.
+picture shows, and its drawing from that alone, by which pictures are kept).  :func:`load` bundles
+them (the loaded :class:`bot.gamefacts.Game`, the one declaration) so the shared
+lobby, sessions, delivery and AI code can run any game without naming it.
 
 Which games there are is not written here: each package declares itself in its
 ``game.py`` (:mod:`bot.gamefacts`: id, order, seats, public controls, reaction
@@ -20,97 +20,17 @@ outside its own package.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
 from bot import gamefacts, i18n
-from bot.engine import RuleOption, resolve_options
-from bot.gamefacts import GameFacts
+from bot.gamefacts import Game
 
-
-@dataclass(frozen=True)
-class GameSpec:
-    id: str
-    rules: Any  # satisfies bot.engine.Engine
-    render: Any  # satisfies bot.gameui.GameRender
-    ai: ModuleType  # has choose(view, seat, legal, rng)
-    public_controls: bool  # True: controls on the channel board (everything public); False: in DMs
-    reaction_timeout_option: str | None = None  # rule option holding a rule-defined timeout in seconds
-    default_reaction_timeout: float = 30.0
-    tuning: Mapping[str, Any] = field(default_factory=dict)
-    """The strong AI's settings for this game (fields of ``bot.core.ai.tuning.Tuning``, from ``rollout.TUNING``)."""
-    picture: ModuleType | None = None
-    """The game's picture module (``cogs/<game>/picture.py``), if it has one."""
-    facts: GameFacts | None = None
-    """What the game declares of itself (``cogs/<game>/game.py``)."""
-
-    @property
-    def accent(self) -> int:
-        """The game's colour (``ACCENT`` in its ``game.py``): the bar of its boards, lobbies and DMs."""
-        return self.facts.accent if self.facts is not None else DEFAULT_ACCENT
-
-    def board_inputs(self, view: Any) -> Any:
-        """What the board picture shows of ``view`` (``picture.board_inputs``), all its drawing reads.
-
-        A picture module without the split draws from the whole view, which is then its inputs.
-        """
-        split = _split(self.picture, "board")
-        return view if split is None else split[0](view)
-
-    def draw_board(self, inputs: Any, names: list[str], tr: i18n.Tr) -> bytes | None:
-        """The board picture drawn from :meth:`board_inputs` alone; None for a game without pictures."""
-        split = _split(self.picture, "board")
-        if split is not None:
-            return bytes(split[1](inputs, names, tr))
-        draw = getattr(self.picture, "board", None)
-        return None if draw is None else bytes(draw(inputs, names, tr))
-
-    def hand_inputs(self, view: Any, seat: int) -> Any:
-        """What ``seat``'s hand picture shows of ``seat``'s own view (``picture.hand_inputs``), or the whole view."""
-        split = _split(self.picture, "hand")
-        return view if split is None else split[0](view, seat)
-
-    def draw_hand(self, inputs: Any, seat: int, names: list[str], tr: i18n.Tr) -> bytes | None:
-        """``seat``'s hand picture drawn from :meth:`hand_inputs` alone; None for a game that draws no hands."""
-        split = _split(self.picture, "hand")
-        if split is not None:
-            return bytes(split[1](inputs, seat, names, tr))
-        draw = getattr(self.picture, "hand", None)
-        return None if draw is None else bytes(draw(inputs, seat, names, tr))
-
-    def board_picture(self, view: Any, names: list[str], tr: i18n.Tr) -> bytes | None:
-        """The table drawn from ``view``, which must be the spectator view; None for a game without pictures."""
-        return self.draw_board(self.board_inputs(view), names, tr)
-
-    @property
-    def min_seats(self) -> int:
-        """The fewest players the game can start with (the engine's ``MIN_SEATS``); a lobby fills up to it with AIs."""
-        return int(self.rules.MIN_SEATS)
-
-    @property
-    def max_seats(self) -> int:
-        """The most players the game seats (the engine's ``MAX_SEATS``); a full lobby refuses a join."""
-        return int(self.rules.MAX_SEATS)
-
-    @property
-    def options(self) -> tuple[RuleOption, ...]:
-        """The game's rule options (the engine's ``OPTIONS``): what a server may change with ``/game settings rule``."""
-        return tuple(self.rules.OPTIONS)
-
-    def resolve_options(self, given: dict[str, Any] | None) -> dict[str, Any]:
-        """The options a new game keeps: the defaults overlaid with ``given``, checked
-        (unknown names and bad values raise)."""
-        return resolve_options(self.options, given)
-
-    def reaction_timeout(self, options: dict[str, Any]) -> float:
-        """Seconds an out-of-turn answer (a Barrier, a declaration) may take: its rule option,
-        else the game's default."""
-        if self.reaction_timeout_option and self.reaction_timeout_option in options:
-            return float(options[self.reaction_timeout_option])
-        return self.default_reaction_timeout
+GameSpec = Game
+"""A loaded game: the one declaration, :class:`bot.gamefacts.Game` (the name its callers have used)."""
 
 
 _registry: dict[str, GameSpec] = {}
@@ -128,26 +48,16 @@ def load(game_id: str) -> GameSpec:
     strings = importlib.import_module(f"{package}.strings")
     ai = importlib.import_module(f"{package}.ai")
     i18n.register(strings.STRINGS)
-    spec = GameSpec(
-        game_id,
-        rules,
-        render,
-        ai,
-        facts.public_controls,
-        facts.reaction_timeout_option,
-        facts.default_reaction_timeout,
+    spec = dataclasses.replace(
+        facts,
+        rules=rules,
+        render=render,
+        ai=ai,
         tuning=_rollout_tuning(package),
         picture=_optional(f"{package}.picture"),
-        facts=facts,
     )
     _registry[game_id] = spec
     return spec
-
-
-def _split(picture: ModuleType | None, kind: str) -> tuple[Any, Any] | None:
-    """``(<kind>_inputs, draw_<kind>)`` of a picture module that splits what it shows from how it draws, else None."""
-    inputs, draw = getattr(picture, f"{kind}_inputs", None), getattr(picture, f"draw_{kind}", None)
-    return None if inputs is None or draw is None else (inputs, draw)
 
 
 def _optional(name: str) -> ModuleType | None:
@@ -180,6 +90,24 @@ def available() -> list[str]:
 def get(game_id: str) -> GameSpec:
     """The registered spec of ``game_id``, loading the game on first use."""
     return _registry.get(game_id) or load(game_id)
+
+
+def catalogue_keys(spec: GameSpec) -> tuple[str, ...]:
+    """The keys the platform reads from a game's catalogue, which every game declares in English and Japanese.
+
+    Its command (``cmd.<id>``), name, help line, rules pages and their button,
+    and for each rule option its label, its doc and a word for each value a
+    server chooses among (``<id>.option.<name>.<value>``; switches say on/off
+    and numbers are shown as numbers).  Refusals (``<id>.error.<code>``) are
+    named by the codes the engine raises (``RuleError("code")``): tests/platform/test_game_catalogues.py
+    finds those in the game's modules and checks each has its key.
+    """
+    g = spec.id
+    keys = [f"cmd.{g}", f"{g}.name", f"{g}.help", f"{g}.rules", f"{g}.rules.more_button"]
+    for opt in spec.options:
+        keys += [f"{g}.option.{opt.name}", f"{g}.option.{opt.name}.doc"]
+        keys += [f"{g}.option.{opt.name}.{value}" for value in opt.choices or () if isinstance(value, str)]
+    return tuple(keys)
 
 
 def help_lines(tr: i18n.Tr) -> str:

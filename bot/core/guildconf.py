@@ -289,7 +289,7 @@ def set_posts(data: Settings, value: str) -> Settings:
 
 
 def rate_ai_games(data: Settings) -> bool:
-    """Whether games with AI seats change players' ratings (issue 39; the store reads the same key)."""
+    """Whether games with AI seats change players' ratings (the store reads the same key)."""
     return bool(data.get(ratings.RATE_AI_GAMES, True))
 
 

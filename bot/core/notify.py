@@ -66,7 +66,7 @@ def _loop_call_later(delay: float, callback: Callable[[], None]) -> Cancellable:
 
 
 MOST_LIVE = 2
-"""Notices of one session standing in its channel at once (issue 37: at most 3 of Kado's messages below the
+"""Notices of one session standing in its channel at once (at most 3 of Kado's messages below the
 board, one of them the moments message, bot/frontend/board_position.py).  A seat due while that many are up
 (a simultaneous pick of four slow players) is pinged as soon as one of them has acted."""
 

@@ -6,7 +6,7 @@ showing.  A win rate over two games says nothing, so only players with at
 least :data:`MIN_GAMES` games in that game on that server are ranked.  AI
 seats are not in the rows at all, so they can never be ranked.
 
-Since issue 39 the leaderboard ranks by rating (:func:`rating_board`); the win
+The leaderboard ranks by rating (:func:`rating_board`); the win
 counts stay in ``/game stats``.
 """
 
@@ -95,7 +95,7 @@ def leaderboard(rows: Iterable[Mapping[str, Any]], min_games: int = MIN_GAMES, s
     return Leaderboard(eligible[:size], len(everyone) - len(eligible), min_games)
 
 
-# -- ratings (issue 39) ---------------------------------------------------------------------------------------------
+# -- ratings ---------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ Every click is acknowledged the moment it arrives (``defer``, Discord's
 channel's lock and waits for a *work slot*.  Without the cap, 200 busy
 channels each keep a few steps in the event loop's ready queue, every loop
 pass runs all of them, and the next click's acknowledgement waits behind the
-lot (p50 282 ms at 200 games, docs/performance.md).  With it, a pass runs the
+lot.  With it, a pass runs the
 steps of a few channels only; the rest of the queue waits in the semaphore,
 in arrival order, where it costs nothing.
 
@@ -13,7 +13,7 @@ A slot is for work, not for waiting.  A request to Discord is awaited
 through :func:`discord_request`: one that answers within ``PATIENCE`` (the
 local case, and most of the work of parsing the answer) keeps its slot, so
 answers arriving together cannot flood the loop; one that takes longer (the
-real API's 50-300 ms round trip, or seconds for a rate-limited channel) lends
+real API's round trip, or a rate-limited channel's wait) lends
 its slot to the next channel meanwhile, so slow answers cannot cap a process
 at a few dozen moves a second.  Deadlock-free: code holding a slot never
 waits for a lock (a click's turn takes its channel's lock first and a slot
@@ -21,10 +21,8 @@ second; an AI's move takes a slot first, and the lock only if it is free at
 once, :class:`ChannelTurn`); a turn that lent its slot takes one back
 (holding only its own lock, first in line) before its next CPU work.
 
-Measured with 200 saturating games (bench/click_latency.py): the bot's own
-parse-to-callback p99 is about 5 ms with 4 slots, 19 ms with 16 and 112 ms
-uncapped; the emulator's send-to-callback p99 is about 5 ms with 2 slots and
-11 ms with 4 (see WORK_SLOTS).
+The figures behind the cap (bench.click_latency, uncapped against a few
+slots) are in docs/performance.md, "Figures behind the code".
 """
 
 from __future__ import annotations
@@ -39,27 +37,27 @@ from typing import Any, TypeVar
 WORK_SLOTS = 2
 """Default number of channels whose work (engine, commit, board building) runs at once (KADO_WORK_SLOTS).
 
-Two, not four: at 200 games in the emulator, 2 slots answered clicks with a
-p99 of 4.5–5.6 ms against 10.4–11.4 ms with 4, for 5–9 % fewer moves per second
-(bench.click_latency, 22 Nov): fewer channels' work interleaved means shorter
-passes of the event loop, and an acknowledgement waits for about three of
-them.  Slow requests to Discord lend their slot, so the real API's round trips
+Two, not four: at 200 games in the emulator two slots answered clicks about
+twice as fast at the 99th percentile, for a few per cent fewer moves per second
+(bench.click_latency; docs/performance.md): fewer channels' work interleaved
+means shorter passes of the event loop, and an acknowledgement waits for
+about three of them.  Slow requests to Discord lend their slot, so the real API's round trips
 do not cap throughput at two."""
 
 PATIENCE = 0.002
 """Seconds a request to Discord may hold a work slot before lending it (see :func:`discord_request`).
 
-A local answer (the emulator's, ~1 ms) comes within it; the real API's never
-does, and the slot sits idle that long.  It was 50 ms: with Discord's round
-trip (simulated by ``bench.openloop --rtt 100``) two slots then let through
-at most 40 requests a second, and 44 clicks/s offered made 27/s, shown after
-p50 6.3 s.  At 2 ms: 37-39/s made, p50 69-75 ms (26 Nov, docs/performance-journal.md);
-without a round trip, no change (p50 16.6 ms, p99 86 ms against 16-22 / 80-133)."""
+A local answer (the emulator's) comes within it; the real API's never does,
+and the slot sits idle that long.  A patience as long as a round trip let two
+slots through only a few dozen requests a second under Discord's round trip
+(``bench.openloop --rtt 100``), and the clicks offered beyond that queued for
+seconds; a patience shorter than any real round trip costs nothing without
+one (docs/performance.md, "Figures behind the code")."""
 
 T = TypeVar("T")
 
 _current: ContextVar[ChannelTurn | None] = ContextVar("kado_channel_turn", default=None)
-# The task handling a player's click (held weakly, as bot.edits holds it): an AI's turn spawned from it copies
+# The task handling a player's click (held weakly, as bot.transport.edits holds it): an AI's turn spawned from it copies
 # the context but runs in a task of its own, so it is not the click.
 _player: ContextVar[weakref.ref[asyncio.Task[Any]] | None] = ContextVar("kado_player_task", default=None)
 
@@ -88,7 +86,7 @@ after every :data:`DUE_SHARE` clicks.
 
 Under a steady stream of clicks that overlap there may be no moment without
 a click in hand, and a queue served clicks-first would never reach the AI
-tables (issue 40: strong-AI answers p50 8.2 s, max 90.9 s at 35 clicks/s).
+tables (strong-AI answers took many seconds at a steady click rate).
 So a waiter out of patience is served after at most :data:`DUE_SHARE` of the
 clicks in line, ahead of work that has not waited so long.
 
@@ -103,9 +101,8 @@ due waiter's step in ``DUE_SHARE + 1`` longer than with no AI at all."""
 DUE_SHARE = 8
 """While clicks wait in line, a due waiter gets the slot after this many of them (not every other slot).
 
-Every other slot (2) cost a saturated bot almost half its moves (bench.ai_fair at 100 games + 20
-AI tables: 12–16 human clicks/s made against 22–24 before, boards p50 3.1–4.4 s against 1.3 s;
-docs/performance-journal.md); behind every click, unbounded.  One in eight bounds the wait and
+Every other slot (2) cost a saturated bot almost half its moves (bench.ai_fair; docs/performance.md,
+"Figures behind the code"); behind every click, unbounded.  One in eight bounds the wait and
 leaves the clicks their pace."""
 
 
@@ -114,11 +111,11 @@ class WorkSlots:
 
     Why: AI moves and timeouts wait for a slot in the same queue as clicks, so
     with tables of AIs playing in many channels a click waited behind their
-    work (``bench.ai_load --trace``: a channel's turn p99 4-11 ms, against
-    0.1 ms with no AI tables).  A freed slot goes to a waiting click first.
+    work (``bench.ai_load --trace``: a channel's turn took many times longer
+    than with no AI tables).  A freed slot goes to a waiting click first.
     An AI's move, besides, starts only while no click holds a slot: run beside
-    a click it took the event loop by turns with it (with 20 strong-AI tables,
-    the click's answer p99 19.8 → 18.1 ms, mean of twelve pairs, 27 Nov).  It waits a
+    a click it took the event loop by turns with it (``bench.ai_load``: the
+    click's answer is faster at the 99th percentile without that).  It waits a
     few milliseconds longer instead, behind its visible pause.  Never longer than
     :data:`AI_PATIENCE` (see there for the bound): then it is due.  Each line keeps
     its order of arrival.
@@ -240,8 +237,8 @@ class ChannelTurn:
     A click's turn (and other work's) takes the lock, then a slot, at click
     priority.  An AI's move takes the slot *first*, holding nothing: it may
     wait up to :data:`AI_PATIENCE` and more for it, and must not keep its
-    channel's players out meanwhile (issue 40: clicks in AI channels showed
-    nothing for 20 s).  With its slot it takes the lock if nobody holds it or
+    channel's players out meanwhile (clicks in AI channels showed
+    nothing for many seconds).  With its slot it takes the lock if nobody holds it or
     waits for it; otherwise it gives the slot back, waits in line for the lock,
     and then takes a slot first in line (one step of work away).  Code holding
     a slot never waits for a lock, so no order of turns deadlocks.
@@ -332,8 +329,8 @@ async def elsewhere(work: Awaitable[T]) -> T:
 
     The slot caps what runs on the event loop; a turn waiting for another
     process uses none of it, and holding its slot would cap the whole bot at
-    two channels' pictures at a time (bench.openloop: 63 clicks/s made of 100
-    offered, the bot's own process at 57 % of a core, p50 3.3 s).
+    two channels' pictures at a time (bench.openloop: the clicks offered
+    beyond that queued for seconds while the bot's own process idled).
     """
     turn = _current.get()
     if turn is None or not turn.lends_from(asyncio.current_task()):

@@ -43,7 +43,7 @@ def _on_channel_board(interaction: discord.Interaction) -> bool:
 
 
 def error_text_in(locale: object, exc: SessionError) -> str:
-    """A refusal's text in ``locale`` (also used for clicks forwarded from another process, bot.forwarding)."""
+    """A refusal's text in ``locale`` (also used for clicks forwarded from another process, bot.frontend.forwarding)."""
     tr = i18n.translator(locale)
     if exc.code == "rule":
         game = exc.args_.get("game", "")

@@ -3,7 +3,7 @@
 Why: the board is the first message of a game and nothing brings it back.
 With one post per contest (Eminit) or per big moment (GETGEM, Promotion) the
 live board sank five or more of Kado's own messages up the channel by
-mid-game, and players scrolled for the game they were playing (issue 37).
+mid-game, and players scrolled for the game they were playing.
 Here every in-game channel line of a session (the game's moments, the
 platform's "ran out of time" and "an AI keeps the seat") goes into one
 message posted under the board on the first such line and edited with each

@@ -211,7 +211,7 @@ async def on_component(interaction: discord.Interaction) -> None:
     if interaction.type is not discord.InteractionType.component:
         return
     turns.for_a_player()  # ahead of the AIs' moves and the timers for a work slot
-    with _searches_paused():  # and ahead of the AIs' searches for the machine (bot.ai.gate)
+    with _searches_paused():  # and ahead of the AIs' searches for the machine (bot.core.ai.gate)
         await _route(interaction)
 
 

@@ -104,7 +104,7 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     # -- server life: settings, stats, history, replays, spectating, data rights -----------------------------------
-    # Handlers live in bot.server_commands; these methods only declare the commands.
+    # Handlers live in bot.frontend.server_commands; these methods only declare the commands.
 
     settings = app_commands.Group(name=ls("cmd.game.settings"), description=ls("cmd.game.settings.desc"))
 

@@ -1,4 +1,4 @@
-"""Per-channel cooldowns of commands that post in public: nobody floods a channel with them (issue 40).
+"""Per-channel cooldowns of commands that post in public: nobody floods a channel with them.
 
 ``/game status`` re-posts the board as a new public message.  Ten of them in a
 row from a stranger made ten board posts; a channel now gets one every

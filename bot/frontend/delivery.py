@@ -32,7 +32,7 @@ log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
 KNOWN_DM_CHANNELS = 50_000  # players whose DM channel id is kept in memory (a few MB at most)
-OPENING_AT_ONCE = 8  # DM channels opened ahead at once: with a 100-300 ms round trip, about the bucket's 50 a second
+OPENING_AT_ONCE = 8  # DM channels opened ahead at once: with the real API's round trip, about its bucket's rate
 
 
 class Delivery:
@@ -46,7 +46,7 @@ class Delivery:
     def __init__(self, client: discord.Client, store: Store, editor: Editor) -> None:
         self.client = client
         self.store = store
-        self.editor = editor  # the player's own last click edits their DM when it can (bot.edits)
+        self.editor = editor  # the player's own last click edits their DM when it can (bot.transport.edits)
         self._sent: dict[tuple[int, int], str] = {}  # (session, seat) -> digest of what the DM shows
         self._dm_channels: dict[int, int] = {}  # user id -> their DM channel's id, oldest first
         self._opening: dict[int, asyncio.Task[None]] = {}  # user id -> their DM channel being opened ahead

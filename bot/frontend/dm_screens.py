@@ -161,7 +161,7 @@ class DmScreens:
             built()
         try:
             # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
-            # must be sent from the click's own task, where it may be the click's answer (bot.acks)
+            # must be sent from the click's own task, where it may be the click's answer (bot.transport.acks)
             if not await self.delivery.send(record, seat, payload):
                 await self.hands.update(record.id, seat.seat, payload)  # DMs closed: the reply follows instead
         except SEND_ERRORS:

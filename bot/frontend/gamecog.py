@@ -1,6 +1,8 @@
 """What every game's cog shares: the ``/<game> new`` command.
 
-A game's ``cog.py`` subclasses :class:`GameCog` with ``name=ID`` and
+A game needs no ``cog.py``: without one it gets :func:`generated` (the
+commands below, named from its id).  A game with commands of its own has a
+``cog.py`` that subclasses :class:`GameCog` with ``name=ID`` and
 ``group_description=described(ID)``, ``ID`` being the id its ``game.py``
 declares; anything game-specific (a keyboard command for a hidden pick, say)
 is added there.  Every name comes from ``ID`` -- the slash group's word, the
@@ -14,12 +16,15 @@ group too, and keeps two games' cogs from sharing a name, which
 
 from __future__ import annotations
 
+import importlib.util
+import types
 from typing import ClassVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import gamefacts
 from bot.core import games
 from bot.frontend import interactions, opening
 from bot.frontend.ui.slash import ls
@@ -59,3 +64,38 @@ class GameCog(commands.GroupCog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         await interactions.hand_command(interaction)
+
+
+def generated(game_id: str) -> type[GameCog]:
+    """The shared cog for a game that has no ``cog.py``: ``/<game_id> new`` and ``hand``, named from its id."""
+    return types.new_class(
+        f"{game_id.title()}Cog",
+        (GameCog,),
+        {"name": game_id, "group_description": described(game_id)},
+        lambda namespace: namespace.update(game=game_id),
+    )
+
+
+def has_own_cog(game_id: str) -> bool:
+    """Whether the game has a ``cog.py`` of its own (commands besides the shared ones)."""
+    return importlib.util.find_spec(f"{gamefacts.PACKAGE}.{game_id}.cog") is not None
+
+
+def cog_class(game_id: str) -> type[GameCog]:
+    """The game's cog class: the :class:`GameCog` subclass of its ``cog.py``, else the generated one."""
+    if not has_own_cog(game_id):
+        return generated(game_id)
+    module = importlib.import_module(f"{gamefacts.PACKAGE}.{game_id}.cog")
+    return next(v for v in vars(module).values() if isinstance(v, type) and getattr(v, "game", None) == game_id)
+
+
+async def add_game_cog(bot: commands.Bot, game_id: str) -> None:
+    """Load the game's ``cogs/<game>/cog.py`` extension, or add the generated cog when it has none.
+
+    Why optional: most games need no command of their own, and a ``cog.py``
+    that only repeats :class:`GameCog` with its id is a file to copy and keep.
+    """
+    if has_own_cog(game_id):
+        await bot.load_extension(f"{gamefacts.PACKAGE}.{game_id}.cog")
+    else:
+        await bot.add_cog(generated(game_id)(bot))

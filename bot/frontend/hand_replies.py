@@ -3,7 +3,7 @@
 Why: a player whose DMs are closed sees their hand and their buttons only in
 an ephemeral reply ("My hand", ``/game hand``).  Such a reply used to show the
 game as it was when they asked: after anyone else's move its buttons were out
-of date, so the player asked again before every decision (issue 37: 67
+of date, so the player asked again before every decision (67
 presses in one Eminit game).  Discord lets the interaction that made the
 reply edit it (``@original``) for 15 minutes, and a click on one of its
 buttons brings a fresh token for the same message.  So the freshest token of

@@ -50,15 +50,15 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     bot = bot_of(interaction)
     metrics.click_received()
     # Answered with the clicked message showing the move if that comes soon, else with a deferred update
-    # (bot.acks): within Discord's 3 s whatever the move costs.
+    # (bot.transport.acks): within Discord's 3 s whatever the move costs.
     answer = ClickAnswer(interaction, bot.settings.answer_within)
     bot.presenter.tokens.remember_click(interaction, answer)  # the move's board or DM edit: this click's answer
     if bot.settings.answer_within <= 0:
-        # KADO_ANSWER_WITHIN=0: acknowledged before the move, as before bot.acks.  Left to its own task, the
-        # deferred update would leave only when the move first waits (bench.click_latency: p99 4.8 -> 11 ms).
+        # KADO_ANSWER_WITHIN=0: acknowledged before the move, as before bot.transport.acks.  Left to its own task, the
+        # deferred update would leave only when the move first waits (bench.click_latency; docs/performance.md).
         await answer.settle()
     try:
-        # a DM click reaches shard 0 only: its game may live in another process (bot.forwarding)
+        # a DM click reaches shard 0 only: its game may live in another process (bot.frontend.forwarding)
         forwarder = bot.forwarder if bot.sessions.by_id(sid) is None else None
         if forwarder is not None:
             await answer.settle()

@@ -340,7 +340,7 @@ class DiscordPresenter:
                 edit = functools.partial(self.editor.edit, record.channel_id, message_id)
                 await self._try_picture_then_text(record, payload, edit)
                 self._boards[record.id] = (message_id, shown)
-                metrics.board_edited(click)  # a move click's "click -> board" ends here (bot.metrics)
+                metrics.board_edited(click)  # a move click's "click -> board" ends here (bot.runtime.metrics)
                 return
             except discord.NotFound:
                 log.info("board of session %s was deleted; posting it again", record.id)

@@ -5,7 +5,7 @@ connection.  A bot started while the gateway refused connections exited 1
 with a traceback from inside discord.py (its reconnect path reads the
 sequence of a socket it never had: ``'NoneType' object has no attribute
 'sequence'``), and one started while the API was unreachable ended in a
-traceback too (issue 40).  A service manager would restart it in a loop, and
+traceback too.  A service manager would restart it in a loop, and
 the journal would show tracebacks instead of the cause.
 
 So before discord.py's :meth:`~discord.Client.start`, :func:`start` asks the

@@ -134,7 +134,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.forget}** show or delete what Kado keeps about you.\nModerators: **{cmd.game.reset}** ends a "
         "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers, "
         "AI levels and what games post in the channel with **{cmd.game.settings}**.",
-        # turn notices (bot/core/notify.py), lobby start, moved boards, results (issue 16)
+        # turn notices (bot/core/notify.py), lobby start, moved boards, results
         "turn.notice": "🔔 {mention}, your move! {where}{deadline}",
         "turn.notice.choice": "🔔 {mention}, you are asked to choose! {where}{deadline}",
         "turn.reminder": "⏰ {mention}, half your time is gone! {where}{deadline}",
@@ -273,7 +273,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.mydata}**・**{cmd.game.forget}** で自分のデータの確認と削除ができます。\n"
         "モデレーターは **{cmd.game.reset}** で止まったゲームを終了し、**{cmd.game.kick}** でプレイヤーの席をAIに引き継げます。"
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さ・チャンネルへの投稿を設定できます。",
-        # ターン通知（bot/core/notify.py）、ロビーの開始、盤面の移動、結果（issue 16）
+        # ターン通知（bot/core/notify.py）、ロビーの開始、盤面の移動、結果
         "turn.notice": "🔔 {mention} さんの番です！{where}{deadline}",
         "turn.notice.choice": "🔔 {mention} さん、選択をお願いします！{where}{deadline}",
         "turn.reminder": "⏰ {mention} さん、持ち時間の半分が過ぎました！{where}{deadline}",

@@ -1,4 +1,4 @@
-"""Strings of issue 40's refusals (bad input, floods), en and ja: a catalogue of their own, beside core and server."""
+"""Strings of the refusals (bad input, floods), en and ja: a catalogue of their own, beside core and server."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Strings of skill ratings (issue 39): result lines, DMs, leaderboard, stats, lobby, the setting; en and ja.
+"""Strings of skill ratings: result lines, DMs, leaderboard, stats, lobby, the setting; en and ja.
 
 Numbers arrive formatted (``1,512``, ``+26``, ``62%``) by :mod:`bot.frontend.ui.ratings`.
 """

@@ -1,4 +1,4 @@
-"""Platform words of issue 38 ("say it once, say it right"), en and ja, and the list joiner they need.
+"""Platform words that say it once and say it right, en and ja, and the list joiner they need.
 
 Kept apart from :mod:`bot.i18n.core` (which other work is trimming) so these
 texts can change on their own; registered at start-up like the others.

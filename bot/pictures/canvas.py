@@ -2,8 +2,8 @@
 
 Why text goes through cached masks: a picture draws the same card names and
 player names again and again (every board, every move), and FreeType
-rasterising a CJK string costs ~0.2 ms; a cached mask is pasted in a few
-microseconds.  That keeps a whole board inside the 15 ms budget.
+rasterising a CJK string costs far more than pasting a cached mask.  That
+keeps a whole board inside its drawing budget (docs/performance.md).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Why a stored palette: a picture must be cut to 256 colours to stay small (a
 palette PNG is a third of the RGB one and compresses faster), and choosing
-those colours afresh for every board (Pillow's octree) cost ~7 ms of a PORTAS
-board's ~14 -- on every move.  A game's pictures are drawn from a few table
+those colours afresh for every board (Pillow's octree) cost about half of a
+PORTAS board's drawing -- on every move.  A game's pictures are drawn from a few table
 colours, seat colours and the anti-aliased blends between them, so one
 palette per game, trained once on many seeded pictures
 (``docs/pictures/palettes.py`` writes ``cogs/<game>/palette.png``), maps every
@@ -29,13 +29,13 @@ from bot import gamefacts
 
 from .palette import RGB
 
-try:  # ISA-L's deflate: the same zlib stream, ~7x faster than zlib's at a like size (0.3 ms for a board)
+try:  # ISA-L's deflate: the same zlib stream, several times faster than zlib's at a like size
     from isal import isal_zlib as _deflate
 
-    LEVEL = 1  # ISA-L's levels are 0-3: 2 costs 1.5x for <1% less, 3 ten times for nothing
+    LEVEL = 1  # ISA-L's levels are 0-3: 2 costs more for a hardly smaller PNG, 3 far more for nothing
 except ImportError:  # pragma: no cover - isal is a dependency; without it the pictures are only slower
     _deflate = zlib  # type: ignore[assignment]
-    LEVEL = 1  # zlib's 1: ~2.2 ms a board and ~8% heavier than 3 (~2.9 ms)
+    LEVEL = 1  # zlib's 1: faster than 3 for a slightly heavier PNG
 
 @cache
 def schemes() -> dict[RGB, str]:
@@ -93,7 +93,7 @@ def png(indexed: Image.Image) -> bytes:
     """A P-mode image as a PNG: IHDR, PLTE, one IDAT, IEND.
 
     Written here rather than by Pillow so the deflate is ISA-L's (Pillow's
-    zlib took 2-3 ms of a board's ~5): every row is stored unfiltered, which
+    zlib took about half of a board's time): every row is stored unfiltered, which
     is what Pillow does for palette images too (filters do not help indices).
     """
     width, height = indexed.size

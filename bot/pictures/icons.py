@@ -1,13 +1,12 @@
-"""Original icons drawn from polygons and ellipses: gems, coins, goods, magic marks.
+"""Original icons drawn from polygons and ellipses: gems, coins, tools, magic marks.
 
 No emoji font and no publisher artwork: every mark here is a handful of
 shapes, sized by one radius ``r`` around a centre, so it scales from a hand
-card to a tiny chip.
+card to a tiny chip.  Only the marks several games draw are here; a game's own
+art lives in its package (PORTAS's goods: ``cogs/portas/picture/goods.py``).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from .canvas import Canvas, sprite
 from .palette import RGB, mix
@@ -26,7 +25,7 @@ GEM_COLOURS: dict[str, RGB] = {
 }
 
 
-def _line(r: float) -> int:
+def line_width(r: float) -> int:
     """Outline width for an icon of radius ``r`` (icons are drawn at 4x, so this scales with them)."""
     return max(1, round(r / 12))
 
@@ -170,122 +169,3 @@ def pick(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
         [(x + r * 0.3, y - r * 0.2), (x + r, y - r * 0.1), (x + r * 0.8, y + r * 0.6), (x + r * 0.3, y + r * 0.4)],
         fill=fill,
     )
-
-
-# ---------------------------------------------------------------------- PORTAS goods
-
-
-@sprite
-def bucket(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
-    x, y = c
-    canvas.draw.arc(
-        (x - r * 0.7, y - r * 1.0, x + r * 0.7, y + r * 0.2), 180, 360, fill=INK, width=max(1, round(r / 8))
-    )
-    canvas.draw.polygon(
-        [
-            (x - r * 0.8, y - r * 0.4),
-            (x + r * 0.8, y - r * 0.4),
-            (x + r * 0.55, y + r * 0.9),
-            (x - r * 0.55, y + r * 0.9),
-        ],
-        fill=fill,
-        outline=INK,
-        width=_line(r),
-    )
-    canvas.draw.line([(x - r * 0.72, y - r * 0.05), (x + r * 0.72, y - r * 0.05)], fill=INK, width=1)
-
-
-@sprite
-def bag(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
-    x, y = c
-    canvas.draw.ellipse(
-        (x - r * 0.85, y - r * 0.35, x + r * 0.85, y + r * 0.95), fill=fill, outline=INK, width=_line(r)
-    )
-    canvas.draw.polygon(
-        [
-            (x - r * 0.3, y - r * 0.4),
-            (x + r * 0.3, y - r * 0.4),
-            (x + r * 0.5, y - r * 0.95),
-            (x - r * 0.5, y - r * 0.95),
-        ],
-        fill=fill,
-        outline=INK,
-        width=_line(r),
-    )
-    canvas.draw.line([(x - r * 0.38, y - r * 0.4), (x + r * 0.38, y - r * 0.4)], fill=INK, width=max(1, round(r / 6)))
-
-
-@sprite
-def satchel(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
-    x, y = c
-    canvas.draw.arc(
-        (x - r * 0.45, y - r * 1.0, x + r * 0.45, y - r * 0.1), 180, 360, fill=INK, width=max(1, round(r / 7))
-    )
-    canvas.draw.rounded_rectangle(
-        (x - r * 0.9, y - r * 0.5, x + r * 0.9, y + r * 0.85), round(r * 0.2), fill=fill, outline=INK, width=_line(r)
-    )
-    canvas.draw.polygon(
-        [
-            (x - r * 0.9, y - r * 0.45),
-            (x + r * 0.9, y - r * 0.45),
-            (x + r * 0.9, y),
-            (x, y + r * 0.25),
-            (x - r * 0.9, y),
-        ],
-        fill=mix(fill, INK, 0.25),
-        outline=INK,
-        width=_line(r),
-    )
-    canvas.draw.rectangle((x - r * 0.1, y + r * 0.1, x + r * 0.1, y + r * 0.35), fill=(230, 200, 90))
-
-
-@sprite
-def crate(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
-    x, y = c
-    canvas.draw.rectangle(
-        (x - r * 0.85, y - r * 0.85, x + r * 0.85, y + r * 0.85), fill=fill, outline=INK, width=max(1, round(r / 9))
-    )
-    w = max(1, round(r / 7))
-    canvas.draw.line([(x - r * 0.8, y - r * 0.8), (x + r * 0.8, y + r * 0.8)], fill=INK, width=w)
-    canvas.draw.line([(x - r * 0.85, y - r * 0.3), (x + r * 0.85, y - r * 0.3)], fill=INK, width=1)
-    canvas.draw.line([(x - r * 0.85, y + r * 0.3), (x + r * 0.85, y + r * 0.3)], fill=INK, width=1)
-
-
-@sprite
-def barrel(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
-    """Staves bulging at the middle, two dark hoops."""
-    x, y = c
-    steps = [i / 4 - 1 for i in range(9)]  # -1 .. 1, top to bottom
-    right = [(x + r * (0.55 + 0.3 * (1 - t * t)), y + r * t) for t in steps]
-    left = [(2 * x - px, py) for px, py in reversed(right)]
-    canvas.draw.polygon(right + left, fill=fill, outline=INK, width=_line(r))
-    for t in (-0.5, 0.5):
-        half = r * (0.55 + 0.3 * (1 - t * t))
-        canvas.draw.line([(x - half, y + r * t), (x + half, y + r * t)], fill=INK, width=max(1, round(r / 7)))
-    canvas.draw.line([(x, y - r * 0.9), (x, y + r * 0.9)], fill=mix(fill, INK, 0.3), width=max(1, round(r / 14)))
-
-
-@sprite
-def cart(canvas: Canvas, c: Point, r: float, fill: RGB) -> None:
-    x, y = c
-    canvas.draw.polygon(
-        [(x - r, y - r * 0.6), (x + r, y - r * 0.6), (x + r * 0.8, y + r * 0.35), (x - r * 0.8, y + r * 0.35)],
-        fill=fill,
-        outline=INK,
-        width=_line(r),
-    )
-    for wx in (-0.5, 0.5):
-        cx = x + r * wx
-        canvas.draw.ellipse((cx - r * 0.3, y + r * 0.3, cx + r * 0.3, y + r * 0.9), fill=INK)
-        canvas.draw.ellipse((cx - r * 0.1, y + r * 0.5, cx + r * 0.1, y + r * 0.7), fill=fill)
-
-
-GOODS: dict[int, Callable[[Canvas, Point, float, RGB], None]] = {
-    1: bucket,
-    2: bag,
-    3: satchel,
-    4: crate,
-    5: barrel,
-    6: cart,
-}
-"""PORTAS port cards by value."""

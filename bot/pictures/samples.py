@@ -53,9 +53,14 @@ def play(game: str, seats: int, seed: int, moves: int) -> dict[str, Any]:
     return state
 
 
+def seats_at(game: str, seed: int) -> int:
+    """The seat count of :func:`positions`' game for ``seed`` (one of the game's ``SAMPLE_SEATS``)."""
+    return SEATS[game][seed % len(SEATS[game])]
+
+
 def positions(game: str, seed: int) -> list[tuple[str, dict[str, Any]]]:
-    """An early, a middle and a finished position of one seeded game (labelled)."""
-    seats = SEATS[game][seed % len(SEATS[game])]
+    """An early, a middle and a finished position of one seeded game (labelled), of :func:`seats_at` seats."""
+    seats = seats_at(game, seed)
     early, mid, end = gamefacts.facts_of(game).sample_moves
     return [
         ("early", play(game, seats, seed, early)),

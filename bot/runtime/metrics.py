@@ -48,7 +48,7 @@ class _Click:
 _m: Any = None  # the metric objects once started (a SimpleNamespace), None while metrics are off
 # (the click's task, when its handler was entered): a task spawned meanwhile (the AI's next move) copies the
 # context, and must not take the click's clock for its own board edit.  The task is held weakly: it holds its
-# context, and a strong reference would leave every click a reference cycle for the collector (bot.edits)
+# context, and a strong reference would leave every click a reference cycle for the collector (bot.transport.edits)
 _click_started: contextvars.ContextVar[_Click | None] = contextvars.ContextVar("kado_click_started", default=None)
 
 # seconds: a click's acknowledgement and a board edit live in milliseconds, a strong AI's search in seconds
@@ -204,7 +204,7 @@ def serve(port: int, host: str, registry: Any) -> Any:
 
     Why not ``prometheus_client.start_http_server``: its server starts a
     thread per connection and keeps it while the connection is open, so
-    2,000 idle connections made 2,006 threads in the bot (issue 40).  Here a
+    2,000 idle connections made 2,006 threads in the bot.  Here a
     connection beyond the cap is closed unanswered, and one that sends
     nothing for :data:`IDLE_TIMEOUT` seconds is dropped.
     """

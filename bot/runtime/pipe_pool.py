@@ -4,9 +4,9 @@ Why not ``concurrent.futures``' process pool (:class:`bot.runtime.workers.Worker
 which the AI's long searches still use): it moves every job through two
 threads of the bot, a feeder that writes it to the worker and a manager that
 reads the answer back.  Each needs the GIL, which the busy event loop holds
-in 5-ms slices, so a picture's trip cost ~1.1 ms on an idle machine and, at
-44 clicks/s, a PORTAS board waited p50 9 / p99 44 ms for a 2.7-ms drawing
-(docs/performance-journal.md, "Where a click waits, and the picture's trip").  Here the loop writes the job
+slice after slice, so under load a board waited for its trip several times
+as long as its drawing took (docs/performance-journal.md, "Where a click
+waits, and the picture's trip").  Here the loop writes the job
 itself and reads the answer when the pipe says it is there
 (``loop.add_reader``): nothing waits for a thread.
 
@@ -25,11 +25,11 @@ How:
   closed the pool, or died);
 * a worker that dies is replaced, and its job in flight asked once more of
   another; a replacement is *starting* until it has done its ``warm_up``
-  (an interpreter, the imports, the fonts: about a second idle, 3 s on a
-  busy machine), and while no worker is ready every job -- the one asked
+  (an interpreter, the imports, the fonts: seconds on a busy machine), and
+  while no worker is ready every job -- the one asked
   again included -- raises :class:`~bot.runtime.workers.Unavailable` at once,
   so the caller draws in a thread rather than a move waiting for the new
-  worker (issue 40: the first move after a killed worker took ~3 s); after
+  worker (which held up the first move after a killed worker); after
   :data:`~bot.runtime.workers.MAX_RESTARTS` deaths in
   :data:`~bot.runtime.workers.RESTART_WINDOW` seconds the pool gives up and every job
   raises :class:`~bot.runtime.workers.Unavailable` (the caller draws in a thread).
@@ -61,8 +61,8 @@ HEADER = struct.Struct("!I")
 CLOSE_GRACE = 1.0
 """Seconds a worker may take to finish its job and exit when the pool closes; then it is killed.
 
-A picture takes milliseconds; the bot's stop is its 5 s drain plus a second, workers included (issue 40:
-a stopped worker held the stop for 5 s more)."""
+A picture takes milliseconds; the bot's stop is its 5 s drain plus a second, workers included
+(a stopped worker held the stop for 5 s more)."""
 
 
 @dataclass

@@ -17,7 +17,7 @@ What both need, written once here:
   restarts within :data:`RESTART_WINDOW` seconds the pool is given up
   (:class:`Unavailable`), and the caller does the job in a thread — a worker
   that cannot live would otherwise be respawned for every job;
-* a worker that does not answer is watched (issue 40: a SIGSTOPped AI worker
+* a worker that does not answer is watched (a SIGSTOPped AI worker
   was never replaced, 17 strong moves fell back in silence, and SIGTERM did
   not stop the bot): a job still *running* :data:`HANG_GRACE` seconds after
   its caller's deadline means a hung worker, which is killed and replaced

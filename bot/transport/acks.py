@@ -3,8 +3,8 @@
 Why: Discord wants every click answered within 3 s.  Answered at once with a
 deferred update (type 6), a move cost two requests in a row before the player
 saw it: that callback, then the edit of the clicked message through the
-click's token (``PATCH @original``), each a round trip to Discord (50–300 ms
-on the real API; the move itself takes a few milliseconds).  Answered with
+click's token (``PATCH @original``), each a round trip to Discord (far
+longer on the real API than the move itself).  Answered with
 the clicked message changed (UPDATE_MESSAGE, type 7), it costs one, and the
 player's button stops spinning as the move appears.
 
@@ -50,14 +50,14 @@ class ClickAnswer:
     def __init__(self, interaction: discord.Interaction, within: float) -> None:
         """``within``: seconds to wait for the message's new content (``Settings.answer_within``, 0.25 by default:
         long enough for a move whose picture is drawn, or a board that waited for a round trip to Discord; far
-        from Discord's 3 s; with ``bench.openloop --rtt 100`` at 44 clicks/s, click -> shown p99 118-185 ms
-        against 227-351 at 0.05); 0: no deadline, the caller settles the click itself (at once)."""
+        from Discord's 3 s; ``bench.openloop --rtt 100`` shows it faster to the click's screen than a shorter
+        wait, docs/performance.md); 0: no deadline, the caller settles the click itself (at once)."""
         self._interaction = interaction
         task = asyncio.current_task()
-        # weakly: the click's context holds this answer (bot.edits), and the task holds its context
+        # weakly: the click's context holds this answer (bot.transport.edits), and the task holds its context
         self._click_task = None if task is None else weakref.ref(task)
-        # The requests run in the click's context as it is now (its clock for bot.metrics), without what is
-        # added later: bot.edits puts this answer in it, and a task holding it would be a cycle.
+        # The requests run in the click's context as it is now (its clock for bot.runtime.metrics), without what is
+        # added later: bot.transport.edits puts this answer in it, and a task holding it would be a cycle.
         self._context = contextvars.copy_context()
         self._deferring: asyncio.Future[None] | None = None  # the deferred update, once started (done once sent)
         self._updating: asyncio.Future[None] | None = None  # the UPDATE_MESSAGE, once started
@@ -98,7 +98,7 @@ class ClickAnswer:
 
         Sent from this task, not a task of its own: one would leave only when
         this task first waits, behind the loop's other work (bench.click_latency
-        with ``KADO_ANSWER_WITHIN=0``: p99 4.8 -> 11 ms from the click's parse).
+        with ``KADO_ANSWER_WITHIN=0``: about twice as slow at the 99th percentile).
         """
         if self.open:
             self._stop_timer()

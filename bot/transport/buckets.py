@@ -5,9 +5,8 @@ guild or webhook), and each time it makes a new one past 256 it walks them
 all to drop those idle for five minutes
 (``HTTPClient._try_clear_expired_ratelimits``).  Every channel and DM a game
 touches has buckets of its own, so the walk grows with the channels active in
-the last five minutes and runs once per new bucket: a new bucket cost 0.22 ms
-at 1,300 buckets (500 games), 0.71 ms at 5,000 and 3.0 ms at 20,000, on the
-event loop, and a popular bot makes new buckets all the time (a channel idle
+the last five minutes and runs once per new bucket, on the event loop, its
+cost growing with the buckets (docs/performance.md), and a popular bot makes new buckets all the time (a channel idle
 for five minutes comes back as a new one).
 
 Here the same walk runs only once the buckets have doubled since the last

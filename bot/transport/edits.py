@@ -229,7 +229,7 @@ class Editor:
             return False
 
     async def _edit_by_token(self, token: Token, payload: dict[str, Any]) -> None:
-        # bot.wire, not discord.py's webhook adapter: the same request and errors for a fraction of the CPU
+        # bot.transport.wire, not discord.py's webhook adapter: the same request and errors for a fraction of the CPU
         await discord_request(wire.edit_original(self.client, token.app, token.token, payload))
 
 

@@ -229,7 +229,7 @@ class Followups:
         Why: a game's moments message (one below the board, edited with each
         move's lines) went by the bot token: in a game played in DMs nobody
         clicks in its channel after Start, so it was a bot-token edit most moves
-        (issue 40: the request budget).  Posted as a followup of the channel's
+        (the request budget).  Posted as a followup of the channel's
         freshest interaction, it is edited by that token while it lives, as the
         turn notices are.  A refusal for good (no permission, the channel gone)
         is a line, not a traceback; a deleted message raises ``NotFound`` on its

@@ -1,6 +1,6 @@
 """The "normal" Eminit's Treasure player: a heuristic that reads only its view.
 
-Tactics it follows (from the source's hints and RULES.md):
+Tactics it follows (from the source's hints and docs/rules/eminit.md):
 
 * Treasures score only when received in a contest, so a treasure in hand is
   worth nothing until placed; the AI places treasures it can flip itself and

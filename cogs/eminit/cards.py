@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 MAGIC = ("time_skip", "switch", "big_release", "clairvoyance", "supply", "drop")
-"""The six magic kinds; the last three are our reconstruction (RULES.md §4)."""
+"""The six magic kinds; the last three are our reconstruction (docs/rules/eminit.md §4)."""
 
 INTERRUPTS = ("suck", "reflect", "nullify", "false_info")
 """The four interrupt kinds, in the order Big Release lists them."""

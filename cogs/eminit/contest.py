@@ -19,7 +19,7 @@ Steps: ``flip`` (actor: the flipper), ``declare`` (simultaneous: every seat
 whose answer is not done), ``name`` (Big Release acquired) and
 ``supply_discard`` (Supply acquired), both for the receiver.  The last two are
 always asked, even with one possible answer or none (then a single "done"):
-an automatic answer would tell the table what the hand holds (RULES.md §4,
+an automatic answer would tell the table what the hand holds (docs/rules/eminit.md §4,
 "Choices stay the player's, and stay private").
 
 Option ``declarations``: ``live`` (default) makes each declaration public as
@@ -152,7 +152,7 @@ def legal(s: State, seat: int) -> list[Action]:
             return [PASS] + [{"type": "declare", "card": c} for c in cards.one_per_kind(hand)]
         if answer["done"]:
             return []
-        if cards.kind(answer["card"]) == "reflect":  # any player, yourself included (RULES.md)
+        if cards.kind(answer["card"]) == "reflect":  # any player, yourself included (docs/rules/eminit.md)
             aims: list[Action] = [{"type": "aim", "seat": t} for t in range(s["n"])]
         else:
             aims = [{"type": "aim", "slot": e["slot"]} for e in s["field"]]
@@ -311,7 +311,7 @@ def _receive(ctx: Ctx, seat: int, card: int, about: dict[str, Any]) -> None:
             s["skip"][seat] = True
             ctx.emit("skip_set", seat=seat, by=None)
         elif kind == "big_release":
-            # Always asked, even holding one interrupt kind or none (RULES.md §4).
+            # Always asked, even holding one interrupt kind or none (docs/rules/eminit.md §4).
             s["step"] = {"kind": "name", "seat": seat}
             return
         elif kind == "supply":
@@ -336,7 +336,7 @@ def _supply_discard(ctx: Ctx, seat: int, left: int) -> None:
 
     Source: told to discard 2 with 1 in hand, discard 1; with none, ignore it.
     Every discard is the player's click, even when the hand leaves no choice
-    (RULES.md §4): the first ask happens in ``_receive`` whatever the hand is.
+    (docs/rules/eminit.md §4): the first ask happens in ``_receive`` whatever the hand is.
     """
     s = ctx.s
     if left > 0 and s["hands"][seat]:

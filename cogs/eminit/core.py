@@ -65,7 +65,7 @@ class Ctx:
 
 
 def quota(s: State) -> int:
-    """Field quota: players + ``quota_extra`` (RULES.md: players + 2)."""
+    """Field quota: players + ``quota_extra`` (docs/rules/eminit.md: players + 2)."""
     return s["n"] + int(s["options"]["quota_extra"])
 
 

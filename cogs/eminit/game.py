@@ -6,13 +6,11 @@ declaration's rule-defined timer, its colours and sample positions -- is
 declared here.
 """
 
-from .rules import MAX_SEATS, MIN_SEATS
-
 ID = "eminit"
 ORDER = 40
-SEATS = (MIN_SEATS, MAX_SEATS)
+SEATS = (3, 5)  # (fewest, most) players; the engine's MIN_SEATS, MAX_SEATS
 PUBLIC_CONTROLS = False  # face-down cards and hidden interrupts: each player's buttons are in their DM
-REACTION_TIMEOUT_OPTION = "declare_timeout_s"  # a contest's declaration timer (RULES.md [decision])
+REACTION_TIMEOUT_OPTION = "declare_timeout_s"  # a contest's declaration timer (docs/rules/eminit.md [decision])
 ACCENT = 0xD4A23A  # treasure gold: the bar of Eminit lobbies, boards and DMs
 PALETTE = {
     "background": (20, 32, 28),

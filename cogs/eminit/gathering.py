@@ -1,6 +1,6 @@
 """The gathering phase (宝集め): draw, maybe cast one magic card, place one card.
 
-This half of the game is our reconstruction (RULES.md §4); every number in it
+This half of the game is our reconstruction (docs/rules/eminit.md §4); every number in it
 is a rule option.  Each choice is one action through a sub-step in
 ``state["step"]`` so every click is a single button.
 
@@ -41,7 +41,7 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
         s["seat"] = seat
         s["cast"] = False
         if not s["deck"] and not anyone_can_place(s):
-            # RULES.md: deck empty and nobody can place -> scramble what is there,
+            # docs/rules/eminit.md: deck empty and nobody can place -> scramble what is there,
             # or the game ends if the field is empty too.
             ctx.emit("nobody_can_place")
             if s["field"]:
@@ -121,7 +121,7 @@ def legal(s: State, seat: int) -> list[Action]:
     if kind == "place":
         return [{"type": "place", "card": c} for c in placeable_in_hand(hand)]
     if kind == "skip_target":
-        # Any player, yourself included (RULES.md §4).
+        # Any player, yourself included (docs/rules/eminit.md §4).
         return [{"type": "skip_target", "seat": t} for t in range(s["n"])]
     if kind == "switch_look":
         return [{"type": "look", "slot": e["slot"]} for e in s["field"]]

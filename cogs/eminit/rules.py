@@ -1,4 +1,4 @@
-"""Eminit's Treasure (エミニットの秘宝): the pure engine (RULES.md §4).
+"""Eminit's Treasure (エミニットの秘宝): the pure engine (docs/rules/eminit.md §4).
 
 State (plain JSON; card ids 0..59 are stable, see ``cards``)::
 
@@ -47,10 +47,10 @@ from bot.engine import (
 
 from . import cards, contest, gathering, views
 from .core import Ctx, clone, placeable_in_hand
+from .game import ID, SEATS
 
-GAME = "eminit"
-MIN_SEATS = 3
-MAX_SEATS = 5
+GAME = ID  # the id and seats are declared once, in game.py
+MIN_SEATS, MAX_SEATS = SEATS
 VERSION = 1
 
 OPTIONS: tuple[RuleOption, ...] = (
@@ -242,7 +242,7 @@ def is_own_turn(state: State, seat: int) -> bool:
     A contest's receiver who is not the flipper answers its acquired Big
     Release (name an interrupt) or Supply (discard) in the flipper's turn: a
     real choice the table waits for, but not their turn, so its timeout is
-    no AFK strike (issue 37).  The flipper receiving one is on its own turn.
+    no AFK strike.  The flipper receiving one is on its own turn.
     """
     return state["phase"] != "over" and seat == state["seat"]
 

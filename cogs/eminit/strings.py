@@ -12,6 +12,7 @@ from . import (
     strings_help,
     strings_legend,
     strings_moment,
+    strings_options,
     strings_outcome,
     strings_picture,
     strings_reveal,
@@ -364,7 +365,7 @@ _JA: dict[str, str] = {
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN, **strings_picture.EN,
-           **strings_outcome.EN, **strings_legend.EN, **strings_first.EN, **strings_reveal.EN},
+           **strings_outcome.EN, **strings_legend.EN, **strings_first.EN, **strings_reveal.EN, **strings_options.EN},
     "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA, **strings_picture.JA,
-           **strings_outcome.JA, **strings_legend.JA, **strings_first.JA, **strings_reveal.JA},
+           **strings_outcome.JA, **strings_legend.JA, **strings_first.JA, **strings_reveal.JA, **strings_options.JA},
 }

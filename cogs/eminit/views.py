@@ -2,7 +2,7 @@
 
 Split from ``rules`` by concern: ``view`` masks, ``sample`` deals the unseen
 cards back for the search AI.  A contest's declarations are shown as
-RULES.md §4 says: with ``declarations: live`` everyone sees *who* has a
+docs/rules/eminit.md §4 says: with ``declarations: live`` everyone sees *who* has a
 face-down card out, who is still deciding and who is done, never *which*
 card; with ``sealed`` only who has answered.
 """
@@ -16,8 +16,7 @@ from bot.engine import State, View
 
 from . import cards
 from .core import quota, scores
-
-GAME = "eminit"
+from .game import ID as GAME  # the id is declared once, in game.py
 
 DECIDING, DECLARED, DONE, ANSWERED = "deciding", "declared", "done", "answered"
 """A seat's public state in a contest (``answered`` only in sealed mode)."""

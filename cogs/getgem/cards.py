@@ -43,7 +43,7 @@ DEFAULT_COUNTS: dict[str, int] = {
     PUSH_PEEP: 3,
     PUSH_BARRIER: 2,
 }
-"""RULES.md §3 [decision]: the per-card counts (the source's card page is missing)."""
+"""docs/rules/getgem.md §3 [decision]: the per-card counts (the source's card page is missing)."""
 
 EMOJI: dict[str, str] = {
     FIRE: "🔥",
@@ -147,4 +147,4 @@ COUNT_DOCS = {
 COUNT_OPTIONS: tuple[RuleOption, ...] = tuple(
     RuleOption(count_option(t), DEFAULT_COUNTS[t], f"[decision] {COUNT_DOCS[t]}", tuple(range(0, 9))) for t in TYPES
 )
-"""One rule option per card type (RULES.md §3 [decision]: the counts), 0–8 each."""
+"""One rule option per card type (docs/rules/getgem.md §3 [decision]: the counts), 0–8 each."""

@@ -1,4 +1,4 @@
-"""GETGEM move handlers: what each accepted click does to the (copied) state (RULES.md §3).
+"""GETGEM move handlers: what each accepted click does to the (copied) state (docs/rules/getgem.md §3).
 
 One handler per action ``type``; ``pick`` dispatches on the pending sub-step.
 The handlers trust that :func:`cogs.getgem.legal.legal` offered the action.
@@ -117,7 +117,7 @@ def _do_target(s: State, me: int, a: Action, ev: list[Event]) -> None:
         s["peeped"] = True  # used up; a barred one gives it back unless `peep_barred_counts` (default on)
     emit(s, ev, "play", seat=me, card=card, effect=effect, target=target)
     # Asked whether or not they hold a Barrier, so the question reveals nothing -- an empty hand
-    # too (RULES.md §3 "Barrier prompts": every targeted player is asked; its only answer is no).
+    # too (docs/rules/getgem.md §3 "Barrier prompts": every targeted player is asked; its only answer is no).
     s["pending"] = {"kind": "barrier", "card": card, "effect": effect, "by": me, "target": target}
     emit(s, ev, "barrier_ask", seat=target, by=me, effect=effect)
 

@@ -1,4 +1,4 @@
-"""GETGEM turn flow (RULES.md §3): dealing, drawing, the end phase, victory checks, match points.
+"""GETGEM turn flow (docs/rules/getgem.md §3): dealing, drawing, the end phase, victory checks, match points.
 
 Everything here runs inside :func:`cogs.getgem.rules.apply` on a fresh copy
 of the state, so mutating ``s`` in place is safe.

@@ -6,13 +6,11 @@ Barrier prompt's rule-defined timer, its colours and sample positions -- is
 declared here.
 """
 
-from .rules import MAX_SEATS, MIN_SEATS
-
 ID = "getgem"
 ORDER = 20
-SEATS = (MIN_SEATS, MAX_SEATS)
+SEATS = (2, 5)  # (fewest, most) players; the engine's MIN_SEATS, MAX_SEATS
 PUBLIC_CONTROLS = False  # hidden hands: each player's buttons are in their DM
-REACTION_TIMEOUT_OPTION = "barrier_timeout_s"  # the Barrier prompt's timer (RULES.md [decision])
+REACTION_TIMEOUT_OPTION = "barrier_timeout_s"  # the Barrier prompt's timer (docs/rules/getgem.md [decision])
 ACCENT = 0xA77BFF  # gem violet: the bar of GETGEM lobbies, boards and DMs
 PALETTE = {
     "background": (24, 22, 36),

@@ -1,4 +1,4 @@
-"""GETGEM legal-move lists and the reasons a refused move gets (RULES.md §3).
+"""GETGEM legal-move lists and the reasons a refused move gets (docs/rules/getgem.md §3).
 
 ``legal`` runs on every step of every AI rollout, so the action-phase list
 is built in one pass over the hand.  Cards of one type are interchangeable:

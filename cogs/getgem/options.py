@@ -1,4 +1,4 @@
-"""GETGEM rule options (RULES.md §3): every [decision] a server can switch, with its default.
+"""GETGEM rule options (docs/rules/getgem.md §3): every [decision] a server can switch, with its default.
 
 Kept apart from the engine so the catalogue, the rules text and the docs can
 name them without importing the turn flow.  Numeric options without a list of

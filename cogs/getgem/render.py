@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
+from bot.gameui import clip as _clip
 from bot.i18n import Tr
 from cogs.getgem.cards import ACTION_TYPES, ARM, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES
 from cogs.getgem.legend import legend as legend  # every symbol of its pictures (GameRender.legend)
@@ -27,7 +28,6 @@ from cogs.getgem.words import card_name, card_names, element_name, waiting_sente
 from cogs.getgem.words import effect_name as _effect
 from cogs.getgem.words import seat_name as _name
 
-LABEL_MAX = 80
 LOG_LINES = 6
 SUMMARY_EVENTS = 2
 
@@ -45,10 +45,6 @@ def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
             name = card_name(tr, t)  # "🔥 Fire ×2"; ja "🔥 炎の宝玉2枚" (× is the rulebook's dual-card mark there)
             parts.append(tr("words.times", card=name, n=counts[t]) if counts[t] > 1 else name)
     return tr("list.sep").join(parts) or "—"
-
-
-def _clip(text: str, limit: int = LABEL_MAX) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # --------------------------------------------------------------------------- board
@@ -142,7 +138,7 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
 
 
 def _unsaid(view: View) -> list[dict[str, Any]]:
-    """The log without what the waiting line already says (issue 38: one place for each fact).
+    """The log without what the waiting line already says (one place for each fact).
 
     While a Barrier is asked, the waiting line names the card, who played it and on whom; the log's
     \"plays ✋ Steal on bob\" and \"bob: Barrier against ✋ Steal?\" lines would say it twice more.

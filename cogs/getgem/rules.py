@@ -1,4 +1,4 @@
-"""GETGEM rules engine (RULES.md §3), satisfying :class:`bot.engine.Engine`.
+"""GETGEM rules engine (docs/rules/getgem.md §3), satisfying :class:`bot.engine.Engine`.
 
 State shape (JSON)::
 
@@ -68,9 +68,10 @@ from cogs.getgem.legal import legal, to_act, why_illegal
 from cogs.getgem.options import OPTIONS
 from cogs.getgem.views import build_view, determinize_view
 
-GAME = "getgem"
-MIN_SEATS = 2
-MAX_SEATS = 5
+from .game import ID, SEATS
+
+GAME = ID  # the id and seats are declared once, in game.py
+MIN_SEATS, MAX_SEATS = SEATS
 
 
 def new(num_seats: int, seed: int, options: dict[str, Any] | None = None) -> State:
@@ -167,7 +168,7 @@ def is_own_turn(state: State, seat: int) -> bool:
     """Is ``seat`` the turn player?  A declarer taking a card back in another's end phase is not.
 
     The take-back is a real choice the table waits for, so its timeout is
-    answered (the normal AI picks the card) but is no AFK strike (issue 37).
+    answered (the normal AI picks the card) but is no AFK strike.
     """
     return state["over"] is None and seat == state["turn"]
 

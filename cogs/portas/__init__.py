@@ -1,1 +1,1 @@
-"""PORTAS (ポータス): a 2-player port-and-take treasure game (RULES.md §1)."""
+"""PORTAS (ポータス): a 2-player port-and-take treasure game (docs/rules/portas.md §1)."""

@@ -17,9 +17,10 @@ from bot.engine import (
 )
 from cogs.portas.fast import _Port
 
-GAME = "portas"
-MIN_SEATS = 2
-MAX_SEATS = 2
+from .game import ID, SEATS
+
+GAME = ID  # the id and seats are declared once, in game.py
+MIN_SEATS, MAX_SEATS = SEATS
 
 TREASURES: tuple[int, ...] = (11, 12, 13, 14, 15)
 """Treasure values; each value is also the treasure's id."""

@@ -13,8 +13,8 @@ from typing import Any
 from bot.engine import JSON, Event, State, Transition
 
 # # ``Event`` and ``Transition`` are frozen dataclasses: their generated
-# ``__init__`` sets every field through ``object.__setattr__``, about 1 µs
-# each, a fifth of a move.  These build the very same instances (same class,
+# ``__init__`` sets every field through ``object.__setattr__``: a fifth of
+# a move (docs/performance.md).  These build the very same instances (same class,
 # same fields, equal and printable as usual) by filling ``__dict__`` directly.
 
 _new_instance = object.__new__

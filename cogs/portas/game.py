@@ -5,11 +5,9 @@ PORTAS is listed, its seats, that its controls are on the public board, its
 colours and the positions its pictures are checked on -- is declared here.
 """
 
-from .rules import MAX_SEATS, MIN_SEATS
-
 ID = "portas"
 ORDER = 10
-SEATS = (MIN_SEATS, MAX_SEATS)
+SEATS = (2, 2)  # (fewest, most) players; the engine's MIN_SEATS, MAX_SEATS
 PUBLIC_CONTROLS = True  # PORTAS hides nothing but the deck's order: every button is on the channel board
 ACCENT = 0x3E8ED0  # sea blue: the bar of PORTAS lobbies, boards and DMs
 PALETTE = {

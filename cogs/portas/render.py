@@ -11,20 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Action, Event, View
-from bot.gameui import Board, Control
+from bot.gameui import Board, Control, clip
+from bot.gameui import seat_name as name_of
 from bot.i18n import Tr
 
 from .render_legend import legend as legend  # GameRender.legend: every symbol of its picture
 from .render_reason import reason as reason  # GameRender.reason: the ports that scored, per player
 from .rules import OPTIONS
-
-LABEL_LIMIT = 80
-"""Discord's maximum button label length."""
-
-
-def name_of(names: list[str], seat: int) -> str:
-    """The seat's display name, or a neutral fallback if the platform gave fewer names."""
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
 def cards_text(cards: list[int], tr: Tr) -> str:
@@ -204,9 +197,9 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     if total == value:
         points = sum(treasure["ports"][seat]) + card
         label = tr("portas.control.take", card=card, treasure=value, points=points)
-        return Control(label[:LABEL_LIMIT], style="success", row=row)
+        return Control(clip(label), style="success", row=row)
     label = tr("portas.control.port", card=card, treasure=value, total=total)
-    return Control(label[:LABEL_LIMIT], style="primary", row=row)
+    return Control(clip(label), style="primary", row=row)
 
 
 def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:

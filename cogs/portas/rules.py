@@ -1,4 +1,4 @@
-"""The PORTAS engine (RULES.md §1): pure, JSON state, no I/O.
+"""The PORTAS engine (docs/rules/portas.md §1): pure, JSON state, no I/O.
 
 Module-level names satisfy :class:`bot.engine.Engine`.
 

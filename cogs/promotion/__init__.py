@@ -2,7 +2,7 @@
 
 Engine: ``rules`` (the contract and the set-up/pick steps), ``resolve`` (a
 round's resolution), ``core`` (state copy, events, card moves), ``options``
-(every RULES.md reading as a switch), ``postcard`` (the card's layouts as data).
+(every docs/rules/promotion.md reading as a switch), ``postcard`` (the card's layouts as data).
 Words and pictures: ``render`` (board, private text, buttons), ``events`` (log
 lines), ``moment`` (a reveal's channel post), ``rulestext``, ``words``,
 ``picture`` + ``shapes`` + ``recap`` (the board picture), ``layoutpicture``

@@ -120,7 +120,7 @@ def skipped(state: State, suit: str, old: int, new: int) -> list[list[int]]:
 
 
 def check_king(state: State, out: Out) -> bool:
-    """RULES.md step 5: after a step that moves cards, everyone holding a 13 wins together."""
+    """docs/rules/promotion.md step 5: after a step that moves cards, everyone holding a 13 wins together."""
     kings = [s for s in range(SEATS) if KING in state["field"][s].values()]
     if not kings:
         return False

@@ -1,4 +1,4 @@
-"""Promotion's rule options: every RULES.md §2 **[decision]** as one named switch.
+"""Promotion's rule options: every docs/rules/promotion.md §2 **[decision]** as one named switch.
 
 Kept apart from the engine so the rules text, the docs page and the tests can
 list them without importing the resolution code.  :func:`opt` reads one from a
@@ -16,14 +16,14 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "postcard",
         postcard.DEFAULT_LAYOUT,
-        "Postcard layout (RULES.md §2 [decision]: the source card exists only as an image; "
-        "'rules_md_v1' is RULES.md's reconstruction, 'paired_v1' another with the same properties).",
+        "Postcard layout (docs/rules/promotion.md §2 [decision]: the source card exists only as an image; "
+        "'rules_md_v1' is docs/rules/promotion.md's reconstruction, 'paired_v1' another with the same properties).",
         choices=tuple(postcard.LAYOUTS),
     ),
     RuleOption(
         "down_tie",
         "any",
-        "Down! with tied highest cards (RULES.md §2 [decision]): 'any' -- the affected player picks any "
+        "Down! with tied highest cards (docs/rules/promotion.md §2 [decision]): 'any' -- the affected player picks any "
         "tied card, even one with nothing lower (so Down! misses them), as the source's words allow; "
         "'must_move' -- a tied card that can go down must be picked.",
         choices=("any", "must_move"),
@@ -38,7 +38,7 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "first_parent",
         "random",
-        "RULES.md §2 [decision]: the first parent is drawn at random, or is the host (seat 0, whoever "
+        "docs/rules/promotion.md §2 [decision]: the first parent is drawn at random, or is the host (seat 0, whoever "
         "opened the game).",
         choices=("random", "host"),
     ),
@@ -53,7 +53,7 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "orient_each_round",
         True,
-        "RULES.md §2 [decision]: the parent orients the postcard and the player to their right may "
+        "docs/rules/promotion.md §2 [decision]: the parent orients the postcard and the player to their right may "
         "turn it 180° every round (True), or only before round 1 as the source describes (False).",
         choices=(True, False),
     ),

@@ -1,7 +1,7 @@
 """The postcard: its four sides as data, and which side faces whom.
 
 The source's layout exists only as an image we do not have, so the layout is a
-reconstruction (RULES.md §2 **[decision]**).  Keeping it as one table here means
+reconstruction (docs/rules/promotion.md §2 **[decision]**).  Keeping it as one table here means
 another reading -- or the real card, should it turn up -- is one new entry in
 :data:`LAYOUTS` and one rule-option value, with no engine change.
 
@@ -46,7 +46,7 @@ class Side:
 
 
 LAYOUTS: dict[str, tuple[Side, ...]] = {
-    # RULES.md §2 table, sides A-D = indices 0-3.
+    # docs/rules/promotion.md §2 table, sides A-D = indices 0-3.
     "rules_md_v1": (
         Side("A", "spin", 1, (("S", "H"), ("H", "D"), ("C", "S"))),
         Side("B", "down", 2, (("H", "C"), ("S", "H"), ("S", "D"))),
@@ -77,7 +77,7 @@ def side_index(seat: int, r: int) -> int:
 
     Seats run clockwise (turn order goes to the left) while the sides' order
     numbers ascend counter-clockwise, so the next seat faces the previous side.
-    SPIN90° turns the card clockwise (RULES.md §2: "時計回りに90°"), which adds 1
+    SPIN90° turns the card clockwise (docs/rules/promotion.md §2: "時計回りに90°"), which adds 1
     to ``r``: every player then faces what their right-hand neighbour (seat - 1)
     faced -- the source's worked example.
     """
@@ -102,7 +102,7 @@ def max_order(sides: Sequence[Side]) -> int:
 def problems(sides: Sequence[Side]) -> list[str]:
     """What is wrong with a layout, as readable strings (empty when it is usable).
 
-    Checks the properties RULES.md relies on: four sides, known specials, each
+    Checks the properties docs/rules/promotion.md relies on: four sides, known specials, each
     row listing two different suits, every row covering each suit on exactly two
     sides (so clashes are possible), and each side's rows 2-4 covering all four
     suits (so every suit can be raised from every side).

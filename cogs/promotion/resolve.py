@@ -1,4 +1,4 @@
-"""A round's resolution (RULES.md §2, Round steps 3-5), run inside ``rules.apply``.
+"""A round's resolution (docs/rules/promotion.md §2, Round steps 3-5), run inside ``rules.apply``.
 
 Resolution starts right after the last pick and stops only where a player
 must choose (``state["pending"]``); the choice's handler here picks it up

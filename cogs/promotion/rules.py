@@ -1,4 +1,4 @@
-"""Promotion's rules as a pure engine (RULES.md §2; contract in :mod:`bot.engine`).
+"""Promotion's rules as a pure engine (docs/rules/promotion.md §2; contract in :mod:`bot.engine`).
 
 State shape (JSON; every key always present)::
 
@@ -58,12 +58,13 @@ from bot.engine import (
 
 from . import postcard, resolve
 from .core import KING, LOW, SEATS, Out, copy, facing_all, next_up, seats_from
+from .game import ID
+from .game import SEATS as SEAT_RANGE
 from .options import OPTIONS, opt
 from .postcard import SUITS
 
-GAME = "promotion"
-MIN_SEATS = 4
-MAX_SEATS = 4
+GAME = ID  # the id and seats are declared once, in game.py
+MIN_SEATS, MAX_SEATS = SEAT_RANGE
 __all__ = ["GAME", "KING", "LOW", "MAX_SEATS", "MIN_SEATS", "OPTIONS", "SEATS"]
 
 _STATE_KEYS = (

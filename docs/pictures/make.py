@@ -12,13 +12,16 @@ import importlib
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: its tests/ hold each game's position
+
 from bot import i18n
 from bot.core import games
 from bot.pictures import samples
+from tests import gamekit
 
 OUT = Path(__file__).resolve().parent
-# game -> (seats, seed, moves played before the picture is taken)
-TABLES = {"portas": (2, 5, 14), "getgem": (4, 3, 45), "promotion": (4, 7, 40), "eminit": (4, 2, 70)}
+TABLES = {e.game: e.readme_picture for e in gamekit.every() if games.get(e.game).picture is not None}
+"""game -> (seats, seed, moves played before the picture is taken): its ``README_PICTURE``."""
 NAMES = ("Aki", "Ben", "ちはる", "Dee", "Emi")
 
 
@@ -33,8 +36,10 @@ def draw(game: str, locale: str) -> bytes:
 def main() -> int:
     for game in TABLES:
         (OUT / f"{game}.png").write_bytes(draw(game, "en"))
-    (OUT / "getgem-ja.png").write_bytes(draw("getgem", "ja"))
-    print(f"wrote {len(TABLES) + 1} pictures to {OUT}")
+    japanese = [game for game in TABLES if gamekit.expectations(game).readme_japanese]
+    for game in japanese:
+        (OUT / f"{game}-ja.png").write_bytes(draw(game, "ja"))
+    print(f"wrote {len(TABLES) + len(japanese)} pictures to {OUT}")
     return 0
 
 

@@ -31,15 +31,8 @@ from bot.pictures import encoding, samples  # noqa: E402
 SEEDS = 16
 
 
-GAMES = (*samples.GAMES, "promotion")
-"""The games with a trained palette: the toolkit's picture games, and Promotion's postcard (its own drawing)."""
-
-
-def positions(game: str, seed: int) -> list[tuple[str, dict[str, Any]]]:
-    """``samples.positions``; Promotion (always 4 seats, not among the toolkit's samples) early, mid and over."""
-    if game in samples.SEATS:
-        return samples.positions(game, seed)
-    return [(label, samples.play(game, 4, seed, moves)) for label, moves in (("early", 4), ("mid", 40), ("end", 5000))]
+GAMES = samples.GAMES
+"""The games with a trained palette: every sampled picture game (each draws on its declared table)."""
 
 
 def pictures(game: str, seeds: range) -> list[Image.Image]:
@@ -59,8 +52,8 @@ def pictures(game: str, seeds: range) -> list[Image.Image]:
         for seed in seeds:
             for locale, pool in (("en", samples.SHORT_NAMES), ("ja", samples.LONG_NAMES)):
                 tr = i18n.translator(locale)
-                for _label, state in positions(game, seed):
-                    n = len(state["hands"]) if "hands" in state else 4
+                for _label, state in samples.positions(game, seed):
+                    n = samples.seats_at(game, seed)
                     names = list(pool[:n])
                     pic.board(engine.view(state, None), names, tr)
                     if hasattr(pic, "hand"):  # one seat's hand a position: every seat over the seeds

@@ -12,6 +12,7 @@ from bot.core import ai, games
 from bot.core.ai import Budget
 from bot.core.games import GameSpec
 from bot.engine import Action, State
+from tests.gamekit import expectations
 
 TABLES: dict[str, tuple[int, ...]] = {
     f.id: (f.min_seats, f.min_seats + 1) if f.max_seats > f.min_seats else (f.min_seats,) for f in gamefacts.found()
@@ -35,13 +36,9 @@ def available() -> list[str]:
 
 
 def decision_kind(game: str, state: State, seat: int, legal: Sequence[Action]) -> str:
-    """A label for the kind of decision (for coverage checks): the sub-step, else the action type."""
-    if game == "getgem":
-        pending = state["pending"]
-        return pending["kind"] if pending else "main"
-    if game == "eminit":
-        return str(state["step"]["kind"])
-    return str(legal[0]["type"])
+    """A label for the kind of decision (for coverage checks): the game's ``DECISION_KIND``, else the action type."""
+    kind = expectations(game).decision_kind
+    return str(legal[0]["type"]) if kind is None else kind(state, seat, list(legal))
 
 
 @dataclass

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from bot.core import ai
+from tests.gamekit import expectations
 
 from .helpers import TABLES, available, play
 
@@ -39,8 +40,7 @@ def test_strong_plays_legal_moves(game: str) -> None:
         for seed in range(2):
             kinds |= play(game, _mixed(seats, seed), 100 + seed).kinds.get("strong", set())
     kinds |= play(game, ["strong"] * TABLES[game][-1], 200).kinds["strong"]
-    expected = {"promotion": {"pick", "orient"}, "eminit": {"declare", "flip"}, "getgem": {"barrier", "main"}}
-    assert expected.get(game, set()) <= kinds, kinds
+    assert expectations(game).strong_move_kinds <= kinds, kinds
 
 
 def test_levels_and_names() -> None:

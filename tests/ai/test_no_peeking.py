@@ -23,6 +23,7 @@ import pytest
 from bot.core import ai
 from bot.core.ai import Budget, search, tuning
 from bot.engine import State
+from tests.gamekit import expectations
 
 from .helpers import TABLES, available, positions, spec
 
@@ -31,18 +32,10 @@ SEATS = {game: seats[-1] for game, seats in TABLES.items()}  # the larger table 
 
 
 def hidden(game: str, state: State, seat: int) -> Any:
-    """What ``seat`` cannot see in ``state`` (to prove the twin states really differ)."""
-    if game == "portas":
-        return state["decks"], state["treasure_deck"]
-    if game == "promotion":
-        return [p for s, p in enumerate(state["picks"]) if s != seat], state["rng"]
-    if game == "eminit":
-        others = [sorted(h) for s, h in enumerate(state["hands"]) if s != seat]
-        unseen_field = [e["card"] for e in state["field"] if seat not in e["known"]]
-        return others, state["deck"], unseen_field
-    if game == "getgem":
-        return [sorted(h) for s, h in enumerate(state["hands"]) if s != seat], state["deck"]
-    raise AssertionError(game)
+    """What ``seat`` cannot see in ``state`` (to prove the twin states really differ): the game's ``HIDDEN``
+    (tests/<game>/expectations.py), else the whole state."""
+    of = expectations(game).hidden
+    return state if of is None else of(state, seat)
 
 
 @pytest.mark.parametrize("game", available())

@@ -1,4 +1,5 @@
-"""The strong AI's worker processes (bot.ai.pool): same moves as a thread, a dead worker costs no move, clean close.
+"""The strong AI's worker processes (bot.core.ai.pool): same moves as a thread, a dead worker costs no move,
+clean close.
 
 One pool of one worker is shared by the tests of this module (spawning a
 process imports every game: about a second on this machine).

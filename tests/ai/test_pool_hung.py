@@ -1,4 +1,4 @@
-"""A hung AI worker (stopped, not dead) is killed and replaced; closing never waits on one (issue 40).
+"""A hung AI worker (stopped, not dead) is killed and replaced; closing never waits on one.
 
 Before: a SIGSTOPped worker was never replaced, every later strong move fell
 back to the normal heuristic in silence, and the bot's stop waited for it.

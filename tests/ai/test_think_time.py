@@ -1,6 +1,6 @@
 """A strong search's think time counts only the time it ran: its pauses for clicks push its end back, to a bound.
 
-Issue 40: back-to-back clicks paused the AI workers' searches (bot/core/ai/gate.py) and the pauses came out
+back-to-back clicks paused the AI workers' searches (bot/core/ai/gate.py) and the pauses came out
 of their 0.9 s, so they answered from a fraction of their rollouts.  Every clock here is the test's own (no
 assertion on the wall clock): the arithmetic (search.think_time_spent, worker.budget_for), the search's loop
 with a clock and pauses injected, and the gate's wait on a clock whose sleep moves it.

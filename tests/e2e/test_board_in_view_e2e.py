@@ -1,4 +1,4 @@
-"""The board stays in view (issue 37): during whole games, never more than 3 of Kado's messages below it.
+"""The board stays in view: during whole games, never more than 3 of Kado's messages below it.
 
 Three humans play Eminit's Treasure and GETGEM to the end from their DMs, as
 slow players would be pinged: ``TURN_PING_GRACE=0`` posts every turn notice at

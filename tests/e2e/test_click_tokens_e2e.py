@@ -1,4 +1,4 @@
-"""Moves edit their messages through clicks' interaction tokens, outside Discord's global limit (issue 18).
+"""Moves edit their messages through clicks' interaction tokens, outside Discord's global limit.
 
 * PORTAS: a move click is answered with the board showing the move (the callback's UPDATE_MESSAGE,
   type 7: :mod:`bot.transport.acks`), the move's one request; answered with a deferred update first (a move slower
@@ -108,7 +108,7 @@ async def test_dm_moves_cost_no_bot_token_edit_once_everyone_clicked(emulator, t
             clicked.add(name)
         assert mark, "the game ended before both players had clicked"
         await asyncio.sleep(0.5)  # the last move's other edits land
-        # the board, the DMs and the moments message below the board (a followup of a live click, issue 40)
+        # the board, the DMs and the moments message below the board (a followup of a live click)
         assert bot_edits(emulator, mark) == []
     assert not emulator.violations
 

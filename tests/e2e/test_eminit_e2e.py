@@ -98,7 +98,7 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
             res = await emulator.click(world.alice, message, (aims(message) or declares(message))[0])
             # Taken: the card lies face down, or (a card that needs a target) her DM asks where to aim it.
             # Refused: the click's ephemeral reply, or, when the move took longer than the bot waits to answer
-            # with it (bot.acks: a busy machine), a followup of the click's deferred update.
+            # with it (bot.transport.acks: a busy machine), a followup of the click's deferred update.
             await emulator.wait_until(
                 lambda r=res, a=aiming, m=message: r.reply or declared()
                 or (not a and aims(dm_controls(world, world.alice) or m)),
@@ -120,7 +120,7 @@ async def test_two_humans_declare_at_once_and_one_times_out(emulator, tmp_path: 
         await emulator.wait_until(lambda: "face-down card" not in board_text(board), timeout=20,
                                   description="the contest closed")
         assert is_over(board) or "bob is done" in await details_text(world, world.carol, board)
-        # silence is an answer (issue 37): bob's expired declaration is no timeout, and nothing says so
+        # silence is an answer: bob's expired declaration is no timeout, and nothing says so
         assert not any("ran out of time" in m.text() for m in emulator.channel_messages(world.chan))
     # bob's timed-out answer was recorded as a move made for him (no user id), alice's as hers
     rows = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE payload LIKE '%declare%'"
@@ -148,7 +148,7 @@ def _replayed_contests(tmp_path: Path) -> list[list]:
 
 
 async def test_a_contest_leaves_a_post_with_the_declarations_in_order(emulator, tmp_path: Path) -> None:  # noqa: F811
-    """Issue 16 item 2: after a contest the channel holds a post: the flipped card, the declarations in
+    """After a contest the channel holds a post: the flipped card, the declarations in
     resolution order, who receives it; and no card still hidden (a hand's or a face-down field card)."""
     world = make_world(emulator)
     preset_rules(tmp_path, world.guild.id, "eminit", {"quota_extra": 1})  # quota 4: contests come soon

@@ -215,8 +215,8 @@ async def test_barrier_yes_restart_during_prompt_and_timeout(emulator, tmp_path:
         answered = db_rows(tmp_path, "SELECT seat, user_id, payload FROM actions WHERE version = ?", (version + 1,))
         assert answered == [(0, world.alice.id, '{"type":"barrier","use":false}')]
 
-        # 3. bob does not answer: after barrier_timeout_s the prompt counts as "no", quietly (issue 37:
-        # silence is the rule's answer, no timeout post)
+        # 3. bob does not answer: after barrier_timeout_s the prompt counts as "no", quietly
+        # (silence is the rule's answer, no timeout post)
         await _until_prompt(world, board, users, seats, tmp_path, target=1, need_barrier=False)
         timed_out = await emulator.wait_until(
             lambda: (1, None) in db_rows(tmp_path, "SELECT seat, user_id FROM actions WHERE payload = ?"

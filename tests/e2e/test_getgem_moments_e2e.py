@@ -1,10 +1,10 @@
-"""GETGEM's big moments stay in the channel's history (issue 16 item 2), through the real bot and the emulator.
+"""GETGEM's big moments stay in the channel's history, through the real bot and the emulator.
 
 Two humans play from their DMs: alice is steered into a Steal at bob, then both
 play as the normal AI would until the game is decided.  The channel must then
 hold a post for the steal (after bob's Barrier answer, naming no card), for a
 declaration and for the victory check, and none for ordinary moves: all of them
-lines of one moments message below the board, edited with each (issue 37).
+lines of one moments message below the board, edited with each.
 """
 
 from __future__ import annotations
@@ -103,4 +103,4 @@ async def test_steal_declaration_and_victory_check_leave_posts_naming_no_hidden_
         assert not (m.allowed_mentions or {}).get("parse") and not (m.allowed_mentions or {}).get("users"), m
     (moves,) = db_rows(tmp_path, "SELECT COUNT(*) FROM actions")[0]
     assert len(texts) * 3 < moves, (len(texts), moves)  # moments, not every move
-    assert len(moments) == 1, [m.text() for m in moments]  # one message below the board, edited (issue 37)
+    assert len(moments) == 1, [m.text() for m in moments]  # one message below the board, edited

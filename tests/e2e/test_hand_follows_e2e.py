@@ -1,4 +1,4 @@
-"""Issue 37: a DM-closed player's one "My hand" follows the game, rather than one reply per decision.
+"""A DM-closed player's one "My hand" follows the game, rather than one reply per decision.
 
 Carol's DMs are closed.  She presses "My hand" once; from then on that ephemeral reply is edited in
 place as the game goes (her buttons appear there when she is asked, whoever moved last), so she

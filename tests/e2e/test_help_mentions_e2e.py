@@ -1,4 +1,4 @@
-"""/game help through the real bot: commands are clickable mentions with the ids Discord gave at sync (issue 38)."""
+"""/game help through the real bot: commands are clickable mentions with the ids Discord gave at sync."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """A fifth game needs no edit outside its own package: a copy of PORTAS under a new name is a game like the others.
 
-Issue 36.  The copy (``portasx``) is made in a temporary directory, renamed
+The copy (``portasx``) is made in a temporary directory, renamed
 inside itself only (its id, catalogue keys, command names and cog class), and
 joins the ``cogs`` package through ``KADO_GAME_DIRS`` (``cogs/__init__.py``):
 nothing of bot/, the other games, pyproject.toml or the tests names it.  It is
@@ -36,9 +36,12 @@ _RENAMES = [  # the copy's own names: id and keys, cog class, display name, Japa
 
 
 def copy_game(source: str, into: Path) -> Path:
-    """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched."""
+    """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched.
+
+    A ``cog.py`` is left out: a game with no commands of its own needs none (the platform generates its cog).
+    """
     target = into / NEW
-    shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__", "cog.py"))
     for path in target.rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         for pattern, replacement in _RENAMES:
@@ -74,12 +77,35 @@ def test_the_copy_is_found_and_registered(game_dir: Path) -> None:
         "'help': games.help_lines(i18n.translator('en')), 'ja': i18n.command_path('ja', 'portasx.new')}))\n"
     )
     seen = json.loads(_python(code, {"KADO_GAME_DIRS": str(game_dir)}))
-    assert seen["found"][:5] == ["portas", NEW, "getgem", "promotion", "eminit"]  # ORDER copied: beside its original
+    without = json.loads(_python("import json\nfrom bot.core import games\nprint(json.dumps(games.available()))", {}))
+    after = without.index("portas") + 1
+    assert seen["found"] == [*without[:after], NEW, *without[after:]]  # ORDER copied: beside its original
     assert seen["game"] == NEW and seen["seats"] == [2, 2] and seen["public"] is True
     assert seen["name"] == "PORTASX" and "**/portasx new**" in seen["help"]
     assert seen["ja"] == "/ポータスエックス 新規"
-    without = json.loads(_python("import json\nfrom bot.core import games\nprint(json.dumps(games.available()))", {}))
     assert NEW not in without  # the copy lives only in the extra directory
+    assert not (game_dir / NEW / "cog.py").exists()  # its /portasx group is the generated one
+
+
+SHARED = ("tests/robustness/test_leaks.py", "tests/platform/test_screens.py")
+"""The shared tests a new game must not escape: the leak scan and the screens' limits and leaks."""
+
+
+def test_the_shared_tests_pick_the_copy_up(game_dir: Path) -> None:
+    """The leak scan and the screen checks run the copy too, from the registry: no test lists the games.
+
+    Only the copy's cases run here (``-k``): the four games' own run in the suite already.
+    """
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-rA",
+         "-k", NEW, *SHARED],
+        cwd=ROOT, env={**os.environ, "KADO_GAME_DIRS": str(game_dir)}, capture_output=True, text=True, timeout=300,
+    )
+    assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
+    passed = [line for line in run.stdout.splitlines() if line.startswith("PASSED") and f"[{NEW}" in line]
+    for path in SHARED:
+        assert any(line.split("::")[0].endswith(path) for line in passed), (path, run.stdout[-3000:])
+    assert any("test_no_leak_in_seeded_games" in line for line in passed), passed
 
 
 async def test_the_copy_is_played_through_the_real_bot(emulator, tmp_path: Path, game_dir: Path) -> None:  # noqa: F811

@@ -1,4 +1,4 @@
-"""Only a player's own turn running out counts towards AFK (issue 37), through the real bot.
+"""Only a player's own turn running out counts towards AFK, through the real bot.
 
 Eminit's Treasure, three humans, ``AFK_LIMIT`` 1 (one counted timeout hands a
 seat to the AI).  The players play their own turns and answer contests; a

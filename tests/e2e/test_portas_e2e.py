@@ -117,7 +117,7 @@ async def test_double_click_applies_once_and_strangers_are_refused(emulator, tmp
         await proc.ready()
         board = await _start_two_player(world)
         res = await emulator.click(world.carol, board, act_buttons(board)[0])
-        reply = await res.wait_reply()  # the refusal is the click's answer (bot.acks)
+        reply = await res.wait_reply()  # the refusal is the click's answer (bot.transport.acks)
         assert res.type == 4 and reply.ephemeral and "not playing" in reply.text()
 
         (name,) = waiting_for(board)

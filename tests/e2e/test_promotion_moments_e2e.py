@@ -1,7 +1,7 @@
-"""Promotion's reveals as moments in the channel (issue 16 item 2), through the real bot and the emulator.
+"""Promotion's reveals as moments in the channel, through the real bot and the emulator.
 
 After every change that resolves part of a round the channel shows one moment (a new version of
-the game's one moments message below the board, issue 37).
+the game's one moments message below the board).
 Checked against the game rebuilt from its seed and action log (the engine's
 own events, not the renderer): each reveal post lists every pick, every clash
 (where, and that those cards stay) and every raise; and no post names a pick
@@ -73,7 +73,7 @@ async def test_each_reveal_leaves_a_post_with_every_pick_and_clash_and_no_hidden
         changes = [events for events in changes if any(e.kind in RESOLVING for e in events)]
 
         def moments() -> list[str]:
-            """Every moment shown, from every version of the one moments message (issue 37)."""
+            """Every moment shown, from every version of the one moments message."""
             return [t for t in entries(world, board) if HEADING.match(t)]
 
         # the last change's moment follows its board edit: one per resolving change, no more

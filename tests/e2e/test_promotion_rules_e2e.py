@@ -1,4 +1,4 @@
-"""/game rules through the real bot: a short first page, and the readings behind a button (issue 38)."""
+"""/game rules through the real bot: a short first page, and the readings behind a button."""
 
 from __future__ import annotations
 

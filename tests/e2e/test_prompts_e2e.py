@@ -1,4 +1,4 @@
-"""Issue 37, "act from where you are": a prompt shows what the decision is about where the buttons are.
+"""Act from where you are: a prompt shows what the decision is about where the buttons are.
 
 Eminit's declare prompt, read in each player's own DM: the flipped card, who flipped it, and every seat's
 state so far (deciding, a face-down card, done), kept current while the window is open.

@@ -1,4 +1,4 @@
-"""Silence is an answer where the rules say so (issue 37): an expired reaction window is no timeout.
+"""Silence is an answer where the rules say so: an expired reaction window is no timeout.
 
 Eminit's declarations and GETGEM's Barrier question end, when nobody answers,
 in the rules' default ("declare nothing", "no Barrier").  Through the real bot:

@@ -19,6 +19,7 @@ import pytest
 
 from bot.core import games
 from bot.frontend.ui import layout
+from tests import gamekit
 from tests.e2e.dmplay import act_once, click_and_settle, dm_controls
 from tests.e2e.helpers import (
     World,
@@ -36,7 +37,7 @@ from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
 
-GAMES = ["portas", "getgem", "promotion", "eminit"]
+GAMES = list(gamekit.ids())
 PNG = b"\x89PNG\r\n\x1a\n"
 
 

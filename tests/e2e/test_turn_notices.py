@@ -211,7 +211,7 @@ async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tm
         rng = random.Random(5)
         previous = None
         for _ in range(400):
-            # bob's own turn too: a Barrier question of his is no turn (issue 37), so alice's steals can fill
+            # bob's own turn too: a Barrier question of his is no turn, so alice's steals can fill
             # her count before he has had one
             if is_over(board) or (turns["alice"] >= 3 and clicks["alice"] > turns["alice"] and turns["bob"]):
                 break
@@ -223,7 +223,7 @@ async def test_dm_closed_player_gets_one_notice_per_multi_step_turn(emulator, tm
             name = names[0]
             user = world.alice if name == "alice" else world.bob
             pending = game_state(tmp_path).get("pending") or {}
-            # a Barrier question is a reaction window, not a turn: it pings nobody (issue 37)
+            # a Barrier question is a reaction window, not a turn: it pings nobody
             reacting = pending.get("kind") == "barrier" and pending.get("target") == seats[user.id]
             if (name, reacting) != previous and not reacting:
                 turns[name] += 1

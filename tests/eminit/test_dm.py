@@ -1,4 +1,4 @@
-"""A player's DM helps in place and ends with their result (issue 16)."""
+"""A player's DM helps in place and ends with their result."""
 
 from __future__ import annotations
 
@@ -94,7 +94,7 @@ def _private_lines(n: int, seed: int, locale: str) -> list[list[str]]:
 
 @pytest.mark.parametrize("locale", ["en", "ja"])
 def test_a_dm_never_shows_two_identical_lines(locale: str) -> None:
-    """Issue 16 item 3: two draws of the same card on different turns (or a turn's draw and Supply's) read apart.
+    """Two draws of the same card on different turns (or a turn's draw and Supply's) read apart.
 
     The presenter keeps a seat's last private lines; a line that could be the
     same for two happenings shows twice, which reads as one happening told twice.

@@ -184,7 +184,7 @@ def test_choosing_a_target_can_go_back_or_pass() -> None:
     g.do(1, "declare", card=card(g.s, 1, "reflect"))
     assert rules.legal(g.s, 1) == [
         {"type": "aim", "seat": 0},
-        {"type": "aim", "seat": 1},  # Reflect may target yourself (RULES.md §4)
+        {"type": "aim", "seat": 1},  # Reflect may target yourself (docs/rules/eminit.md §4)
         {"type": "aim", "seat": 2},
         {"type": "back"},
         {"type": "pass"},

@@ -1,4 +1,4 @@
-"""RULES.md §4 as changed for issue 21: the live declaration window and the new options."""
+"""docs/rules/eminit.md §4 as changed: the live declaration window and the new options."""
 
 from __future__ import annotations
 

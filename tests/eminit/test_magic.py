@@ -1,4 +1,4 @@
-"""Each magic card's cast and acquired effect (RULES.md §4, source notes)."""
+"""Each magic card's cast and acquired effect (docs/rules/eminit.md §4, source notes)."""
 
 from __future__ import annotations
 
@@ -197,7 +197,7 @@ def test_supply_cast_with_one_card_in_the_deck_draws_one() -> None:
 
 def test_supply_acquired_discards_two() -> None:
     g = acquire("supply", ["suck", "suck"])
-    for _ in range(2):  # one card kind: still the player's click each time (RULES.md §4)
+    for _ in range(2):  # one card kind: still the player's click each time (docs/rules/eminit.md §4)
         assert rules.legal(g.s, 0) == [{"type": "discard", "card": card(g.s, 0, "suck")}]
         g.do(0, "discard", card=card(g.s, 0, "suck"))
     assert g.s["hands"][0] == []

@@ -1,4 +1,4 @@
-"""Each contest leaves a post in the channel (render.moment, issue 16 item 2), from public events only.
+"""Each contest leaves a post in the channel (render.moment), from public events only.
 
 Seat 0 (① Aki) flips unless said otherwise; the post is built, as the
 presenter builds it, from the public events of the one change that closed
@@ -102,7 +102,7 @@ def test_false_info_with_no_field_card_left() -> None:
 
 
 def test_nobody_declares_the_flipper_receives() -> None:
-    """"Nobody declared" and the card in the flipper's points is no moment (issue 37): the board shows it."""
+    """"Nobody declared" and the card in the flipper's points is no moment: the board shows it."""
     g = scramble([["suck"], ["suck"], [], []])
     g.do(0, "flip", slot=1)
     g.do(0, "pass")
@@ -204,7 +204,7 @@ def test_one_block_per_contest_and_only_revealed_cards(seed: int) -> None:
         s = t.state
         public = [e for e in t.events if e.to is None]
         closed, declared = 0, False
-        for e in public:  # a contest is told when someone declared in it or its card has an effect (issue 37)
+        for e in public:  # a contest is told when someone declared in it or its card has an effect
             declared = declared or e.kind == "revealed"
             if e.kind == "interrupt_flipped" or (e.kind == "received" and (
                 declared or e.args["outcome"] not in ("scored", "hand")

@@ -1,4 +1,4 @@
-"""``rules.is_own_turn``: whose turn it is, so the platform counts only an own turn's timeout (issue 37).
+"""``rules.is_own_turn``: whose turn it is, so the platform counts only an own turn's timeout.
 
 The gathering player and the scramble's flipper are on their own turn, even
 while others declare in a contest they opened; a receiver who is not the

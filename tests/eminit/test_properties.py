@@ -200,7 +200,7 @@ def test_sealed_hand_sizes_hide_whether_a_seat_declared_or_passed() -> None:
 
 
 def test_live_window_shows_who_declared_never_which_card() -> None:
-    """A real declaration and a bluff look the same to everyone else; Done differs (RULES.md §4)."""
+    """A real declaration and a bluff look the same to everyone else; Done differs (docs/rules/eminit.md §4)."""
     from .helpers import Game, build, card
 
     def after(kind: str | None) -> dict:

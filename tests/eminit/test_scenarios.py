@@ -185,7 +185,7 @@ def test_big_release_acquired_discards_every_copy_of_the_named_interrupt() -> No
 
 
 def test_big_release_acquired_with_one_interrupt_kind_is_still_asked() -> None:
-    """RULES.md: the choice stays the player's even with one possible answer (privacy)."""
+    """docs/rules/eminit.md: the choice stays the player's even with one possible answer (privacy)."""
     g = scramble([["nullify", "nullify", "gold"], [], [], []], field=[("big_release", 1), *GOLDS])
     g.do(0, "flip", slot=1)
     g.do(0, "pass")

@@ -93,7 +93,7 @@ def test_ai_with_an_optional_push_gives_a_curse_but_keeps_good_cards() -> None:
             {"type": "play", "card": min(c for c in s["hands"][0] if s["cat"][c] == "push_barrier"), "mode": "push"},
         )
         s, _ = act(s, 0, {"type": "target", "seat": 1})
-        s, _ = act(s, 1, {"type": "barrier", "use": False})  # an empty hand is asked too (RULES.md §3)
+        s, _ = act(s, 1, {"type": "barrier", "use": False})  # an empty hand is asked too (docs/rules/getgem.md §3)
         choice = ai.choose(R.view(s, 0), 0, R.legal(s, 0), rng)
         assert (choice["type"] == "pick" and s["cat"][choice["card"]] == "curse") is gives
         assert (choice == {"type": "skip"}) is not gives

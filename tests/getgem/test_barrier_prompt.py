@@ -1,4 +1,4 @@
-"""A Barrier question says plainly, in the asked player's own DM, when they hold no Barrier (issue 16).
+"""A Barrier question says plainly, in the asked player's own DM, when they hold no Barrier.
 
 Before, a player without a Barrier read "Use a Barrier?" over a lone [No Barrier] button. The channel still
 learns nothing: only this seat's view (its own hand) decides the wording.

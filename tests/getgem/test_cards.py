@@ -235,7 +235,7 @@ def test_curse_is_stealable_and_exchangeable() -> None:
     assert types(s, 0) == ["curse", "exchange"]
     s, _ = play_card(s, 0, "exchange")
     s, _ = act(s, 0, {"type": "target", "seat": 1})
-    s, _ = act(s, 1, NO)  # an empty hand is asked too (RULES.md §3), and can only say no
+    s, _ = act(s, 1, NO)  # an empty hand is asked too (docs/rules/getgem.md §3), and can only say no
     assert types(s, 1) == ["curse"] and s["hands"][0] == []
 
 

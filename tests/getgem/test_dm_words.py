@@ -1,4 +1,4 @@
-"""GETGEM DMs speak to their reader (issue 16): private lines in the second person, help beside each
+"""GETGEM DMs speak to their reader: private lines in the second person, help beside each
 action card, why a card has no button, and the end of the game as "you" read it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The victory check's log line shows the element cards it counts, not only the revealed hand (issue 38)."""
+"""The victory check's log line shows the element cards it counts, not only the revealed hand."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""GETGEM's channel posts of big moments (``render.moment``, issue 16 item 2) and the take-back legend (item 4).
+"""GETGEM's channel posts of big moments (``render.moment``) and the take-back legend (item 4).
 
 Each position is played through the real engine, and the events of one move
 go to ``render.moment`` as the presenter passes them (public ones only) —
@@ -67,7 +67,7 @@ def test_an_exchange_is_posted_after_the_answer_even_on_an_empty_hand() -> None:
     assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
     s = build(2, [["exchange", "fire"], []])
     s, _ = play_card(s, 0, "exchange")
-    s, ev = act(s, 0, {"type": "target", "seat": 1})  # an empty hand is asked too (RULES.md §3)
+    s, ev = act(s, 0, {"type": "target", "seat": 1})  # an empty hand is asked too (docs/rules/getgem.md §3)
     assert post(ev) is None
     s, ev = act(s, 1, {"type": "barrier", "use": False})
     assert post(ev) == "🔄 Full Exchange: **Aki** swaps hands with **Ben**, who does not use a Barrier."
@@ -82,7 +82,7 @@ def test_steal_and_push_is_posted_at_the_steal_and_the_push_is_an_ordinary_move(
     s = build(2, [["push_peep", "curse"], []])
     s, _ = play_card(s, 0, "push_peep", "push")
     s, ev = act(s, 0, {"type": "target", "seat": 1})
-    s, ev = act(s, 1, {"type": "barrier", "use": False})  # asked, empty hand or not (RULES.md §3)
+    s, ev = act(s, 1, {"type": "barrier", "use": False})  # asked, empty hand or not (docs/rules/getgem.md §3)
     assert post(ev) == "🫴 Steal & Push: **Ben** holds no cards, so **Aki** takes nothing."
 
 
@@ -195,7 +195,7 @@ def test_no_post_names_a_card_only_its_taker_and_victim_saw(locale: str) -> None
 
 
 def test_the_take_back_legend_is_where_take_backs_are_counted() -> None:
-    """Issue 16 item 4: "take-backs to go: N" is explained where it is read (Details, the declarer's DM), once."""
+    """"take-backs to go: N" is explained where it is read (Details, the declarer's DM), once."""
     s = build(2, [["steal"], ["water"]], decl={1: ["thunder", "fire"]})
     legend = "-# " + EN("getgem.legend.takeback")
     board = render.board(R.view(s, None), NAMES[:2], EN)

@@ -1,4 +1,4 @@
-"""``R.is_own_turn``: the turn player only, so a take-back out of turn is no AFK strike (issue 37).
+"""``R.is_own_turn``: the turn player only, so a take-back out of turn is no AFK strike.
 
 A declarer taking a card back in another player's end phase is asked a real
 choice outside its own turn; the Barrier question is a reaction window.  Over

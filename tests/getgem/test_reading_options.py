@@ -1,8 +1,8 @@
-"""GETGEM's two readings that were hard-coded (issue 38) are options now, and each value plays differently.
+"""GETGEM's two readings that were hard-coded are options now, and each value plays differently.
 
 ``arm_self``: may Excavation Arm dig itself up?  ``peep_barred_counts``: does
 a Peeping Draw cancelled by a Barrier use up the turn's one?  Defaults keep
-the old play (RULES.md §3 [decision]s).
+the old play (docs/rules/getgem.md §3 [decision]s).
 """
 
 from __future__ import annotations

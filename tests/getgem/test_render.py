@@ -156,7 +156,7 @@ def test_private_message_groups_the_hand_and_shows_the_prompt() -> None:
     assert "action phase" in text
     other = render.private(R.view(s, 1), 1, ["Aki", "Ben"], tr)
     assert "Fire ×2" not in other and "Waiting for Aki" in other
-    # the target's own DM says plainly that it holds no Barrier (issue 16); the board says the same either way
+    # the target's own DM says plainly that it holds no Barrier; the board says the same either way
     s, _ = act(s, 0, {"type": "play", "card": min(c for c in s["hands"][0] if s["cat"][c] == "steal")})
     s, _ = act(s, 0, {"type": "target", "seat": 1})
     prompt = render.private(R.view(s, 1), 1, ["Aki", "Ben"], tr)

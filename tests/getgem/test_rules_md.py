@@ -1,4 +1,4 @@
-"""RULES.md §3 as changed today (issue 21): each item fails on the engine/render of before."""
+"""Docs/rules/getgem.md §3 as changed today: each item fails on the engine/render of before."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def test_push_onto_an_empty_hand_takes_nothing_and_still_pushes() -> None:
     s, _ = play_card(s, 0, "push_barrier", "push")
     assert _targets(s, 0) == {1, 2}  # the empty-handed seat 1 may be chosen
     s, ev = act(s, 0, {"type": "target", "seat": 1})
-    assert kinds(ev)[-1] == "barrier_ask"  # asked though holding nothing (RULES.md §3: the question reveals nothing)
+    assert kinds(ev)[-1] == "barrier_ask"  # asked though holding nothing: the question reveals nothing
     s, ev = act(s, 1, {"type": "barrier", "use": False})
     assert "steal_none" in kinds(ev) and "stolen" not in kinds(ev)
     assert s["pending"]["kind"] == "push" and s["pending"]["taken"] is None
@@ -104,7 +104,7 @@ def test_a_draw_that_empties_the_deck_rebuilds_it_at_once() -> None:
     pile = len(s["discard"])
     s, _ = play_card(s, 0, "push_peep", "peep")
     s, ev = act(s, 0, {"type": "target", "seat": 1})
-    assert R.legal(s, 1) == [{"type": "barrier", "use": False}]  # asked, empty hand or not (RULES.md §3)
+    assert R.legal(s, 1) == [{"type": "barrier", "use": False}]  # asked, empty hand or not (docs/rules/getgem.md §3)
     s, ev = act(s, 1, {"type": "barrier", "use": False})
     assert kinds(ev)[-3:] == ["draw", "drew", "reshuffle"]
     assert s["discard"] == [] and len(s["deck"]) == pile + 1  # the played Peeping Draw included

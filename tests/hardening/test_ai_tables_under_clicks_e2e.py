@@ -1,4 +1,4 @@
-"""AI turns under steady clicks, at a small scale: the AIs answer, and so does every human (issue 40).
+"""AI turns under steady clicks, at a small scale: the AIs answer, and so does every human.
 
 A few PORTAS tables of a human against an AI, beside human-only games whose
 players click as fast as the bot answers, each move click with a few clicks

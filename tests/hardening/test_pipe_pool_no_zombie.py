@@ -1,4 +1,4 @@
-"""A picture pool that gives up leaves no zombie worker behind (issue 40: one was left)."""
+"""A picture pool that gives up leaves no zombie worker behind (one was left)."""
 
 from __future__ import annotations
 

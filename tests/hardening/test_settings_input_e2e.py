@@ -1,4 +1,4 @@
-"""Bad input to /game settings gets a short refusal, nothing else (issue 40).
+"""Bad input to /game settings gets a short refusal, nothing else.
 
 Discord's clients offer only the commands' choices, but any client may send
 any string: a value outside the choices answered "Something went wrong" with

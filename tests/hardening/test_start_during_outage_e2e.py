@@ -1,4 +1,4 @@
-"""A start while Discord is unreachable waits and retries, then plays once Discord answers (issue 40).
+"""A start while Discord is unreachable waits and retries, then plays once Discord answers.
 
 Before: a bot started while the gateway refused connections exited 1 with a
 traceback from inside discord.py (``'NoneType' object has no attribute 'sequence'``).

@@ -1,4 +1,4 @@
-"""``/game status`` has a per-channel cooldown: ten in a row make one public board post, not ten (issue 40)."""
+"""``/game status`` has a per-channel cooldown: ten in a row make one public board post, not ten."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""SIGTERM stops the bot within its 5 s drain plus a second, hung workers included (issue 40).
+"""SIGTERM stops the bot within its 5 s drain plus a second, hung workers included.
 
 Before: with its AI worker stopped (SIGSTOP: alive, not answering), the bot
 had not exited 30 s after SIGTERM: closing the pool waited for the worker.

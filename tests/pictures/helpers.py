@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib
 import io
 from types import ModuleType
-from typing import Any
 
 from PIL import Image
 
@@ -15,8 +14,8 @@ from bot.pictures import MAX_BYTES, samples
 for _game in samples.GAMES:
     i18n.register(importlib.import_module(f"cogs.{_game}.strings").STRINGS)
 
-HANDS = ("getgem", "eminit")
-"""Games with hidden hands: they also draw a seat's own picture."""
+HANDS = tuple(g for g in samples.GAMES if hasattr(importlib.import_module(f"cogs.{g}.picture"), "hand"))
+"""Games with hidden hands: they also draw a seat's own picture (their picture module has ``hand``)."""
 
 
 def picture(game: str) -> ModuleType:
@@ -38,7 +37,3 @@ def check_png(data: bytes) -> Image.Image:
     # 720 px wide, or narrower for a phone (GETGEM and Eminit draw 480 px: 15 px text reads as 10 px at 320)
     assert image.width in (480, 720) and 200 <= image.height <= 900, image.size
     return image
-
-
-def seats_of(state: dict[str, Any]) -> int:
-    return len(state["hands"])

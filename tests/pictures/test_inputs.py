@@ -26,14 +26,10 @@ from bot import i18n
 from bot.core import games
 from bot.frontend.ui import picture_cache
 from bot.pictures import samples
+from tests import gamekit
 
-GAMES = ("portas", "getgem", "eminit", "promotion")
-RUNS: dict[str, list[tuple[int, int, dict[str, Any]]]] = {  # game -> (seats, seed, options) of each game played
-    "portas": [(2, 1, {}), (2, 2, {})],
-    "getgem": [(3, 1, {"match_play": True, "match_target": 5}), (5, 3, {})],
-    "eminit": [(3, 1, {}), (4, 2, {"declarations": "sealed"})],
-    "promotion": [(4, 1, {}), (4, 2, {"postcard": "paired_v1", "row1_first": True})],
-}
+GAMES = tuple(g for g in gamekit.ids() if games.get(g).picture is not None)
+"""Every installed game that draws; each plays the games its ``PICTURE_RUNS`` name (tests/<game>/expectations.py)."""
 MOVES = 150
 """At most this many moves of each game (a whole game of all but a GETGEM match)."""
 ECHO_MOVES = 20
@@ -86,7 +82,7 @@ def _play(
 def _games(game: str) -> tuple[tuple[Drawn, ...], ...]:
     """Every run of ``game``: games in English, their openings again in Japanese, and again with long names."""
     runs = []
-    for seats, seed, options in RUNS[game]:
+    for seats, seed, options in gamekit.expectations(game).picture_runs:
         for locale, long, moves in (("en", False, MOVES), ("ja", False, ECHO_MOVES), ("en", True, ECHO_MOVES)):
             runs.append(tuple(d for at in _play(game, seats, seed, options, locale, long, moves) for d in at))
     return tuple(runs)
@@ -131,7 +127,7 @@ def test_pictures_served_by_slot_are_those_drawn_afresh(game: str) -> None:
             assert picture_cache.cached(slot, _key(d), draw) == d.png
     counts = picture_cache.counts()
     assert counts["drawn"] + counts["kept"] == sum(len(r) for r in _games(game))
-    if game in ("getgem", "eminit"):
+    if gamekit.expectations(game).pictures_mostly_kept:
         assert counts["kept"] > counts["drawn"] / 2, counts  # most moves leave most pictures as they were
 
 
@@ -196,7 +192,7 @@ def test_a_key_missing_any_input_serves_a_stale_picture(game: str) -> None:
         if not of_kind[0]:
             continue
         parts = sorted(of_kind[0][0].inputs) + ["names"] + (["viewer"] if kind == "hand" else [])
-        parts += [] if game == "promotion" else ["locale"]  # its postcard has no words: one picture for every language
+        parts += ["locale"] if gamekit.expectations(game).pictures_have_words else []  # else one for every language
         donors = tuple(d for run in of_kind for d in run)
         unused += [f"{kind}.{part}" for part in parts if not any(_stale(run, donors, part) for run in of_kind)]
     assert unused == []

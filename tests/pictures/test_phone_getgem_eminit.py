@@ -1,4 +1,4 @@
-"""GETGEM and Eminit pictures redesigned for phones (issue 38): what the redesign promises beyond the size check.
+"""GETGEM and Eminit pictures redesigned for phones: what the redesign promises beyond the size check.
 
 :mod:`tests.pictures.test_phone_text` checks every text's on-phone size and that
 none is clipped, cut or drawn over.  Here: a long name is shortened gracefully
@@ -21,10 +21,10 @@ from bot.pictures import samples
 from bot.pictures.canvas import width
 from bot.pictures.labels import seat_label
 from tests.pictures import textprobe
+from tests.pictures.helpers import HANDS
 
-GAMES = ("getgem", "eminit")
-for _game in GAMES:
-    i18n.register(importlib.import_module(f"cogs.{_game}.strings").STRINGS)
+GAMES = HANDS
+"""The games whose pictures were redesigned for phones: those that draw a seat's hand (GETGEM and Eminit)."""
 
 
 def _render(game: str) -> ModuleType:

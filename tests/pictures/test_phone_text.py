@@ -1,4 +1,4 @@
-"""Issue 38: every text of every picture reads at 10 px or more on a phone, and none is clipped, cut or overlapped.
+"""Every text of every picture reads at 10 px or more on a phone, and none is clipped, cut or overlapped.
 
 Drawn over :func:`tests.pictures.textprobe.cases`: every board and hand of every
 game, each seat count, en and ja, early / middle / finished positions, with
@@ -17,11 +17,11 @@ from tests.pictures import textprobe
 MIN_PHONE_PX = 10.0
 
 REDESIGNING: set[str] = set()
-"""Games whose pictures are still being redesigned for issue 38 (expected to fail until then)."""
+"""Games whose pictures are still being redesigned for phones (expected to fail until then)."""
 
 
 def _game(game: str) -> object:
-    pending = pytest.mark.xfail(strict=False, reason="picture redesign for issue 38 in progress")
+    pending = pytest.mark.xfail(strict=False, reason="picture redesign for phones in progress")
     marks = [pending] if game in REDESIGNING else []
     return pytest.param(game, marks=marks, id=game)
 

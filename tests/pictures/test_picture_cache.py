@@ -23,8 +23,8 @@ def _draw(png: bytes) -> tuple[list[int], object]:
 
 
 def test_a_slot_serves_its_picture_while_the_key_holds_and_draws_again_when_it_changes() -> None:
-    k1 = picture_cache.key("getgem", 0, "en", ["a", "b"], {"cards": ["fire"]})
-    k2 = picture_cache.key("getgem", 0, "en", ["a", "b"], {"cards": ["fire", "water"]})
+    k1 = picture_cache.key("game_a", 0, "en", ["a", "b"], {"cards": ["fire"]})
+    k2 = picture_cache.key("game_a", 0, "en", ["a", "b"], {"cards": ["fire", "water"]})
     calls, draw = _draw(b"one")
     assert picture_cache.cached((1, 0, "en"), k1, draw) == b"one"
     assert picture_cache.cached((1, 0, "en"), k1, draw) == b"one"
@@ -37,22 +37,22 @@ def test_a_slot_serves_its_picture_while_the_key_holds_and_draws_again_when_it_c
 
 
 def test_the_key_holds_game_viewer_locale_names_and_inputs() -> None:
-    base = ("getgem", 0, "en", ["a", "b"], {"cards": ["fire"]})
+    base = ("game_a", 0, "en", ["a", "b"], {"cards": ["fire"]})
     variants = [
-        ("eminit", 0, "en", ["a", "b"], {"cards": ["fire"]}),
-        ("getgem", 1, "en", ["a", "b"], {"cards": ["fire"]}),
-        ("getgem", None, "en", ["a", "b"], {"cards": ["fire"]}),
-        ("getgem", 0, "ja", ["a", "b"], {"cards": ["fire"]}),
-        ("getgem", 0, "en", ["a", "c"], {"cards": ["fire"]}),
-        ("getgem", 0, "en", ["a", "b"], {"cards": ["water"]}),
+        ("game_b", 0, "en", ["a", "b"], {"cards": ["fire"]}),
+        ("game_a", 1, "en", ["a", "b"], {"cards": ["fire"]}),
+        ("game_a", None, "en", ["a", "b"], {"cards": ["fire"]}),
+        ("game_a", 0, "ja", ["a", "b"], {"cards": ["fire"]}),
+        ("game_a", 0, "en", ["a", "c"], {"cards": ["fire"]}),
+        ("game_a", 0, "en", ["a", "b"], {"cards": ["water"]}),
     ]
     assert all(picture_cache.key(*v) != picture_cache.key(*base) for v in variants)
-    assert picture_cache.key(*base) == picture_cache.key("getgem", 0, "en", ["a", "b"], {"cards": ["fire"]})
+    assert picture_cache.key(*base) == picture_cache.key("game_a", 0, "en", ["a", "b"], {"cards": ["fire"]})
 
 
 def test_inputs_json_cannot_write_are_refused_not_written_loosely() -> None:
     with pytest.raises(TypeError):
-        picture_cache.key("portas", None, "en", [], {"when": object()})
+        picture_cache.key("game_a", None, "en", [], {"when": object()})
 
 
 def test_a_finished_session_forgets_its_slots_and_the_oldest_go_past_the_bounds(

@@ -1,4 +1,5 @@
-"""The picture pool (bot.ui.picture_pool): a worker process draws the same bytes as a thread, from the job alone.
+"""The picture pool (bot.frontend.ui.picture_pool): a worker process draws the same bytes as a thread, from the job
+alone.
 
 One pool of one worker is shared by the tests that need it (spawning a
 worker imports every game and warms its fonts up: about a second here).
@@ -112,7 +113,7 @@ async def test_a_worker_draws_what_a_thread_draws(one_worker: PicturePool, tmp_p
 
 async def test_a_kept_picture_sends_no_job(one_worker: PicturePool) -> None:
     """A job whose inputs are those of its slot's picture is answered from the cache, even with the pool gone."""
-    job = next(j for j in _jobs() if j.game == "getgem" and j.viewer == 1)
+    job = next(j for j in _jobs() if j.viewer == 1)  # a seat's hand picture, of the first game that draws one
     first = await one_worker.picture(job)
     await one_worker.close()  # no worker to ask any more: only the cache can answer without a thread
     assert await one_worker.picture(job) == first
@@ -170,7 +171,7 @@ def test_picture_workers_setting() -> None:
 
 async def test_a_picture_drawn_ahead_is_drawn_once_and_found_by_whoever_asks(one_worker: PicturePool) -> None:
     """``prefetch`` (a move being saved) starts the drawing; the board asked meanwhile waits for that one."""
-    job = next(j for j in _jobs() if j.game == "portas" and j.viewer is None)
+    job = next(j for j in _jobs() if j.viewer is None)  # the first game's board
     trips: list[object] = []
     run = one_worker.run
 

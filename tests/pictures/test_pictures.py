@@ -6,7 +6,8 @@ import pytest
 
 from bot import i18n
 from bot.pictures import samples
-from tests.pictures.helpers import HANDS, check_png, names, picture, seats_of
+from tests import gamekit
+from tests.pictures.helpers import HANDS, check_png, names, picture
 
 CASES = [(game, seed) for game in samples.GAMES for seed in (1, 2, 3, 4)]
 
@@ -18,7 +19,7 @@ def test_board_and_hands_draw_from_views(game: str, seed: int, locale: str) -> N
     pic = picture(game)
     tr = i18n.translator(locale)
     for _label, state in samples.positions(game, seed):
-        n = seats_of(state)
+        n = samples.seats_at(game, seed)
         who = names(n, long=locale == "ja" or seed % 2 == 0)
         view = engine.view(state, None)
         board = pic.board(view, who, tr)
@@ -42,7 +43,8 @@ def test_pictures_change_with_the_view(game: str) -> None:
     who = names(seats, long=False)
     en, ja = i18n.translator("en"), i18n.translator("ja")
     assert pic.board(engine.view(early, None), who, en) != pic.board(engine.view(late, None), who, en)
-    assert pic.board(engine.view(late, None), who, en) != pic.board(engine.view(late, None), who, ja)
+    if gamekit.expectations(game).pictures_have_words:  # Promotion's postcard is one picture for every language
+        assert pic.board(engine.view(late, None), who, en) != pic.board(engine.view(late, None), who, ja)
     if game in HANDS:
         assert pic.hand(engine.view(late, 0), 0, who, en) != pic.hand(engine.view(late, 0), 0, who, ja)
 

@@ -1,4 +1,4 @@
-"""PORTAS's phone-first picture (issue 38): the score card reads as the message does, many ports stay readable."""
+"""PORTAS's phone-first picture: the score card reads as the message does, many ports stay readable."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Promotion's phone-first picture (issue 38): the widest panels still fit, and the last reveal is marked on them."""
+"""Promotion's phone-first picture: the widest panels still fit, and the last reveal is marked on them."""
 
 from __future__ import annotations
 

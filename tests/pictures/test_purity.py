@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from bot import i18n
 from bot.pictures import samples
-from tests.pictures.helpers import HANDS, names, picture, seats_of
+from tests.pictures.helpers import HANDS, names, picture
 
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -33,7 +33,7 @@ def test_same_view_same_picture(game: str, seed: int, moves: int, other: int, lo
     pic = picture(game)
     seats = samples.SEATS[game][seed % len(samples.SEATS[game])]
     state = samples.play(game, seats, seed, moves)
-    n = seats_of(state)
+    n = seats
     seat = seed % n
     twin = engine.determinize(engine.view(state, seat), seat, other)
     who = names(n, long=seed % 2 == 0)
@@ -67,7 +67,7 @@ def test_the_board_draws_only_public_parts_even_from_a_seat_view(game: str, seed
     pic = picture(game)
     tr = i18n.translator("en")
     for _label, state in samples.positions(game, seed):
-        n = seats_of(state)
+        n = samples.seats_at(game, seed)
         who = names(n, long=False)
         public = pic.board(engine.view(state, None), who, tr)
         for seat in range(n):

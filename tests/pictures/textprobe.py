@@ -10,9 +10,8 @@ How: while :func:`record` runs a drawing function it
 
 * follows :meth:`Canvas.text <bot.pictures.canvas.Canvas.text>` down to the one
   bitmap it pastes (the exact pixels, so anchors and rounding are the real ones),
-* does the same for Promotion's own ``draw_text`` (it draws with ImageDraw),
 * records any other ``ImageDraw.text`` call directly (a picture that bypasses
-  both is still measured),
+  the canvas is still measured),
 * makes every kept piece a miss (``tiles.get``), so pieces are drawn now, and
   follows ``Image.paste`` so text drawn in a piece lands at the right place,
   with the piece's box as the panel it must stay inside,
@@ -144,7 +143,6 @@ def _patched() -> Iterator[None]:
     saved_init, saved_text, saved_mask = Canvas.__init__, Canvas.text, canvas_module._mask
     saved_get, saved_encode = tiles.get, encoding.encode
     saved_paste, saved_imagedraw_text = Image.Image.paste, ImageDraw.ImageDraw.text
-    hooks: list[tuple[Any, str, Any]] = []
 
     def init(self: Any, *args: Any, **kw: Any) -> None:
         saved_init(self, *args, **kw)
@@ -193,45 +191,17 @@ def _patched() -> Iterator[None]:
         _state.final = image
         return saved_encode(image, *args, **kw)
 
-    def hook_draw_text(module: Any) -> None:
-        """A game's own ``draw_text(d, xy, text, size, fill, anchor)`` over a cached ``_sprite`` mask."""
-        original = module.draw_text
-
-        def draw_text(d: Any, xy: Any, text: str, size: int, *args: Any, **kw: Any) -> Any:
-            anchor = kw.get("anchor", args[1] if len(args) > 1 else "la")
-            got, left, top, _w = module._sprite(text, size, anchor)
-            x, y = round(xy[0]) + left, round(xy[1]) + top
-            box = _ink(got, x, y)
-            fill = kw.get("fill", args[0] if args else None)
-            if box is not None:
-                glyphs = got.crop((box[0] - x, box[1] - y, box[2] - x, box[3] - y))
-                _add(d._image, _Pending(text, text, size, box, None, glyphs, _rgb(fill)))
-            _state.depth += 1
-            try:
-                return original(d, xy, text, size, *args, **kw)
-            finally:
-                _state.depth -= 1
-
-        hooks.append((module, "draw_text", original))
-        module.draw_text = draw_text
-
     Canvas.__init__, Canvas.text, canvas_module._mask = init, text, mask
     tiles.get = lambda *a, **k: None
     encoding.encode = encode
     Image.Image.paste = paste
     ImageDraw.ImageDraw.text = imagedraw_text
-    for name in ("cogs.promotion.picture",):
-        module = importlib.import_module(name)
-        if hasattr(module, "draw_text") and hasattr(module, "_sprite"):
-            hook_draw_text(module)
     try:
         yield
     finally:
         Canvas.__init__, Canvas.text, canvas_module._mask = saved_init, saved_text, saved_mask
         tiles.get, encoding.encode = saved_get, saved_encode
         Image.Image.paste, ImageDraw.ImageDraw.text = saved_paste, saved_imagedraw_text
-        for module, name, original in hooks:
-            setattr(module, name, original)
 
 
 def record(draw_fn: Callable[..., Any], *args: Any, **kw: Any) -> Recording:
@@ -319,7 +289,7 @@ def problems(recording: Recording, names: list[str] | tuple[str, ...] = (), slac
 
 # --------------------------------------------------------------------------- every picture of every game
 
-GAMES = (*samples.GAMES, *(g for g in ("promotion",) if g not in samples.GAMES))
+GAMES = samples.GAMES
 STAGES = (("early", 3), ("mid", 24), ("end", 5000))
 SEEDS = (1, 2)
 

@@ -1,4 +1,4 @@
-"""bot.transport.acks: a click Discord calls expired (10062, past its 3 s) is sent no second callback (issue 40).
+"""Bot.transport.acks: a click Discord calls expired (10062, past its 3 s) is sent no second callback.
 
 Why it matters when busy: a click handled after its 3 s used to cost a failed
 UPDATE_MESSAGE, then a deferred update certain to fail the same way, each with

@@ -1,4 +1,4 @@
-"""The board's words (issue 38): grammar for several AIs, no stale "whose turn" after a reset, a snapshot said so."""
+"""The board's words: grammar for several AIs, no stale "whose turn" after a reset, a snapshot said so."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.server_commands.replays import snapshot_line
 from bot.frontend.ui import payloads
 from bot.i18n.words import and_list
+from tests import gamekit
 from tests.promotion.util import LOW, staged
 
 
@@ -44,11 +45,11 @@ def test_several_ais_are_thinking_in_english_and_japanese() -> None:
     assert payloads.waiting_line(one, games.get("portas"), i18n.translator("en")).endswith(" is thinking…")
 
 
-@pytest.mark.parametrize("game", ["portas", "getgem", "promotion", "eminit"])
+@pytest.mark.parametrize("game", gamekit.ids())
 def test_a_reset_board_says_game_over_and_not_whose_turn_it_was(game: str) -> None:
     spec = games.get(game)
     humans = [SeatRecord(seat=i, name=n, user_id=100 + i) for i, n in enumerate(["alice", "bob", "carol", "dave"])]
-    seats = humans[: max(spec.min_seats, 2 if game == "portas" else spec.min_seats)]
+    seats = humans[: spec.min_seats]
     live = _text(payloads.board(_record(game, seats), spec, i18n.translator("en"), picture=None))
     ended = _record(game, seats, status="abandoned", end_reason="reset")
     text = _text(payloads.board(ended, spec, i18n.translator("en"), picture=None))
@@ -72,7 +73,7 @@ def test_the_spectators_copy_says_it_is_a_snapshot_and_links_the_live_board() ->
 
 
 def test_portas_button_hint_is_shown_to_a_human_above_their_buttons_only() -> None:
-    """Issue 38: the notation hint is for the player whose buttons are there: not while an AI thinks, not spectating."""
+    """The notation hint is for the player whose buttons are there: not while an AI thinks, not spectating."""
     spec, tr = games.get("portas"), i18n.translator("en")
     humans = [SeatRecord(seat=0, name="alice", user_id=100), SeatRecord(seat=1, name="bob", user_id=101)]
     record = _record("portas", humans)

@@ -1,4 +1,4 @@
-"""The click path leaves no garbage that only Python's cyclic collector can free (bot.ui.cycles).
+"""The click path leaves no garbage that only Python's cyclic collector can free (bot.frontend.ui.cycles).
 
 Each test counts what ``gc.collect()`` finds after the objects are dropped,
 with the collector paused so that nothing is collected behind the test's back;

@@ -66,7 +66,7 @@ async def test_reuse_zero_lets_a_token_edit_only_its_own_click() -> None:
         tokens.remember_click(click(9, "mine"))
         seen["own"] = tokens.get(9)
         seen["first"] = clicked_message()
-        async def lookup() -> Any:  # the edit request runs in a task of its own (bot.turns.discord_request)
+        async def lookup() -> Any:  # the edit request runs in a task of its own (bot.core.turns.discord_request)
             return tokens.get(9)
 
         seen["in a request's task"] = await asyncio.ensure_future(lookup())

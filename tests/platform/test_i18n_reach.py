@@ -7,7 +7,6 @@ rules in words, and help texts name commands as the reader's client shows them.
 
 from __future__ import annotations
 
-import importlib
 import re
 
 import discord
@@ -17,6 +16,7 @@ from discord import app_commands
 from bot import i18n
 from bot.core import games, guildconf
 from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend import gamecog
 from bot.frontend.ui import payloads
 from bot.frontend.ui.slash import CatalogueTranslator
 
@@ -38,9 +38,7 @@ def test_every_option_has_a_label_and_a_description(game: str, locale: str) -> N
 
 
 def _group_description(game: str) -> app_commands.locale_str:
-    module = importlib.import_module(f"cogs.{game}.cog")
-    cog = next(v for v in vars(module).values() if isinstance(v, type) and getattr(v, "game", None) == game)
-    return cog.__cog_group_description__
+    return gamecog.cog_class(game).__cog_group_description__
 
 
 @pytest.mark.parametrize("game", games.available())

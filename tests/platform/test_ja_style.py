@@ -133,16 +133,15 @@ def test_command_names_fit_discords_pattern(locale: str) -> None:
 def test_game_command_groups_are_named_alike_in_both_languages() -> None:
     """Each game's group: its id in English, its Japanese name (or that name's first word) in Japanese."""
     import asyncio
-    import importlib
 
     from discord import Locale, app_commands
 
+    from bot.frontend import gamecog
     from bot.frontend.ui.slash import CatalogueTranslator
 
     translator = CatalogueTranslator()
     for game_id in games.available():
-        cog = importlib.import_module(f"cogs.{game_id}.cog")
-        group = next(v for v in vars(cog).values() if isinstance(v, type) and getattr(v, "game", None) == game_id)
+        group = gamecog.cog_class(game_id)
         name = group.__cog_group_name__
         assert name == game_id == i18n.translate("en", f"cmd.{game_id}")
         ja = i18n.translate("ja", f"cmd.{game_id}")
@@ -152,7 +151,7 @@ def test_game_command_groups_are_named_alike_in_both_languages() -> None:
         assert shown == ja and i18n.command_path("ja", f"{game_id}.new") == f"/{ja} 新規"
 
 
-# -- issue 38: what a Japanese reader sees once texts are put together ------------------------------------------------
+# -- what a Japanese reader sees once texts are put together ------------------------------------------------
 
 _DOT = "·"  # U+00B7: the ja texts' middle dot is ・ (lists) only; clauses on one line are joined by ／ (words.dot)
 _COUNT_X = re.compile(r"×\s*\d")  # "×4" as a count: ja counts say 4枚; × stays in the rulebook's dual card names
@@ -161,7 +160,7 @@ _ASIDE = re.compile(r"`[^`]*`|<[^<>]*>")  # inline code and Discord tokens are n
 
 
 def ja_mistakes(text: str) -> list[str]:
-    """The lines of a Japanese ``text`` breaking issue 38's rules, each prefixed with the rule."""
+    """The lines of a Japanese ``text`` breaking docs/style-ja.md's rules, each prefixed with the rule."""
     out = [f"half-width: {line}" for line in half_width_marks(text)]
     for line in text.splitlines():
         prose = _ASIDE.sub("\x00", line)

@@ -1,4 +1,4 @@
-"""Secrets never reach a log line (issue 17 item 9): interaction tokens in URLs, and the bot token."""
+"""Secrets never reach a log line: interaction tokens in URLs, and the bot token."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Followups.sender: a game's moments message goes as a followup of its channel's token, not by the bot token.
 
-Why (issue 40): in a game played in DMs nobody clicks in the channel after
+Why: in a game played in DMs nobody clicks in the channel after
 Start, so the moments message (below the board, edited each move) cost a
 bot-token edit most moves (bench.requests_busy: 0.14 to 0.21 a move in GETGEM).
 The end-to-end side: tests/e2e/test_click_tokens_e2e.py.

@@ -1,4 +1,4 @@
-"""At most MOST_LIVE turn notices of one game stand in its channel at once (issue 37: the board stays in view)."""
+"""At most MOST_LIVE turn notices of one game stand in its channel at once (the board stays in view)."""
 
 from __future__ import annotations
 

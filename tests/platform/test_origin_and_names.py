@@ -1,4 +1,4 @@
-"""The Discord-free guards of issue 17: where a click may act (bot.origin), how a name is shown (bot.names)."""
+"""The Discord-free guards: where a click may act (bot.core.origin), how a name is shown (bot.core.names)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A choice in someone else's turn that runs out is answered, but is no AFK strike (issue 37).
+"""A choice in someone else's turn that runs out is answered, but is no AFK strike.
 
 Through the session manager with a real engine (Eminit's Treasure, three
 humans, ``afk_limit`` 1) from a staged scramble: bob receives an acquired

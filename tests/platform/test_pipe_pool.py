@@ -135,7 +135,7 @@ async def test_a_worker_that_dies_mid_job_is_replaced_and_the_job_asked_again(tw
 
 
 async def test_with_no_worker_ready_the_job_goes_to_the_fallback_at_once(pool: PipePool, tmp_path) -> None:
-    """Its only worker dead, the job does not wait for the replacement's start (issue 40: ~3 s a move)."""
+    """Its only worker dead, the job does not wait for the replacement's start (~3 s a move)."""
     (first,) = pool.pids()
     with pytest.raises(Unavailable):
         await pool.run(_die_once, str(tmp_path / "died"))

@@ -1,4 +1,4 @@
-"""An expired reaction window is the rule's answer, not a timeout; an expired turn still is one (issue 37).
+"""An expired reaction window is the rule's answer, not a timeout; an expired turn still is one.
 
 Through the session manager with a real engine (Eminit's Treasure, three
 humans): the clock resolves a contest nobody answers with "declare nothing"

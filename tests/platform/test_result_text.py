@@ -28,7 +28,7 @@ def test_winner_first_with_points_in_words() -> None:
 
 def test_japanese_points() -> None:
     text = _text(Result((2,), (3.0, 0.0, 5.0)), locale="ja")
-    assert "carol（5点）／alice（3点）／bob（0点）" in text, text  # never "AI 1 27点" (issue 38)
+    assert "carol（5点）／alice（3点）／bob（0点）" in text, text  # never "AI 1 27点"
 
 
 @pytest.mark.parametrize("scores", [(0.0, 0.0, 0.0), (0.0, 1.0, 0.0)])

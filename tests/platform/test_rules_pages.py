@@ -1,4 +1,4 @@
-"""docs/rules/: one page per game, in our own words, whose option table never drifts from the engine (issue 21).
+"""Docs/rules/: one page per game, in our own words, whose option table never drifts from the engine.
 
 Each page lists the game's rule options in a table under ``## Options``:
 the option name in backticks, its default as a player reads it (``on``/``off``

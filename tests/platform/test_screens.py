@@ -21,9 +21,10 @@ from bot import i18n
 from bot.core import games
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import layout, payloads, picture_cache
+from tests import gamekit
 from tests.emulator.components import check_message
 
-GAMES = ["portas", "getgem", "promotion", "eminit"]
+GAMES = list(gamekit.ids())
 NAMES = {  # 32 characters each, Discord's longest display name
     "en": [(word * 8)[:32] for word in ("Alexandria ", "Bartholomew ", "Cassiopeia ", "Dmitri W ", "Evangeline ")],
     "ja": [(word * 16)[:32] for word in ("寿限無", "あいうえお", "アイウエオ", "東西南北", "一二三")],
@@ -116,9 +117,9 @@ def test_short_board_is_short_and_details_carry_the_long_text(game: str) -> None
 
 
 def test_accents_differ_by_game_and_state() -> None:
-    colours = {games.get(g).accent for g in ["portas", "getgem", "eminit"]}
-    assert len(colours) == 3
-    base = games.get("portas").accent
+    colours = [games.get(g).accent for g in GAMES]
+    assert len(set(colours)) == len(colours)
+    base = colours[0]
     assert len({layout.accent(base, s) for s in ("turn", "wait", "over")}) == 3
 
 

@@ -1,6 +1,6 @@
-"""AI seats (bot.sessions.ai_seats): a failed save is tried again; the answer's timing hides the hand.
+"""AI seats (bot.core.sessions.ai_seats): a failed save is tried again; the answer's timing hides the hand.
 
-Issue 17 item 2: a transient database failure while an AI committed stopped
+a transient database failure while an AI committed stopped
 that AI for good ("AI 1 is thinking…" forever).  Item 7: the strong AI
 searched only when it had more than one choice, so how long it took to
 answer a Barrier question told whether it held a Barrier.  The timing tests

@@ -1,4 +1,4 @@
-"""Copy-then-commit (issue 17): a failed save changes nothing in memory, at every write the session layer makes.
+"""Copy-then-commit: a failed save changes nothing in memory, at every write the session layer makes.
 
 A store wrapper fails the Nth write (``database is locked``, what SQLite says
 when another connection holds the write lock longer than the busy timeout).

@@ -1,4 +1,4 @@
-"""Drafts (bot.sessions.drafts): editing a draft leaves the live record alone; adopting keeps every identity."""
+"""Drafts (bot.core.sessions.drafts): editing a draft leaves the live record alone; adopting keeps every identity."""
 
 from __future__ import annotations
 

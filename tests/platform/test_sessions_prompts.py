@@ -1,6 +1,6 @@
-"""Prompt versions (bot.sessions.prompts): a used button is spent; another player's pick spends nothing of yours.
+"""Prompt versions (bot.core.sessions.prompts): a used button is spent; another player's pick spends nothing of yours.
 
-Issue 17 item 4: the version used to change only when a seat's list of legal
+the version used to change only when a seat's list of legal
 actions changed, and sometimes the next list is the same (a PORTAS turn,
 Eminit's repeated "pass"), so a double click made two moves.
 """

@@ -1,4 +1,4 @@
-"""Start-up refusals (issue 17 item 3, issue 16): one clear line, a distinct exit code, within seconds.
+"""Start-up refusals: one clear line, a distinct exit code, within seconds.
 
 A process that cannot serve must *exit* so that the service manager sees it
 (``Restart=always``) and the operator reads one line instead of a traceback —

@@ -1,7 +1,7 @@
 """A turn notice says what is asked: "your move" on a player's own turn, "asked to choose" in another's.
 
 An Eminit receiver discarding for an acquired Supply in alice's flip is asked
-a choice, not to move (issue 37's own turns); the notice must not tell them
+a choice, not to move (not their own turn); the notice must not tell them
 it is their turn.  Staged as in tests/platform/test_others_turn_choices.py.
 """
 

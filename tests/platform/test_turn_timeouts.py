@@ -1,4 +1,4 @@
-"""A turn has one deadline, and a timed-out turn is played to its end (issue 16).
+"""A turn has one deadline, and a timed-out turn is played to its end.
 
 Before: every sub-step of a turn (play Steal, pick a target, discard…) started
 a fresh timer, and a timeout played one sub-step and waited a full timer

@@ -84,7 +84,7 @@ async def test_a_freed_slot_goes_to_a_players_click_before_the_ais_moves_that_ca
 
     async def channel(name: str, player: bool) -> None:
         if player:
-            turns.for_a_player()  # as bot.clicks does for every button click
+            turns.for_a_player()  # as bot.frontend.clicks does for every button click
         async with ChannelTurn(slots, asyncio.Lock()):
             order.append(name)
 
@@ -222,7 +222,7 @@ async def test_an_ai_move_out_of_patience_goes_before_other_work_and_can_be_canc
 
 
 async def test_a_due_ai_move_is_never_starved_by_a_steady_stream_of_clicks(monkeypatch) -> None:
-    """Issue 40: clicks always in line took every freed slot, and the AI's move waited for ever (max 90.9 s)."""
+    """Clicks always in line took every freed slot, and the AI's move waited for ever (max 90.9 s)."""
     monkeypatch.setattr(turns, "AI_PATIENCE", 0.05)
     slots = WorkSlots(1)
     stop = asyncio.Event()

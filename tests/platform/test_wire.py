@@ -99,7 +99,8 @@ async def session() -> AsyncIterator[aiohttp.ClientSession]:
 
 @pytest.fixture
 def client(session: aiohttp.ClientSession) -> Any:
-    """What bot.wire reads of a ``discord.Client``: its HTTP session (discord.py's), proxy and allowed mentions."""
+    """What bot.transport.wire reads of a ``discord.Client``: its HTTP session (discord.py's), proxy and allowed
+    mentions."""
     http = SimpleNamespace(proxy=None, proxy_auth=None, _HTTPClient__session=session)
     return SimpleNamespace(http=http, allowed_mentions=discord.AllowedMentions.none())
 

@@ -1,4 +1,4 @@
-"""PORTAS by the book: RULES.md §1 written the slow, obvious way (tests only, not collected).
+"""PORTAS by the book: docs/rules/portas.md §1 written the slow, obvious way (tests only, not collected).
 
 ``cogs.portas.rules`` takes shortcuts for speed (copy-on-write, shared event
 objects, ready-made legal rows, inlined shuffles); this module takes none:

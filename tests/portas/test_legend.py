@@ -1,4 +1,4 @@
-"""The board's button legend reads a real move of the player to act, never a made-up "1 → 13" (issue 38)."""
+"""The board's button legend reads a real move of the player to act, never a made-up "1 → 13"."""
 
 from __future__ import annotations
 

@@ -238,7 +238,7 @@ def test_rules_text_is_rulebook_then_readings_with_the_current_values(locale: st
 
 
 def test_outcome_lists_the_winners_score_first_and_one_point_reads_right() -> None:
-    """Issue 16: "bob wins, 0 : 8" read backwards; "1 pts" read wrong (now "score 1", no plural to get wrong)."""
+    """"bob wins, 0 : 8" read backwards; "1 pts" read wrong (now "score 1", no plural to get wrong)."""
     tr = i18n.translator("en")
     assert render._outcome({"winners": [1], "scores": [0, 8]}, ["alice", "bob"], tr) == "🏆 **bob** wins, 8–0"
     assert render._outcome({"winners": [0], "scores": [9, 8]}, ["alice", "bob"], tr) == "🏆 **alice** wins, 9–8"
@@ -249,7 +249,7 @@ def test_outcome_lists_the_winners_score_first_and_one_point_reads_right() -> No
 
 @pytest.mark.parametrize("locale", ["en", "ja"])
 def test_board_reads_the_button_notation_while_the_game_runs(locale: str) -> None:
-    """Issue 16: "1 → 13 (12/13)" has a one-line legend on the board, just above the buttons it explains."""
+    """"1 → 13 (12/13)" has a one-line legend on the board, just above the buttons it explains."""
     state = build(hands=([1, 2, 4, 6], [3, 3]), open_=[(13, [5, 3], [3]), (11, [], [])])
     tr = i18n.translator(locale)
     label = render.control({"type": "port", "card": 1, "treasure": 13}, rules.view(state, 0), 0, NAMES, tr).label

@@ -1,4 +1,4 @@
-"""One test (or a few) per PORTAS rule in RULES.md §1, and per option's alternative."""
+"""One test (or a few) per PORTAS rule in docs/rules/portas.md §1, and per option's alternative."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""PORTAS's winner and its tie-breaks (RULES.md §1), each option's alternative included.
+"""PORTAS's winner and its tie-breaks (docs/rules/portas.md §1), each option's alternative included.
 
 Apart from :mod:`tests.portas.test_rules` (one test per rule of play) because the end of a game, with
 its three tie-break options, is read on its own.

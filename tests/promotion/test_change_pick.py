@@ -1,4 +1,4 @@
-"""``change_pick`` (issue 38): changing a secret row until all four have picked is our reading, now an option.
+"""``change_pick``: changing a secret row until all four have picked is our reading, now an option.
 
 On (default, as before): a seat that picked still gets the four rows and may
 change its pick until the reveal.  Off: the first pick is final.

@@ -1,4 +1,4 @@
-"""The DM speaks to its reader (issue 16): each pick line is its own, the rows are explained, the result ends it."""
+"""The DM speaks to its reader: each pick line is its own, the rows are explained, the result ends it."""
 
 from __future__ import annotations
 

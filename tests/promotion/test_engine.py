@@ -1,4 +1,4 @@
-"""Engine tests for Promotion: the binding list of issue #4 plus the contract (RULES.md §2)."""
+"""Engine tests for Promotion: the binding list of rules plus the contract (docs/rules/promotion.md §2)."""
 
 from __future__ import annotations
 

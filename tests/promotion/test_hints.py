@@ -1,4 +1,4 @@
-"""Issue 38, "honest hints": a row button's prediction is what the reveal does whenever nothing else interferes.
+"""Honest hints: a row button's prediction is what the reveal does whenever nothing else interferes.
 
 A pick's button says, e.g., "Row 4: ♦♥ (as now: ♦5→9 ♥8→9)".  The others' picks are hidden, so the
 hint is the raise as the cards lie at pick time; the DM says what that assumes.  Here, over many random

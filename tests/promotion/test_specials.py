@@ -1,4 +1,4 @@
-"""Engine tests for Promotion's row-1 specials: SPIN90°, Down!, Change! and Wild! (RULES.md, Promotion).
+"""Engine tests for Promotion's row-1 specials: SPIN90°, Down!, Change! and Wild! (docs/rules/promotion.md, Promotion).
 
 Apart from :mod:`tests.promotion.test_engine` (set-up, rows 2-4, Kings, hidden picks, the contract and
 the rule options) because each special's resolution order and choices make a chapter of their own.
@@ -18,7 +18,7 @@ from .util import DODGE, DOWN, DOWN_PICKS, LOW, TWO_OF_THREE, by_kind, kinds, pi
 
 
 def test_seats_face_sides_counter_clockwise_and_spin_turns_clockwise() -> None:
-    """RULES.md §2: seat s faces side (r - s) mod 4; SPIN90° (r + 1) hands each player the side
+    """docs/rules/promotion.md §2: seat s faces side (r - s) mod 4; SPIN90° (r + 1) hands each player the side
     their right-hand neighbour (the previous seat) faced."""
     for r in range(4):
         faced = [postcard.side_index(s, r) for s in range(4)]

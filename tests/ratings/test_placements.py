@@ -15,6 +15,7 @@ import pytest
 from bot.core.ratings import Skill, places, places_of, rate_result
 from bot.core.ratings.scale import model
 from bot.engine import Result
+from tests import gamekit
 
 
 def _stored(result: Result, players: int | None = None) -> dict[str, Any]:
@@ -25,26 +26,8 @@ def _stored(result: Result, players: int | None = None) -> dict[str, Any]:
     return data
 
 
-CASES = [
-    # PORTAS: the winner, then by points
-    ("portas", Result((1,), (4.0, 9.0), "all_taken"), [1, 0]),
-    ("portas", Result((), (5.0, 5.0), "draw"), [0, 0]),
-    # the platform's forfeit of a two-seat game: the one who stays wins, the leaver is last
-    ("portas", Result((0,), (0.0, 0.0), "forfeit"), [0, 1]),
-    # GETGEM single game: 1 point to each winner; a shared victory check; the turn cap is a draw
-    ("getgem", Result((2,), (0.0, 0.0, 1.0), "victory_check"), [1, 1, 0]),
-    ("getgem", Result((0, 2), (1.0, 0.0, 1.0, 0.0), "victory_check"), [0, 1, 0, 1]),
-    ("getgem", Result((), (0.0, 0.0, 0.0), "turn_cap"), [0, 0, 0]),
-    # GETGEM match play: rated once, by the final standing of match points
-    ("getgem", Result((1,), (2.0, 5.0, 3.0, 2.0, 0.0), "victory_check"), [2, 0, 1, 2, 3]),
-    # Promotion: no points; the King first, the others share a place; shared Kings; max_rounds is a draw
-    ("promotion", Result((2,), (0.0,) * 4, "king"), [1, 1, 0, 1]),
-    ("promotion", Result((0, 3), (0.0,) * 4, "king"), [0, 1, 1, 0]),
-    ("promotion", Result((), (0.0,) * 4, "max_rounds"), [0, 0, 0, 0]),
-    # Eminit: the winner, then by banked treasure; a tie at the top is a draw placed by treasure
-    ("eminit", Result((1,), (3.0, 7.0, 3.0, 5.0), "victory_check"), [2, 0, 2, 1]),
-    ("eminit", Result((), (6.0, 6.0, 2.0), "victory_check"), [0, 0, 1]),
-]
+CASES = [(e.game, result, places) for e in gamekit.every() for result, places in e.placements]
+"""Each game's results and the places they rate as (its ``PLACEMENTS`` in ``tests/<game>/expectations.py``)."""
 
 
 @pytest.mark.parametrize(("game", "result", "expected"), CASES)

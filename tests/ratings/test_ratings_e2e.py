@@ -1,4 +1,4 @@
-"""Ratings through the real bot process and the local Discord emulator (issue 39).
+"""Ratings through the real bot process and the local Discord emulator.
 
 After a rated game the result post shows each player's change, the players'
 DMs show their own, ``/game leaderboard`` and ``/game stats`` show the

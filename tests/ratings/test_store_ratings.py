@@ -38,14 +38,18 @@ async def finish(store: Any, game: str, seats: list[int | str], winners: list[in
     await store.finish(record, data)
     return record.id
 
+DUEL = "portas"  # a two-player game
+FOUR = "promotion"  # a game of exactly four
+PARTY = "eminit"  # a game of three to five
+
 
 async def some_games(store: Any) -> None:
-    await finish(store, "portas", [A, B], [0], scores=[9, 4])
-    await finish(store, "portas", [B, "strong"], [1])
-    await finish(store, "promotion", [A, B, C, D], [2])
-    await finish(store, "eminit", [A, "easy", C], [], scores=[5, 5, 2])
-    await finish(store, "portas", [A, C], [1])
-    await finish(store, "portas", [A, B], [0], guild=2)
+    await finish(store, DUEL, [A, B], [0], scores=[9, 4])
+    await finish(store, DUEL, [B, "strong"], [1])
+    await finish(store, FOUR, [A, B, C, D], [2])
+    await finish(store, PARTY, [A, "easy", C], [], scores=[5, 5, 2])
+    await finish(store, DUEL, [A, C], [1])
+    await finish(store, DUEL, [A, B], [0], guild=2)
 
 
 async def stored_games(path: Path) -> list[Any]:
@@ -59,37 +63,37 @@ async def stored_games(path: Path) -> list[Any]:
 
 
 async def test_a_result_is_rated_in_its_commit(store: Any) -> None:
-    sid = await finish(store, "portas", [A, B], [1], scores=[3, 7])
+    sid = await finish(store, DUEL, [A, B], [1], scores=[3, 7])
     changes = await store.session_rating_changes(sid)
     assert [(c.user_id, c.delta > 0) for c in changes] == [(A, False), (B, True)]
-    board = {uid: (name, skill) for uid, name, skill in await store.rating_board(1, "portas")}
+    board = {uid: (name, skill) for uid, name, skill in await store.rating_board(1, DUEL)}
     assert board[B][0] == "bob" and board[B][1].games == 1 and board[B][1].shown == changes[1].after.shown
-    assert await store.rating_trend(1, "portas", B) == [1500, changes[1].after.shown]
+    assert await store.rating_trend(1, DUEL, B) == [1500, changes[1].after.shown]
     await store.close()
 
 
 async def test_ai_ratings_never_move_and_count_as_opponents(store: Any) -> None:
-    strong = level_skill("portas", "strong")
-    sid = await finish(store, "portas", [A, "strong"], [0])
-    sid2 = await finish(store, "portas", [B, "easy"], [0])
-    assert level_skill("portas", "strong") == strong  # the file's rating, untouched
+    strong = level_skill(DUEL, "strong")
+    sid = await finish(store, DUEL, [A, "strong"], [0])
+    sid2 = await finish(store, DUEL, [B, "easy"], [0])
+    assert level_skill(DUEL, "strong") == strong  # the file's rating, untouched
     (a,) = await store.session_rating_changes(sid)
     (b,) = await store.session_rating_changes(sid2)
     assert a.seat == 0 and b.seat == 0  # the AI seat has no change row
-    assert {uid for uid, _, _ in await store.rating_board(1, "portas")} == {A, B}
+    assert {uid for uid, _, _ in await store.rating_board(1, DUEL)} == {A, B}
     # beating the strong AI is worth more than beating the easy one (when the file ranks them so)
-    if strong.ordinal > level_skill("portas", "easy").ordinal:
+    if strong.ordinal > level_skill(DUEL, "easy").ordinal:
         assert a.after.mu - a.before.mu > b.after.mu - b.before.mu
     await store.close()
 
 
 async def test_reset_game_and_unrated_ai_games(store: Any) -> None:
-    reset = await finish(store, "portas", [A, B], [], result=False)
+    reset = await finish(store, DUEL, [A, B], [], result=False)
     assert await store.session_rating_changes(reset) == []
-    assert await store.rating_board(1, "portas") == []
+    assert await store.rating_board(1, DUEL) == []
     await store.set_guild_settings(1, {ratings.RATE_AI_GAMES: False})
-    with_ai = await finish(store, "portas", [A, "normal"], [0])
-    humans = await finish(store, "portas", [A, B], [0])
+    with_ai = await finish(store, DUEL, [A, "normal"], [0])
+    humans = await finish(store, DUEL, [A, B], [0])
     assert await store.session_rating_changes(with_ai) == []
     assert len(await store.session_rating_changes(humans)) == 2
     await store.close()
@@ -107,11 +111,11 @@ async def test_recompute_gives_the_stored_ratings(store: Any) -> None:
 async def test_forget_me_leaves_the_board_and_keeps_the_numbers(store: Any) -> None:
     await some_games(store)
     before = {(g, u): (mu, sigma) for _, g, u, mu, sigma, _ in await store.all_ratings() if u != A}
-    assert {r["game"] for r in (await store.user_data(A))["ratings"]} == {"portas", "promotion", "eminit"}  # mydata
+    assert {r["game"] for r in (await store.user_data(A))["ratings"]} == {DUEL, FOUR, PARTY}  # mydata
     counts = await store.forget_user(A, "deleted user")
     assert (await store.user_data(A))["ratings"] == []
     assert counts["ratings"] == 4
-    for game in ("portas", "promotion", "eminit"):
+    for game in (DUEL, FOUR, PARTY):
         board = await store.rating_board(1, game)
         assert A not in {uid for uid, _, _ in board} and "alice" not in {name for _, name, _ in board}
     assert await store.user_ratings(1, A) == {}

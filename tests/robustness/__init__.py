@@ -1,1 +1,1 @@
-"""Robustness tests (issue 7): crashes, Discord faults, hidden-card leaks, bad input."""
+"""Robustness tests: crashes, Discord faults, hidden-card leaks, bad input."""

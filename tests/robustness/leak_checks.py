@@ -19,9 +19,10 @@ from bot.core.games import GameSpec
 from bot.core.store import SessionRecord
 from bot.engine import Event, State, Transition, View
 from bot.frontend.ui import payloads, ratings, results
+from tests.gamekit import expectations
 from tests.robustness.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leak_report import MAX_PROBLEMS, Figures, first_diff
-from tests.robustness.leak_secrets import CARD_KEYS, SWAPS, cards_in
+from tests.robustness.leak_secrets import cards_in
 
 LANGS = ("en", "ja")
 
@@ -90,7 +91,7 @@ class LeakChecks:
         state = record.state
         assert state is not None
         n = len(record.seats)
-        # A DM whose text did not change is not sent again (bot.delivery keeps one message per player
+        # A DM whose text did not change is not sent again (bot.frontend.delivery keeps one message per player
         # and skips identical edits), so only new DM texts count as messages here.
         dms = []
         for seat, payload, recent in presenter.dms:
@@ -147,7 +148,8 @@ class LeakChecks:
                 self._leak(where, f"seat {k} ({lang} ephemeral)", real, mirrored)
         # secret swaps for one audience, rotating over the channel and the seats
         audience = None if step % (n + 1) == n else step % (n + 1)
-        for swapped in SWAPS[self.spec.id](state, audience):
+        swaps = expectations(self.spec.id).secret_swaps
+        for swapped in swaps(state, audience) if swaps is not None else ():
             twin = dataclasses.replace(record, state=swapped)
             self.figures.swap_checks += 1
             for lang in LANGS[step % 2 :: 2] if len(LANGS) == 2 else LANGS:
@@ -180,7 +182,7 @@ class LeakChecks:
                 continue
             real = {lang: self._event_lines(transition.events, seat, names, lang) for lang in LANGS}
             post_view = self.rules.view(post, seat)
-            keys = CARD_KEYS.get(self.spec.id)
+            keys = expectations(self.spec.id).card_keys
             if keys:
                 told = set().union(*(cards_in(e.args, keys) for e in transition.events if e.to and seat in e.to))
                 seen = cards_in(self.rules.view(pre, seat), keys) | cards_in(post_view, keys)

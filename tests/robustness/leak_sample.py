@@ -1,7 +1,8 @@
 """Choose the seeded games tests/robustness/test_leaks.py plays: few games, the same code reached as all 50.
 
 Run: ``.venv/bin/python -m tests.robustness.leak_sample [game ...]`` (needs ``pip install coverage``;
-~30 min for all four games on a quiet machine) and paste what it prints into ``SAMPLE`` there.
+~30 min for all four games on a quiet machine) and paste what it prints into each game's ``LEAK_SAMPLE``
+(``tests/<game>/expectations.py``).
 
 Why: the suite's leak test played 50 seeded games per game (two seeds of 25),
 ~10 minutes of the suite's CPU, Eminit and GETGEM most of it.  The leak checks
@@ -22,7 +23,6 @@ from collections import Counter
 
 SEEDS = (2026_07_00, 2026_07_01)  # test_leaks.py's two chunks
 CHUNK = 25
-GAMES = ("portas", "getgem", "promotion", "eminit")
 
 
 def reached_per_game(game: str) -> dict[tuple[int, int], set[tuple[str, object]]]:
@@ -78,10 +78,12 @@ def two_cover(reached: dict[tuple[int, int], set[tuple[str, object]]]) -> list[t
 
 
 def main() -> None:
-    for game in sys.argv[1:] or GAMES:
+    from bot import gamefacts
+
+    for game in sys.argv[1:] or gamefacts.ids():
         chosen = two_cover(reached_per_game(game))
         per_chunk = {c: tuple(i for cc, i in chosen if cc == c) for c in range(len(SEEDS))}
-        print(f'    "{game}": {per_chunk},', flush=True)
+        print(f"{game}: LEAK_SAMPLE = {per_chunk}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Bad input gets a clear answer and changes nothing (issue 7): the real bot against the emulator.
+"""Bad input gets a clear answer and changes nothing: the real bot against the emulator.
 
 * forged or malformed button custom_ids (``DiscordEmulator.forge_click`` sends
   ids no button on the message carries, as a modified client, a stale cache or

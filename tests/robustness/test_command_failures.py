@@ -66,7 +66,7 @@ async def test_tree_errors_get_a_translated_private_answer() -> None:
     await answers.on_app_command_error(interaction, transformer_error())  # type: ignore[arg-type]
     interaction.response.send_message.assert_awaited_once()
     args, kwargs = interaction.response.send_message.call_args
-    # an option value Kado could not convert (issue 40: outside the choices): a short refusal, not "went wrong"
+    # an option value Kado could not convert (outside the choices): a short refusal, not "went wrong"
     assert args[0].startswith("その値はここでは使えません") and kwargs["ephemeral"] is True
 
 

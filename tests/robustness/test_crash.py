@@ -1,4 +1,4 @@
-"""Crash safety (issue 7): SIGKILL the real bot at random moments while users play; nothing seen is lost.
+"""Crash safety: SIGKILL the real bot at random moments while users play; nothing seen is lost.
 
 Four channels with two players each play PORTAS through the emulator while
 the bot process is killed with SIGKILL at seeded random moments (sometimes
@@ -9,7 +9,7 @@ stored state's buttons and keep working.
 
 Two seeds of 13 kills each (26 in the suite; each ~15–20 s, mostly bot start-ups): they are separate tests so
 ``pytest -n 2`` runs them side by side.  The long soak is ``bench/soak.py``'s, with more kills and
-channels: issue 36 keeps the suite proportionate (it was 2 × 26 kills, the suite's two slowest tests).
+channels: the suite stays proportionate (it was 2 × 26 kills, the suite's two slowest tests).
 """
 
 from __future__ import annotations

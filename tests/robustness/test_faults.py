@@ -1,4 +1,4 @@
-"""Discord faults are ridden out (issue 7): the real bot against the emulator's fault injection.
+"""Discord faults are ridden out: the real bot against the emulator's fault injection.
 
 * a 429 (with ``retry_after``) on a board edit: the edit is retried, the move shows;
 * 500s on a POST (a channel message, an interaction response): retried, shown once;

@@ -1,4 +1,4 @@
-"""Forged clicks trust the click, never its custom_id (issue 17, item 5): the real bot against the emulator.
+"""Forged clicks trust the click, never its custom_id: the real bot against the emulator.
 
 A custom_id is text the client sends back; a modified client can send any id
 on any message it can see.  Each case below names a real session but is

@@ -1,4 +1,4 @@
-"""Names are names: a hostile nickname neither pings anyone nor becomes markdown (issue 17, item 8).
+"""Names are names: a hostile nickname neither pings anyone nor becomes markdown.
 
 The real bot against the emulator.  Mallory's nickname is a mention of Carol
 (who never plays), a masked link and bold text.  Every message of her game

@@ -42,7 +42,7 @@ def _result_lines(messages: list[Message]) -> list[Message]:
 async def test_a_crash_before_the_final_board_edit_is_healed_once(
     emulator, tmp_path: Path, answer_within: str  # noqa: F811
 ) -> None:
-    """The final board is an edit after the click's deferred update, or the click's own answer (bot.acks)."""
+    """The final board is an edit after the click's deferred update, or the click's own answer (bot.transport.acks)."""
     world = make_world(emulator)
     chan = world.chan
     async with bot(world, tmp_path, KADO_ANSWER_WITHIN=answer_within) as proc:

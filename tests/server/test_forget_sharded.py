@@ -1,4 +1,4 @@
-"""Forget-me with several shard processes (issue 17, item 6): the owner of a live game forgets, not shard 0.
+"""Forget-me with several shard processes: the owner of a live game forgets, not shard 0.
 
 Shard 0 receives ``/game forget-me`` (DMs always reach it); the game she sits
 in lives in shard 1's memory and is written back from there on every move.

@@ -20,7 +20,7 @@ CONTEST = "Contest for #"
 
 
 def contest_posts(world: World, board: Message) -> list[str]:
-    """Every contest the channel showed (each a new version of the game's moments message: issue 37)."""
+    """Every contest the channel showed (each a new version of the game's moments message)."""
     return [entry for entry in entries(world, board) if CONTEST in entry]
 
 

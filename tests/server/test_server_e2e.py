@@ -165,7 +165,7 @@ async def test_finished_game_in_stats_history_and_replay(emulator, tmp_path: Pat
         res = await emulator.slash(world.carol, world.chan, "game stats", {"user": world.bob})
         assert "1 played" in res.text()
         res = await emulator.slash(world.alice, world.chan, "game leaderboard", {"game": "portas"})
-        # ranked by rating (issue 39): after one game both are provisional, listed apart, with the AI levels
+        # ranked by rating: after one game both are provisional, listed apart, with the AI levels
         text = res.text()
         assert "Provisional" in text and "**alice**" in text and "**bob**" in text and "AI levels" in text
         res = await emulator.slash(world.carol, world.chan, "game history")

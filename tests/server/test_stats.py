@@ -40,21 +40,24 @@ async def _finish(store: Store, game: str, guild: int, seats: list[int | None], 
     await store.finish(record, data)
     return record.id
 
+DUEL = "portas"  # a two-player game: most of the sequence
+PARTY = "eminit"  # a game of three or more (a shared win)
+
 
 async def _known_sequence(store: Store) -> None:
-    await _finish(store, "portas", 1, [A, B], [0])
-    await _finish(store, "portas", 1, [A, B], [1])
-    await _finish(store, "portas", 1, [A, AI], [0])
-    await _finish(store, "portas", 1, [AI, A], [0])  # the AI won
-    await _finish(store, "portas", 1, [A, B], [])  # draw
-    await _finish(store, "portas", 1, [C, A], [1])
-    await _finish(store, "portas", 1, [B, AI], [0])
-    await _finish(store, "portas", 1, [B, C], [0])
-    await _finish(store, "portas", 1, [C, B], [0])
-    await _finish(store, "portas", 1, [AI, B], [1])
-    await _finish(store, "eminit", 1, [A, C, AI], [0, 1])  # a shared win
-    await _finish(store, "portas", 2, [A, B], [0])  # another server
-    await _finish(store, "portas", 1, [A, B], [], result=False)  # reset mid-game: no result, no record
+    await _finish(store, DUEL, 1, [A, B], [0])
+    await _finish(store, DUEL, 1, [A, B], [1])
+    await _finish(store, DUEL, 1, [A, AI], [0])
+    await _finish(store, DUEL, 1, [AI, A], [0])  # the AI won
+    await _finish(store, DUEL, 1, [A, B], [])  # draw
+    await _finish(store, DUEL, 1, [C, A], [1])
+    await _finish(store, DUEL, 1, [B, AI], [0])
+    await _finish(store, DUEL, 1, [B, C], [0])
+    await _finish(store, DUEL, 1, [C, B], [0])
+    await _finish(store, DUEL, 1, [AI, B], [1])
+    await _finish(store, PARTY, 1, [A, C, AI], [0, 1])  # a shared win
+    await _finish(store, DUEL, 2, [A, B], [0])  # another server
+    await _finish(store, DUEL, 1, [A, B], [], result=False)  # reset mid-game: no result, no record
 
 
 def _by_game(rows: list[dict[str, Any]]) -> dict[str, tuple[int, int, int]]:
@@ -64,13 +67,13 @@ def _by_game(rows: list[dict[str, Any]]) -> dict[str, tuple[int, int, int]]:
 async def test_stats_match_the_games_played(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "k.sqlite3")
     await _known_sequence(store)
-    assert _by_game(await store.stats_rows(guild_id=1, user_id=A)) == {"portas": (6, 3, 1), "eminit": (1, 1, 0)}
-    assert _by_game(await store.stats_rows(guild_id=1, user_id=B)) == {"portas": (7, 4, 1)}
-    assert _by_game(await store.stats_rows(guild_id=1, user_id=C)) == {"portas": (3, 1, 0), "eminit": (1, 1, 0)}
-    assert _by_game(await store.stats_rows(guild_id=2, user_id=A)) == {"portas": (1, 1, 0)}
-    assert _by_game(await store.stats_rows(guild_id=None, user_id=A)) == {"portas": (7, 4, 1), "eminit": (1, 1, 0)}
+    assert _by_game(await store.stats_rows(guild_id=1, user_id=A)) == {DUEL: (6, 3, 1), PARTY: (1, 1, 0)}
+    assert _by_game(await store.stats_rows(guild_id=1, user_id=B)) == {DUEL: (7, 4, 1)}
+    assert _by_game(await store.stats_rows(guild_id=1, user_id=C)) == {DUEL: (3, 1, 0), PARTY: (1, 1, 0)}
+    assert _by_game(await store.stats_rows(guild_id=2, user_id=A)) == {DUEL: (1, 1, 0)}
+    assert _by_game(await store.stats_rows(guild_id=None, user_id=A)) == {DUEL: (7, 4, 1), PARTY: (1, 1, 0)}
     per = stats.per_game(await store.stats_rows(guild_id=1, user_id=A))
-    assert [line.game for line in per] == ["portas", "eminit"]
+    assert [line.game for line in per] == [DUEL, PARTY]
     total = stats.total(per)
     assert total is not None and (total.played, total.won, total.drawn, total.lost) == (7, 4, 1, 2)
     assert stats.total([]) is None
@@ -80,7 +83,7 @@ async def test_stats_match_the_games_played(tmp_path: Path) -> None:
 async def test_leaderboard_ranks_humans_with_enough_games(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "k.sqlite3")
     await _known_sequence(store)
-    rows = await store.stats_rows(guild_id=1, game="portas")
+    rows = await store.stats_rows(guild_id=1, game=DUEL)
     assert {r["user_id"] for r in rows} == {A, B, C}  # no AI row exists at all
     board = stats.leaderboard(rows)
     assert [(x.name, x.won, x.played) for x in board.ranked] == [("bob", 4, 7), ("alice", 3, 6)]
@@ -88,7 +91,7 @@ async def test_leaderboard_ranks_humans_with_enough_games(tmp_path: Path) -> Non
     assert board.unranked == 1 and board.min_games == stats.MIN_GAMES  # carol: 3 games
     lower = stats.leaderboard(rows, min_games=3)
     assert [x.name for x in lower.ranked] == ["bob", "alice", "carol"] and lower.unranked == 0
-    assert stats.leaderboard(await store.stats_rows(guild_id=1, game="eminit")).ranked == []
+    assert stats.leaderboard(await store.stats_rows(guild_id=1, game=PARTY)).ranked == []
     await store.close()
 
 
@@ -135,6 +138,6 @@ async def test_migration_fills_stats_from_results_stored_before_it(tmp_path: Pat
     con.commit()
     con.close()
     store = await Store.open(path)
-    assert _by_game(await store.stats_rows(guild_id=1, user_id=A)) == {"portas": (1, 0, 0)}
+    assert _by_game(await store.stats_rows(guild_id=1, user_id=A)) == {DUEL: (1, 0, 0)}
     assert len(await store.stats_rows(guild_id=1)) == 1  # the AI seat was not copied
     await store.close()

@@ -1,4 +1,4 @@
-"""One storage suite, every backend: SQLite (bot.store.Store) and PostgreSQL (bot.store.postgres).
+"""One storage suite, every backend: SQLite (bot.core.store.Store) and PostgreSQL (bot.core.store.postgres).
 
 The bot only ever calls these methods, so a backend that passes this suite can
 stand in for the other.  See conftest.py for how PostgreSQL is found.

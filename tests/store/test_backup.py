@@ -80,7 +80,7 @@ def test_what_it_cannot_back_up_is_said_in_one_line(env: Path, monkeypatch: pyte
 
 
 async def test_each_hostile_destination_is_refused_in_one_line(env: Path, capsys) -> None:
-    """Issue 40: the database's own side files, :memory:, links and uncreatable paths; nothing is written."""
+    """The database's own side files, :memory:, links and uncreatable paths; nothing is written."""
     store = await _store_with_sessions(env / "kado.sqlite3", 1)
     await store.close()
     (env / "a-file").write_text("x")

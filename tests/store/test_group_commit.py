@@ -1,4 +1,4 @@
-"""SQLite's group commit (bot.store.sqlite): moves posted straight to aiosqlite's thread, batched while one
+"""SQLite's group commit (bot.core.store.sqlite): moves posted straight to aiosqlite's thread, batched while one
 is written, kept apart from multi-statement transactions, and never lost at close."""
 
 from __future__ import annotations

@@ -3,10 +3,11 @@
 Why: the workers already run on CPU time nothing else wants (``SCHED_IDLE``,
 :mod:`bot.core.ai.worker`), so the scheduler hands a click's picture or event loop
 a core at once.  A search running beside a click still slows it: it fills the
-caches and memory bandwidth the click's code then misses.  With 20 tables of
-strong AIs beside 100 human games (``bench.ai_load``), the click's answer p99
-was 25 ms against 17 ms with no AI tables; with the searches paused while a
-click is in hand, 20 ms (docs/performance-journal.md, 27 Nov).
+caches and memory bandwidth the click's code then misses: with tables of
+strong AIs beside human games (``bench.ai_load``), the click's answer was
+slower at the 99th percentile than with none, and pausing the searches while
+a click is in hand won most of that back (docs/performance.md, "Figures
+behind the code").
 
 What the AIs lose: nothing.  A search's think time counts only the time it
 ran (:func:`bot.core.ai.search.think_time_spent`): each pause pushes its end
@@ -16,22 +17,21 @@ one think time at most, cut so the search still ends
 paused that long it stops pausing (:func:`allowing`) and runs beside the
 clicks, still at ``SCHED_IDLE``.  So it always runs its whole think time: the
 hard bound on its wall-clock time is ``seconds + extend`` (twice its think
-time at most; 1.45 s at the default 1 s visible pause), and its answer comes
+time at most), and its answer comes
 when due, as before (``ai_delay`` + think time).  The extension only says how
-long the clicks are spared it.  Before 28 Nov the pauses came out of the
-search's time: with back-to-back clicks (10 ms of every 12) a search ran a
-seventh of its idle rollouts (issue 40 saw 60 % at its rate), 90 % since
-(``bench.ai_paused``, docs/performance-journal.md, 28 Nov).
+long the clicks are spared it.  When the pauses came out of the search's
+time, back-to-back clicks left a search a small part of its idle rollouts;
+since, it runs nearly all of them (``bench.ai_paused``).
 
 How: one counter in shared memory, read by the search at every step
-of a rollout (a ctypes read, ~0.1 µs, against a step's 20–50 µs).  While it
+of a rollout (a ctypes read, a small fraction of a step).  While it
 is set, a worker looks again every :data:`POLL` seconds.  The bot's side
 (:class:`ClickGate`) only writes the counter: no lock, no system call.  It
 used a ``multiprocessing.Event`` first, whose ``set()`` waits until every
 sleeping worker has woken, and a worker at ``SCHED_IDLE`` wakes only when a
 core is free: the event loop then stood still behind the lowest-priority
-processes on the machine (``set()`` with two workers asleep and both cores
-busy: p50 0.8, p99 8.6, max 13 ms; 0.01 ms with none asleep).  The workers'
+processes on the machine (``set()`` took milliseconds with workers asleep
+and both cores busy, against microseconds with none asleep).  The workers'
 side (:func:`install`, :func:`wait_while_closed`) runs inside them.
 
 Never a hang: a worker waits at most :data:`LONGEST_PAUSE` for one closed
@@ -54,7 +54,7 @@ from typing import Any
 from . import search
 
 LONGEST_PAUSE = 0.1
-"""Seconds a worker waits for one closed stretch at most (a click's answer takes ~5-30 ms)."""
+"""Seconds a worker waits for one closed stretch at most (several times a click's answer)."""
 
 POLL = 0.001
 """Seconds between a paused worker's looks at the gate: it searches again at most this long after the click."""

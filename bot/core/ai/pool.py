@@ -1,11 +1,11 @@
 """Strong searches in worker processes, off the bot's GIL (``AI_WORKERS``).
 
-Why: the strong AI searches in pure Python for up to 0.9 s per move.  In a
-thread of the bot's process it holds the GIL in 5-ms slices, so every click
-arriving meanwhile waits for it at each step of its path, and it takes one of
-the default executor's few threads: with six tables of strong AIs thinking, a
-human's click took ~2 s to show on its board (``bench/ai_load.py``;
-docs/performance.md).  A process of its own holds neither.
+Why: the strong AI searches in pure Python for its whole think time.  In a
+thread of the bot's process it holds the GIL slice after slice, so every
+click arriving meanwhile waits for it at each step of its path, and it takes
+one of the default executor's few threads: with a few tables of strong AIs
+thinking, a human's click took seconds to show on its board
+(``bench/ai_load.py``; docs/performance.md).  A process of its own holds neither.
 
 How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.workers`'):
 
@@ -56,12 +56,11 @@ MARGIN = 0.05
 EXTEND = 1.0
 """How much a search's pauses for clicks may lengthen it, in think times (:mod:`bot.core.ai.gate`).
 
-One: a strong search lasts at most twice its think time on the wall clock
-(0.9 s of search within 1.8 s), and ends :data:`bot.core.ai.worker.SLACK`
-before its answer's deadline (``due - MARGIN``), so its answer is as
-punctual as before.  At the default ``KADO_AI_DELAY`` (1 s) that leaves
-0.55 s of extension (a search within 1.45 s); a shorter pause leaves less
-(none at 0.45 s or under), a longer one more (all of it from 1.35 s).  Its rollouts do not depend on it: a search runs
+One: a strong search lasts at most twice its think time on the wall clock,
+and ends :data:`bot.core.ai.worker.SLACK` before its answer's deadline
+(``due - MARGIN``), so its answer is as punctual as before.  The visible
+pause (``KADO_AI_DELAY``) bounds what is left of the extension: a shorter
+pause leaves less, a longer one more.  Its rollouts do not depend on it: a search runs
 its whole think time either way (:mod:`bot.core.ai.gate`); the extension is
 how long the clicks are spared it."""
 

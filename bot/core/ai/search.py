@@ -45,7 +45,7 @@ Think time is time the search ran: in an AI worker its rollouts pause while a
 player's click is handled (:mod:`bot.core.ai.gate`), and up to
 ``Budget.extend`` seconds of those pauses do not count against
 ``Budget.seconds`` (:func:`think_time_spent`).  Without it back-to-back clicks
-cut a search to the few milliseconds between them (issue 40).
+cut a search to the few milliseconds between them.
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ pausing: Callable[[float], AbstractContextManager[Callable[[], float]]] = _never
 
 
 DEFAULT_BUDGET = Budget(seconds=0.9, max_sims=6000)
-"""The bot's think time per move: under the issue's 1 s, capped in rollouts so
+"""The bot's think time per move: under a second (docs/ai.md's budget), capped in rollouts so
 games with fast engines answer sooner."""
 
 

@@ -10,9 +10,9 @@ It runs only on CPU time nothing else wants (Linux's ``SCHED_IDLE``;
 elsewhere at nice +10): on a busy machine the bot's clicks and pictures go
 first and the AIs take what is left — they answer on their deadline either
 way, with a shorter search.  At nice +10 alone a click still waited for a
-search's slice now and then: with 20 tables of AIs thinking, the click's
-answer p99 was 40–61 ms, against 23–37 ms with ``SCHED_IDLE``
-(docs/performance.md).  Its rollouts also pause while the bot handles a
+search's slice now and then: with tables of AIs thinking, the click's
+answer was slower at the 99th percentile than with ``SCHED_IDLE``
+(docs/performance.md, "Figures behind the code").  Its rollouts also pause while the bot handles a
 player's click (:mod:`bot.core.ai.gate`), which pushes their end back, up to
 the job's deadline (:func:`budget_for`).  The rest of a worker's life
 (signals, its parent watched) is :func:`bot.runtime.workers.setup_worker`'s.
@@ -35,8 +35,8 @@ SLACK = 0.4
 """Seconds a search lengthened by its pauses (``Budget.extend``) leaves before its deadline.
 
 A worker at ``SCHED_IDLE`` on a busy machine may be kept off the CPU for a
-while (0.2 s and more, with the 2 cores loaded by others: ``bench.ai_paused``,
-28 Nov): a search that ran up to its deadline would then miss it, and the
+while (``bench.ai_paused``, with the cores loaded by others): a search that
+ran up to its deadline would then miss it, and the
 normal heuristic would answer, with a warning.  A search that is not
 lengthened keeps its whole think time, as before; and a search's rollouts do
 not depend on how long it may be lengthened (:mod:`bot.core.ai.gate`)."""

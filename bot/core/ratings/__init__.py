@@ -1,4 +1,4 @@
-"""Skill ratings per server and game (issue 39), with ``openskill``'s Plackett–Luce model.
+"""Skill ratings per server and game, with ``openskill``'s Plackett–Luce model.
 
 Discord-free and database-free: :mod:`.placements` turns a stored result into
 places, :mod:`.rate` rates one game, :mod:`.levels` holds the AI levels' fixed

@@ -1,7 +1,7 @@
 """Every stored result rated again from nothing, in memory: the recompute's numbers, without the database.
 
 Why in memory: an operator's recompute of a long-lived bot rates thousands
-of games (about 1 ms each, openskill is pure Python); done inside the write
+of games (openskill is pure Python); done inside the write
 transaction game by game, it held SQLite's write lock for seconds and the
 running bot's moves waited for it.  Computed here first, the store only
 writes the outcome, in one short transaction.  The same :func:`rate_result`

@@ -6,8 +6,8 @@ Three promises beyond choosing a move:
   committed answer is the same whatever it holds: thinking runs during the
   pause, and the answer waits until ``ai_delay`` plus its level's think
   budget (:data:`THINK_TIME`) have passed, also when it had one choice and
-  did not search.  Without it a strong AI answered a Barrier question in
-  ~0.9 s when it held a Barrier and at once when it did not.
+  did not search.  Without it a strong AI answered a Barrier question
+  after its search when it held a Barrier and at once when it did not.
 * **Its search does not slow the clicks.**  With a pool of worker
   processes (``AI_WORKERS``, :mod:`bot.core.ai.pool`, set by the app) a strong
   search runs there, holding neither the bot's GIL nor one of its threads;
@@ -123,7 +123,7 @@ class AiSeats:
         prompt = prompts.prompt_version(record, seat)
         level = record.seats[seat].ai_level or ai.DEFAULT_LEVEL
         action = await self.answer(spec, state, seat, level, record.seed ^ (version * 7919 + seat))
-        async with t.lock(record.channel_id, ai_move=True):  # behind every click in hand (bot.turns)
+        async with t.lock(record.channel_id, ai_move=True):  # behind every click in hand (bot.core.turns)
             if t.by_id(record.id) is not record or record.status != "active":
                 return False
             if prompts.prompt_version(record, seat) != prompt or not record.seats[seat].is_ai:

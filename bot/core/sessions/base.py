@@ -53,7 +53,7 @@ class Presenter(Protocol):
         ...
 
     # Optional: ``prepare(draft, seat)``, a move by ``seat`` about to be saved: start what showing it will
-    # need (its pictures), show nothing (bot.sessions.table.Table.prepare; the Discord presenter has it).
+    # need (its pictures), show nothing (bot.core.sessions.table.Table.prepare; the Discord presenter has it).
 
 
 @dataclass

@@ -39,7 +39,7 @@ class Clock:
         self.reminders: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.unreachable: Callable[[SessionRecord], bool] = lambda record: False
-        """Is Discord unreachable for this session's server now?  The app sets it (bot.outages)."""
+        """Is Discord unreachable for this session's server now?  The app sets it (bot.frontend.outages)."""
         self.held: dict[int, float] = {}  # session id -> its deadline that came while Discord was unreachable
 
     def _spawn(self, job: Coroutine[Any, Any, None]) -> None:

@@ -18,7 +18,7 @@ from bot.core.sessions.base import Player, SessionError
 from bot.core.sessions.table import Table, log
 from bot.core.store import LiveSessionExists, SeatRecord, SessionRecord
 
-End = Callable[..., Awaitable[SessionRecord]]  # bot.sessions.ending.Endings.end
+End = Callable[..., Awaitable[SessionRecord]]  # bot.core.sessions.ending.Endings.end
 
 
 class Lobby:

@@ -84,7 +84,7 @@ def is_own_turn(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     strike towards AFK.  A choice in someone else's turn (an Eminit receiver
     discarding for Supply) is still answered when time runs out, but counts
     nothing and posts nothing: the move shown is the rule's default, a
-    function of the hand, and RULES.md's "Choices stay the player's, and stay
+    function of the hand, and docs/rules' "Choices stay the player's, and stay
     private" forbids telling the table so.  A game that does not implement
     the query has own turns only.
     """

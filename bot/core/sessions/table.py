@@ -51,7 +51,7 @@ class Table:
         # (176 bytes each: 17.6 MB a hundred thousand channels, on a bot that runs for months)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._slots = WorkSlots(work_slots)
-        # filled in by the manager (bot.sessions.manager): what to set going after a change, what to stop
+        # filled in by the manager (bot.core.sessions.manager): what to set going after a change, what to stop
         self.schedule: Callable[[SessionRecord], None] = lambda record: None
         self.disarm: Callable[[SessionRecord], None] = lambda record: None
 
@@ -121,9 +121,8 @@ class Table:
     def prepare(self, draft: SessionRecord, seat: int) -> None:
         """Let the presenter start on a move's showing while the move is being saved (``prepare``, if it has one).
 
-        Why: the board's picture (2–5 ms in a worker) does not depend on the
-        save, so drawing it meanwhile takes the commit (p50 1.7 / p99 15 ms at
-        44 clicks/s) off the click's path.  Nothing is shown before the commit,
+        Why: the board's picture (drawn in a worker) does not depend on the
+        save, so drawing it meanwhile takes the commit off the click's path.  Nothing is shown before the commit,
         and a failure here never touches the move.
         """
         prepare = getattr(self.presenter, "prepare", None)

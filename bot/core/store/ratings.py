@@ -1,4 +1,4 @@
-"""Ratings in the database (issue 39): kept in the transaction that records a result, read by the UI.
+"""Ratings in the database: kept in the transaction that records a result, read by the UI.
 
 Why in the store: a finished game's rating change must be live exactly when
 its result is (the same commit: a crash never leaves one without the other),

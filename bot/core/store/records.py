@@ -51,7 +51,7 @@ class SessionRecord:
     options: dict[str, Any] = field(default_factory=dict)
     state: dict[str, Any] | None = None
     version: int = 0
-    # seat (as str, JSON keys) -> [prompt_version, legal-actions digest]; see bot.sessions
+    # seat (as str, JSON keys) -> [prompt_version, legal-actions digest]; see bot.core.sessions.prompts
     prompts: dict[str, list[Any]] = field(default_factory=dict)
     # recent public log lines as events (JSON), newest last
     log: list[dict[str, Any]] = field(default_factory=list)

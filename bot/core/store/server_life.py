@@ -1,4 +1,4 @@
-"""Server life: stats, history and a user's data rights (issue 9), for every backend.
+"""Server life: stats, history and a user's data rights, for every backend.
 
 Why apart from the session methods: these read across games (``participants``,
 finished sessions) or across tables for one user, and never touch a live game.

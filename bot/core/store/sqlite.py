@@ -196,7 +196,7 @@ class Store(BaseStore):
     # The batch goes to aiosqlite's thread as a job that reports back itself
     # (``_post``), without a writer task in between: a lone move then costs two
     # passes of the event loop after its fsync instead of four plus a task
-    # (bench/persistence.py, one game: ~100 µs of ~450 µs per move).
+    # (bench/persistence.py: a fifth of a lone move's time; docs/performance.md).
 
     def _write_next(self) -> None:
         """Start writing the waiting moves, unless a write is under way (it starts the next when done)."""

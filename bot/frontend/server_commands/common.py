@@ -12,14 +12,10 @@ from bot import i18n
 from bot.core import games
 from bot.core.games import GameSpec
 from bot.core.sessions import SessionError
+from bot.gameui import clip as clip  # the kit's one clip (a longer field fails the send)
 from bot.i18n import Tr
 
 COLOUR = discord.Colour(0x3B7DD8)
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` within one of Discord's field limits, an ellipsis marking the cut (a longer field fails the send)."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def tr_of(interaction: discord.Interaction) -> Tr:

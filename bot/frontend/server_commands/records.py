@@ -1,6 +1,6 @@
 """/game stats, /game leaderboard, /game history: what a server's finished games add up to.
 
-The numbers come from :mod:`bot.core.stats` and the store; every answer is ephemeral.  Since issue 39 the
+The numbers come from :mod:`bot.core.stats` and the store; every answer is ephemeral.  The
 leaderboard ranks by rating, and the stats add each game's rating, rank and trend (with a small chart).
 """
 

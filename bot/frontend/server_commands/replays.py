@@ -22,7 +22,7 @@ from bot.frontend.server_commands.common import COLOUR, clip, guild_of, spec_of,
 from bot.frontend.services import bot_of
 from bot.frontend.ui import cycles, payloads
 from bot.frontend.ui.components import ReplayButton, Static
-from bot.gameui import Board
+from bot.gameui import Board, seat_name
 from bot.i18n import Tr
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ def _move_text(spec: GameSpec, step: replay.Step, before: replay.Step | None, na
     """
     if step.seat is None:
         return tr("replay.deal")
-    who = names[step.seat] if step.seat < len(names) else f"#{step.seat + 1}"
+    who = seat_name(names, step.seat)
     lines = [spec.render.event(e, names, tr) for e in step.public_events()]
     lines = [line for line in lines if line]
     if not lines:

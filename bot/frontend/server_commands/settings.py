@@ -127,7 +127,7 @@ async def settings_show(interaction: discord.Interaction, game: str | None) -> N
 
 @guarded
 async def settings_rule(interaction: discord.Interaction, game: str, option: str, value: str) -> None:
-    """``/game settings rule``: one rule option of one game (a [decision] of RULES.md), told back with its default."""
+    """``/game settings rule``: one rule option of one game (a docs/rules [decision]), told back with its default."""
     guild_id = require_manager(interaction)
     spec = spec_of(game)
     result: dict[str, Any] = {}

@@ -58,7 +58,7 @@ class Static(discord.ui.View):
     def add_item(self, item: discord.ui.Item[Any]) -> Static:
         """Add ``item`` and cut its link back to this view, so a sent message's layout leaves no reference cycle."""
         super().add_item(item)
-        cycles.unlink_item(item)  # nothing dispatches through a layout: no way back, no cycle (bot.ui.cycles)
+        cycles.unlink_item(item)  # nothing dispatches through a layout: no way back, no cycle (bot.frontend.ui.cycles)
         return self
 
 

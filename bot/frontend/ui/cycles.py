@@ -3,12 +3,11 @@
 Why this exists: discord.py links a view and its items both ways (``item._view``),
 and an ``Interaction`` and its cached ``InteractionResponse`` both ways
 (``response._parent``).  Such objects are not freed when the last reference
-goes; they wait for Python's cyclic collector.  Every click made about 56 of
+goes; they wait for Python's cyclic collector.  Every click made dozens of
 them (the View discord.py rebuilds from the clicked message, its buttons, the
 interaction, its member and message, and the View of the board we send back),
 and at 200 games the collector's passes over that garbage were the bot's
-longest pauses: 3–6 full passes in 20 s of 40–150 ms each, every one landing on
-whichever clicks were waiting to be acknowledged (docs/performance.md).
+longest pauses, every one landing on whichever clicks were waiting to be acknowledged (docs/performance.md).
 Without the cycles, reference counting frees all of it the moment a click is
 done, and the collector seldom runs.
 
@@ -64,10 +63,10 @@ class File(discord.File):
 
     discord.py stubs out the buffer's ``close`` while a request may re-read it,
     and its :meth:`close` puts back the buffer's own bound method, which refers
-    to the buffer: every picture sent (a 20–150 KB PNG in a ``BytesIO``) was then
-    a reference cycle waiting for the collector.  At 100 clicks/s that was ~100
-    pictures a second, with each click's task (``bot.transport.edits``): the young
-    collections took 20–40 ms every few seconds (docs/performance.md).
+    to the buffer: every picture sent (a PNG in a ``BytesIO``) was then a
+    reference cycle waiting for the collector, with each click's task
+    (``bot.transport.edits``): under load the young collections paused the
+    bot every few seconds (docs/performance.md).
     """
 
     __slots__ = ()

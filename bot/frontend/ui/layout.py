@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.frontend.ui import cycles
+from bot.gameui import clip as clip  # the kit's one clip (Discord refuses a longer component)
 
 MAX_COMPONENTS = 40
 MAX_TEXT = 4000
@@ -51,15 +52,10 @@ class Screen(discord.ui.LayoutView):
         return False
 
     def unlinked(self) -> Screen:
-        """Drop the items' references back to this view (nothing dispatches through it; see bot.ui.cycles)."""
+        """Drop the items' references back to this view (nothing dispatches through it; see bot.frontend.ui.cycles)."""
         for item in list(self.walk_children()):
             cycles.unlink_item(item)
         return self
-
-
-def clip(text: str, limit: int) -> str:
-    """``text`` within ``limit`` characters, an ellipsis marking the cut: Discord refuses a longer component."""
-    return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"
 
 
 @dataclass

@@ -36,6 +36,7 @@ from bot.frontend.ui.components import (
 from bot.frontend.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
 from bot.frontend.ui.seat_status import asked_own_move
 from bot.gameui import Board
+from bot.gameui import clip as _clip
 from bot.i18n import Tr
 from bot.i18n.words import and_list
 
@@ -48,10 +49,6 @@ _STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-
-
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def game_name(spec: GameSpec, tr: Tr) -> str:

@@ -1,12 +1,12 @@
 """Where the pictures are drawn: worker processes (``PICTURE_WORKERS``), off the bot's GIL and its core.
 
-Why: drawing a picture (2–5 ms of Pillow and Python) is most of a move's CPU.
+Why: drawing a picture (Pillow and Python) is most of a move's CPU.
 In a thread of the bot it holds the GIL for much of that, so every other
 channel's click waits behind it, and the whole bot gets one core's worth of
 work done however many the machine has (docs/performance-journal.md, "Pictures in
 worker processes").  In a worker process it costs the bot only the job's
-trip: the inputs out and the PNG back, ~0.5 ms of CPU in the executor's two
-threads, and nothing of the event loop's while the worker draws.
+trip: the inputs out and the PNG back, a fraction of the drawing's CPU, and
+nothing of the event loop's while the worker draws.
 
 How:
 
@@ -17,7 +17,7 @@ How:
   and draws exactly what a thread would: the same bytes
   (``tests/pictures/test_picture_pool.py``);
 * the workers are started with the bot and warmed up (fonts, text caches:
-  the first picture of a process costs ~50 ms), and a dead one is replaced
+  the first picture of a process costs many times a warm one), and a dead one is replaced
   (:mod:`bot.runtime.pipe_pool`); with no pool (``PICTURE_WORKERS=0``, or one that kept
   dying) a picture is drawn in a thread, as before.
 """
@@ -43,7 +43,7 @@ WARM_LOCALES = ("en", "ja")
 DRAW_TIMEOUT = 2.0
 """Seconds a worker may take over one picture (they take milliseconds): past that it is hung, and is replaced.
 
-It was 10 s: a stopped worker cost its channel 10.5 s (issue 40).  Two seconds
+A longer limit made a stopped worker cost its channel as long; two seconds
 is still hundreds of pictures' time on a busy machine."""
 
 

@@ -1,4 +1,4 @@
-"""How ratings read where players look: the result post, the DMs' end, the lobby (issue 39).
+"""How ratings read where players look: the result post, the DMs' end, the lobby.
 
 Numbers are formatted here once (``1,512``, ``+26``, ``−4``), so the post, the
 DM and the commands agree; the words come from :mod:`bot.i18n.ratings`.  The

@@ -26,7 +26,7 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """The bundled face at ``size`` pixels, loaded once per (size, weight).
 
     BASIC layout: Japanese and Latin need no complex shaping, and it is a
-    third faster than Raqm, which matters inside a 15 ms drawing budget.
+    third faster than Raqm, which matters inside a picture's drawing budget.
     """
     return ImageFont.truetype(path(bold), size, layout_engine=ImageFont.Layout.BASIC)
 

@@ -12,7 +12,7 @@ face) and only the characters pictures can show: Latin, punctuation, kana,
 JIS X 0208 (level 1 + 2 kanji, i.e. every character Shift_JIS encodes),
 full-width forms, circled numbers, arrows, card suits and the few symbols we
 draw.  Player names with other characters lose those characters on pictures
-(:func:`bot.pictures.text.printable`); the embeds still show them.
+(:func:`bot.pictures.fonts.printable`); the embeds still show them.
 """
 
 from __future__ import annotations

@@ -19,18 +19,13 @@ from bot.pictures import Inputs, palette, parts
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
+from bot.pictures.phone import GAP, NAME, TEXT, WIDTH, M  # the phone-width layout (re-exported)
 
 from .. import cards
 from .sprites import P, emblem, face, field_card
 from .sprites import mark as _mark
 from .sprites import name as _name
 
-WIDTH = 480
-M = 10
-GAP = 8
-TEXT = 15
-"""The smallest text size: 15 px on a 480 px picture is 10 px on a 320 px phone."""
-NAME = 17
 FIELD_COLS, FIELD_STEP = 7, 64
 SLOT_W, SLOT_H = 56, 78
 FIELD_ROW = SLOT_H + 26  # the slot badge above a card, the peek dots below it

@@ -14,17 +14,13 @@ from bot.pictures import Inputs, palette
 from bot.pictures.canvas import Canvas, width
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
+from bot.pictures.phone import CARD_H, CARD_W, GAP, HEADER, NAME, PER_ROW, TEXT, WIDTH, M
 
 from .. import cards
-from .board import GAP, NAME, TEXT, WIDTH, M
 from .sprites import P, count_badge, emblem, face
 from .sprites import mark as _mark
 from .sprites import name as _name
 
-PER_ROW = 4
-CARD_W = (WIDTH - 2 * M - GAP * (PER_ROW - 1)) // PER_ROW  # whole pixels: every card lands on one kept piece
-CARD_H = round(CARD_W * 1.38)
-HEADER = 40
 TOP = M + HEADER + 14  # room for a first-row card's "×2", which reaches above it
 CHIP_H = 32
 HAND_PAD = 2  # a hand card's piece reaches this far round it (its shadow falls 1 right, 3 down; the gap is 8)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.gameui import seat_name
 from bot.i18n import Tr
 from bot.pictures import icons, palette, parts
 from bot.pictures.canvas import Canvas
@@ -24,7 +25,7 @@ CATEGORY_COLOURS = {"magic": (124, 86, 214), "interrupt": (32, 150, 160), "treas
 def name(names: list[str], seat: int | None) -> str:
     if seat is None:
         return "—"
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+    return seat_name(names, seat)
 
 
 def mark(seat: int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
+from bot.gameui import clip as _label
 from bot.i18n import Tr
 
 from .. import cards
@@ -27,13 +28,6 @@ from .words import who as _who
 
 LOG_SHOWN = 6
 SUMMARY_EVENTS = 2
-LABEL_MAX = 80
-
-
-def _label(text: str) -> str:
-    return text if len(text) <= LABEL_MAX else text[: LABEL_MAX - 1] + "…"
-
-
 def _live(view: View) -> bool:
     return view["options"].get("declarations", "live") == "live"
 
@@ -137,7 +131,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     if known:
         lines.append(tr("eminit.priv.known", cards=tr("list.sep").join(known)))
     contest = view["contest"]
-    if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel (issue 37)
+    if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel
         lines.append("")
         shown = _contest_lines(view, names, tr)
         if _live(view):  # the seats are listed in resolution order: say so where the choice is made
@@ -280,7 +274,7 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     who = _who(a.get("seat"), names) if "seat" in a else ""
     if kind == "start":
         return tr("eminit.ev.start", who=_who(a["first"], names))
-    # private lines say which turn (and a draw, why): two draws of one card must not read alike (issue 16)
+    # private lines say which turn (and a draw, why): two draws of one card must not read alike
     if kind == "drew_cards":
         key = "eminit.ev.drew_cards.supply" if a.get("why") == "supply" else "eminit.ev.drew_cards"
         return tr(key, cards=_cards(a["cards"], tr), turn=a["turn"])

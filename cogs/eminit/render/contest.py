@@ -1,6 +1,6 @@
 """A contest under way in words: who flipped which card, and where every seat stands.
 
-One function for the board and the DM (issue 37, "act from where you are"):
+One function for the board and the DM ("act from where you are"):
 a player deciding whether to declare must see, where the buttons are, the
 flipped card, who flipped it and who has declared (face down) or passed so
 far, without a trip to the channel.  Built from any view's public contest

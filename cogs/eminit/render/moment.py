@@ -1,4 +1,4 @@
-"""Every contest as a post in the channel's history (``GameRender.moment``, issue 16 item 2).
+"""Every contest as a post in the channel's history (``GameRender.moment``).
 
 The board shows only the last contest; a table that wants to know, ten
 minutes later, who bluffed and how the treasure went to ③ scrolls up to a
@@ -14,7 +14,7 @@ contest, emitted right after its ``revealed`` events); an interrupt flipped
 from the field is a short contest nobody receives.  One change can close
 more than one (a False Info extra flip when no one has a card left resolves
 at once), so the post may hold several blocks.  A contest nobody declared
-in is left out (issue 37) when its card simply goes to the flipper's points
+in is left out when its card simply goes to the flipper's points
 or hand (:data:`QUIET_OUTCOMES`), which the board shows: two thirds of a
 game's posts said only "Nobody declared".  An acquired effect (Time Skip,
 Big Release, Supply) is still told: it changes what comes next.

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bot.gameui import seat_name
 from bot.i18n import Tr
 
 from .. import cards
@@ -24,8 +25,7 @@ def who(seat: int | None, names: list[str]) -> str:
     """A seat as "① name"; "—" for nobody."""
     if seat is None:
         return "—"
-    name = names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
-    return f"{mark(seat)} {name}"
+    return f"{mark(seat)} {seat_name(names, seat)}"
 
 
 def card(card_id: int, tr: Tr) -> str:

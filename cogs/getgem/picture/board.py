@@ -15,17 +15,12 @@ from bot.pictures import Inputs, palette, parts
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
+from bot.pictures.phone import GAP, NAME, TEXT, WIDTH, M  # the phone-width layout (re-exported)
 from cogs.getgem.cards import ELEMENTS
 from cogs.getgem.words import seat_name as _name
 
 from .sprites import P, element_card, face
 
-WIDTH = 480
-M = 10
-GAP = 8
-TEXT = 15
-"""The smallest text size: 15 px on a 480 px picture is 10 px on a 320 px phone."""
-NAME = 17
 CENTRE_H = 112
 ROW_H = 52
 LINE_H = 48

@@ -15,16 +15,12 @@ from bot.i18n import Tr
 from bot.pictures import Inputs, palette
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
+from bot.pictures.phone import CARD_H, CARD_W, GAP, HEADER, NAME, PER_ROW, TEXT, WIDTH, M
 from cogs.getgem.cards import TYPES
 from cogs.getgem.words import seat_name as _name
 
-from .board import GAP, NAME, TEXT, WIDTH, M
 from .sprites import P, count_badge, element_card, face, face_tile
 
-PER_ROW = 4
-CARD_W = (WIDTH - 2 * M - GAP * (PER_ROW - 1)) // PER_ROW
-CARD_H = round(CARD_W * 1.38)
-HEADER = 40
 SMALL_W, SMALL_H = 30, 42
 
 

@@ -15,11 +15,12 @@ PNGs (tested).  Layout, seen from above:
   and the field cards, each suit in its own quarter, marked ▲ ▼ ◀▶ when the
   last reveal raised, lowered or changed it (the message says from what).
 
-Drawn for a phone first (issue 38): 480 px wide, no text under 15 px, which a
+Drawn for a phone first: 480 px wide, no text under 15 px, which a
 phone showing it 320 px wide reads at 10 px; the card in the middle carries
 only its side letters, since each panel names its own special.  No words:
 only numbers, suit shapes and the card's own printed names, so one picture
-serves every language.  All font loading is in :func:`font`.
+serves every language.  It draws with the kit's :class:`bot.pictures.canvas.Canvas`
+(its fonts, text cache and encoder), on the table colours its ``game.py`` declares.
 
 ``board(view, ...)`` is ``draw_board(board_inputs(view), ...)``: the drawing
 reads only what :func:`board_inputs` takes from the view (the last reveal's
@@ -33,11 +34,11 @@ from dataclasses import asdict
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
-
 from bot.engine import View
-from bot.pictures import Inputs, encoding, fonts, tiles
+from bot.pictures import Inputs, fonts, palette
+from bot.pictures.canvas import Canvas, width
 from bot.pictures.labels import seat_label
+from bot.pictures.phone import TEXT, WIDTH
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUITS, Side
@@ -45,22 +46,24 @@ from ..recap import SeatRecap, recap
 from .shapes import clash_mark, crown, move_mark, star, suit_shape, tick
 
 SEATS = 4
-IMAGE_SIZE = (480, 556)
-"""480 px wide: a phone shows it about 320 px wide, so the smallest text (15 px) reads at 10 px (issue 38)."""
-SIDE_COLOURS = ("#d9534f", "#3f7fbf", "#4fa34f", "#e39a2d")
+IMAGE_SIZE = (WIDTH, 556)
+"""The kit's phone width: a phone shows it about 320 px wide, so the smallest text (15 px) reads at 10 px."""
+P = palette.of("promotion")  # the table colours promotion/game.py declares
+SIDE_COLOURS = ((217, 83, 79), (63, 127, 191), (79, 163, 79), (227, 154, 45))
 """Side A-D colours: the panel of whoever faces a side is framed in that side's colour."""
-SIDE_TINTS = ("#f6d5d4", "#d3e2f1", "#d6ecd6", "#f8e4c6")
-BACKGROUND = "#26473a"
-TRAY = "#1f3b30"
-PANEL = "#fbfaf6"
-INK = "#1e1e1e"
-MUTED = "#777777"
-PICK = "#ffd54a"
-UP, DOWN, SWAP = "#2e7d32", "#c62828", "#1565c0"
-SUIT_COLOURS = {"S": INK, "H": "#c62828", "D": "#1565c0", "C": "#2e7d32"}
+SIDE_TINTS = ((246, 213, 212), (211, 226, 241), (214, 236, 214), (248, 228, 198))
+BACKGROUND = P.background
+TRAY = P.panel_edge
+PANEL = P.panel
+INK = P.card_ink
+MUTED = P.card_back_mark
+PICK = P.accent
+WHITE = (255, 255, 255)
+UP, DOWN, SWAP = (46, 125, 50), (198, 40, 40), (21, 101, 192)
+SUIT_COLOURS = {"S": INK, "H": DOWN, "D": SWAP, "C": UP}
 """A four-colour deck (as online card rooms use): at 14-18 px ♠/♣ and ♥/♦ differ by colour, not just shape."""
 
-SMALL = 15
+SMALL = TEXT
 """The smallest text: 15 px x 320/480 = 10 px on a phone."""
 _COLS = (0, 156, 324, 480)  # the table as a 3 x 3 grid: piles in the corners, panels on the edges, the card inside
 _ROWS = (0, 186, 370, 556)
@@ -82,19 +85,14 @@ _PILES = {"S": (6, 6), "H": (_COLS[2] + 4, 6), "D": (6, _ROWS[2] + 6), "C": (_CO
 PILE = (146, 174)
 
 
-def font(size: int) -> ImageFont.FreeTypeFont:
-    """The one place fonts are loaded: Kado's bundled Noto Sans subset (never the host's fonts)."""
-    return fonts.font(size)
-
-
 def has_glyph(ch: str) -> bool:
-    """Whether :func:`font` draws ``ch`` (the bundled subset's coverage)."""
+    """Whether the kit's font draws ``ch`` (the bundled subset's coverage)."""
     return ch == " " or fonts.covers(ch)
 
 
 @lru_cache(maxsize=256)
 def picture_name(name: str, seat: int) -> str:
-    """``name`` reduced to what :func:`font` can draw (accents dropped if need be), else ``P<n>``."""
+    """``name`` reduced to what the kit's font can draw (accents dropped if need be), else ``P<n>``."""
     if all(has_glyph(c) for c in name) and name.strip():
         return name.strip()
     plain = unicodedata.normalize("NFKD", name)
@@ -102,142 +100,93 @@ def picture_name(name: str, seat: int) -> str:
     return kept if kept else f"P{seat + 1}"
 
 
-def _arrow() -> str:
-    return "→" if has_glyph("→") else ">"
-
-
-@lru_cache(maxsize=4096)
-def _sprite(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int, float]:
-    """``text`` rendered once as a mask (with its offset from the anchor point and its advance width).
-
-    A board draws the same few dozen strings (card values, names, the card's
-    words) again and again; rendering each through FreeType once and pasting
-    the mask afterwards keeps a whole picture within a few milliseconds.
-    """
-    f = font(size)
-    left, top, right, bottom = (round(v) for v in f.getbbox(text, anchor=anchor))
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), text, font=f, fill=255, anchor=anchor)
-    return mask, left, top, f.getlength(text)
-
-
-def draw_text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: str = INK,
-          anchor: str = "la") -> float:
-    """Draw text (from the sprite cache); returns its width so callers can continue the line."""
-    mask, left, top, width = _sprite(text, size, anchor)
-    d.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
-    return width
-
-
-def _width(text: str, size: int) -> float:
-    return _sprite(text, size, "la")[3]
-
-
-@lru_cache(maxsize=256)
-def _fit(text: str, size: int, width: float) -> str:
-    """``text`` shortened with "…" until it fits ``width`` pixels at ``size``."""
-    f = font(size)
-    if _width(text, size) <= width:
-        return text
-    dots = "…" if has_glyph("…") else "..."
-    while text and f.getlength(text + dots) > width:
-        text = text[:-1]
-    return text.rstrip() + dots
-
-
 # --------------------------------------------------------------------------- the card and the piles
 
 
-def _card(d: ImageDraw.ImageDraw, shown: Inputs, sides: tuple[Side, ...]) -> None:
+def _card(c: Canvas, shown: Inputs, sides: tuple[Side, ...]) -> None:
     """Four triangles, each tinted like its side, lettered at the edge of the player facing it.
 
     Only the letters: each player's panel names its side's special, so the card says it once.
     """
-    d.rectangle(_CARD, fill=PANEL)
+    c.draw.rectangle(_CARD, fill=PANEL)
     for seat in range(SEATS):
         side_no = shown["sides"][seat]
         points, (lx, ly) = _EDGE[seat]
-        d.polygon(points, fill=SIDE_TINTS[side_no], outline=SIDE_COLOURS[side_no])
-        draw_text(d, (lx, ly), sides[side_no].letter, 28, fill=SIDE_COLOURS[side_no], anchor="mm")
-    d.rectangle(_CARD, outline=INK, width=2)
+        c.draw.polygon(points, fill=SIDE_TINTS[side_no], outline=SIDE_COLOURS[side_no])
+        c.text((lx, ly), sides[side_no].letter, 28, SIDE_COLOURS[side_no], anchor="mm")
+    c.draw.rectangle(_CARD, outline=INK, width=2)
 
 
-def _pile_tile(img: Image.Image, suit: str, values: list[int]) -> None:
+def _pile_tile(c: Canvas, suit: str, values: list[int]) -> None:
     """:func:`_pile` drawn once per content and pasted: a supply pile changes a few times a game, not every pick."""
-    key = ("promotion.pile480", suit, tuple(values))
-    piece = tiles.get(key)
-    if piece is None:
-        piece = Image.new("RGB", PILE, BACKGROUND)
-        _pile(ImageDraw.Draw(piece), suit, values)
-        tiles.put(key, piece)
-    img.paste(piece, _PILES[suit])
+    c.tile(_PILES[suit], PILE, ("promotion.pile480", suit, tuple(values)), lambda piece: _pile(piece, suit, values))
 
 
-def _pile(d: ImageDraw.ImageDraw, suit: str, values: list[int]) -> None:
+def _pile(c: Canvas, suit: str, values: list[int]) -> None:
     """One supply pile (in its own piece): its suit, then every card in it, face up and sorted, five a row."""
     w, h = PILE
-    d.rounded_rectangle((0, 0, w - 1, h - 1), radius=12, fill=TRAY)
-    suit_shape(d, suit, w / 2 - 14, 10, 28, "white" if suit in "SC" else SUIT_COLOURS[suit])
+    c.rounded((0, 0, w - 1, h - 1), 12, TRAY)
+    suit_shape(c.draw, suit, w / 2 - 14, 10, 28, WHITE if suit in "SC" else SUIT_COLOURS[suit])
     cw, ch, gap = 25, 34, 3
     left = (w - 5 * cw - 4 * gap) / 2
     for i, value in enumerate(values):
         row, col = divmod(i, 5)
         cx, cy = left + col * (cw + gap), 50 + row * (ch + 6)
-        d.rounded_rectangle((cx, cy, cx + cw, cy + ch), radius=4, fill=PANEL, outline="#bbbbbb")
-        draw_text(d, (cx + cw / 2, cy + ch / 2), str(value), SMALL + 1, fill=SUIT_COLOURS[suit], anchor="mm")
+        c.rounded((cx, cy, cx + cw, cy + ch), 4, PANEL, (187, 187, 187))
+        c.text((cx + cw / 2, cy + ch / 2), str(value), SMALL + 1, SUIT_COLOURS[suit], anchor="mm")
 
 
 # --------------------------------------------------------------------------- a player's panel
 
 
-def _header(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, side: Side, side_no: int) -> None:
+def _header(c: Canvas, shown: Inputs, seat: int, name: str, side: Side, side_no: int) -> None:
     """The side's colour band: star (parent) or crown (winner), the name cut to fit, picked or not, the side letter."""
     x0, y0, x1, _ = _PANELS[seat]
     colour = SIDE_COLOURS[side_no]
-    d.rounded_rectangle((x0, y0, x1, y0 + 26), radius=10, fill=colour)
-    d.rectangle((x0, y0 + 16, x1, y0 + 26), fill=colour)
+    c.rounded((x0, y0, x1, y0 + 26), 10, colour)
+    c.draw.rectangle((x0, y0 + 16, x1, y0 + 26), fill=colour)
     x, cy = x0 + 7, y0 + 13
     if seat == shown["parent"] and shown["phase"] != "over":
-        star(d, x + 8, cy, 9, "#fff3a0")
+        star(c.draw, x + 8, cy, 9, (255, 243, 160))
         x += 20
     if seat in shown["winners"]:
-        crown(d, x, y0 + 5, 20, "#ffd54a")
+        crown(c.draw, x, y0 + 5, 20, PICK)
         x += 24
-    right = x1 - 8 - _width(side.letter, SMALL + 3) - 6
+    right = x1 - 8 - width(side.letter, SMALL + 3) - 6
     if shown["phase"] == "pick" and not shown["revealed"]:
         if shown["picked"][seat]:
-            tick(d, right, cy + 7, 13, "white")
+            tick(c.draw, right, cy + 7, 13, WHITE)
         else:
-            draw_text(d, (right, cy), "…" if has_glyph("…") else "...", SMALL, fill="white", anchor="rm")
+            c.text((right, cy), "…" if has_glyph("…") else "...", SMALL, WHITE, anchor="rm")
         right -= 20
-    draw_text(d, (x, cy), seat_label(name, SMALL + 1, False, int(right - x - 4)), SMALL + 1, fill="white", anchor="lm")
-    draw_text(d, (x1 - 8, cy), side.letter, SMALL + 3, fill="white", anchor="rm")
+    c.text((x, cy), seat_label(name, SMALL + 1, False, int(right - x - 4)), SMALL + 1, WHITE, anchor="lm")
+    c.text((x1 - 8, cy), side.letter, SMALL + 3, WHITE, anchor="rm")
 
 
-def _rows(d: ImageDraw.ImageDraw, seat: int, side: Side, picked: int | None, clashed: list[str]) -> None:
+def _rows(c: Canvas, seat: int, side: Side, picked: int | None, clashed: list[str]) -> None:
     """The side's four rows: 1 is its special (and order), 2-4 two suits each; the picked row, its clashes ✖."""
     x0, y0, x1, _ = _PANELS[seat]
     for row in (1, 2, 3, 4):
         y = y0 + 29 + (row - 1) * 21
         if picked == row:
-            d.rounded_rectangle((x0 + 4, y, x1 - 4, y + 20), radius=5, fill=PICK)
-        draw_text(d, (x0 + 13, y + 10), str(row), SMALL, fill=MUTED, anchor="mm")
+            c.rounded((x0 + 4, y, x1 - 4, y + 20), 5, PICK)
+        c.text((x0 + 13, y + 10), str(row), SMALL, MUTED, anchor="mm")
         if row == 1:
-            label = _fit(f"{SPECIAL_NAME[side.special]} ({side.order})", SMALL, x1 - x0 - 34)
-            draw_text(d, (x0 + 26, y + 10), label, SMALL, anchor="lm")
+            label = f"{SPECIAL_NAME[side.special]} ({side.order})"
+            c.text((x0 + 26, y + 10), label, SMALL, INK, anchor="lm", max_width=int(x1 - x0 - 34))
             continue
         for i, suit in enumerate(side.row(row)):
             x = x0 + 27 + i * 24
-            suit_shape(d, suit, x, y + 2, 16, SUIT_COLOURS[suit])
+            suit_shape(c.draw, suit, x, y + 2, 16, SUIT_COLOURS[suit])
             if picked == row and suit in clashed:
-                clash_mark(d, x - 1, y + 1, 18, DOWN)
+                clash_mark(c.draw, x - 1, y + 1, 18, DOWN)
 
 
-def _field(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, moved: dict[str, str]) -> None:
+def _field(c: Canvas, shown: Inputs, seat: int, moved: dict[str, str]) -> None:
     """The seat's field cards, each suit in its own quarter (♠ ♥ / ♦ ♣); a mark says how the last reveal moved it."""
     x0, y0, x1, _ = _PANELS[seat]
     top = y0 + 29 + 4 * 21 + 2
-    d.line((x0 + 8, top, x1 - 8, top), fill="#cccccc", width=1)
+    c.draw.line((x0 + 8, top, x1 - 8, top), fill=(204, 204, 204), width=1)
     field = shown["field"][seat]
     half = (x1 - x0) / 2
     colours = {"raise": UP, "wild": UP, "down_move": DOWN, "change": SWAP, "changed": SWAP}
@@ -245,13 +194,13 @@ def _field(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, moved: dict[str, st
         if suit not in field:
             continue
         x, cy = x0 + 10 + (i % 2) * half, top + 15 + (i // 2) * 25
-        suit_shape(d, suit, x, cy - 8, 16, SUIT_COLOURS[suit])
-        x += 20 + draw_text(d, (x + 20, cy), str(field[suit]), SMALL + 3, fill=SUIT_COLOURS[suit], anchor="lm")
+        suit_shape(c.draw, suit, x, cy - 8, 16, SUIT_COLOURS[suit])
+        x += 20 + c.text((x + 20, cy), str(field[suit]), SMALL + 3, SUIT_COLOURS[suit], anchor="lm")
         if suit in moved:
-            move_mark(d, x + 3, cy, 10, moved[suit], colours[moved[suit]])
+            move_mark(c.draw, x + 3, cy, 10, moved[suit], colours[moved[suit]])
 
 
-def _panel(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, sides: tuple[Side, ...],
+def _panel(c: Canvas, shown: Inputs, seat: int, name: str, sides: tuple[Side, ...],
            info: SeatRecap | None) -> None:
     """A player's panel: header, rows, field; what the last reveal did is marked on them (the text tells it in full)."""
     x0, y0, x1, y1 = _PANELS[seat]
@@ -259,14 +208,14 @@ def _panel(d: ImageDraw.ImageDraw, shown: Inputs, seat: int, name: str, sides: t
     side = sides[side_no]
     choosing = shown["phase"] not in ("pick", "over") and seat in shown["to_act"]
     if choosing or seat in shown["winners"]:  # a gold ring: whoever must choose now, and the winners
-        d.rounded_rectangle((x0 - 5, y0 - 5, x1 + 5, y1 + 5), radius=13, outline=PICK, width=4)
-    d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=PANEL, outline=SIDE_COLOURS[side_no], width=3)
-    _header(d, shown, seat, name, side, side_no)
+        c.rounded((x0 - 5, y0 - 5, x1 + 5, y1 + 5), 13, None, PICK, 4)
+    c.rounded((x0, y0, x1, y1), 10, PANEL, SIDE_COLOURS[side_no], 3)
+    _header(c, shown, seat, name, side, side_no)
     # The picked row is highlighted only while this round's reveal is on (the side faced may change after).
     current = shown["revealed"] or shown["partial"]
     picked = info.pick if (info and current) else None
-    _rows(d, seat, side, picked, info.clashed if info else [])
-    _field(d, shown, seat, {suit: how for suit, _old, _new, how in info.moves} if info else {})
+    _rows(c, seat, side, picked, info.clashed if info else [])
+    _field(c, shown, seat, {suit: how for suit, _old, _new, how in info.moves} if info else {})
 
 
 def board_inputs(view: View) -> Inputs:
@@ -305,13 +254,12 @@ def postcard_png(view: View, names: list[str]) -> bytes:
 
 def _draw(shown: Inputs, names: list[str]) -> bytes:
     sides = postcard.LAYOUTS[shown["postcard"]]
-    img = Image.new("RGB", IMAGE_SIZE, BACKGROUND)
-    d = ImageDraw.Draw(img)
+    c = Canvas(*IMAGE_SIZE, BACKGROUND)
     for suit in SUITS:
-        _pile_tile(img, suit, shown["supply"][suit])
-    _card(d, shown, sides)
+        _pile_tile(c, suit, shown["supply"][suit])
+    _card(c, shown, sides)
     infos = shown["recap"]
     for seat in range(SEATS):
         name = names[seat] if 0 <= seat < len(names) else ""
-        _panel(d, shown, seat, picture_name(name, seat), sides, SeatRecap(**infos[seat]) if infos else None)
-    return encoding.encode(img, "promotion")  # 256 colours in the trained palette: ~5 ms less than an RGB PNG
+        _panel(c, shown, seat, picture_name(name, seat), sides, SeatRecap(**infos[seat]) if infos else None)
+    return c.png()  # 256 colours in the trained palette its table's background names

@@ -2,8 +2,8 @@
 
 The card lies as at r = 0 seen from above, seat 1 at the bottom: side A faces
 the bottom and the order numbers ascend counter-clockwise (A bottom, B right,
-C top, D left), as RULES.md §2 reads the card.  Regenerate the pictures with
-``python -m cogs.promotion.layoutpicture docs/rules``.
+C top, D left), as docs/rules/promotion.md §2 reads the card.  Regenerate the pictures with
+``python -m cogs.promotion.picture.layoutpicture docs/rules``.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import io
 import sys
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from bot.pictures.canvas import Canvas
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME
-from . import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, draw_text
+from . import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, WHITE
 from .shapes import suit_shape
 
 SIZE = (520, 520)
@@ -33,30 +33,30 @@ _TRI = {  # side index -> (triangle on the card, label centre, panel box)
 def layout_png(layout: str) -> bytes:
     """The four sides of ``layout`` around the card, as PNG bytes."""
     sides = postcard.LAYOUTS[layout]
-    img = Image.new("RGB", SIZE, BACKGROUND)
-    d = ImageDraw.Draw(img)
+    c = Canvas(*SIZE, BACKGROUND)
+    d = c.draw
     d.rectangle(_CARD, fill=PANEL)
     for index, side in enumerate(sides):
         points, (lx, ly), (x0, y0, x1, y1) = _TRI[index]
         d.polygon(points, fill=SIDE_TINTS[index], outline=SIDE_COLOURS[index])
-        draw_text(d, (lx, ly - 8), side.letter, 20, fill=SIDE_COLOURS[index], anchor="mm")
-        draw_text(d, (lx, ly + 11), SPECIAL_NAME[side.special], 11, anchor="mm")
-        d.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=PANEL, outline=SIDE_COLOURS[index], width=3)
-        d.rounded_rectangle((x0, y0, x1, y0 + 28), radius=10, fill=SIDE_COLOURS[index])
+        c.text((lx, ly - 8), side.letter, 20, SIDE_COLOURS[index], anchor="mm")
+        c.text((lx, ly + 11), SPECIAL_NAME[side.special], 11, INK, anchor="mm")
+        c.rounded((x0, y0, x1, y1), 10, PANEL, SIDE_COLOURS[index], 3)
+        c.rounded((x0, y0, x1, y0 + 28), 10, SIDE_COLOURS[index])
         d.rectangle((x0, y0 + 18, x1, y0 + 28), fill=SIDE_COLOURS[index])
-        draw_text(d, (x0 + 10, y0 + 14), side.letter, 18, fill="white", anchor="lm")
+        c.text((x0 + 10, y0 + 14), side.letter, 18, WHITE, anchor="lm")
         for row in (1, 2, 3, 4):
             y = y0 + 34 + (row - 1) * 30
-            draw_text(d, (x0 + 14, y + 12), str(row), 16, fill=MUTED, anchor="mm")
+            c.text((x0 + 14, y + 12), str(row), 16, MUTED, anchor="mm")
             if row == 1:
                 label = f"{SPECIAL_NAME[side.special]} ({side.order})"
-                draw_text(d, (x0 + 30, y + 12), label, 16, fill=INK, anchor="lm")
+                c.text((x0 + 30, y + 12), label, 16, INK, anchor="lm")
             else:
                 for i, suit in enumerate(side.row(row)):
                     suit_shape(d, suit, x0 + 32 + i * 28, y + 2, 20, SUIT_COLOURS[suit])
     d.rectangle(_CARD, outline=INK, width=2)
     buf = io.BytesIO()
-    img.save(buf, format="PNG")
+    c.image.save(buf, format="PNG")
     return buf.getvalue()
 
 

@@ -11,7 +11,7 @@ picture in :mod:`.picture`; this module re-exports them as the contract asks.
 from __future__ import annotations
 
 from bot.engine import Action, Event, View
-from bot.gameui import Board, Control
+from bot.gameui import Board, Control, clip
 from bot.i18n import Tr
 
 from .. import postcard
@@ -27,7 +27,6 @@ from .reason import reason as reason  # GameRender.reason: who reached a King, a
 from .rulestext import postcard_table, rules_text
 from .words import (
     card,
-    cut,
     field_text,
     name,
     names_text,
@@ -116,7 +115,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     shown = [e for e in view["log"] if e["kind"] not in _QUIET][-LOG_LINES:]
     log = [event(Event.from_json(e), names, tr) for e in shown]
     if log:
-        fields.append((tr("promotion.board.log"), cut("\n".join(log), 1024)))
+        fields.append((tr("promotion.board.log"), clip("\n".join(log), 1024)))
     footer = tr("promotion.board.footer", max_rounds=view["options"]["max_rounds"])
     # the picture (picture.board) is drawn by the platform, cached per state version: not here
     return Board(
@@ -250,4 +249,4 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
         style = "primary" if up is not None else "secondary"
     else:
         label = str(action)
-    return Control(label=cut(label), style=style, row=row)
+    return Control(label=clip(label), style=style, row=row)

@@ -1,4 +1,4 @@
-"""What a row 2–4 pick would do for a seat, as honest as a hint can be (issue 38).
+"""What a row 2–4 pick would do for a seat, as honest as a hint can be.
 
 The others' picks are hidden until the reveal, so no exact prediction
 exists: a SPIN90° turns the postcard before rows resolve, Down!, Change! and

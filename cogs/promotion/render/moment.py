@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.engine import Event
+from bot.gameui import clip
 from bot.i18n import Tr
 
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
@@ -140,7 +141,7 @@ class _Writer:
 
     def text(self, heading: str) -> str:
         post = "\n".join([heading, *(ln if isinstance(ln, str) else ln.text(self.tr) for ln in self.lines)])
-        return post if len(post) <= POST_MAX else post[: POST_MAX - 1] + "…"
+        return clip(post, POST_MAX)
 
 
 def _step(a: dict) -> str:

@@ -51,7 +51,7 @@ def teach(tr: Tr, opts: dict[str, JSON]) -> str:
     """The first page: goal, set-up, a round, the end -- only what applies under ``opts``.
 
     A sentence that is our reading rather than the rulebook's carries
-    ``promotion.teach.ours``, as RULES.md marks its [decision]s.
+    ``promotion.teach.ours``, as docs/rules/promotion.md marks its [decision]s.
     """
     ours = tr("promotion.teach.ours")
     orient = tr("promotion.teach.orient.on") + ours if opts["orient_each_round"] else tr("promotion.teach.orient.off")

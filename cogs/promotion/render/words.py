@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import View
+from bot.gameui import seat_name as name  # the kit's seat name, under the name this game's texts use
 from bot.i18n import Tr
 
 from .. import postcard
 from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
-
-LABEL_MAX = 80
 
 
 def sides_of(view: View) -> tuple[Side, ...]:
@@ -31,17 +30,9 @@ def field_text(view: View, seat: int) -> str:
     return " ".join(card(s, field[s]) for s in SUITS if s in field) or "—"
 
 
-def name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"P{seat + 1}"
-
-
 def names_text(names: list[str], seats: Sequence[int], tr: Tr) -> str:
     """Several players' names, joined the reader's way (``list.sep``: "A, B" / 「A、B」)."""
     return tr("list.sep").join(name(names, s) for s in seats)
-
-
-def cut(text: str, limit: int = LABEL_MAX) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def side_label(side: Side, sep: str = " · ") -> str:

@@ -5,7 +5,7 @@ deck order, which the view leaves out) and returns PNG bytes; it is
 ``draw_board(board_inputs(view), names, tr)``: the drawing reads only the part
 of the view :func:`board_inputs` hands it, which is what a kept picture is keyed by.
 
-Drawn for a phone first (issue 38): Discord shows a picture about 320 px wide
+Drawn for a phone first: Discord shows a picture about 320 px wide
 there, so the canvas is 480 px wide and no text is under 15 px (10 px on the
 phone).  The picture holds numbers, not sentences: card values, each
 treasure's total against its value and what is left, each seat's ports and
@@ -21,22 +21,26 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import View
+from bot.gameui import seat_name as _name
 from bot.i18n import Tr, counted
 from bot.pictures import Inputs, icons, palette, parts
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
+from bot.pictures.phone import TEXT, WIDTH
+
+from .goods import GOODS
 
 P = palette.of("portas")  # the table colours portas/game.py declares
 
-WIDTH, HEIGHT = 480, 520
+HEIGHT = 520  # WIDTH is the kit's phone width
 M = 12  # outer margin
 PLATE_H = 36
 CARD_W, CARD_H, CARD_STEP = 84, 100, 92
 CARD_PAD = 4  # a hand card's piece reaches this far round the card (its shadow falls 1 right, 3 down)
 MINI_W, MINI_H = 28, 36
 PANEL_W, PANEL_H = (WIDTH - 2 * M - 12) / 2, 152
-SMALL = 15  # the smallest text: 15 px x 320/480 = 10 px on a phone
+SMALL = TEXT  # the smallest text: 15 px x 320/480 = 10 px on a phone
 
 TREASURE_GEMS = {11: "water", 12: "fire", 13: "thunder", 14: "emerald", 15: "amethyst"}
 """Each treasure's own stone, so the five read apart at a glance."""
@@ -57,10 +61,6 @@ STATUS = TOP_HAND + CARD_H + 12
 TREASURES = STATUS + 34
 BOTTOM_HAND = TREASURES + PANEL_H + 12
 BOTTOM_PLATE = BOTTOM_HAND + CARD_H + 8
-
-
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
 def board_inputs(view: View) -> Inputs:
@@ -318,6 +318,6 @@ def _card(canvas: Canvas, box: tuple[float, float, float, float], card: int) -> 
     canvas.card(box, P.card_face, edge=mix(tint, (0, 0, 0), 0.2), radius=9)
     canvas.panel((x0 + 4, y0 + 4, x1 - 4, y0 + 48), mix(P.card_face, tint, 0.3), radius=6)
     canvas.text(((x0 + x1) / 2, y0 + 27), str(card), 36, mix(tint, (0, 0, 0), 0.4), bold=True, anchor="mm")
-    draw = icons.GOODS.get(card)
+    draw = GOODS.get(card)
     if draw is not None:
         draw(canvas, ((x0 + x1) / 2, y0 + 74), 18, mix(tint, (255, 255, 255), 0.35))
