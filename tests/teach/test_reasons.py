@@ -50,7 +50,7 @@ def _played(game: str, n: int, seed: int) -> Any:
 def test_getgem_says_whose_check_came_first_and_who_was_waiting() -> None:
     s = getgem_build(4, [["steal"], ["arm"], ["fire", "water", "thunder"], ["exchange"]],
                      decl={1: ["steal"], 2: ["steal"], 3: ["fire", "fire"]}, turn=0)  # fmt: skip
-    s, _ = act(s, 0, {"type": "end"})  # ② bob checks (fails), then ③ carol wins; dave takes none back once carol has won: 2 left
+    s, _ = act(s, 0, {"type": "end"})  # ② bob checks (fails), ③ carol wins; dave then takes none back: 2 left
     assert get("getgem").rules.result(s).winners == (2,)
     text = results.result_text(_record("getgem", s, 4), get("getgem"), EN, get("getgem").rules.result(s))
     assert ("**Why**: carol declared victory first, so their victory check came first; "

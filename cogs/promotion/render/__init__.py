@@ -205,7 +205,7 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     elif kind == "orient":
         side = postcard.facing(sides, seat, action["r"])
         others = tr("list.sep").join(  # what every seat gets, not only the parent: a name cut to fit a phone
-            tr("promotion.control.orient_other", name=cut(name(names, other), 8),
+            tr("promotion.control.orient_other", name=clip(name(names, other), 8),
                letter=postcard.facing(sides, other, action["r"]).letter)
             for other in [(seat + k) % SEATS for k in range(1, SEATS)]
         )
