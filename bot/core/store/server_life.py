@@ -86,7 +86,7 @@ class ServerLifeQueries(Backend):
         counts: dict[str, int] = {}
         async with self._transaction() as con:
             counts["seats"] = await con.execute(sql.FORGET_IN_SEATS, (name, user_id))
-            await con.execute(sql.FORGET_AS_LEAVER, (user_id,))
+            await con.execute(sql.FORGET_AS_LEAVER, (name, user_id))
             counts["actions"] = await con.execute(sql.FORGET_IN_ACTIONS, (user_id,))
             counts["stats"] = await con.execute(sql.FORGET_IN_STATS, (user_id,))
             await con.execute(sql.FORGET_AS_HOST, (user_id,))

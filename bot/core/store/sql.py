@@ -113,7 +113,12 @@ SESSIONS_OF_USER = (
 )
 RATINGS_OF_USER = "SELECT guild_id, game, mu, sigma, games FROM ratings WHERE user_id=? ORDER BY guild_id, game"
 FORGET_IN_SEATS = "UPDATE seats SET user_id=NULL, name=?, dm_channel_id=NULL, dm_message_id=NULL WHERE user_id=?"
-FORGET_AS_LEAVER = "UPDATE seats SET left_by=NULL WHERE left_by=?"
+FORGET_AS_LEAVER = "UPDATE seats SET left_by=NULL, name=? WHERE left_by=?"  # the seat they left kept their name
+# (session, guild, channel) of each live session whose record names a user: seated, as the one who left a seat, host
+LIVE_ROUTES_OF = (
+    "SELECT DISTINCT se.id, se.guild_id, se.channel_id FROM sessions se JOIN seats st ON st.session_id = se.id"
+    " WHERE (st.user_id=? OR st.left_by=? OR se.host_id=?) AND se.status IN ('lobby', 'active')"
+)
 FORGET_IN_ACTIONS = "UPDATE actions SET user_id=NULL WHERE user_id=?"
 FORGET_IN_STATS = "DELETE FROM participants WHERE user_id=?"
 FORGET_AS_HOST = "UPDATE sessions SET host_id=0 WHERE host_id=?"
