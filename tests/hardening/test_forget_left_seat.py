@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -30,16 +29,6 @@ from tests.store.conftest import DSN, Backend
 
 U, P2, P3 = player(1), player(2), player(3)
 GUILD = 1
-
-
-@pytest_asyncio.fixture(params=["sqlite", "postgres"])
-async def backend(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[Backend]:
-    b = Backend(request.param, tmp_path)
-    await b.setup()
-    try:
-        yield b
-    finally:
-        await b.teardown()
 
 
 @pytest_asyncio.fixture

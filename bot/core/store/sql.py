@@ -135,6 +135,10 @@ class Dialect:
     latest_name: str  # the stats query's name column: a player's name in their newest game of the group
     results_naming_user: str  # (session id, result JSON) of results naming one user id (as player, as leaver)
     json_user_id: Callable[[int], Any]  # how that query's parameter is passed (its JSON holds a number)
+    # Serialising rating writes (bot.core.store.ratings); empty where the database's one writer already does
+    # (SQLite: BEGIN IMMEDIATE).  One server and game's ratings: read, rated and written by one result at a time.
+    lock_ratings: str = ""  # parameter: the lock's name (server and game)
+    lock_results: str = ""  # a recompute's write: no result is written or rewritten until it commits
 
     def stats(self, where: list[str]) -> str:
         """Per (user, game) counts from ``participants``, filtered by ``where`` (``column=?`` terms)."""
@@ -177,6 +181,10 @@ POSTGRES = Dialect(
         " WHERE s ->> 'user_id' = ?::text OR s ->> 'left' = ?::text)"
     ),
     json_user_id=str,  # ->> gives text: compare the id's digits
+    # READ COMMITTED: without it two games of one player ending together both rate from the same "before"
+    lock_ratings="SELECT pg_advisory_xact_lock(hashtextextended(?, 0))",
+    # conflicts with the ROW EXCLUSIVE lock every write to results takes (a game's end, a forget-me)
+    lock_results="LOCK TABLE results IN SHARE ROW EXCLUSIVE MODE",
 )
 
 
