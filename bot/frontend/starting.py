@@ -11,8 +11,10 @@ the journal would show tracebacks instead of the cause.
 So before discord.py's :meth:`~discord.Client.start`, :func:`start` asks the
 API who the token is (the request ``login`` makes first) and opens and closes
 a socket to the gateway, each until it answers, waiting 1, 2, 4… up to
-:data:`LONGEST_WAIT` seconds between attempts.  Only a refused token ends
-the start (``LoginFailure``: exit 2 in :mod:`bot.__main__`).  Should the
+:data:`LONGEST_WAIT` seconds between attempts, one line per attempt naming
+what answered (a 403 or 404, a 5xx, an HTML page instead of Discord's JSON,
+a timeout, a name that does not resolve).  Only a refused token ends the
+start (``LoginFailure``: exit 2 in :mod:`bot.__main__`).  Should the
 gateway fall away between the probe and the connection, that failure is
 waited out the same way.
 """
@@ -60,20 +62,45 @@ def _why(exc: BaseException) -> str:
 
 
 async def _api_answers(token: str) -> str | None:
-    """None once the API answers the token's first request; else why not.  A refused token raises LoginFailure."""
-    url = f"{discord.http.Route.BASE}/users/@me"
+    """None once the API answers the requests ``login`` makes, as Discord does; else why not (one line).
+
+    "As Discord does": a JSON object with an ``id``.  A CDN's block (403), a
+    wrong base URL (404, or some web server's page), a proxy's error page or
+    a 5xx is an outage to wait out, not an answer: ``login`` would fail on
+    it with a traceback.  A refused token raises LoginFailure (401).
+    """
     try:
         timeout = aiohttp.ClientTimeout(total=PROBE_TIMEOUT)
         trace = metrics.http_trace()  # a request to Discord like any other: counted when metrics are on
-        async with aiohttp.ClientSession(timeout=timeout, trace_configs=[trace] if trace else None) as session, \
-                session.get(url, headers={"Authorization": f"Bot {token}"}) as answer:
-            if answer.status == 401:
-                raise discord.LoginFailure("Improper token has been passed.")
-            if answer.status >= 500 or answer.status == 429:
-                return f"HTTP {answer.status}"
-            return None
+        async with aiohttp.ClientSession(timeout=timeout, trace_configs=[trace] if trace else None) as session:
+            for path in LOGIN_PATHS:
+                why = await _answers(session, path, token)
+                if why is not None:
+                    return why
+        return None
     except NETWORK_ERRORS as exc:
         return _why(exc)
+
+
+LOGIN_PATHS = ("/users/@me", "/oauth2/applications/@me")
+"""What ``discord.Client.login`` asks of the API (who the token is, then the application)."""
+
+
+async def _answers(session: aiohttp.ClientSession, path: str, token: str) -> str | None:
+    """None if ``path`` answers as Discord does; else the status and what came instead."""
+    async with session.get(f"{discord.http.Route.BASE}{path}", headers={"Authorization": f"Bot {token}"}) as answer:
+        if answer.status == 401:
+            raise discord.LoginFailure("Improper token has been passed.")
+        kind = answer.content_type or "no content type"
+        try:
+            data = await answer.json(content_type=None)
+        except ValueError:
+            data = None
+        if answer.status == 200 and isinstance(data, dict) and "id" in data:
+            return None
+        if not isinstance(data, dict):  # a page, not Discord: a CDN's block, a wrong base URL, a proxy
+            return f"HTTP {answer.status}, {kind} instead of Discord's JSON"
+        return f"HTTP {answer.status}"
 
 
 async def _gateway_answers() -> str | None:
@@ -97,7 +124,9 @@ async def start(bot: discord.Client, token: str) -> None:
     while (why := await _gateway_answers()) is not None:
         if not await waits.after("Discord's gateway", why):
             return
-    await bot.login(token)
+    while (why := await _login(bot, token)) is not None:  # the API fell away between the probe and the login
+        if not await waits.after("Discord's API", why):
+            return
     while True:
         try:
             await bot.connect(reconnect=True)
@@ -108,3 +137,20 @@ async def start(bot: discord.Client, token: str) -> None:
                 raise
             if not await waits.after("Discord's gateway", _why(exc)):
                 return
+
+
+async def _login(bot: discord.Client, token: str) -> str | None:
+    """``bot.login``; None once logged in, else why the API failed it (before any of the bot's own setup).
+
+    discord.py runs the bot's ``setup_hook`` only after both requests of the
+    login answered, so a failed request leaves nothing half done: the next
+    attempt starts over (its HTTP session closed first).
+    """
+    try:
+        await bot.login(token)
+        return None
+    except (discord.HTTPException, *NETWORK_ERRORS) as exc:
+        if bot.user is not None and bot.application is not None:
+            raise  # the login itself succeeded: this came from the bot's own setup
+        await bot.http.close()
+        return f"HTTP {exc.status}" if isinstance(exc, discord.HTTPException) else _why(exc)
