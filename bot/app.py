@@ -24,7 +24,7 @@ from bot.core import config, games, guildconf, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
-from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
+from bot.frontend import answers, clicks, forwarding, game_loading, outages, starting, vanished
 from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
@@ -127,9 +127,9 @@ class KadoBot(GatewayEvents, commands.Bot):
         # without what no route reads (clicks.lighten): ~150 µs less per click (docs/performance.md).
         parse = self._connection.parsers["INTERACTION_CREATE"]
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
+        playable = game_loading.playable()  # first: a broken game package is skipped before any list names it
         await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
-        for game_id in games.available():
-            await self.load_extension(f"cogs.{game_id}.cog")
+        await game_loading.load_groups(self, playable)
         restored = await self.sessions.restore()
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the
