@@ -96,6 +96,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.presenter = DiscordPresenter(
             self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
         )
+        self.presenter.delivery.retry_every = cfg.dm_retry  # closed DMs tried again at most this often
         self.sessions = SessionManager(
             self.store,
             self.presenter,
