@@ -115,8 +115,63 @@ async def _gateway_answers() -> str | None:
         return _why(exc)
 
 
+RECONNECT_WAIT_MAX = 3.0
+"""Seconds discord.py waits at most between two reconnect attempts once connected (its own grows to 17 min)."""
+EXPECTED_FAILURES = (OSError, aiohttp.ClientError, asyncio.TimeoutError, discord.GatewayNotFound,
+                     discord.ConnectionClosed, discord.HTTPException)  # fmt: skip
+"""What an outage makes a reconnect attempt fail with: said in one line, not a traceback."""
+
+
+class _CappedBackoff(discord.backoff.ExponentialBackoff):  # type: ignore[type-arg]
+    """discord.py's reconnect backoff, never longer than :data:`RECONNECT_WAIT_MAX`.
+
+    Why: its delay doubles up to 1,024 s, so a bot reconnected long after
+    Discord answered again (a 15 s cut took 35 s), and every turn of its
+    servers waited that long for nothing.  An attempt is one handshake.
+    """
+
+    def delay(self) -> float:
+        return min(float(super().delay()), RECONNECT_WAIT_MAX)
+
+
+class _ReconnectLines(logging.Filter):
+    """discord.py's "Attempting a reconnect" (ERROR, with a traceback) becomes one WARNING line naming the cause.
+
+    An outage is expected: six tracebacks per cut buried the journal.  A
+    failure of another kind (a bug) keeps its traceback.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not str(record.msg).startswith("Attempting a reconnect"):
+            return True
+        exc = record.exc_info[1] if record.exc_info else None
+        if exc is not None and not isinstance(exc, EXPECTED_FAILURES):
+            return True
+        *shard, retry = record.args if isinstance(record.args, tuple) else (record.args,)
+        where = f"Discord's gateway (shard {shard[0]})" if shard else "Discord's gateway"
+        record.msg = "%s is unreachable (%s); reconnecting in %.1f s"
+        record.args = (where, _why(exc) if exc is not None else "connection lost", float(retry))
+        record.levelno, record.levelname = logging.WARNING, "WARNING"
+        record.exc_info, record.exc_text = None, None
+        return True
+
+
+_reconnect_lines = _ReconnectLines()
+
+
+def quiet_reconnects() -> None:
+    """Install the capped backoff and the one-line reconnect log in discord.py (idempotent)."""
+    discord.client.ExponentialBackoff = _CappedBackoff  # type: ignore[attr-defined,misc]
+    discord.shard.ExponentialBackoff = _CappedBackoff  # type: ignore[attr-defined,misc]
+    for name in ("discord.client", "discord.shard"):
+        logger = logging.getLogger(name)
+        if _reconnect_lines not in logger.filters:
+            logger.addFilter(_reconnect_lines)
+
+
 async def start(bot: discord.Client, token: str) -> None:
     """``bot.start(token)``, once Discord's API and gateway answer; waits out an outage at start (module note)."""
+    quiet_reconnects()
     waits = _Waits(bot)
     while (why := await _api_answers(token)) is not None:
         if not await waits.after("Discord's API", why):
