@@ -103,6 +103,14 @@ def fallback(pool: str, reason: str) -> None:
     _m.fallbacks.labels(pool, reason).inc()
 
 
+def strong_move(outcome: str, rollouts: int) -> None:
+    """A strong AI move answered ``outcome`` (full, shortened, queued, late, thread) after ``rollouts`` rollouts."""
+    if _m is None:
+        return
+    _m.strong.labels(outcome).inc()
+    _m.rollouts.inc(rollouts)
+
+
 def picture_drawn(game: str, where: str, seconds: float) -> None:
     """A picture the cache did not hold, drawn ``where`` ("worker" or "thread"): asked -> in hand, its queue included.
 
@@ -177,6 +185,10 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
     m.fallbacks = prom.Counter("kado_worker_fallbacks", "Jobs answered without their worker, by pool and why "
                                "(late: no answer by the deadline; unavailable: no pool, or none ready)",
                                ["pool", "reason"], registry=registry)
+    m.strong = prom.Counter("kado_ai_strong_moves", "Strong AI moves by how they were answered (full search; "
+                            "shortened for the queue; the normal heuristic: queued or late; in a thread)",
+                            ["outcome"], registry=registry)
+    m.rollouts = prom.Counter("kado_ai_rollouts", "Rollouts the strong AI's searches ran", registry=registry)
     m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
                            buckets=LATENCY_BUCKETS, registry=registry)
     m.to_board = prom.Histogram("kado_click_to_board_seconds", "Move click: handler entered -> board edited",
