@@ -91,3 +91,21 @@ async def test_a_recompute_racing_forget_me_does_not_bring_her_back(backend: Bac
     await store.recompute_ratings()
     assert await store.all_ratings() == again
     assert json.dumps(again).count(str(A)) == 0
+
+
+def test_a_recompute_that_never_sees_the_results_still_is_one_line(monkeypatch: Any, tmp_path: Any,
+                                                                    capsys: Any) -> None:
+    """Results changing under every try: nothing written, one line, exit 4 (it was a traceback, exit 1)."""
+    from bot import ratings_cli
+    from bot.core.store.ratings import RatingQueries, ResultsChanging
+
+    async def busy(self: Any) -> int:
+        raise ResultsChanging("results kept changing during 5 recomputes; try again later")
+
+    monkeypatch.setattr(RatingQueries, "recompute_ratings", busy)
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "k.sqlite3"))
+    monkeypatch.setenv("DATABASE_URL", "")
+    monkeypatch.setattr(ratings_cli, "load_dotenv", lambda: None)
+    assert ratings_cli.main(["recompute"]) == ratings_cli.EXIT_BUSY
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("kado-ratings: results kept changing")
