@@ -130,7 +130,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         db = Path(tmp) / "kado.sqlite3"
         allow_only_strong(db, guild.id)
         port = _strain.free_port()  # the strong moves' outcomes and rollouts (bench/_strain.py)
-        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "METRICS_PORT": str(port), **AS_DEPLOYED}
+        # as deployed: the AI's worker processes too (the tests' bot process searches in threads)
+        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "METRICS_PORT": str(port), "AI_WORKERS": None,
+                                      **AS_DEPLOYED}
         if args.ai_delay is not None:
             env["KADO_AI_DELAY"] = str(args.ai_delay)
         async with BotProcess(emu, db, extra_env=env) as bot:
