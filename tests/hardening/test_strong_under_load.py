@@ -27,6 +27,9 @@ def test_a_search_gets_its_share_of_the_workers_never_under_the_floor() -> None:
     assert strain.shrunk(full, 50, 1).seconds == strain.FLOOR_SECONDS  # the floor
     assert strain.shrunk(Budget(0.1, None), 5, 1).seconds == 0.1  # never longer than asked
     assert strain.shrunk(Budget(None, 24), 5, 1) == Budget(None, 24)  # a rollout count is not a time
+    # with a visible pause before the answer, a search may queue through it: two fit, three share the time
+    assert strain.shrunk(full, 2, 1, window=1.85) == full
+    assert strain.shrunk(full, 3, 1, window=1.85).seconds == pytest.approx(1.85 / 3)
 
 
 async def test_degraded_moves_are_said_once_a_minute_at_info(caplog: pytest.LogCaptureFixture,

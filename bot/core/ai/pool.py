@@ -30,8 +30,9 @@ How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.work
   its move to a dead worker;
 * only strong searches with a real choice go to the pool: the easy and normal
   levels answer in milliseconds, and a lone legal move needs no thought;
-* while more jobs are in flight than there are workers, a strong search is
-  shortened to its share (never under :data:`bot.core.ai.strain.FLOOR_SECONDS`),
+* while more jobs are in flight than the workers can search at full length
+  before the answer is due, a strong search is shortened to its share (never
+  under :data:`bot.core.ai.strain.FLOOR_SECONDS`),
   and every strong move is counted by how it was answered, with one INFO line
   a minute while any was degraded (:mod:`bot.core.ai.strain`).
 
@@ -129,9 +130,10 @@ class ThinkPool(WorkerPool):
         if budget.seconds is not None:  # pauses for clicks may lengthen it this much (cut at the deadline: worker.py)
             budget = ai.Budget(budget.seconds, budget.max_sims, extend=EXTEND * budget.seconds)
         asked = budget
-        budget = strain.shrunk(budget, self.in_flight + 1, self.workers)  # its share of a queue longer than the pool
-        started = time.perf_counter()
         deadline = due - MARGIN if due is not None else None
+        window = deadline - time.monotonic() if deadline is not None else None
+        budget = strain.shrunk(budget, self.in_flight + 1, self.workers, window)  # its share of a long queue
+        started = time.perf_counter()
         if deadline is None and budget.seconds is not None:
             deadline = time.monotonic() + budget.seconds + budget.extend + worker.SLACK
         job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)

@@ -7,11 +7,11 @@ and counted nowhere, so a "strong" table quietly played the normal level.
 
 Now (:mod:`bot.core.ai.pool`):
 
-* a search asked while more strong searches are in flight than there are
-  workers gets a share of its think time, ``workers / in flight``, never
-  under :data:`FLOOR_SECONDS` (:func:`shrunk`): the queue drains in time, so
-  answers stay on their due time and a search is shortened rather than
-  dropped;
+* a search asked while more searches are in flight than the workers can
+  run at full length before its answer is due gets its share of that time,
+  never under :data:`FLOOR_SECONDS` (:func:`shrunk`): the queue drains in
+  time, so answers stay on their due time and a search is shortened rather
+  than dropped;
 * every strong move is counted by how it was answered (:data:`OUTCOMES`), in
   the metrics (``kado_ai_strong_moves_total{outcome}``, with the rollouts it
   ran in ``kado_ai_rollouts_total``) and in one INFO line a minute while any
@@ -49,12 +49,22 @@ then; a search in a thread of the bot (no worker pool to be had)."""
 DEGRADED = frozenset({"shortened", "queued", "late"})
 
 
-def shrunk(budget: Budget, in_flight: int, workers: int) -> Budget:
-    """``budget`` shortened to this search's share of the workers while ``in_flight`` searches (this one included)
-    share ``workers`` processes; never under :data:`FLOOR_SECONDS`, never longer than asked."""
-    if budget.seconds is None or workers < 1 or in_flight <= workers:
+def shrunk(budget: Budget, in_flight: int, workers: int, window: float | None = None) -> Budget:
+    """``budget``, or its share of the workers if every search in flight could not have its whole think time.
+
+    ``in_flight``: the searches sharing ``workers`` processes, this one
+    included; ``window``: seconds until this one's answer is due (None: its
+    think time).  While all of them fit into the window at full length (a
+    search may queue through the visible pause before the move), nothing
+    changes; beyond, each gets ``window * workers / in_flight`` seconds, never
+    under :data:`FLOOR_SECONDS` and never longer than asked.
+    """
+    if budget.seconds is None or workers < 1:
         return budget
-    seconds = max(min(FLOOR_SECONDS, budget.seconds), budget.seconds * workers / in_flight)
+    window = budget.seconds if window is None else window
+    if budget.seconds * in_flight / workers <= window:
+        return budget
+    seconds = max(min(FLOOR_SECONDS, budget.seconds), min(budget.seconds, window * workers / in_flight))
     return Budget(seconds, budget.max_sims, extend=budget.extend * seconds / budget.seconds)
 
 
