@@ -86,3 +86,34 @@ async def test_closed_dms_are_tried_again_at_most_once_per_period() -> None:
     assert delivery.retry_closed(record, seat)  # type: ignore[arg-type]
     assert await delivery.send(record, seat, {"content": "hand"})  # type: ignore[arg-type]
     assert not seat.dm_closed and seat.dm_message_id == 77 and store.saved[-1] is False  # stored as open
+
+
+async def test_at_her_turn_a_closed_dm_is_tried_again_and_not_at_others(tmp_path: Path) -> None:
+    """The presenter's DM update: a DM-closed seat whose turn it is gets its DM tried (rate-limited by Delivery)."""
+    from bot.frontend.dm_screens import DmScreens
+    from tests.server.helpers import manager, player
+
+    m, _ = await manager(tmp_path / "k.sqlite3")
+    try:
+        record = await m.new_lobby("getgem", guild_id=1, channel_id=5, host=player(1), locale="en")
+        await m.join(record.id, player(2))
+        await m.start(record.id, player(1))
+        to_act = m.spec(record).rules.to_act(record.state)
+        channel = Refusing()
+        channel.open = True  # she has opened her DMs meanwhile
+        client = SimpleNamespace(get_partial_messageable=lambda *_a, **_k: channel)
+        delivery = Delivery(client, Store(), editor=None)  # type: ignore[arg-type]
+        screens = DmScreens(client, delivery, pictures=None)  # type: ignore[arg-type]
+
+        async def payload(_record: Any, _seat: int) -> dict[str, Any]:
+            return {"content": "hand"}
+
+        screens.payload = payload  # type: ignore[method-assign]
+        for seat in record.seats:
+            seat.dm_closed, seat.dm_channel_id = True, 100 + seat.seat
+            await screens.update(record, seat)
+        waiting = [s.seat for s in record.seats if not s.dm_closed]
+        assert waiting == list(to_act) and channel.tries == len(to_act)  # only whose turn it is, once each
+    finally:
+        await m.close()
+        await m.store.close()
