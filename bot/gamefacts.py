@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import multiprocessing
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -140,8 +141,13 @@ _skipped: dict[str, str] = {}
 
 
 def _warn(home: Path, why: str) -> None:
-    """The one line an operator sees for a game package that is not played."""
-    log.warning("kado: game package %s skipped: %s", home, why)
+    """The one line an operator sees for a game package that is not played (said by the bot, not its workers).
+
+    The worker processes (AI, pictures) scan the games too, and skip the same
+    packages; they say nothing, so the line is said once.
+    """
+    if multiprocessing.parent_process() is None:
+        log.warning("kado: game package %s skipped: %s", home, why)
 
 
 def skip(game_id: str, why: str) -> None:

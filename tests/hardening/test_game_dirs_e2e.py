@@ -54,7 +54,7 @@ def operator_dir(root: Path) -> Path:
 async def test_bad_game_packages_are_skipped_one_line_each(emulator, tmp_path: Path) -> None:  # noqa: F811
     games = operator_dir(tmp_path)
     world = make_world(emulator)
-    async with bot(world, tmp_path, KADO_GAME_DIRS=str(games)) as proc:
+    async with bot(world, tmp_path, KADO_GAME_DIRS=str(games), AI_WORKERS="1", PICTURE_WORKERS="1") as proc:
         await proc.ready(timeout=60)
         lobby = await open_lobby(world, "portas", world.alice)  # the built-in PORTAS, and the rest, play
         assert lobby.button("Join") is not None
