@@ -109,3 +109,28 @@ def test_a_recompute_that_never_sees_the_results_still_is_one_line(monkeypatch: 
     assert ratings_cli.main(["recompute"]) == ratings_cli.EXIT_BUSY
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("kado-ratings: results kept changing")
+
+
+async def test_two_leaves_at_once_through_the_sessions_both_count(backend: Backend) -> None:
+    """The issue's steps: one player's two games end at the same moment by the opponents' /game leave."""
+    from bot.core.sessions import SessionManager
+    from tests.server.helpers import Capture, player
+
+    m = SessionManager(await backend.open(), Capture(), ai_delay=0)  # type: ignore[arg-type]
+    winner = player(1)
+    try:
+        rounds = 4
+        for n in range(rounds):
+            games = []
+            for k in range(2):
+                other = player(10 + 2 * n + k)
+                record = await m.new_lobby("portas", guild_id=GUILD, channel_id=300 + k, host=winner, locale="en")
+                await m.join(record.id, other)
+                await m.start(record.id, winner)
+                games.append((record, other))
+            await asyncio.gather(*(m.leave_game(r.channel_id, other) for r, other in games))  # two forfeits at once
+            assert all(r.status == "finished" for r, _ in games)
+        mine = await m.store.user_ratings(GUILD, winner.user_id)
+        assert mine["portas"].games == 2 * rounds
+    finally:
+        await m.close()
