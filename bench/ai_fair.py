@@ -1,6 +1,7 @@
 """AI turns under load: human games + tables where a human plays a strong AI, at a steady click rate.
 
-Run: ``.venv/bin/python -m bench.ai_fair [--games 100] [--ai-tables 20] [--mean-click 3] [--seconds 60]``
+Run: ``.venv/bin/python -m bench.ai_fair [--games 100] [--ai-tables 20] [--mean-click 3] [--seconds 60]
+[--baseline 20]``
 
 Why: a turn used to take its channel's lock *before* it waited for a work
 slot (``bot/core/turns.py``), and an AI's move waited behind every click in
@@ -25,7 +26,9 @@ Measured in the window, at the AI tables:
 * **human answer in AI channels** — the human's click leaving the emulator to
   the board's first edit after it (the move shown), p50/p99;
 
-and, as in ``bench.ai_load``, the human-only games' click answered p99.
+and, as in ``bench.ai_load``, the human-only games' click answered p99; and, from the bot's metrics, the
+strong moves by outcome (the degraded share: shortened for the queue, or answered by the heuristic) and the
+rollouts a strong move ran, against an idle run's (``--baseline``: the rollouts kept).
 The bound to hold (``bot.core.turns.AI_PATIENCE``): an AI answer's delay
 beyond idle stays near a second, whatever the click rate.
 """
@@ -43,6 +46,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench import _strain
 from bench._play import AS_DEPLOYED, bench_emulator, click_until, next_change, percentile, two_player_tables
 from bench.ai_load import Boards, Figures, allow_only_strong, ms, play_humans
 from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
@@ -125,7 +129,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="kado-aifair-", dir=ROOT) as tmp:
         db = Path(tmp) / "kado.sqlite3"
         allow_only_strong(db, guild.id)
-        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", **AS_DEPLOYED}
+        port = _strain.free_port()  # the strong moves' outcomes and rollouts (bench/_strain.py)
+        # as deployed: the AI's worker processes too (the tests' bot process searches in threads)
+        env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "METRICS_PORT": str(port), "AI_WORKERS": None,
+                                      **AS_DEPLOYED}
         if args.ai_delay is not None:
             env["KADO_AI_DELAY"] = str(args.ai_delay)
         async with BotProcess(emu, db, extra_env=env) as bot:
@@ -147,9 +154,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             ready.set()
             await asyncio.sleep(args.warmup)
             figures.measuring = measuring[0] = True
+            strain_before = await _strain.read(port)
             w0 = time.perf_counter()
             await asyncio.sleep(args.seconds)
             figures.measuring = measuring[0] = False
+            result["strain"] = _strain.since(strain_before, await _strain.read(port))
             result["window"] = time.perf_counter() - w0
             stop.set()
             for t in tasks:
@@ -182,6 +191,7 @@ def report(r: dict[str, Any], args: argparse.Namespace) -> None:
               f"p99 {percentile(r['acks'], 99):.1f} ms; click -> board p50 {statistics.median(board):.1f} / "
               f"p99 {percentile(board, 99):.1f} ms")
     print(f"AI searches answered late by the heuristic: {r['late']}; AI workers replaced as hung: {r['replaced']}")
+    print(_strain.summary(*r["strain"], r.get("idle_rollouts")))
     for e in r["errors"]:
         print(f"  bot log: {e}")
 
@@ -194,8 +204,20 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--mean-click", type=float, default=3.0, help="mean seconds between a player's clicks")
     parser.add_argument("--ai-delay", type=float, default=None, help="KADO_AI_DELAY (default: the bot's)")
+    parser.add_argument("--baseline", type=float, default=0.0,
+                        help="seconds of a first run with 2 AI tables and no other load: the rollouts a strong move "
+                             "gets when idle, against which the loaded run's rollouts kept are reported")
     args = parser.parse_args()
-    report(asyncio.run(run(args)), args)
+    idle = None
+    if args.baseline > 0:
+        quiet = argparse.Namespace(**{**vars(args), "games": 0, "ai_tables": min(2, args.ai_tables),
+                                      "seconds": args.baseline, "warmup": 3.0})
+        moves, rollouts = asyncio.run(run(quiet))["strain"]
+        idle = rollouts / max(1, sum(moves.values()))
+        print(f"idle baseline: {_strain.summary(moves, rollouts, None)}")
+    result = asyncio.run(run(args))
+    result["idle_rollouts"] = idle
+    report(result, args)
 
 
 if __name__ == "__main__":

@@ -24,8 +24,7 @@ from bot.core import config, games, guildconf, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
-from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
-from bot.frontend.gamecog import add_game_cog
+from bot.frontend import answers, clicks, forwarding, game_loading, outages, starting, vanished
 from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
@@ -97,6 +96,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.presenter = DiscordPresenter(
             self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
         )
+        self.presenter.delivery.retry_every = cfg.dm_retry  # closed DMs tried again at most this often
         self.sessions = SessionManager(
             self.store,
             self.presenter,
@@ -128,9 +128,9 @@ class KadoBot(GatewayEvents, commands.Bot):
         # without what no route reads (clicks.lighten): less CPU per click (docs/performance.md).
         parse = self._connection.parsers["INTERACTION_CREATE"]
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
+        playable = game_loading.playable()  # first: a broken game package is skipped before any list names it
         await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
-        for game_id in games.available():
-            await add_game_cog(self, game_id)  # its cog.py, or the shared one when it has none
+        await game_loading.load_groups(self, playable)
         restored = await self.sessions.restore()
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the

@@ -22,8 +22,8 @@ Extra game directories join the ``cogs`` package through ``KADO_GAME_DIRS``
 from __future__ import annotations
 
 import importlib
-import importlib.util
-import pkgutil
+import logging
+import multiprocessing
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -32,6 +32,8 @@ from types import ModuleType
 from typing import Any
 
 from bot.engine import Engine, RuleOption, resolve_options
+
+log = logging.getLogger(__name__)
 
 PACKAGE = "cogs"
 """The package every game lives in: ``cogs.<id>``."""
@@ -198,23 +200,79 @@ def read(module: ModuleType) -> Game:
     )
 
 
-def _game_packages() -> list[str]:
-    """The names of the packages under ``cogs`` that hold a ``game`` module, in any directory of its path."""
+@cache
+def _game_packages() -> dict[str, Path]:
+    """Name -> directory of each package under ``cogs``'s path that holds a ``game.py``; nothing is imported.
+
+    Why from the file system: asking the import system whether ``<name>.game``
+    exists imports the package, so every package's ``__init__`` in an
+    operator's directory ran during the scan, a game or not.  The first
+    directory of the path holding a name wins, as for an import; a later one
+    is skipped with a warning (a game kept outside the tree under a built-in
+    game's name would otherwise be silently replaced by it).
+    """
     root = importlib.import_module(PACKAGE)
-    names = []
-    for info in pkgutil.iter_modules(root.__path__):
-        if not info.ispkg:
+    packages: dict[str, Path] = {}
+    for base in (Path(entry) for entry in root.__path__):
+        if not base.is_dir():
+            _warn(base, "not a directory")
             continue
-        if importlib.util.find_spec(f"{PACKAGE}.{info.name}.game") is not None:
-            names.append(info.name)
-    return names
+        for home in sorted(p for p in base.iterdir() if (p / "game.py").is_file() and p.name.isidentifier()):
+            if home.name in packages:
+                first = packages[home.name]
+                builtin = first.parent == Path(root.__path__[0])
+                _warn(home, f"a built-in game is called {home.name!r}" if builtin else f"{first} has that name")
+            else:
+                packages[home.name] = home
+    return packages
+
+
+_skipped: dict[str, str] = {}
+
+
+def _warn(home: Path, why: str) -> None:
+    """The one line an operator sees for a game package that is not played (said by the bot, not its workers).
+
+    The worker processes (AI, pictures) scan the games too, and skip the same
+    packages; they say nothing, so the line is said once.
+    """
+    if multiprocessing.parent_process() is None:
+        log.warning("kado: game package %s skipped: %s", home, why)
+
+
+def skip(game_id: str, why: str) -> None:
+    """Leave an installed game out from now on (it failed to load); one warning line naming it and why.
+
+    Why skip rather than stop: one broken package in an operator's game
+    directory must not take the other games down with it.
+    """
+    if game_id not in _skipped:
+        _skipped[game_id] = why
+        _warn(_game_packages().get(game_id, Path(game_id)), why)
+
+
+def failure(exc: BaseException) -> str:
+    """One line saying why a game package failed to load (the exception's type and first line)."""
+    cause = getattr(exc, "original", None) or exc  # discord.py's ExtensionFailed wraps what the package raised
+    text = str(cause).splitlines()[0] if str(cause) else ""
+    return f"{type(cause).__name__}: {text}"[:200] if text else type(cause).__name__
 
 
 @cache
-def found() -> tuple[Game, ...]:
-    """Every installed game's facts, in their declared order (then by id); scanned once per process."""
-    facts = [facts_of(name) for name in _game_packages()]
+def _declared() -> tuple[Game, ...]:
+    """Every game package's facts that could be read; one that fails to import or declares wrongly is skipped."""
+    facts = []
+    for name in _game_packages():
+        try:
+            facts.append(facts_of(name))
+        except Exception as exc:  # an operator's package: its own bug must not stop the bot
+            skip(name, failure(exc))
     return tuple(sorted(facts, key=lambda f: (f.order, f.id)))
+
+
+def found() -> tuple[Game, ...]:
+    """Every installed game's facts, in their declared order (then by id), but those skipped; scanned once."""
+    return tuple(f for f in _declared() if f.id not in _skipped)
 
 
 @cache

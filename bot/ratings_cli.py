@@ -9,7 +9,8 @@ stored result again, in the order the games ended, in one transaction; the
 bot may keep running.  It prints how many games were rated and whether the
 numbers are the ones that were stored (they are, unless something above changed).
 
-Exit codes, as the bot's own: 2 for a usage mistake, 3 when the database cannot be used.
+Exit codes, as the bot's own: 2 for a usage mistake, 3 when the database cannot be used; 4 when the
+results kept changing while it rated them (nothing written: run it again).
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ from dotenv import load_dotenv
 
 from bot.core import config
 from bot.core.store import Store, StoreUnavailable
+from bot.core.store.ratings import ResultsChanging
 
 EXIT_USAGE = 2
 EXIT_DATABASE = 3
+EXIT_BUSY = 4  # the results changed under every try (nothing was written): run it again later
 USAGE = "usage: kado-ratings recompute   (rebuild every rating from the stored results; reads .env like kado)"
 
 
@@ -58,6 +61,9 @@ async def _run() -> int:
         return EXIT_DATABASE
     try:
         rated, kept, worst = await recompute(store)
+    except ResultsChanging as exc:
+        print(f"kado-ratings: {exc}", file=sys.stderr)
+        return EXIT_BUSY
     finally:
         await store.close()
     same = "the same as stored" if worst < 1e-9 else f"changed (largest difference {worst:.6g})"

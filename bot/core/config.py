@@ -44,6 +44,7 @@ class Settings:
     turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (bot/core/notify.py)
     token_reuse: float = 840.0  # seconds a click token edits its message (KADO_TOKEN_REUSE; transport/edits.py)
     answer_within: float = 0.25  # seconds a move click waits to be answered by its move (KADO_ANSWER_WITHIN; acks.py)
+    dm_retry: float = 180.0  # seconds between two tries of a player's closed DMs (KADO_DM_RETRY; frontend/delivery.py)
     metrics_port: int | None = None  # serve Prometheus metrics on this port (bot/runtime/metrics.py); None: off
     metrics_host: str = "127.0.0.1"  # where the metrics port listens: this machine only unless told otherwise
     ai_workers: int = 1  # processes the strong AI searches in (AI_WORKERS; bot/core/ai/pool.py); 0: threads
@@ -154,6 +155,7 @@ def load(env: dict[str, str] | None = None) -> Settings:
         turn_ping_grace=max(0.0, _float("TURN_PING_GRACE", env, 8.0)),
         token_reuse=min(840.0, max(0.0, _float("KADO_TOKEN_REUSE", env, 840.0))),  # never past Discord's 15 min
         answer_within=min(1.0, max(0.0, _float("KADO_ANSWER_WITHIN", env, 0.25))),  # far from Discord's 3 s
+        dm_retry=max(0.0, _float("KADO_DM_RETRY", env, 180.0)),
         metrics_port=metrics_port,
         metrics_host=env.get("METRICS_HOST", "").strip() or "127.0.0.1",
         ai_workers=_workers("AI_WORKERS", env, default_ai_workers()),

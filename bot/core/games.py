@@ -79,12 +79,15 @@ def _rollout_tuning(package: str) -> Mapping[str, Any]:
 def available() -> list[str]:
     """The installed games, in their declared order, each loaded (a game lands when its package does).
 
-    Found by scanning ``cogs`` for packages with a ``game.py`` (:func:`bot.gamefacts.found`).
+    Found by scanning ``cogs`` for packages with a ``game.py`` (:func:`bot.gamefacts.found`); a game
+    whose modules fail to load is skipped with a warning (:func:`bot.gamefacts.skip`).
     """
-    found = list(gamefacts.ids())
-    for game_id in found:
-        load(game_id)
-    return found
+    for game_id in gamefacts.ids():
+        try:
+            load(game_id)
+        except Exception as exc:  # one broken package (an operator's game directory) leaves the others playing
+            gamefacts.skip(game_id, gamefacts.failure(exc))
+    return list(gamefacts.ids())
 
 
 def get(game_id: str) -> GameSpec:

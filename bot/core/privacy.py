@@ -23,7 +23,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from bot.core.sessions import Player, SessionError, SessionManager
+from bot.core.sessions import Player, SessionError, SessionManager, drafts
 from bot.core.store import SessionRecord, Store
 
 log = logging.getLogger(__name__)
@@ -41,7 +41,7 @@ class Forgotten:
 async def leave_live(sessions: SessionManager, user_id: int) -> list[int]:
     """Take ``user_id`` out of every live session this process holds (all servers), through the normal leave path."""
     left = []
-    for record in [r for r in sessions.live() if r.seat_of(user_id) is not None]:
+    for record in [r for r in sessions.live() if holds(r, user_id)]:
         if await leave_session(sessions, record, user_id):
             left.append(record.id)
     return left
@@ -54,17 +54,53 @@ async def leave_session(sessions: SessionManager, record: SessionRecord, user_id
     shard process (:mod:`bot.frontend.forwarding`): the in-memory record is the one the
     game goes on writing, so it is the one that must lose the id.
     """
-    if record.seat_of(user_id) is None:
+    if not holds(record, user_id):
         return False
-    try:
-        # one save: the seat goes to an AI under the anonymous name, the host role passes on
-        await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME), forget=True)
-    except SessionError as exc:
-        if exc.code == "not_saved":  # still seated: forgetting them now would be undone by the next save
-            raise
-        log.warning("forget: could not leave session %s: %s", record.id, exc.code)
-        return False
+    if record.seat_of(user_id) is not None:
+        try:
+            # one save: the seat goes to an AI under the anonymous name, the host role passes on
+            await sessions.leave_game(record.channel_id, Player(user_id, DELETED_NAME), forget=True)
+        except SessionError as exc:
+            if exc.code == "not_saved":  # still seated: forgetting them now would be undone by the next save
+                raise
+            log.warning("forget: could not leave session %s: %s", record.id, exc.code)
+            return False
+    if holds(record, user_id):  # a seat they had left (or were removed from) earlier, or the host role
+        await _scrub(sessions, record, user_id)
     return True
+
+
+def holds(record: SessionRecord, user_id: int) -> bool:
+    """Whether a live record names ``user_id`` anywhere its next save writes: a seat, a seat they left, the host.
+
+    Why all three: a player who left a game of three or more seats (or was
+    removed from it) no longer *sits* there, but the seat keeps who left it
+    (``left_by``, rated last at the end) and their name, and they may still
+    hold the host role; the record is written back on every move.
+    """
+    if record.host_id == user_id:
+        return True
+    return any(s.user_id == user_id or s.left_by == user_id for s in record.seats)
+
+
+async def _scrub(sessions: SessionManager, record: SessionRecord, user_id: int) -> None:
+    """Take ``user_id`` out of a live record they no longer sit in, in one save under the channel's lock."""
+    t = sessions.table
+    async with t.lock(record.channel_id):
+        if t.by_id(record.id) is not record:  # it ended meanwhile: its stored rows are forgotten next
+            return
+        d = drafts.draft(record)
+        for s in d.seats:
+            if s.left_by == user_id:
+                s.left_by = None  # no longer rated as theirs: the seat is the AI's, under the anonymous name
+                s.name = DELETED_NAME
+        if d.host_id == user_id:
+            humans = [s.user_id for s in d.seats if s.user_id is not None and s.user_id != user_id]
+            d.host_id = humans[0] if humans else 0
+        await t.commit(record, d, t.store.save, "a forget-me")
+        lobby = record.status == "lobby"
+        showing = t.presenter.lobby_changed(record) if lobby else t.presenter.game_changed(record, [])
+        await t.announce(record, "a forget-me", showing)
 
 
 Elsewhere = Callable[[int], Awaitable[list[int]]]

@@ -10,13 +10,17 @@ When a player's DMs are closed (Discord error 50007) the seat is marked, and
 the player uses the board's "My hand" button (an ephemeral reply) instead, which
 then follows the game in place (:mod:`bot.frontend.hand_replies`); their turn
 notice in the channel (:mod:`bot.core.notify`) says so, without hidden content.
+A player may open their DMs mid-game: the DM is tried again when they press
+"My hand" or their turn comes, at most once every :data:`DM_RETRY_EVERY`
+seconds per player (each refusal is a request Discord's anti-spam counts).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -32,6 +36,7 @@ log = logging.getLogger(__name__)
 
 DMS_CLOSED = 50007
 KNOWN_DM_CHANNELS = 50_000  # players whose DM channel id is kept in memory (a few MB at most)
+DM_RETRY_EVERY = 180.0  # seconds between two tries of a player's closed DMs (KADO_DM_RETRY for tests)
 OPENING_AT_ONCE = 8  # DM channels opened ahead at once: with the real API's round trip, about its bucket's rate
 
 
@@ -43,8 +48,14 @@ class Delivery:
     anti-spam counts); a restart forgets both and finds the message from the seat.
     """
 
-    def __init__(self, client: discord.Client, store: Store, editor: Editor) -> None:
+    def __init__(
+        self, client: discord.Client, store: Store, editor: Editor, *, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.client = client
+        self.clock = clock
+        self.retry_every = DM_RETRY_EVERY
+        self._refused: dict[int, float] = {}  # user id -> when their DMs last refused a message (clock)
+        self._retrying: set[tuple[int, int]] = set()  # (session, seat): a closed seat being tried again
         self.store = store
         self.editor = editor  # the player's own last click edits their DM when it can (bot.transport.edits)
         self._sent: dict[tuple[int, int], str] = {}  # (session, seat) -> digest of what the DM shows
@@ -60,9 +71,27 @@ class Delivery:
     def forget_user(self, user_id: int) -> None:
         """Drop what is kept in memory of ``user_id`` (``/game forget-me``): their DM channel, one being opened."""
         self._dm_channels.pop(user_id, None)
+        self._refused.pop(user_id, None)
         opening = self._opening.pop(user_id, None)
         if opening is not None:
             opening.cancel()
+
+    def retry_closed(self, record: SessionRecord, seat: SeatRecord) -> bool:
+        """Unmark a DM-closed seat for one more try, if its player's last refusal is old enough; True if so.
+
+        The caller then sends the seat's screen as usual (:meth:`send`): it
+        reaches the DM and the seat stays unmarked (saved), or the seat is
+        marked closed again and the next try waits :attr:`retry_every` more.
+        """
+        if not seat.dm_closed or seat.user_id is None:
+            return False
+        last = self._refused.get(seat.user_id)
+        if last is not None and self.clock() - last < self.retry_every:
+            return False
+        self._refused[seat.user_id] = self.clock()
+        seat.dm_closed = False
+        self._retrying.add((record.id, seat.seat))
+        return True
 
     async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
         """Show ``payload`` in the seat's DM message.  False when the player's DMs are closed."""
@@ -88,10 +117,16 @@ class Delivery:
             if exc.code != DMS_CLOSED:
                 raise
             seat.dm_closed = True
+            self._retrying.discard(key)
+            self._refused[seat.user_id] = self.clock()
             await self.store.set_dm(record, seat)
             log.info("DMs closed for seat %s of session %s; using the ephemeral path", seat.seat, record.id)
             return False
         self._sent[key] = digest
+        if key in self._retrying:  # open again: stored, so a restart does not take them back to "My hand"
+            self._retrying.discard(key)
+            await self.store.set_dm(record, seat)
+            log.info("DMs open again for seat %s of session %s", seat.seat, record.id)
         return True
 
     def open_soon(self, user_ids: Iterable[int]) -> None:

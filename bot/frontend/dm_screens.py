@@ -146,12 +146,25 @@ class DmScreens:
         if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
             await discord_request(asyncio.gather(*others))
 
+    async def try_dm_again(self, record: SessionRecord, seat: SeatRecord) -> bool:
+        """A DM-closed player asked for their hand: their DM is tried again (at most every few minutes).
+
+        True when it reached them: from then on the game goes to their DM, as
+        for everyone else (caller holds the channel's turn, as for any DM update).
+        """
+        if record.status != "active" or not self.delivery.retry_closed(record, seat):
+            return False
+        await self.update(record, seat)
+        return not seat.dm_closed
+
     async def update(self, record: SessionRecord, seat: SeatRecord, *, built: Callable[[], None] | None = None) -> None:
         """One seat's DM brought up to date (a failure is logged: the move stands); DMs closed: its "My hand".
 
         ``built``: called once its screen is built, right before it is sent (the presenter starts the rest
         of a move's showing then, so the clicker's answer is on its way first).
         """
+        if seat.dm_closed and record.state is not None and seat.seat in get(record.game).rules.to_act(record.state):
+            self.delivery.retry_closed(record, seat)  # their turn: their DMs may be open again (at most every few min)
         if seat.dm_closed and not self.hands.follows(record.id, seat.seat):
             if built is not None:  # nowhere to show it: no screen is built (its picture is not drawn)
                 built()

@@ -215,6 +215,9 @@ async def show_hand(interaction: discord.Interaction, record: Any) -> None:
     await reply(interaction, **payloads.for_send(payload))
     if fresh and record.seats[seat].dm_closed:  # this reply follows the game from now on (bot.frontend.hand_replies)
         bot.presenter.dm_screens.hands.remember(record.id, seat, interaction.application_id, interaction.token, payload)
+    if record.seats[seat].dm_closed:  # answered first; then their DMs are tried again, in case they opened them
+        async with bot.sessions.lock(record.channel_id):
+            await bot.presenter.dm_screens.try_dm_again(record, record.seats[seat])
 
 
 # -- commands ---------------------------------------------------------------------------------------------------

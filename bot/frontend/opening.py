@@ -159,12 +159,55 @@ async def _drop_lobby(interaction: discord.Interaction, record: Any) -> None:
 
 @guarded
 async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
-    """The same game again in this channel, same rules and AI seats; whoever clicks hosts, others Join."""
+    """The same game again in this channel, with its AI seats, under the server's current settings.
+
+    Whoever clicks hosts; others Join.  The rule options and the AI levels are
+    the server's *now*: a manager who allowed only Easy AIs, or changed a rule,
+    since the old game is obeyed, and the clicker is told what changed.
+    """
     _check_can_open(interaction)
     async with thinking(interaction):
-        old = await bot_of(interaction).store.get_session(sid)
+        bot = bot_of(interaction)
+        old = await bot.store.get_session(sid)
         if old is None or old.status != "finished":
             raise SessionError("session_over")
         _check_permissions(interaction, old.game)  # a picture game needs Attach Files too
-        levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
-        await _create_lobby(interaction, old.game, options=old.options, ai_levels=levels)
+        assert interaction.guild_id is not None
+        settings = await bot.store.guild_settings(interaction.guild_id)
+        options = await bot.game_options(interaction.guild_id, old.game)
+        tr = i18n.translator(str(interaction.locale))
+        levels, changes = _levels_now(old, settings, tr)
+        changes = _rules_changed(get(old.game), old.options, options, tr) + changes
+        await _create_lobby(interaction, old.game, options=options, ai_levels=levels)
+    if changes:
+        lines = "\n".join(f"- {line}" for line in changes)
+        await interaction.followup.send(f"{tr('rematch.changed')}\n{lines}", ephemeral=True)
+
+
+def _levels_now(old: Any, settings: dict[str, Any], tr: i18n.Tr) -> tuple[tuple[str, ...], list[str]]:
+    """The old game's AI seats under the levels the server allows now, and what had to change."""
+    allowed = guildconf.allowed_ai_levels(settings)
+    fill = guildconf.fill_level(settings)
+    levels: list[str] = []
+    changes: list[str] = []
+    for level in (s.ai_level for s in old.seats if s.user_id is None and s.ai_level):
+        if level in allowed:
+            levels.append(level)
+        elif fill is not None:
+            levels.append(fill)
+            changes.append(tr("rematch.ai", old=tr(f"ai.{level}"), new=tr(f"ai.{fill}")))
+        else:
+            changes.append(tr("rematch.ai_left_out", old=tr(f"ai.{level}")))
+    return tuple(levels), changes
+
+
+def _rules_changed(spec: Any, before: dict[str, Any], now: dict[str, Any], tr: i18n.Tr) -> list[str]:
+    """Each rule option whose value differs between the old game and the server's rules now, in words."""
+    lines = []
+    for opt in spec.options:
+        was, is_ = before.get(opt.name, opt.default), now.get(opt.name, opt.default)
+        if was != is_:
+            label = guildconf.option_label(spec, opt.name, tr)
+            old, new = guildconf.value_label(spec, opt, was, tr), guildconf.value_label(spec, opt, is_, tr)
+            lines.append(tr("rematch.rule", option=label, old=old, new=new))
+    return lines

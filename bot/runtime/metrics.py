@@ -103,6 +103,14 @@ def fallback(pool: str, reason: str) -> None:
     _m.fallbacks.labels(pool, reason).inc()
 
 
+def strong_move(outcome: str, rollouts: int) -> None:
+    """A strong AI move answered ``outcome`` (full, shortened, queued, late, thread) after ``rollouts`` rollouts."""
+    if _m is None:
+        return
+    _m.strong.labels(outcome).inc()
+    _m.rollouts.inc(rollouts)
+
+
 def picture_drawn(game: str, where: str, seconds: float) -> None:
     """A picture the cache did not hold, drawn ``where`` ("worker" or "thread"): asked -> in hand, its queue included.
 
@@ -177,6 +185,10 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
     m.fallbacks = prom.Counter("kado_worker_fallbacks", "Jobs answered without their worker, by pool and why "
                                "(late: no answer by the deadline; unavailable: no pool, or none ready)",
                                ["pool", "reason"], registry=registry)
+    m.strong = prom.Counter("kado_ai_strong_moves", "Strong AI moves by how they were answered (full search; "
+                            "shortened for the queue; the normal heuristic: queued or late; in a thread)",
+                            ["outcome"], registry=registry)
+    m.rollouts = prom.Counter("kado_ai_rollouts", "Rollouts the strong AI's searches ran", registry=registry)
     m.ack = prom.Histogram("kado_click_ack_seconds", "Move click: handler entered -> acknowledgement answered",
                            buckets=LATENCY_BUCKETS, registry=registry)
     m.to_board = prom.Histogram("kado_click_to_board_seconds", "Move click: handler entered -> board edited",
@@ -194,9 +206,11 @@ def start(port: int, host: str = "127.0.0.1", live: Callable[[], Iterable[Any]] 
 
 
 MAX_CONNECTIONS = 8
-"""Connections to the metrics port served at once; more are closed at once (a scraper uses one)."""
+"""Connections to the metrics port served at once (a scraper uses one); see :func:`serve` for the rest."""
 IDLE_TIMEOUT = 10.0
 """Seconds a connection may send nothing before it is closed."""
+REQUEST_DEADLINE = 5.0
+"""Seconds a connection has to send its whole request, however it trickles it in; then it is closed."""
 
 
 def serve(port: int, host: str, registry: Any) -> Any:
@@ -204,10 +218,17 @@ def serve(port: int, host: str, registry: Any) -> Any:
 
     Why not ``prometheus_client.start_http_server``: its server starts a
     thread per connection and keeps it while the connection is open, so
-    2,000 idle connections made 2,006 threads in the bot.  Here a
-    connection beyond the cap is closed unanswered, and one that sends
-    nothing for :data:`IDLE_TIMEOUT` seconds is dropped.
+    2,000 idle connections made 2,006 threads in the bot.  Here the
+    connections are capped, and a scrape is still answered whatever else is
+    open: when the cap is reached, the oldest connection still sending its
+    request is dropped for the new one (one whose request is being answered is
+    not: with every slot answering, the new one is closed).  A connection has
+    :data:`REQUEST_DEADLINE` seconds for its whole request, not per read (a
+    byte every few seconds held a slot for ever), and is dropped after
+    :data:`IDLE_TIMEOUT` seconds of silence.
     """
+    import contextlib
+    import socket
     import socketserver
     import threading
     from http.server import HTTPServer
@@ -217,34 +238,70 @@ def serve(port: int, host: str, registry: Any) -> Any:
     class Handler(prom.MetricsHandler.factory(registry)):  # type: ignore[misc]
         timeout = IDLE_TIMEOUT  # (StreamRequestHandler: the socket's timeout)
 
+        def parse_request(self) -> bool:
+            self.server.answering(self.request)  # its request is in: no longer the one to drop
+            return bool(super().parse_request())
+
         def log_message(self, format: str, *args: Any) -> None:
             pass  # (prometheus_client's handler is quiet too)
 
     class Server(socketserver.ThreadingMixIn, HTTPServer):
         daemon_threads = True
         # a listen backlog of 5 (socketserver's) left a burst of connections in SYN retries for up to 30 s;
-        # accepted at once, those over the cap are closed at once
+        # accepted at once, those over the cap make room or are closed at once
         request_queue_size = 256
 
         def __init__(self) -> None:
-            self.slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
+            self.guard = threading.Lock()
+            self.reading: dict[Any, float] = {}  # socket -> its deadline, oldest first: still sending a request
+            self.served: set[Any] = set()  # sockets whose request is being answered
             super().__init__((host, port), Handler)
 
         def process_request(self, request: Any, client_address: Any) -> None:
-            if not self.slots.acquire(blocking=False):
-                self.shutdown_request(request)  # over the cap: closed, no thread
-                return
+            now = time.monotonic()
+            with self.guard:
+                self._expire(now)
+                if len(self.reading) + len(self.served) >= MAX_CONNECTIONS:
+                    if not self.reading:
+                        self.shutdown_request(request)  # every slot answers a request: closed, no thread
+                        return
+                    self._drop(next(iter(self.reading)))  # the oldest still sending makes room
+                self.reading[request] = now + REQUEST_DEADLINE
             try:
                 super().process_request(request, client_address)
             except BaseException:
-                self.slots.release()
+                self._forget(request)
                 raise
 
         def process_request_thread(self, request: Any, client_address: Any) -> None:
             try:
                 super().process_request_thread(request, client_address)
             finally:
-                self.slots.release()
+                self._forget(request)
+
+        def service_actions(self) -> None:  # (serve_forever calls it twice a second)
+            with self.guard:
+                self._expire(time.monotonic())
+
+        def answering(self, request: Any) -> None:
+            with self.guard:
+                if self.reading.pop(request, None) is not None:
+                    self.served.add(request)
+
+        def _forget(self, request: Any) -> None:
+            with self.guard:
+                self.reading.pop(request, None)
+                self.served.discard(request)
+
+        def _expire(self, now: float) -> None:
+            for request in [r for r, deadline in self.reading.items() if deadline <= now]:
+                self._drop(request)
+
+        def _drop(self, request: Any) -> None:
+            """Close a connection still sending its request: its thread's read ends and the thread with it."""
+            self.reading.pop(request, None)
+            with contextlib.suppress(OSError):  # closed already
+                request.shutdown(socket.SHUT_RDWR)
 
     server = Server()
     threading.Thread(target=server.serve_forever, name="kado-metrics", daemon=True).start()

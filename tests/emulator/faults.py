@@ -54,6 +54,18 @@ class FaultsMixin:
         self.holds.append(rule)
         return rule
 
+    def api_outage(self, status: int = 503, *, html: bool = False) -> None:
+        """Every REST request answers ``status`` until :meth:`api_back`: Discord's JSON error, or with
+        ``html`` an HTML page, as a CDN's block (403), a wrong base URL (404, or 200 from some web server)
+        or a proxy's error page answer.  The gateway keeps working."""
+        self.api_down_answer = (status, html)
+        self.api_down = True
+
+    def api_back(self) -> None:
+        """End :meth:`api_outage`: REST answers as usual again."""
+        self.api_down = False
+        self.api_down_answer = (503, False)
+
     async def drop_gateway(self, code: int = 4000, *, wait: bool = True, timeout: float = 15.0) -> None:
         """Close the bot's gateway socket with ``code``; with ``wait``, return once it reconnected
         (RESUME or a new IDENTIFY)."""

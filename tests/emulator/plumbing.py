@@ -28,6 +28,8 @@ from .models import (
 )
 from .openapi import get_spec
 
+OUTAGE_PAGE = "<!DOCTYPE html><html><head><title>Attention Required!</title></head><body>blocked</body></html>"
+
 
 class PlumbingMixin:
     """Turns an HTTP request into a handler call and the handler's result into Discord's answer."""
@@ -48,8 +50,11 @@ class PlumbingMixin:
 
     async def _rest_entry(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
-        if self.api_down:  # Discord's API in an outage: every REST request answers 503
-            return web.json_response({"message": "upstream unavailable", "code": 0}, status=503)
+        if self.api_down:  # Discord's API in an outage: every REST request answers 503 (or api_outage's answer)
+            status, html = self.api_down_answer
+            if html:  # a proxy's or a CDN's page (a block, a wrong base URL), not Discord's JSON
+                return web.Response(status=status, text=OUTAGE_PAGE, content_type="text/html")
+            return web.json_response({"message": "upstream unavailable", "code": 0}, status=status)
         if self.record_timing and path.startswith("/interactions/") and path.endswith("/callback"):
             timed = self.interactions.get(path.split("/")[3])  # /interactions/{id}/{token}/callback
             if timed is not None and timed.callback_at is None:

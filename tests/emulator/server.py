@@ -140,6 +140,8 @@ class DiscordEmulator(
         self.holds: list[HoldRule] = []
         self.gateway_refused = False  #: an outage (``cut_gateway``): new gateway connections get 503
         self.api_down = False  #: Discord's API in an outage: every REST request gets 503 (set before a start)
+        #: what an outage answers instead (``api_outage``): (status, an HTML page rather than Discord's JSON)
+        self.api_down_answer: tuple[int, bool] = (503, False)
         #: gateway history: ("connect"|"identify"|"resume"|"invalid_session"|"close", detail)
         self.gateway_log: list[tuple[str, Any]] = []
         self.identifies = 0

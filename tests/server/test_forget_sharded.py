@@ -23,6 +23,7 @@ import pytest
 
 from bot.core import privacy
 from bot.core.sessions import SessionError, SessionManager
+from bot.core.store import sql
 from bot.frontend.forwarding import Forwarder
 from tests.platform.test_forwarding import APP, GUILD_ON_SHARD_1, Bus, FakeStore
 from tests.server.helpers import manager, player
@@ -40,11 +41,7 @@ class SharedStore(FakeStore):
     async def live_routes_of(self, user_id: int) -> list[tuple[int, int | None, int]]:
         con = sqlite3.connect(self.path)  # type: ignore[arg-type]
         try:
-            query = (
-                "SELECT DISTINCT se.id, se.guild_id, se.channel_id FROM sessions se JOIN seats st"
-                " ON st.session_id = se.id WHERE st.user_id=? AND se.status IN ('lobby', 'active')"
-            )
-            return [tuple(row) for row in con.execute(query, (user_id,))]  # type: ignore[misc]
+            return [tuple(row) for row in con.execute(sql.LIVE_ROUTES_OF, (user_id,) * 3)]  # type: ignore[misc]
         finally:
             con.close()
 

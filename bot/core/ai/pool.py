@@ -29,7 +29,12 @@ How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.work
   the pool was given up, the move is chosen in a thread — an AI never loses
   its move to a dead worker;
 * only strong searches with a real choice go to the pool: the easy and normal
-  levels answer in milliseconds, and a lone legal move needs no thought.
+  levels answer in milliseconds, and a lone legal move needs no thought;
+* while more jobs are in flight than the workers can search at full length
+  before the answer is due, a strong search is shortened to its share (never
+  under :data:`bot.core.ai.strain.FLOOR_SECONDS`),
+  and every strong move is counted by how it was answered, with one INFO line
+  a minute while any was degraded (:mod:`bot.core.ai.strain`).
 
 ``AI_WORKERS=0`` keeps every search in a thread, as before the pool.
 """
@@ -40,6 +45,7 @@ import asyncio
 import logging
 import multiprocessing
 import time
+from typing import Any
 
 from bot.core import ai
 from bot.core.games import GameSpec
@@ -47,7 +53,7 @@ from bot.engine import Action, State
 from bot.runtime import metrics
 from bot.runtime.workers import START_METHOD, Late, Unavailable, WorkerPool
 
-from . import worker
+from . import strain, worker
 from .gate import ClickGate
 
 log = logging.getLogger(__name__)
@@ -74,6 +80,22 @@ class ThinkPool(WorkerPool):
         """Held around each player's click (:mod:`bot.frontend.clicks`): the workers' searches pause meanwhile."""
         gate_args = self.gate.worker_args() if self.gate is not None else ()
         super().__init__("AI pool", workers, worker.init, initargs=gate_args, start_method=start_method)
+        self.strain = strain.Strain()
+        """Strong moves by how they were answered; its INFO line a minute while any was degraded."""
+        self.in_flight = 0
+        """Jobs submitted and not answered (strong moves, and any other job given to :meth:`run`)."""
+
+    async def run(self, job: Any, *args: Any, timeout: float | None = None) -> Any:
+        """:meth:`WorkerPool.run <bot.runtime.workers.WorkerPool.run>`, counted in :attr:`in_flight`."""
+        self.in_flight += 1
+        try:
+            return await super().run(job, *args, timeout=timeout)
+        finally:
+            self.in_flight -= 1
+
+    async def close(self) -> None:
+        self.strain.close()
+        await super().close()
 
     async def choose(
         self,
@@ -100,28 +122,38 @@ class ThinkPool(WorkerPool):
         """
         legal = spec.rules.legal(state, seat)
         if self.executor is None or level != "strong" or len(legal) < 2:
+            if level == "strong" and len(legal) > 1:
+                self.strain.note("thread")
             return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
         budget = budget or ai.DEFAULT_BUDGET
         if budget.seconds is not None:  # pauses for clicks may lengthen it this much (cut at the deadline: worker.py)
             budget = ai.Budget(budget.seconds, budget.max_sims, extend=EXTEND * budget.seconds)
-        started = time.perf_counter()
+        asked = budget
         deadline = due - MARGIN if due is not None else None
+        window = deadline - time.monotonic() if deadline is not None else None
+        budget = strain.shrunk(budget, self.in_flight + 1, self.workers, window)  # its share of a long queue
+        started = time.perf_counter()
         if deadline is None and budget.seconds is not None:
             deadline = time.monotonic() + budget.seconds + budget.extend + worker.SLACK
         job = worker.encode(spec.id, spec.rules.view(state, seat), seat, legal, level, seed, budget, deadline)
         try:
-            index = await self.run(worker.think, job, timeout=None if due is None else max(0.0, due - time.monotonic()))
+            index, rollouts, cut = await self.run(
+                worker.think, job, timeout=None if due is None else max(0.0, due - time.monotonic())
+            )
         except Late:  # a worker had it and did not answer: slow, or hung (then killed and replaced: workers.py)
             log.warning("AI pool: a worker did not answer a %s search by its due time: the normal heuristic "
                         "answers", spec.id)
             metrics.fallback(self.name, "late")
+            self.strain.note("late")
             return await asyncio.to_thread(ai.choose, spec, state, seat, "normal", seed)
-        except TimeoutError:  # the job never left the queue: a pool busier than its cores trades depth, no fault
-            log.debug("AI pool: a %s search was not answered by its due time: the heuristic answers", spec.id)
+        except TimeoutError:  # the job never left the queue: a pool busier than its cores (counted, said each minute)
+            self.strain.note("queued")
             return await asyncio.to_thread(ai.choose, spec, state, seat, "normal", seed)
         except Unavailable:
             log.warning("AI pool unavailable: this move is chosen in a thread")
             metrics.fallback(self.name, "unavailable")
+            self.strain.note("thread")
             return await asyncio.to_thread(ai.choose, spec, state, seat, level, seed, budget)
+        self.strain.note("shortened" if cut or budget != asked else "full", rollouts)
         metrics.ai_thought(spec.id, level, time.perf_counter() - started)
         return legal[index]

@@ -28,6 +28,7 @@ from bot.core import games
 from bot.runtime import workers
 
 from . import choose_from_view, gate
+from . import think as search_think
 from .search import Budget
 
 NICE = 10
@@ -78,14 +79,23 @@ def budget_for(
     return Budget(seconds=seconds, max_sims=max_sims, extend=extend if seconds is not None else 0.0)
 
 
-def think(payload: str) -> int:
-    """One strong search: ``payload`` is :func:`encode`'s JSON; the answer is an index into its legal list."""
+def think(payload: str) -> tuple[int, int, bool]:
+    """One strong search from :func:`encode`'s JSON: (index into its legal list, rollouts run, cut by its deadline).
+
+    "Cut": the job waited so long in the queue that what was left before its
+    answer's due time was less than its think time (counted as a shortened
+    move: :mod:`bot.core.ai.strain`).
+    """
     job: dict[str, Any] = json.loads(payload)
     spec = games.get(job["game"])
     legal = job["legal"]
     budget = budget_for(job["seconds"], job["max_sims"], job["deadline"], job.get("extend", 0.0))
+    cut = job["seconds"] is not None and budget.seconds is not None and budget.seconds < job["seconds"] - 1e-3
+    if job["level"] == "strong" and len(legal) > 1:
+        report = search_think(spec, job["view"], job["seat"], legal, job["seed"], budget)
+        return int(legal.index(report.action)), int(report.sims), cut
     action = choose_from_view(spec, job["view"], job["seat"], legal, job["level"], job["seed"], budget)
-    return int(legal.index(action))
+    return int(legal.index(action)), 0, cut
 
 
 def encode(

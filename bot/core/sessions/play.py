@@ -84,8 +84,9 @@ class Play:
         if user_id is not None:
             # The player moved: an AFK seat is theirs again (the AI task sees it under the lock and stands down).
             mover = d.seats[seat]
+            if mover.ai_level is not None or prompts.counts_afk(spec, record, seat):
+                mover.timeouts = 0  # only an own turn (or taking the seat back) clears the strikes its timeouts count
             mover.ai_level = None
-            mover.timeouts = 0
             d.last_human_at = t.clock()
         d.version += 1
         events += transition.events

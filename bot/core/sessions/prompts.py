@@ -94,6 +94,16 @@ def is_own_turn(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     return bool(query(record.state, seat))
 
 
+def counts_afk(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+    """Does ``seat``'s move now count for AFK: its own turn, not a reaction window nor a choice in another's?
+
+    Only own turns that run out are strikes, so only an own turn played
+    clears them: a player who answers every declaration but lets each of
+    their own turns run out is AFK all the same.
+    """
+    return not is_reaction(spec, record, seat) and is_own_turn(spec, record, seat)
+
+
 def turn_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
     """The humans the game waits for to choose (a reaction window's seats left out): whom a reminder pings.
 

@@ -284,6 +284,7 @@ class BaseStore(ServerLifeQueries, RatingQueries):
 
     async def _write_result(self, con: Connection, r: SessionRecord, result: dict[str, Any]) -> None:
         """The result, one stats row per human seat of it (``participants``) and its ratings, with the same time."""
+        await self._lock_ratings(con, r.guild_id, r.game)
         now = time.time()
         await con.execute(self.dialect.upsert_result, (r.id, r.game, r.guild_id, rows.dumps(result), now))
         await con.execute(sql.DELETE_PARTICIPANTS, (r.id,))

@@ -182,12 +182,8 @@ class PostgresStore(BaseStore):
         return None if row is None else (row[0], row[1], row[2])
 
     async def live_routes_of(self, user_id: int) -> list[tuple[int, int | None, int]]:
-        """(session, guild, channel) of each live session ``user_id`` sits in (forget-me: forwarding.py)."""
-        rows = await self.pool.fetch(
-            "SELECT DISTINCT se.id, se.guild_id, se.channel_id FROM sessions se JOIN seats st ON st.session_id = se.id"
-            " WHERE st.user_id=$1 AND se.status IN ('lobby', 'active')",
-            user_id,
-        )
+        """(session, guild, channel) of each live session naming ``user_id`` (forget-me: forwarding.py)."""
+        rows = await PostgresConnection(self.pool).fetch(sql.LIVE_ROUTES_OF, (user_id,) * 3)
         return [(row[0], row[1], row[2]) for row in rows]
 
     async def notify(self, channel: str, payload: str) -> None:

@@ -9,6 +9,7 @@ and a game is rated once however often its result is written (the
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -42,12 +43,22 @@ ALL_RATINGS = "SELECT guild_id, game, user_id, mu, sigma, games FROM ratings ORD
 # Every stored result in the order the games ended (the recompute's and the first start's order).
 ALL_RESULTS = "SELECT session_id, game, guild_id, result, finished_at FROM results ORDER BY finished_at, session_id"
 ALL_SETTINGS = "SELECT guild_id, data FROM guild_settings"
-# What a recompute checks did not change while it computed: results added, or rewritten (forget-me).
-RESULTS_MARK = "SELECT COUNT(*), MAX(finished_at), SUM(LENGTH(result)) FROM results"
 RECOMPUTE_TRIES = 5
 CLAIM_BACKFILL = "UPDATE ratings_backfill SET done=1 WHERE done=0"
 FORGET_RATINGS = "UPDATE ratings SET user_id=?, name=? WHERE user_id=?"
 FORGET_CHANGES = "UPDATE rating_changes SET user_id=? WHERE user_id=?"
+
+
+class ResultsChanging(RuntimeError):
+    """A recompute found the results changed under it every time it tried (a busy bot): nothing was written."""
+
+
+def results_digest(found: list[Any]) -> str:
+    """A checksum of the stored results as read (every column of every row, in order): any change shows."""
+    digest = hashlib.sha256()
+    for row in found:
+        digest.update(repr(tuple(row)).encode())
+    return digest.hexdigest()
 
 
 def _skill(mu: Any, sigma: Any, games: Any) -> Skill:
@@ -90,10 +101,22 @@ class RatingQueries(Backend):
         await con.executemany(INSERT_CHANGE, [_change_row(session_id, guild_id, game, c, at) for c in changes])
         return changes
 
+    async def _lock_ratings(self, con: Connection, guild_id: int | None, game: str) -> None:
+        """Serialise the results of one server and game, to the commit (before their end time is read).
+
+        Why: two games of one player ending at the same moment would both rate
+        from the same "before" (PostgreSQL's READ COMMITTED), and one game would
+        be lost from their rating.  Taken before the result's time is read, the
+        order of the rating updates is the order of the stored end times: the
+        one a recompute replays.
+        """
+        if guild_id is not None and self.dialect.lock_ratings:
+            await con.execute(self.dialect.lock_ratings, (f"kado-ratings:{guild_id}:{game}",))
+
     @staticmethod
-    async def _replayed(con: Connection) -> replay.Replayed:
-        """Every stored result rated again from nothing, in memory (:func:`bot.core.ratings.replay.replay`)."""
-        found = await con.fetch(ALL_RESULTS)
+    async def _replayed(con: Connection, found: list[Any] | None = None) -> replay.Replayed:
+        """Every stored result (``found``: as read already) rated again from nothing, in memory (``replay.replay``)."""
+        found = await con.fetch(ALL_RESULTS) if found is None else found
         results = [replay.Stored(int(r[0]), str(r[1]), r[2], rows.loads(r[3]), float(r[4])) for r in found]
         settings = {int(r[0]): rows.loads(r[1]) for r in await con.fetch(ALL_SETTINGS)}
         return replay.replay(results, lambda guild: settings.get(guild, {}))
@@ -117,18 +140,23 @@ class RatingQueries(Backend):
     async def recompute_ratings(self) -> int:
         """Rebuild every rating from the stored results (operators: ``kado-ratings recompute``); games rated.
 
-        The rating is done outside the write transaction, which then only
-        checks that no result came or changed meanwhile (else it rates again)
-        and writes: a running bot's moves never wait for the arithmetic.
+        The rating is done outside the write transaction, which then checks
+        that the results are exactly the ones rated (a checksum of every row:
+        a forget-me rewrites a result without changing how many there are or
+        when they ended) and writes, with the results locked against writers
+        until it commits; if they changed, it rates again.  A running bot's
+        moves never wait for the arithmetic.
         """
         for _ in range(RECOMPUTE_TRIES):
             async with self._reading() as con:
-                mark = tuple(await con.fetchrow(RESULTS_MARK) or ())
-                done = await self._replayed(con)
+                found = await con.fetch(ALL_RESULTS)
+                done = await self._replayed(con, found)
             async with self._transaction() as con:
-                if tuple(await con.fetchrow(RESULTS_MARK) or ()) == mark:
+                if self.dialect.lock_results:
+                    await con.execute(self.dialect.lock_results)
+                if results_digest(await con.fetch(ALL_RESULTS)) == results_digest(found):
                     return await self._write_all(con, done)
-        raise RuntimeError(f"results kept changing during {RECOMPUTE_TRIES} recomputes; try again later")
+        raise ResultsChanging(f"results kept changing during {RECOMPUTE_TRIES} recomputes; try again later")
 
     async def backfill_ratings(self) -> int | None:
         """Rate the games finished before ratings existed, once (the first start after migration 007).

@@ -151,6 +151,7 @@ def result_without_user(raw: str, user_id: int, name: str, anon: int | None = No
                 seat["anon"] = anon
         if seat.get("left") == user_id:  # they left this game (rated last in it): the same anonymous number
             seat["left"] = anon
+            seat["name"] = name  # the seat they left kept their name
     return dumps(data)
 
 

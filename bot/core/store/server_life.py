@@ -86,7 +86,7 @@ class ServerLifeQueries(Backend):
         counts: dict[str, int] = {}
         async with self._transaction() as con:
             counts["seats"] = await con.execute(sql.FORGET_IN_SEATS, (name, user_id))
-            await con.execute(sql.FORGET_AS_LEAVER, (user_id,))
+            await con.execute(sql.FORGET_AS_LEAVER, (name, user_id))
             counts["actions"] = await con.execute(sql.FORGET_IN_ACTIONS, (user_id,))
             counts["stats"] = await con.execute(sql.FORGET_IN_STATS, (user_id,))
             await con.execute(sql.FORGET_AS_HOST, (user_id,))
@@ -94,9 +94,10 @@ class ServerLifeQueries(Backend):
             # their ratings keep their numbers (others' ratings were made against them) under a random
             # negative number nothing links to them; the leaderboard shows only real ids
             anon = -1 - secrets.randbelow(2**52)
-            counts["ratings"] = await forget_ratings(con, user_id, anon, name)
+            # results before ratings, as every writer of both does: a recompute locks the results first
             naming = await con.fetch(self.dialect.results_naming_user, (self.dialect.json_user_id(user_id),) * 2)
             for session_id, raw in naming:
                 await con.execute(sql.SET_RESULT, (rows.result_without_user(raw, user_id, name, anon), session_id))
             counts["results"] = len(naming)
+            counts["ratings"] = await forget_ratings(con, user_id, anon, name)
         return counts

@@ -113,7 +113,12 @@ SESSIONS_OF_USER = (
 )
 RATINGS_OF_USER = "SELECT guild_id, game, mu, sigma, games FROM ratings WHERE user_id=? ORDER BY guild_id, game"
 FORGET_IN_SEATS = "UPDATE seats SET user_id=NULL, name=?, dm_channel_id=NULL, dm_message_id=NULL WHERE user_id=?"
-FORGET_AS_LEAVER = "UPDATE seats SET left_by=NULL WHERE left_by=?"
+FORGET_AS_LEAVER = "UPDATE seats SET left_by=NULL, name=? WHERE left_by=?"  # the seat they left kept their name
+# (session, guild, channel) of each live session whose record names a user: seated, as the one who left a seat, host
+LIVE_ROUTES_OF = (
+    "SELECT DISTINCT se.id, se.guild_id, se.channel_id FROM sessions se JOIN seats st ON st.session_id = se.id"
+    " WHERE (st.user_id=? OR st.left_by=? OR se.host_id=?) AND se.status IN ('lobby', 'active')"
+)
 FORGET_IN_ACTIONS = "UPDATE actions SET user_id=NULL WHERE user_id=?"
 FORGET_IN_STATS = "DELETE FROM participants WHERE user_id=?"
 FORGET_AS_HOST = "UPDATE sessions SET host_id=0 WHERE host_id=?"
@@ -130,6 +135,10 @@ class Dialect:
     latest_name: str  # the stats query's name column: a player's name in their newest game of the group
     results_naming_user: str  # (session id, result JSON) of results naming one user id (as player, as leaver)
     json_user_id: Callable[[int], Any]  # how that query's parameter is passed (its JSON holds a number)
+    # Serialising rating writes (bot.core.store.ratings); empty where the database's one writer already does
+    # (SQLite: BEGIN IMMEDIATE).  One server and game's ratings: read, rated and written by one result at a time.
+    lock_ratings: str = ""  # parameter: the lock's name (server and game)
+    lock_results: str = ""  # a recompute's write: no result is written or rewritten until it commits
 
     def stats(self, where: list[str]) -> str:
         """Per (user, game) counts from ``participants``, filtered by ``where`` (``column=?`` terms)."""
@@ -172,6 +181,10 @@ POSTGRES = Dialect(
         " WHERE s ->> 'user_id' = ?::text OR s ->> 'left' = ?::text)"
     ),
     json_user_id=str,  # ->> gives text: compare the id's digits
+    # READ COMMITTED: without it two games of one player ending together both rate from the same "before"
+    lock_ratings="SELECT pg_advisory_xact_lock(hashtextextended(?, 0))",
+    # conflicts with the ROW EXCLUSIVE lock every write to results takes (a game's end, a forget-me)
+    lock_results="LOCK TABLE results IN SHARE ROW EXCLUSIVE MODE",
 )
 
 
