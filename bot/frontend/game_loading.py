@@ -33,7 +33,7 @@ def playable() -> list[str]:
 
 
 async def load_groups(bot: commands.Bot, game_ids: list[str]) -> None:
-    """Each game's slash group (its own ``cog`` extension, or the generated one); one that fails is skipped, not fatal."""
+    """Each game's slash group (its own ``cog`` extension, or the generated one); one that fails is skipped."""
     for game_id in game_ids:
         try:
             await add_game_cog(bot, game_id)
