@@ -1,4 +1,4 @@
-"""What every game's cog shares: the ``/<game> new`` command.
+"""What every game's cog shares: the ``/<game> new``, ``hand`` and ``learn`` commands.
 
 A game's ``cog.py`` subclasses :class:`GameCog` with ``name=ID`` and
 ``group_description=described(ID)``, ``ID`` being the id its ``game.py``
@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.core import games
 from bot.frontend import interactions, opening
+from bot.frontend import learn as tutorials
 from bot.frontend.ui.slash import ls
 
 
@@ -59,3 +60,8 @@ class GameCog(commands.GroupCog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         await interactions.hand_command(interaction)
+
+    @app_commands.command(name=ls("cmd.learn"), description=ls("cmd.learn.desc"))
+    @app_commands.guild_only()
+    async def learn(self, interaction: discord.Interaction) -> None:
+        await tutorials.learn(interaction, self.game)

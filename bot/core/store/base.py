@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from bot.core.store import rows, sql
 from bot.core.store.backend import Connection
 from bot.core.store.ratings import RatingQueries
-from bot.core.store.records import SeatRecord, SessionRecord
+from bot.core.store.records import TUTORIAL, SeatRecord, SessionRecord
 from bot.core.store.server_life import ServerLifeQueries
 from bot.runtime import metrics
 
@@ -286,6 +286,8 @@ class BaseStore(ServerLifeQueries, RatingQueries):
         """The result, one stats row per human seat of it (``participants``) and its ratings, with the same time."""
         now = time.time()
         await con.execute(self.dialect.upsert_result, (r.id, r.game, r.guild_id, rows.dumps(result), now))
+        if r.options.get(TUTORIAL):  # a guided first game: neither in stats nor rated
+            return
         await con.execute(sql.DELETE_PARTICIPANTS, (r.id,))
         await con.executemany(sql.INSERT_PARTICIPANT, rows.participant_rows(r, result, now))
         await self._rate_result(con, r.id, r.game, r.guild_id, result, now)  # live with the result, never apart

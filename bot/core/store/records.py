@@ -12,6 +12,9 @@ from typing import Any
 
 LIVE = ("lobby", "active")
 
+TUTORIAL = "tutorial"
+"""The key in a session's stored options that marks a guided first game (bot.core.tutorial): not rated, not in stats."""
+
 CHANNEL_GONE = "channel_gone"
 """The end reason of a game whose channel was deleted, or whose server removed Kado (shown in its DMs only)."""
 

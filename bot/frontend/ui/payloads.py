@@ -23,6 +23,7 @@ from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, SessionRecord
+from bot.core.store.records import TUTORIAL
 from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
@@ -30,6 +31,7 @@ from bot.frontend.ui.components import (
     DetailsButton,
     HandButton,
     LobbyButton,
+    PlayRealButton,
     RematchButton,
     Static,
 )
@@ -270,6 +272,8 @@ def board(
         else:
             status.append(f"-# {tr('board.check_dm')}")
             footer.append(HandButton(record.id, tr("board.my_hand")))
+    elif record.status == "finished" and interactive and record.options.get(TUTORIAL):  # a guided first game
+        footer.append(PlayRealButton(record.game, tr("learn.play_real")))
     elif record.status == "finished" and interactive:
         footer.append(RematchButton(record.id, tr("board.rematch")))
     data = BoardData(

@@ -1,0 +1,58 @@
+"""A tutorial's step lines on Discord: where the learner acts, in the learner's language.
+
+The presenter calls :func:`due` after each committed change (``None`` for an ordinary game, at
+the cost of one dict look-up) and shows the text where the learner plays: in their DM screen
+(or the "My hand" reply that stands in for a closed DM) for a game played in DMs, below the board
+for a game played on it.  :func:`closing` is the last message of a tutorial: the way to a real game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot import i18n
+from bot.core.names import shown
+from bot.core.store import SessionRecord
+from bot.core.tutorial import Line, is_tutorial
+from bot.core.tutorial.progress import due_lines
+from bot.engine import Event
+from bot.frontend.ui.components import PlayRealButton, Static
+
+SEAT_FIELDS = ("seat", "target")
+"""Fields of a step line that are seat numbers, named here with the seat's name as shown."""
+
+
+def text(record: SessionRecord, tr: i18n.Tr, line: Line) -> str:
+    """One step line in ``tr``'s language, its seat fields replaced by names, with the tutorial's mark."""
+    fields = {
+        k: (shown(record.seats[v].name) if k in SEAT_FIELDS and isinstance(v, int) else v)
+        for k, v in line.fields.items()
+    }
+    return tr("learn.tip", line=tr(line.key, **fields))
+
+
+def due(record: SessionRecord, events: list[Event]) -> dict[int, str]:
+    """The learner's seat -> the text of the lines due after this change; empty for an ordinary game."""
+    if not is_tutorial(record):
+        return {}
+    found = due_lines(record, events)
+    if found is None:
+        return {}
+    seat, lines = found
+    if not lines:
+        return {}
+    tr = i18n.translator(record.seats[seat].locale)
+    return {seat: "\n".join(text(record, tr, line) for line in lines)}
+
+
+def closing(record: SessionRecord) -> dict[str, Any] | None:
+    """The message that ends a tutorial in its channel: done, and a button to a real game; None otherwise."""
+    if not is_tutorial(record):
+        return None
+    tr = i18n.translator(record.locale)
+    view = Static()
+    view.add_item(PlayRealButton(record.game, tr("learn.play_real")))
+    content = tr("learn.done", game=tr(f"{record.game}.name"))
+    return {"content": content, "view": view, "allowed_mentions": discord.AllowedMentions.none()}

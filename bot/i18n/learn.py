@@ -1,0 +1,46 @@
+"""The guided first game's platform texts (``/<game> learn``): the command, its thread, its end.
+
+Each game's own step lines are in its ``cogs/<game>/strings_tutorial.py``.
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "cmd.learn": "learn",
+        "cmd.learn.desc": "Learn this game: a guided first game against the AI, with a line on each rule as it comes",
+        "learn.thread_name": "{game} tutorial · {name}",
+        "learn.ready": (
+            "Your {game} tutorial is ready in {thread}. Play it there: a short line below the board or in your "
+            "DM explains each rule the first time it matters. It is unrated and not in your stats."
+        ),
+        "learn.here": (
+            "Kado can't start a thread here, so your {game} tutorial is in this channel. A short line explains "
+            "each rule the first time it matters. It is unrated and not in your stats."
+        ),
+        "learn.tip": "💡 {line}",
+        "learn.done": "🎓 You finished the {game} tutorial (unrated, not in your stats). Ready for a real game?",
+        "learn.play_real": "Play a real game",
+        "learn.lobby_opened": "Your {game} lobby is open in {channel}: {link}",
+    },
+    "ja": {
+        "cmd.learn": "チュートリアル",
+        "cmd.learn.desc": "このゲームを覚えます：AIを相手に、ルールが出てくるたびに説明がつく最初の1ゲーム",
+        "learn.thread_name": "{game}チュートリアル：{name}",
+        "learn.ready": (
+            "{game}のチュートリアルを {thread} に用意しました。そちらで遊んでください。"
+            "ルールが初めて関わる場面で、盤面の下かDMに短い説明が出ます。レーティングや戦績には数えません。"
+        ),
+        "learn.here": (
+            "ここではスレッドを作れないため、{game}のチュートリアルはこのチャンネルで始めます。"
+            "ルールが初めて関わる場面で短い説明が出ます。レーティングや戦績には数えません。"
+        ),
+        "learn.tip": "💡 {line}",
+        "learn.done": (
+            "🎓 {game}のチュートリアルを終えました（レーティング・戦績には数えません）。"
+            "本番のゲームを遊んでみましょう！"
+        ),
+        "learn.play_real": "本番のゲームを遊ぶ",
+        "learn.lobby_opened": "{channel}に{game}のロビーを開きました：{link}",
+    },
+}

@@ -1,0 +1,53 @@
+"""``/portas learn`` through the real bot and the emulator: an English and a Japanese newcomer.
+
+One bot process plays both tutorials at once, each in its own thread of #games (PORTAS is played
+on the board, so the lines come below it).  Each newcomer presses the first choice offered every
+time; the test then checks that every step of the tutorial was told in their language, that every
+statement of the first rules page was explained, that the game was neither rated nor counted in
+stats, and that "Play a real game" opens a lobby in #games.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from bot.core import tutorial
+from tests.e2e.helpers import bot, db_rows, make_world
+from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.tutorial import newcomer
+
+GAME = "portas"
+
+
+async def test_newcomers_complete_portas_learn_in_english_and_japanese(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    hana = emulator.create_user("hana", locale="ja")
+    emulator.add_member(world.guild, hana)
+    script = tutorial.load(GAME)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        runs = {
+            "en": await newcomer.start(emulator, world.alice, world.chan, GAME),
+            "ja": await newcomer.start(emulator, hana, world.chan, GAME),
+        }
+        assert "tutorial is ready" in runs["en"].answer and "チュートリアル" in runs["ja"].answer
+
+        await asyncio.gather(*(newcomer.play(emulator, run) for run in runs.values()))
+        for locale, run in runs.items():
+            newcomer.read_all(emulator, run)
+            steps, statements = newcomer.explained(run, script, locale)
+            assert steps == {s.key for s in script.STEPS}, (locale, {s.key for s in script.STEPS} - steps)
+            assert statements == set(script.STATEMENTS), (locale, set(script.STATEMENTS) - statements)
+            assert 5 <= run.moves <= 20, run.moves  # a short game: about a dozen moves of the newcomer's
+        assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0  # not in stats
+        assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0  # not rated
+        # "Play a real game": a normal lobby in #games, hosted by whoever pressed it
+        closing = newcomer.closing(emulator, runs["en"])
+        assert closing is not None
+        button = next(b for b in closing.buttons() if b.custom_id.startswith("k:pl:"))
+        res = await emulator.click(world.alice, closing, button)
+        await res.wait_followup() if not res.followups else None
+        assert "lobby is open" in res.followups[0].text()
+        lobby = emulator.last_message(world.chan)
+        assert lobby is not None and "Join" in [b.label for b in lobby.buttons()]
