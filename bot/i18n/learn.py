@@ -18,6 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "Kado can't start a thread here, so your {game} tutorial is in this channel. A short line explains "
             "each rule the first time it matters. It is unrated and not in your stats."
         ),
+        "learn.help": "New to a game? Learn it in a guided first game against the AI, in a thread of its own: {games}.",
         "learn.tip": "💡 {line}",
         "learn.done": "🎓 You finished the {game} tutorial (unrated, not in your stats). Ready for a real game?",
         "learn.play_real": "Play a real game",
@@ -35,6 +36,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "ここではスレッドを作れないため、{game}のチュートリアルはこのチャンネルで始めます。"
             "ルールが初めて関わる場面で短い説明が出ます。レーティングや戦績には数えません。"
         ),
+        "learn.help": "初めてのゲームは、AIを相手に説明つきの1ゲームで覚えられます（専用のスレッドで）：{games}",
         "learn.tip": "💡 {line}",
         "learn.done": (
             "🎓 {game}のチュートリアルを終えました（レーティング・戦績には数えません）。"

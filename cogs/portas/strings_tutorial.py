@@ -8,6 +8,7 @@ from __future__ import annotations
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
+        "portas.help.learn": "**{cmd.portas.learn}**",
         "portas.learn.welcome": (
             "Welcome to PORTAS! Score more than **{seat}** by completing treasures with your own cards. "
             "Two of the 5 treasures (worth 11–15) lie open; each of you has an own deck of 14 port cards "
@@ -56,6 +57,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
     },
     "ja": {
+        "portas.help.learn": "**{cmd.portas.learn}**",
         "portas.learn.welcome": (
             "ポータスへようこそ！自分のカードで宝を完成させ、**{seat}**より多く得点しましょう。"
             "宝は11〜15の5枚で、うち2枚が公開されています。それぞれ自分専用のポートカード14枚（1〜6）の山札と、"

@@ -46,6 +46,9 @@ STATEMENTS = (
 )
 """The first rules page (``/game rules portas`` with the default rules), statement by statement."""
 
+CONNECTIVES = ("portas.teach.ours", "portas.teach.more")
+"""The page's words that state no rule: "(our reading)" and the pointer to the readings."""
+
 
 def deal(options: dict[str, Any]) -> State:
     """The curated first state, built by the engine (:func:`cogs.portas.rules.from_deal`)."""

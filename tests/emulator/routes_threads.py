@@ -30,7 +30,8 @@ class ThreadRoutesMixin:
         if kind not in THREAD_TYPES:
             raise ApiError(400, 50035, "Invalid Form Body")
         self._check_thread_parent(parent, Perm.CREATE_PRIVATE_THREADS if kind == 12 else Perm.CREATE_PUBLIC_THREADS)
-        return self._thread_payload(self._start_thread(parent, str(body.get("name", "")), kind))  # type: ignore[attr-defined]
+        thread = self._start_thread(parent, str(body.get("name", "")), kind)
+        return 201, self._thread_payload(thread)  # type: ignore[attr-defined]
 
     async def _r_start_thread_from_message(self, r: _Request) -> Any:
         msg = self._channel_message(r)  # type: ignore[attr-defined]
@@ -39,7 +40,8 @@ class ThreadRoutesMixin:
         if msg.id in self.channels:  # type: ignore[attr-defined]
             raise ApiError(400, 160004, "A thread has already been created for this message")
         name = str((r.json or {}).get("name", ""))
-        return self._thread_payload(self._start_thread(parent, name, 11, thread_id=msg.id))  # type: ignore[attr-defined]
+        thread = self._start_thread(parent, name, 11, thread_id=msg.id)
+        return 201, self._thread_payload(thread)  # type: ignore[attr-defined]
 
     def _check_thread_parent(self, parent: Channel, needed: int) -> None:
         """Refuse a thread where Discord does: in a DM or a thread, or without the permission to start one."""

@@ -4,7 +4,8 @@ One bot process plays both tutorials at once, each in its own thread of #games (
 on the board, so the lines come below it).  Each newcomer presses the first choice offered every
 time; the test then checks that every step of the tutorial was told in their language, that every
 statement of the first rules page was explained, that the game was neither rated nor counted in
-stats, and that "Play a real game" opens a lobby in #games.
+stats, that "Play a real game" opens a lobby in #games, and that where no thread may be started the
+tutorial is played in the channel itself.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from bot.core import tutorial
 from tests.e2e.helpers import bot, db_rows, make_world
+from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.tutorial import newcomer
 
@@ -51,3 +53,12 @@ async def test_newcomers_complete_portas_learn_in_english_and_japanese(emulator,
         assert "lobby is open" in res.followups[0].text()
         lobby = emulator.last_message(world.chan)
         assert lobby is not None and "Join" in [b.label for b in lobby.buttons()]
+        # where no thread may be started, the tutorial is played in the channel itself, and the learner is told so
+        quiet = emulator.create_channel(world.guild, "no-threads")
+        emulator.deny_bot(quiet, Perm.CREATE_PUBLIC_THREADS)
+        res = await emulator.slash(world.carol, quiet, f"{GAME} learn")
+        await res.wait_followup() if not res.followups else None
+        assert "can't start a thread here" in res.followups[0].text()
+        await emulator.wait_until(lambda: newcomer.move_buttons(emulator.channel_messages(quiet)),
+                                  description="the tutorial's board in the channel")
+        assert "💡" in "\n".join(m.text() for m in emulator.channel_messages(quiet))

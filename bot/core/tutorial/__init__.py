@@ -12,7 +12,10 @@ line is due after each committed change, :mod:`.start` opens the session.
 
 from __future__ import annotations
 
-from bot.core.tutorial.script import FLAG, is_tutorial, load, script_of
+from bot.core.tutorial.script import FLAG, available, help_keys, help_line, is_tutorial, load, script_of
 from bot.core.tutorial.steps import Line, Moment, Step, Tracker, due
 
-__all__ = ["FLAG", "Line", "Moment", "Step", "Tracker", "due", "is_tutorial", "load", "script_of"]
+__all__ = [
+    "FLAG", "Line", "Moment", "Step", "Tracker", "available", "due", "help_keys", "help_line", "is_tutorial",
+    "load", "script_of",
+]

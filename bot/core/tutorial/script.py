@@ -12,6 +12,7 @@ from types import ModuleType
 from typing import Any
 
 from bot import gamefacts, i18n
+from bot.core.games import available as load_available
 from bot.core.games import load as load_game
 from bot.core.store import SessionRecord
 from bot.core.store.records import TUTORIAL
@@ -36,6 +37,32 @@ def load(game_id: str) -> ModuleType:
         i18n.register(importlib.import_module(f"{package}.strings_tutorial").STRINGS)
         _scripts[game_id] = importlib.import_module(f"{package}.tutorial")
     return _scripts[game_id]
+
+
+def available() -> list[str]:
+    """The installed games that have a tutorial, in their listed order."""
+    out = []
+    for game_id in load_available():
+        try:
+            load(game_id)
+        except ModuleNotFoundError:
+            continue
+        out.append(game_id)
+    return out
+
+
+def help_keys() -> list[str]:
+    """The catalogue keys of ``/game help``'s tutorial line: each game's ``<game>.help.learn``, then the line."""
+    return [*(f"{g}.help.learn" for g in available()), "learn.help"]
+
+
+def help_line(tr: i18n.Tr) -> str:
+    """``/game help``'s line on the tutorials, naming each game's ``learn`` command (empty with none)."""
+    lines = [tr(f"{g}.help.learn") for g in available()]
+    if not lines:
+        return ""
+    joined = lines[0] if len(lines) == 1 else tr("help.games.sep").join(lines[:-1]) + tr("help.games.last") + lines[-1]
+    return tr("learn.help", games=joined)
 
 
 def is_tutorial(record: SessionRecord) -> bool:

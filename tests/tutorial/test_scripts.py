@@ -1,0 +1,94 @@
+"""Every game's tutorial script: its declared statements are its first rules page, and its steps explain them.
+
+The first rules page is rendered as ``/game rules`` shows it with the default rules; once every declared
+statement's text is taken out of it, only the page's connective words may be left (a statement
+missing from the list fails here).  Then the script is played as the end-to-end newcomer plays it
+(the first choice each time, the AI seeded as the bot seeds it), from the learner's view alone,
+and every statement must be explained by a step that fired or by its recap.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+
+import pytest
+
+from bot import i18n
+from bot.core import ai, games, tutorial
+from bot.core.tutorial.steps import due, explained
+from bot.gameui import Moment
+from tests.platform import test_ja_style as style
+
+GAMES = [g for g in games.available() if importlib.util.find_spec(f"cogs.{g}.tutorial") is not None]
+
+
+def _first_page(game: str, locale: str, options: dict) -> str:
+    render = importlib.import_module(f"cogs.{game}.render")
+    page = render.rules_text(i18n.translator(locale), options)[0] if hasattr(render, "rules_text") else ""
+    return i18n.translate(locale, f"{game}.rules") + "\n" + page
+
+
+def test_every_game_has_a_tutorial() -> None:
+    assert games.available() == GAMES
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("locale", ["en", "ja"])
+def test_the_declared_statements_are_the_whole_first_rules_page(game: str, locale: str) -> None:
+    script = tutorial.load(game)
+    spec = games.get(game)
+    page = _first_page(game, locale, spec.resolve_options({}))  # as /game rules shows it with the defaults
+    for key in script.STATEMENTS:
+        text = i18n.translate(locale, key)
+        assert text in page, (key, text)
+        page = page.replace(text, "")
+    rest = re.sub(r"[\s*.。]", "", page)
+    for key in getattr(script, "CONNECTIVES", ()):
+        rest = rest.replace(re.sub(r"[\s*.。]", "", i18n.translate(locale, key)), "")
+    assert rest == "", rest
+
+
+def _play(game: str) -> set[str]:
+    """The tutorial as the scripted newcomer plays it; the statements its lines explained."""
+    script = tutorial.load(game)
+    spec = games.get(game)
+    rules = spec.rules
+    state = script.deal(spec.resolve_options(script.OPTIONS))
+    fired: set[str] = set()
+    seat = script.LEARNER
+    version = 0
+
+    def moment(state, events) -> Moment:
+        over = rules.result(state) is not None
+        seen = tuple(e for e in events if e.to is None or seat in e.to)
+        return Moment(rules.view(state, seat), seen, seat, not over and seat in rules.to_act(state), over)
+
+    due(script.STEPS, fired, moment(state, []))
+    for _ in range(2000):
+        if rules.result(state) is not None:
+            break
+        mover = next(s for s in rules.to_act(state) if s == seat) if seat in rules.to_act(state) else \
+            rules.to_act(state)[0]
+        legal = rules.legal(state, mover)
+        action = legal[0] if mover == seat else ai.choose(
+            spec, state, mover, script.AI_LEVEL, script.SEED ^ (version * 7919 + mover))
+        transition = rules.apply(state, mover, action)
+        state, version = transition.state, version + 1
+        due(script.STEPS, fired, moment(state, transition.events))
+    assert rules.result(state) is not None
+    assert {s.key for s in script.STEPS if s.recap is None} <= fired  # the plain play meets every step
+    return explained(script.STEPS, fired)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_scripted_play_explains_every_statement(game: str) -> None:
+    assert _play(game) == set(tutorial.load(game).STATEMENTS)
+
+
+def test_tutorial_texts_follow_the_japanese_house_style() -> None:
+    for game in GAMES:
+        tutorial.load(game)
+    style.test_ja_texts_use_full_width_punctuation()
+    style.test_ja_texts_are_translated()
+    style.test_ja_catalogue_follows_the_issue_38_rules()
