@@ -9,11 +9,13 @@ edited messages too.  :func:`explained` then says which of the tutorial's steps 
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot import i18n
+from bot.core import tutorial
 from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
@@ -134,3 +136,22 @@ def explained(run: Run, script: Any, locale: str) -> tuple[set[str], set[str]]:
             steps.add(step.key)
             statements |= set(step.explains)
     return steps, statements
+
+
+async def both_languages(emu: DiscordEmulator, world: Any, game: str) -> dict[str, Run]:
+    """An English (alice) and a Japanese (hana) newcomer complete ``/<game> learn`` at once, in their own threads.
+
+    Checks for each: every step of the tutorial was told in their language (a step's recap counts),
+    and so every statement of the first rules page was explained.
+    """
+    hana = emu.create_user("hana", locale="ja")
+    emu.add_member(world.guild, hana)
+    script = tutorial.load(game)
+    runs = {"en": await start(emu, world.alice, world.chan, game), "ja": await start(emu, hana, world.chan, game)}
+    await asyncio.gather(*(play(emu, run) for run in runs.values()))
+    for locale, run in runs.items():
+        read_all(emu, run)
+        steps, statements = explained(run, script, locale)
+        assert steps == {s.key for s in script.STEPS}, (locale, {s.key for s in script.STEPS} - steps)
+        assert statements == set(script.STATEMENTS), (locale, set(script.STATEMENTS) - statements)
+    return runs

@@ -50,3 +50,11 @@ def test_the_tracker_keeps_sessions_apart_and_forgets_an_ended_one() -> None:
     assert [x.key for x in tracker.lines(2, STEPS, _moment())] == ["hello"]  # another session starts afresh
     tracker.lines(1, STEPS, _moment(over=True))
     assert 1 not in tracker.fired and 2 in tracker.fired
+
+
+def test_a_limit_lets_so_many_lines_through_a_change_and_the_rest_wait_their_turn() -> None:
+    fired: set[str] = set()
+    assert [x.key for x in due(STEPS, fired, _moment("took", asked=True), limit=2)] == ["hello", "turn"]
+    assert [x.key for x in due(STEPS, fired, _moment("took"), limit=2)] == ["took"]  # still due: said now
+    end = due(STEPS, fired, _moment("passed", over=True), limit=1)
+    assert [x.key for x in end] == ["passed", "end"]  # the end says all that is due

@@ -32,4 +32,4 @@ def due_lines(record: SessionRecord, events: list[Event]) -> tuple[int, list[Lin
         asked=active and seat in spec.rules.to_act(record.state),
         over=not active,
     )
-    return seat, TRACKER.lines(record.id, script.STEPS, moment)
+    return seat, TRACKER.lines(record.id, script.STEPS, moment, getattr(script, "PER_CHANGE", None))

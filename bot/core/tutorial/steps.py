@@ -17,13 +17,17 @@ from bot.gameui import Line, Moment, Step
 __all__ = ["Line", "Moment", "Step", "Tracker", "due", "explained"]
 
 
-def due(steps: Sequence[Step], fired: set[str], moment: Moment) -> list[Line]:
+def due(steps: Sequence[Step], fired: set[str], moment: Moment, limit: int | None = None) -> list[Line]:
     """The lines due at ``moment``; each step fired is added to ``fired`` (so it never fires again).
 
-    At the end, the recap of every step that never fired follows the steps that fire then.
+    ``limit``: at most so many steps fire in one change (a newcomer reads a few lines, not a page);
+    the others wait for the next change, checked again then.  At the end, every step still due
+    fires, then the recap of every step that never fired.
     """
     out: list[Line] = []
     for step in steps:
+        if limit is not None and len(out) >= limit and not moment.over:
+            break
         if step.key not in fired and step.when(moment):
             fired.add(step.key)
             out.append(Line(step.key, dict(step.fields(moment)) if step.fields else {}))
@@ -47,10 +51,10 @@ class Tracker:
     def __init__(self) -> None:
         self.fired: dict[int, set[str]] = {}
 
-    def lines(self, session_id: int, steps: Sequence[Step], moment: Moment) -> list[Line]:
+    def lines(self, session_id: int, steps: Sequence[Step], moment: Moment, limit: int | None = None) -> list[Line]:
         """The lines due in one session at ``moment`` (:func:`due`); forgotten once the game is over."""
         fired = self.fired.setdefault(session_id, set())
-        out = due(steps, fired, moment)
+        out = due(steps, fired, moment, limit)
         if moment.over:
             self.fired.pop(session_id, None)
         return out
