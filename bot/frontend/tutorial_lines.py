@@ -24,13 +24,20 @@ SEAT_FIELDS = ("seat", "target")
 """Fields of a step line that are seat numbers, named here with the seat's name as shown."""
 
 
-def text(record: SessionRecord, tr: i18n.Tr, line: Line) -> str:
-    """One step line in ``tr``'s language, its seat fields replaced by names, with the tutorial's mark."""
+def text(record: SessionRecord, tr: i18n.Tr, line: Line, learner: int) -> str:
+    """One step line in ``tr``'s language, with the tutorial's mark.
+
+    Its seat fields name the seat's player, or "you" for the learner: the line speaks to its reader.
+    """
     fields = {
-        k: (shown(record.seats[v].name) if k in SEAT_FIELDS and isinstance(v, int) else v)
+        k: (_name(record, tr, v, learner) if k in SEAT_FIELDS and isinstance(v, int) else v)
         for k, v in line.fields.items()
     }
     return tr("learn.tip", line=tr(line.key, **fields))
+
+
+def _name(record: SessionRecord, tr: i18n.Tr, seat: int, learner: int) -> str:
+    return tr("learn.you") if seat == learner else shown(record.seats[seat].name)
 
 
 def due(record: SessionRecord, events: list[Event]) -> dict[int, str]:
@@ -44,7 +51,7 @@ def due(record: SessionRecord, events: list[Event]) -> dict[int, str]:
     if not lines:
         return {}
     tr = i18n.translator(record.seats[seat].locale)
-    return {seat: "\n".join(text(record, tr, line) for line in lines)}
+    return {seat: "\n".join(text(record, tr, line, seat) for line in lines)}
 
 
 def closing(record: SessionRecord) -> dict[str, Any] | None:

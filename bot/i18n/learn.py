@@ -20,6 +20,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "learn.help": "New to a game? Learn it in a guided first game against the AI, in a thread of its own: {games}.",
         "learn.tip": "💡 {line}",
+        "learn.you": "you",
         "learn.done": "🎓 You finished the {game} tutorial (unrated, not in your stats). Ready for a real game?",
         "learn.play_real": "Play a real game",
         "learn.lobby_opened": "Your {game} lobby is open in {channel}: {link}",
@@ -38,6 +39,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "learn.help": "初めてのゲームは、AIを相手に説明つきの1ゲームで覚えられます（専用のスレッドで）：{games}",
         "learn.tip": "💡 {line}",
+        "learn.you": "あなた",
         "learn.done": (
             "🎓 {game}のチュートリアルを終えました（レーティング・戦績には数えません）。"
             "本番のゲームを遊んでみましょう！"
