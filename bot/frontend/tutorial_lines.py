@@ -16,7 +16,7 @@ from bot import i18n
 from bot.core.names import shown
 from bot.core.store import SessionRecord
 from bot.core.tutorial import Line, is_tutorial
-from bot.core.tutorial.progress import due_lines
+from bot.core.tutorial.progress import TRACKER, due_lines
 from bot.engine import Event
 from bot.frontend.ui.components import PlayRealButton, Static
 
@@ -58,6 +58,7 @@ def closing(record: SessionRecord) -> dict[str, Any] | None:
     """The message that ends a tutorial in its channel: done, and a button to a real game; None otherwise."""
     if not is_tutorial(record):
         return None
+    TRACKER.forget(record.id)
     tr = i18n.translator(record.locale)
     view = Static()
     view.add_item(PlayRealButton(record.game, tr("learn.play_real")))

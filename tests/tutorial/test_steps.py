@@ -50,6 +50,8 @@ def test_the_tracker_keeps_sessions_apart_and_forgets_an_ended_one() -> None:
     assert [x.key for x in tracker.lines(2, STEPS, _moment())] == ["hello"]  # another session starts afresh
     tracker.lines(1, STEPS, _moment(over=True))
     assert 1 not in tracker.fired and 2 in tracker.fired
+    tracker.forget(2)  # ended otherwise (a forfeit): dropped all the same
+    assert tracker.fired == {}
 
 
 def test_a_limit_lets_so_many_lines_through_a_change_and_the_rest_wait_their_turn() -> None:

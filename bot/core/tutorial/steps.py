@@ -58,3 +58,7 @@ class Tracker:
         if moment.over:
             self.fired.pop(session_id, None)
         return out
+
+    def forget(self, session_id: int) -> None:
+        """A tutorial ended without its last change shown as one (a forfeit, a reset): its steps are dropped."""
+        self.fired.pop(session_id, None)
