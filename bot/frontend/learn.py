@@ -38,17 +38,19 @@ async def learn(interaction: discord.Interaction, game: str) -> None:
     tutorial.load(game)
     learner = player_of(interaction)
     tr = i18n.translator(learner.locale)
-    name = payloads.game_name(get(game), tr)
+    spec = get(game)
+    name = payloads.game_name(spec, tr)
+    where = tr("learn.where.board" if spec.public_controls else "learn.where.dm")
     await interaction.response.defer(ephemeral=True, thinking=True)
     thread = await _start_thread(interaction, tr(
         "learn.thread_name", game=name, name=learner.name)[:100])
     if thread is None:
         opening._check_permissions(interaction, game)
-        where, answer = interaction.channel_id, tr("learn.here", game=name)
+        channel_id, answer = interaction.channel_id, tr("learn.here", game=name, where=where)
     else:
-        where, answer = thread.id, tr("learn.ready", game=name, thread=thread.mention)
+        channel_id, answer = thread.id, tr("learn.ready", game=name, thread=thread.mention, where=where)
     await starting.start(
-        bot_of(interaction).sessions, game, guild_id=interaction.guild_id, channel_id=where,
+        bot_of(interaction).sessions, game, guild_id=interaction.guild_id, channel_id=channel_id,
         learner=learner, locale=learner.locale,
     )
     await interaction.followup.send(answer, ephemeral=True)

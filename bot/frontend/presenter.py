@@ -138,7 +138,7 @@ class DiscordPresenter:
         self.dm_screens.remember(record, events)
         tips = tutorial_lines.due(record, events)  # a tutorial's step lines, where its learner plays
         if tips and not spec.public_controls:
-            self.dm_screens.add_lines(record, tips)
+            self.dm_screens.add_tips(record, tips)
         clicker = None if spec.public_controls else self.dm_screens.clicker(record)
         if clicker is None:
             await self._show_public(record, spec, events)
@@ -166,7 +166,7 @@ class DiscordPresenter:
                     show_the_rest()
                 await discord_request(rest[0])  # a slow one lends the channel's work slot
         if tips and spec.public_controls:
-            await self._post_moment(record, "\n".join(tips.values()))
+            await self._post_moment(record, "\n".join(line for lines in tips.values() for line in lines))
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
     async def _show_public(

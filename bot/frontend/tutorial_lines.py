@@ -40,8 +40,8 @@ def _name(record: SessionRecord, tr: i18n.Tr, seat: int, learner: int) -> str:
     return tr("learn.you") if seat == learner else shown(record.seats[seat].name)
 
 
-def due(record: SessionRecord, events: list[Event]) -> dict[int, str]:
-    """The learner's seat -> the text of the lines due after this change; empty for an ordinary game."""
+def due(record: SessionRecord, events: list[Event]) -> dict[int, list[str]]:
+    """The learner's seat -> the texts of the lines due after this change; empty for an ordinary game."""
     if not is_tutorial(record):
         return {}
     found = due_lines(record, events)
@@ -51,7 +51,7 @@ def due(record: SessionRecord, events: list[Event]) -> dict[int, str]:
     if not lines:
         return {}
     tr = i18n.translator(record.seats[seat].locale)
-    return {seat: "\n".join(text(record, tr, line, seat) for line in lines)}
+    return {seat: [text(record, tr, line, seat) for line in lines]}
 
 
 def closing(record: SessionRecord) -> dict[str, Any] | None:

@@ -11,14 +11,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "cmd.learn.desc": "Learn this game: a guided first game against the AI, with a line on each rule as it comes",
         "learn.thread_name": "{game} tutorial · {name}",
         "learn.ready": (
-            "Your {game} tutorial is ready in {thread}. Play it there: a short line below the board or in your "
-            "DM explains each rule the first time it matters. It is unrated and not in your stats."
+            "Your {game} tutorial is ready in {thread}. Play it there: a short line {where} explains each rule "
+            "the first time it matters. It is unrated and not in your stats."
         ),
         "learn.here": (
-            "Kado can't start a thread here, so your {game} tutorial is in this channel. A short line explains "
-            "each rule the first time it matters. It is unrated and not in your stats."
+            "Kado can't start a thread here, so your {game} tutorial is in this channel. A short line {where} "
+            "explains each rule the first time it matters. It is unrated and not in your stats."
         ),
         "learn.help": "New to a game? Learn it in a guided first game against the AI, in a thread of its own: {games}.",
+        "learn.where.board": "below the board",
+        "learn.where.dm": "in your DM (or under **My hand** if your DMs are closed)",
         "learn.tip": "💡 {line}",
         "learn.you": "you",
         "learn.done": "🎓 You finished the {game} tutorial (unrated, not in your stats). Ready for a real game?",
@@ -35,9 +37,11 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "learn.here": (
             "ここではスレッドを作れないため、{game}のチュートリアルはこのチャンネルで始めます。"
-            "ルールが初めて関わる場面で短い説明が出ます。レーティングや戦績には数えません。"
+            "ルールが初めて関わる場面で、{where}に短い説明が出ます。レーティングや戦績には数えません。"
         ),
         "learn.help": "初めてのゲームは、AIを相手に説明つきの1ゲームで覚えられます（専用のスレッドで）：{games}",
+        "learn.where.board": "盤面の下",
+        "learn.where.dm": "DM（DMを受け取れない場合は「自分の手札」）",
         "learn.tip": "💡 {line}",
         "learn.you": "あなた",
         "learn.done": (
