@@ -60,3 +60,24 @@ def test_a_limit_lets_so_many_lines_through_a_change_and_the_rest_wait_their_tur
     assert [x.key for x in due(STEPS, fired, _moment("took"), limit=2)] == ["took"]  # still due: said now
     end = due(STEPS, fired, _moment("passed", over=True), limit=1)
     assert [x.key for x in end] == ["passed", "end"]  # the end says all that is due
+
+
+def test_every_choice_of_a_tutorial_gets_its_relaxed_timer() -> None:
+    """A simultaneous pick or a reaction (30 s, 20 s in a game) waits as long as a learner's turn does."""
+    from bot.core import games
+    from bot.core.sessions import prompts
+    from bot.core.sessions.base import Settings
+    from bot.core.store import TUTORIAL, SeatRecord, SessionRecord
+
+    spec = games.load("promotion")
+    record = SessionRecord(id=1, game="promotion", guild_id=1, channel_id=1, host_id=1, status="active", seed=1,
+                           created_at=0.0, updated_at=0.0, options={}, turn_timeout=900.0,
+                           seats=[SeatRecord(seat=i, name=f"p{i}", user_id=i + 1) for i in range(4)])
+    record.state = spec.rules.new(4, 1, spec.resolve_options({}))
+    while len(spec.rules.to_act(record.state)) < 2:  # up to the first simultaneous choice (the picks)
+        seat = spec.rules.to_act(record.state)[0]
+        record.state = spec.rules.apply(record.state, seat, spec.rules.legal(record.state, seat)[0]).state
+    settings = Settings(1.0, 120.0, 30.0, 3, 900.0, 3600.0)
+    assert prompts.timeout_seconds(spec, record, settings) == 30.0  # a game's pick timer
+    record.options = {TUTORIAL: True}
+    assert prompts.timeout_seconds(spec, record, settings) == 900.0
