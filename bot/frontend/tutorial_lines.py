@@ -23,21 +23,31 @@ from bot.frontend.ui.components import PlayRealButton, Static
 SEAT_FIELDS = ("seat", "target")
 """Fields of a step line that are seat numbers, named here with the seat's name as shown."""
 
+YOU_SUFFIX = ".you"
+"""A step line's variant for when its ``seat`` is the learner ("You declared Suck", not "you declared")."""
+
+LABEL_SUFFIX = "_label"
+"""A field named ``…_label`` holds a catalogue key (a button's words), said in the reader's language."""
+
 
 def text(record: SessionRecord, tr: i18n.Tr, line: Line, learner: int) -> str:
     """One step line in ``tr``'s language, with the tutorial's mark.
 
     Its seat fields name the seat's player, or "you" for the learner: the line speaks to its reader.
     """
-    fields = {
-        k: (_name(record, tr, v, learner) if k in SEAT_FIELDS and isinstance(v, int) else v)
-        for k, v in line.fields.items()
-    }
-    return tr("learn.tip", line=tr(line.key, **fields))
+    fields = {k: _field(record, tr, k, v, learner) for k, v in line.fields.items()}
+    own = f"{line.key}{YOU_SUFFIX}"  # the line about the learner's own act, where English needs other words
+    key = own if line.fields.get("seat") == learner and own in i18n.catalogue(tr.locale) else line.key
+    return tr("learn.tip", line=tr(key, **fields))
 
 
-def _name(record: SessionRecord, tr: i18n.Tr, seat: int, learner: int) -> str:
-    return tr("learn.you") if seat == learner else shown(record.seats[seat].name)
+def _field(record: SessionRecord, tr: i18n.Tr, name: str, value: Any, learner: int) -> Any:
+    """A field as the reader reads it: a seat by its name ("you" for the learner), a label in their words."""
+    if name in SEAT_FIELDS and isinstance(value, int):
+        return tr("learn.you") if value == learner else shown(record.seats[value].name)
+    if name.endswith(LABEL_SUFFIX) and isinstance(value, str):
+        return tr(value)
+    return value
 
 
 def due(record: SessionRecord, events: list[Event]) -> dict[int, list[str]]:

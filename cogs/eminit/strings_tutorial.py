@@ -63,6 +63,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "eminit.learn.effect.suck": (
             "Suck by **{seat}**: the flipped card goes to them, unless a later declaration overrides it."
         ),
+        "eminit.learn.effect.suck.you": (
+            "Your Suck: the flipped card goes to you, unless a later declaration overrides it."
+        ),
         "eminit.learn.effect.reflect": (
             "Reflect by **{seat}**: the flipped card goes to **{target}**, unless a later declaration overrides it."
         ),
@@ -70,12 +73,23 @@ STRINGS: dict[str, dict[str, str]] = {
             "A declaration by **{seat}** did nothing: a Nullify came before it in resolution order, and nothing "
             "after a Nullify takes effect."
         ),
+        "eminit.learn.effect.nullify.you": (
+            "Your declaration did nothing: a Nullify came before it in resolution order, and nothing after a "
+            "Nullify takes effect."
+        ),
         "eminit.learn.effect.false_info": (
             "False Info by **{seat}**: the field card it named will be flipped next, with a contest of its own."
+        ),
+        "eminit.learn.effect.false_info.you": (
+            "Your False Info: the field card you named will be flipped next, with a contest of its own."
         ),
         "eminit.learn.effect.bluff": (
             "**{seat}** declared a magic or treasure card: a bluff, with no effect (it may still make others "
             "waste their interrupts)."
+        ),
+        "eminit.learn.effect.bluff.you": (
+            "You declared a magic or treasure card: a bluff, with no effect (it may still make others waste "
+            "their interrupts)."
         ),
         "eminit.learn.bluff.recap": (
             "Declaring a magic or treasure card is a bluff: it has no effect, but others may waste interrupts on it."
@@ -136,14 +150,26 @@ STRINGS: dict[str, dict[str, str]] = {
         "eminit.learn.effect.suck": (
             "**{seat}**の吸引：後の宣言に上書きされなければ、めくられたカードは{seat}のものです。"
         ),
+        "eminit.learn.effect.suck.you": (
+            "あなたの吸引：後の宣言に上書きされなければ、めくられたカードはあなたのものです。"
+        ),
         "eminit.learn.effect.reflect": (
             "**{seat}**の反射：後の宣言に上書きされなければ、めくられたカードは**{target}**に渡ります。"
         ),
         "eminit.learn.effect.nullify": (
             "**{seat}**の宣言は効果がありませんでした。解決順でその前に無効化があり、無効化より後の宣言は効果を発揮しません。"
         ),
+        "eminit.learn.effect.nullify.you": (
+            "あなたの宣言は効果がありませんでした。解決順でその前に無効化があり、無効化より後の宣言は効果を発揮しません。"
+        ),
         "eminit.learn.effect.false_info": (
             "**{seat}**の偽情報：指定された場のカードが次にめくられ、そのカードでも争奪を行います。"
+        ),
+        "eminit.learn.effect.false_info.you": (
+            "あなたの偽情報：指定した場のカードが次にめくられ、そのカードでも争奪を行います。"
+        ),
+        "eminit.learn.effect.bluff.you": (
+            "あなたは魔法カードか宝カードを宣言しました。ブラフなので効果はありませんが、相手に割込カードを無駄遣いさせられます。"
         ),
         "eminit.learn.effect.bluff": (
             "**{seat}**は魔法カードか宝カードを宣言しました。ブラフなので効果はありませんが、相手に割込カードを"

@@ -18,7 +18,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "getgem.learn.turn": (
             "Your turn: you drew 1 card. Now act as often as you like, in any order (or not at all), then press "
-            "the button that ends your actions."
+            "**{end_label}**: your end phase follows."
         ),
         "getgem.learn.gems": (
             "🔥💧⚡ are gem cards: the gems you collect. Don't mix them up with the three element cards in the "
@@ -83,7 +83,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "getgem.learn.turn": (
             "あなたの番です。1枚引きました。アクションは好きな順に何回でもでき、しなくてもかまいません。"
-            "終わったらアクションを終えるボタンを押します。"
+            "終わったら「{end_label}」を押すと、エンドフェイズに進みます。"
         ),
         "getgem.learn.gems": (
             "🔥💧⚡は宝玉のカードで、これを集めます。中央の3枚のエレメントカードとは別物で、"

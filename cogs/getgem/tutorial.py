@@ -117,7 +117,8 @@ STEPS = (
     Step("getgem.learn.welcome", lambda m: True,
          explains=("getgem.rules", "getgem.teach.setup", "getgem.teach.first.random"),
          fields=lambda m: {"seat": 1 - m.seat}),
-    Step("getgem.learn.turn", _my_phase, explains=("getgem.teach.turn#draw", "getgem.teach.turn#act")),
+    Step("getgem.learn.turn", _my_phase, explains=("getgem.teach.turn#draw", "getgem.teach.turn#act"),
+         fields=lambda m: {"end_label": "getgem.ctl.end"}),  # the button's own words, in the reader's language
     _card(RAINBOW, ("getgem.teach.turn#rainbow",)),
     _card(CURSE, ("getgem.teach.turn#curse",)),
     _card("steal", ("getgem.teach.turn#cards",)),

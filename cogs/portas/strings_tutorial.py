@@ -46,6 +46,10 @@ STRINGS: dict[str, dict[str, str]] = {
             "No card of **{seat}** fitted an open treasure, so that turn passed by itself. "
             "When both players pass in a row, the game ends."
         ),
+        "portas.learn.pass.you": (
+            "None of your cards fitted an open treasure, so your turn passed by itself. "
+            "When both players pass in a row, the game ends."
+        ),
         "portas.learn.pass.recap": (
             "A player with no card that fits an open treasure passes by themselves; two passes in a row end "
             "the game."
@@ -91,6 +95,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.learn.pass": (
             "**{seat}**の手札には公開中の宝に収まるカードがなかったので、自動でパスになりました。"
             "両者が続けてパスすると終了です。"
+        ),
+        "portas.learn.pass.you": (
+            "あなたの手札には公開中の宝に収まるカードがなかったので、自動でパスになりました。両者が続けてパスすると終了です。"
         ),
         "portas.learn.pass.recap": (
             "公開中の宝に収まるカードがないプレイヤーは自動でパスします。両者が続けてパスすると終了です。"

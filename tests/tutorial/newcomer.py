@@ -123,9 +123,10 @@ def pattern(template: str) -> re.Pattern[str]:
 
 
 def told(run: Run, key: str, locale: str) -> bool:
-    """Whether the step line ``key`` (in ``locale``) was among the texts the newcomer could read."""
-    rx = pattern(i18n.translate(locale, key))
-    return any(rx.search(text) for text in run.texts)
+    """Whether the step line ``key`` (in ``locale``), or its variant about the newcomer's own act, was read."""
+    keys = [key, *([f"{key}.you"] if f"{key}.you" in i18n.catalogue(locale) else [])]
+    rxs = [pattern(i18n.translate(locale, k)) for k in keys]
+    return any(rx.search(text) for rx in rxs for text in run.texts)
 
 
 def explained(run: Run, script: Any, locale: str) -> tuple[set[str], set[str]]:
