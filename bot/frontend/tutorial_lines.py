@@ -13,11 +13,13 @@ from typing import Any
 import discord
 
 from bot import i18n
+from bot.core.games import get
 from bot.core.names import shown
 from bot.core.store import SessionRecord
 from bot.core.tutorial import Line, is_tutorial
 from bot.core.tutorial.progress import TRACKER, due_lines
 from bot.engine import Event
+from bot.frontend.turn_notices import jump_link
 from bot.frontend.ui.components import PlayRealButton, Static
 
 SEAT_FIELDS = ("seat", "target")
@@ -61,7 +63,11 @@ def due(record: SessionRecord, events: list[Event]) -> dict[int, list[str]]:
     if not lines:
         return {}
     tr = i18n.translator(record.seats[seat].locale)
-    return {seat: [text(record, tr, line, seat) for line in lines]}
+    out = [text(record, tr, line, seat) for line in lines]
+    if record.status != "active" and not get(record.game).public_controls and record.board_message_id:
+        # the DM is where a DM game's learner looks at the end: the way to a real game is on the board
+        out.append(tr("learn.done_dm", link=jump_link(record.guild_id, record.channel_id, record.board_message_id)))
+    return {seat: out}
 
 
 def closing(record: SessionRecord) -> dict[str, Any] | None:

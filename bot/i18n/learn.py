@@ -25,6 +25,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "learn.you": "you",
         "learn.done": "🎓 You finished the {game} tutorial (unrated, not in your stats). Ready for a real game?",
         "learn.play_real": "Play a real game",
+        "learn.done_dm": "🎓 Tutorial complete! **Play a real game** is on the board: {link}",
         "learn.lobby_opened": "Your {game} lobby is open in {channel}: {link}",
     },
     "ja": {
@@ -49,6 +50,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "本番のゲームを遊んでみましょう！"
         ),
         "learn.play_real": "本番のゲームを遊ぶ",
+        "learn.done_dm": "🎓 チュートリアル完了です！盤面の「本番のゲームを遊ぶ」から始められます：{link}",
         "learn.lobby_opened": "{channel}に{game}のロビーを開きました：{link}",
     },
 }
