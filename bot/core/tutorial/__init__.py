@@ -12,10 +12,19 @@ line is due after each committed change, :mod:`.start` opens the session.
 
 from __future__ import annotations
 
-from bot.core.tutorial.script import FLAG, available, help_keys, help_line, is_tutorial, load, script_of
+from bot.core.tutorial.script import (
+    FLAG,
+    available,
+    first_state,
+    help_keys,
+    help_line,
+    is_tutorial,
+    load,
+    script_of,
+)
 from bot.core.tutorial.steps import Line, Moment, Step, Tracker, due
 
 __all__ = [
-    "FLAG", "Line", "Moment", "Step", "Tracker", "available", "due", "help_keys", "help_line", "is_tutorial",
-    "load", "script_of",
+    "FLAG", "Line", "Moment", "Step", "Tracker", "available", "due", "first_state", "help_keys", "help_line",
+    "is_tutorial", "load", "script_of",
 ]

@@ -70,6 +70,14 @@ def is_tutorial(record: SessionRecord) -> bool:
     return bool(record.options.get(FLAG))
 
 
+def first_state(record: SessionRecord) -> Any:
+    """A tutorial's first state, as it was started (its script's deal); None for an ordinary game (``rules.new``)."""
+    script = script_of(record)
+    if script is None:
+        return None
+    return script.deal(load_game(record.game).resolve_options(script.OPTIONS))
+
+
 def script_of(record: SessionRecord) -> Any:
     """The tutorial a session plays, or None for an ordinary game."""
     return load(record.game) if is_tutorial(record) else None

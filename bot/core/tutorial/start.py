@@ -12,7 +12,7 @@ from bot.core.games import get
 from bot.core.sessions import SessionError, drafts, prompts
 from bot.core.sessions.base import Player
 from bot.core.store import LiveSessionExists, SeatRecord, SessionRecord
-from bot.core.tutorial.script import FLAG, load
+from bot.core.tutorial.script import FLAG, first_state, load
 
 TURN_TIMEOUT = 15 * 60.0
 """A learner's turn timer: reading a line and the board takes a newcomer longer than a move takes a player."""
@@ -56,7 +56,7 @@ async def start(
             raise SessionError("channel_busy", game=game, session=exc.session_id) from None
         t.remember(record)
         d = drafts.draft(record)
-        d.state = script.deal(spec.resolve_options(script.OPTIONS))
+        d.state = first_state(record)  # the script's deal (a replay starts from it too)
         d.status = "active"
         d.version = 0
         prompts.refresh_prompts(spec, d)
