@@ -136,7 +136,7 @@ class DiscordPresenter:
         """
         spec = get(record.game)
         self.dm_screens.remember(record, events)
-        tips = tutorial_lines.due(record, events)  # a tutorial's step lines, where its learner plays
+        tips = await tutorial_lines.due(self.store, record, events)  # a tutorial's step lines, where its learner plays
         if tips and not spec.public_controls:
             self.dm_screens.add_tips(record, tips)
         clicker = None if spec.public_controls else self.dm_screens.clicker(record)

@@ -8,6 +8,7 @@ for a game played on it.  :func:`closing` is the last message of a tutorial: the
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import discord
@@ -17,10 +18,12 @@ from bot.core.games import get
 from bot.core.names import shown
 from bot.core.store import SessionRecord
 from bot.core.tutorial import Line, is_tutorial
-from bot.core.tutorial.progress import TRACKER, due_lines
+from bot.core.tutorial.progress import TRACKER, Actions, due_lines, restore
 from bot.engine import Event
 from bot.frontend.turn_notices import jump_link
 from bot.frontend.ui.components import PlayRealButton, Static
+
+log = logging.getLogger(__name__)
 
 SEAT_FIELDS = ("seat", "target")
 """Fields of a step line that are seat numbers, named here with the seat's name as shown."""
@@ -52,10 +55,17 @@ def _field(record: SessionRecord, tr: i18n.Tr, name: str, value: Any, learner: i
     return value
 
 
-def due(record: SessionRecord, events: list[Event]) -> dict[int, list[str]]:
-    """The learner's seat -> the texts of the lines due after this change; empty for an ordinary game."""
+async def due(store: Actions, record: SessionRecord, events: list[Event]) -> dict[int, list[str]]:
+    """The learner's seat -> the texts of the lines due after this change; empty for an ordinary game.
+
+    ``store``: where a tutorial begun before a restart finds its moves (:func:`progress.restore`).
+    """
     if not is_tutorial(record):
         return {}
+    try:
+        await restore(store, record)
+    except Exception:  # a line said twice is better than a move not shown
+        log.exception("could not find the steps tutorial %s had fired", record.id)
     found = due_lines(record, events)
     if found is None:
         return {}

@@ -40,3 +40,36 @@ def test_an_event_addressed_to_another_seat_fires_no_step_and_a_public_one_does(
 
 def test_an_ordinary_game_has_no_lines() -> None:
     assert due_lines(_record({}), []) is None
+
+
+async def test_after_a_restart_the_fired_steps_are_found_again_from_the_stored_moves() -> None:
+    from bot.core import ai, games
+    from bot.core.tutorial.progress import restore
+
+    record = _record({TUTORIAL: True})
+    record.id = 9002
+    spec = games.get("getgem")
+    TRACKER.forget(record.id)
+    due_lines(record, [])
+    log = []
+    for version in range(1, 25):  # a learner and an AI, part of the way
+        seat = spec.rules.to_act(record.state)[0]
+        action = ai.choose(spec, record.state, seat, "normal", version)
+        transition = spec.rules.apply(record.state, seat, action)
+        record.state, record.version = transition.state, version
+        log.append({"version": version, "seat": seat, "payload": action})
+        last = list(transition.events)
+        due_lines(record, last)
+    live = set(TRACKER.fired[record.id])
+    assert len(live) > 3
+
+    class Store:
+        async def actions(self, session_id: int) -> list[dict]:
+            assert session_id == record.id
+            return log
+
+    TRACKER.forget(record.id)  # the process restarted
+    await restore(Store(), record)
+    due_lines(record, last)  # the change shown after the restart: exactly what was fired live, no line again
+    assert TRACKER.fired[record.id] == live
+    TRACKER.forget(record.id)
