@@ -35,7 +35,10 @@ async def learn(interaction: discord.Interaction, game: str) -> None:
     """Start ``game``'s tutorial for whoever asked: in a new thread, else in this channel."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise SessionError("guild_only")
-    tutorial.load(game)
+    try:
+        tutorial.load(game)
+    except ModuleNotFoundError:  # a game installed without a tutorial.py (KADO_GAME_DIRS)
+        raise SessionError("no_tutorial") from None
     learner = player_of(interaction)
     tr = i18n.translator(learner.locale)
     spec = get(game)

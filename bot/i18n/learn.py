@@ -27,6 +27,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "learn.play_real": "Play a real game",
         "learn.done_dm": "🎓 Tutorial complete! **Play a real game** is on the board: {link}",
         "learn.lobby_opened": "Your {game} lobby is open in {channel}: {link}",
+        "error.no_tutorial": "This game has no tutorial yet: try {cmd.game.rules}, then a game against the AI.",
     },
     "ja": {
         "cmd.learn": "チュートリアル",
@@ -52,5 +53,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "learn.play_real": "本番のゲームを遊ぶ",
         "learn.done_dm": "🎓 チュートリアル完了です！盤面の「本番のゲームを遊ぶ」から始められます：{link}",
         "learn.lobby_opened": "{channel}に{game}のロビーを開きました：{link}",
+        "error.no_tutorial": (
+            "このゲームにはまだチュートリアルがありません。{cmd.game.rules} を読んでから、AIと対戦してみてください。"
+        ),
     },
 }
