@@ -30,5 +30,6 @@ async def test_newcomers_complete_getgem_learn_in_english_and_japanese(emulator,
         hand = await emulator.click(world.carol, board, board.button("My hand"))
         assert hand.ephemeral and "💡 Welcome to GETGEM!" in hand.text(), hand.text()
         assert newcomer.move_buttons([hand.message])
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
     assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0
     assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0

@@ -27,6 +27,7 @@ async def test_newcomers_complete_portas_learn_in_english_and_japanese(emulator,
         runs = await newcomer.both_languages(emulator, world, GAME)
         assert "tutorial is ready" in runs["en"].answer and "チュートリアル" in runs["ja"].answer
         assert all(5 <= run.moves <= 20 for run in runs.values())  # a short game: about a dozen moves each
+        assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
         assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0  # not in stats
         assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0  # not rated
         # "Play a real game": a normal lobby in #games, hosted by whoever pressed it

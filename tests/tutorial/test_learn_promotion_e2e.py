@@ -21,5 +21,6 @@ async def test_newcomers_complete_promotion_learn_in_english_and_japanese(emulat
         await proc.ready()
         runs = await newcomer.both_languages(emulator, world, "promotion")
         assert all(run.moves <= 40 for run in runs.values()), {k: r.moves for k, r in runs.items()}
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
     assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0
     assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0

@@ -284,10 +284,10 @@ class BaseStore(ServerLifeQueries, RatingQueries):
 
     async def _write_result(self, con: Connection, r: SessionRecord, result: dict[str, Any]) -> None:
         """The result, one stats row per human seat of it (``participants``) and its ratings, with the same time."""
+        if r.options.get(TUTORIAL):  # a guided first game: no result kept, so neither stats nor ratings see it
+            return
         now = time.time()
         await con.execute(self.dialect.upsert_result, (r.id, r.game, r.guild_id, rows.dumps(result), now))
-        if r.options.get(TUTORIAL):  # a guided first game: neither in stats nor rated
-            return
         await con.execute(sql.DELETE_PARTICIPANTS, (r.id,))
         await con.executemany(sql.INSERT_PARTICIPANT, rows.participant_rows(r, result, now))
         await self._rate_result(con, r.id, r.game, r.guild_id, result, now)  # live with the result, never apart
