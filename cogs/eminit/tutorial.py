@@ -29,11 +29,15 @@ PER_CHANGE = 2
 """Lines said at most after one change (the rest wait for the next)."""
 
 DEAL = {
-    "hands": [[41, 13, 38, 12, 11], [27, 18, 20, 50, 58], [57, 39, 40, 19, 16]],
-    "deck": [53, 5, 45, 1, 4, 26, 33, 17, 47],
+    "hands": [[8, 45, 9, 10, 5], [2, 35, 37, 40, 46], [49, 0, 20, 16, 11]],
+    "deck": [26, 47, 59, 58, 7, 13, 41, 31, 22],
     "first": LEARNER,
 }
-"""Hands and deck (the top last), card ids of :mod:`cogs.eminit.cards`: 24 of the 60 cards."""
+"""Hands and deck (the top last), card ids of :mod:`cogs.eminit.cards`: 24 of the 60 cards, every kind but
+the Ancient Treasure."""
+
+DEAL_KINDS = frozenset(cards.KIND[c] for c in [*DEAL["deck"], *(c for h in DEAL["hands"] for c in h)])
+"""The card kinds in play: each is explained when the learner meets it, or at the end."""
 
 STATEMENTS = (
     "eminit.rules",
@@ -133,5 +137,6 @@ STEPS = (
     Step("eminit.learn.received.hand", _received("hand"), recap="eminit.learn.received.hand"),
     Step("eminit.learn.received.effect", _received("effect"), recap="eminit.learn.received.effect"),
     Step("eminit.learn.end", lambda m: m.over, explains=("eminit.teach#end",), fields=_points),
-    *(_card(kind) for kind in (*cards.MAGIC, *cards.INTERRUPTS, *cards.TREASURES)),  # after the moments: they wait
+    # the kinds in play, after the moments (with two lines a change, they wait for a quiet one)
+    *(_card(kind) for kind in (*cards.MAGIC, *cards.INTERRUPTS, *cards.TREASURES) if kind in DEAL_KINDS),
 )
