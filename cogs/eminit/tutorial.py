@@ -25,6 +25,8 @@ SEATS = 3
 AI_LEVEL = "normal"
 SEED = 4401
 OPTIONS: dict[str, Any] = {"first_player": "host"}  # the learner (the host's seat) starts
+RECAPPED = ("eminit.learn.effect.bluff",)
+"""The steps the plain play (the first choice each time) never meets: said at the end as recaps."""
 PER_CHANGE = 2
 """Lines said at most after one change (the rest wait for the next)."""
 

@@ -26,6 +26,8 @@ SEATS = 2
 AI_LEVEL = "normal"
 SEED = 277
 OPTIONS: dict[str, Any] = {"first_player": "host"}  # the learner (the host's seat) starts
+RECAPPED = ("getgem.learn.limit",)
+"""The steps the plain play (the first choice each time) never meets: said at the end as recaps."""
 PER_CHANGE = 2
 """Lines said at most after one change: the start alone would otherwise say seven."""
 
