@@ -3,8 +3,9 @@
 The first rules page is rendered as ``/game rules`` shows it with the default rules; once every declared
 statement's text is taken out of it, only the page's connective words may be left (a statement
 missing from the list fails here).  Then the script is played as the end-to-end newcomer plays it
-(the first choice each time, the AI seeded as the bot seeds it), from the learner's view alone,
-and every statement must be explained by a step that fired or by its recap.
+(the first choice each time, the AI seeded as the bot seeds it), from the learner's view alone:
+every step must be met at its moment, but the few the script names as ``RECAPPED`` (said at the
+end), and so every statement explained.
 """
 
 from __future__ import annotations
