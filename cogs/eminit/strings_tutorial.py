@@ -103,7 +103,7 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "eminit.learn.end": (
             "Game over: the deck and the field are empty. Gold Coin {gold}, Ancient Treasure {ancient}, Eminit's "
-            "Treasure {eminit} points; the highest score wins alone, a shared top score is a draw."
+            "Treasure {eminit} points; the highest score wins, and a shared top score is a draw."
         ),
     },
     "ja": {
