@@ -8,8 +8,9 @@ what these functions return, so no game writes Discord code for its board.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.engine import JSON, Action, Event, View
 from bot.i18n import Tr
@@ -150,3 +151,55 @@ class GameRender(Protocol):
     def legend(self, tr: Tr) -> list[str]:
         """Optional: one line per symbol the game's pictures draw (what it is, what it means), for Details."""
         ...
+
+# -- the tutorial contract: what a game's ``tutorial.py`` declares its steps with (bot.core.tutorial runs them) --
+
+StepFields = Callable[["Moment"], Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the learner may know right after a committed change."""
+
+    view: Mapping[str, Any]
+    """The learner's own view of the state (``rules.view(state, learner)``)."""
+    events: tuple[Event, ...]
+    """The change's events the learner may see: public ones and those addressed to them."""
+    seat: int
+    """The learner's seat."""
+    asked: bool
+    """Whether the learner has a choice to make now (their buttons are live)."""
+    over: bool
+    """Whether the game has ended."""
+
+    def kinds(self) -> set[str]:
+        """The kinds of the events the learner saw in this change."""
+        return {e.kind for e in self.events}
+
+    def find(self, kind: str) -> Event | None:
+        """The first event of ``kind`` the learner saw in this change, if any."""
+        return next((e for e in self.events if e.kind == kind), None)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of a tutorial, said the first time ``when`` holds."""
+
+    key: str
+    """Its catalogue key (also its id)."""
+    when: Callable[[Moment], bool]
+    """Whether its moment has come."""
+    explains: tuple[str, ...] = ()
+    """Which statements of the first rules page (the script's ``STATEMENTS``) its line explains."""
+    recap: str | None = None
+    """A catalogue key said at the end when the step never fired (its rule, said after the fact)."""
+    fields: StepFields | None = None
+    """The line's fields from the moment (seats are numbers; the frontend names them)."""
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line due now: a catalogue key and its fields (a ``seat`` field is a seat number, named by the frontend)."""
+
+    key: str
+    fields: Mapping[str, Any] = field(default_factory=dict)

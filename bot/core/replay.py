@@ -39,15 +39,20 @@ class Step:
 
 
 def rebuild(
-    rules: Any, num_seats: int, seed: int, options: Mapping[str, Any] | None, log: Sequence[Mapping[str, Any]]
+    rules: Any,
+    num_seats: int,
+    seed: int,
+    options: Mapping[str, Any] | None,
+    log: Sequence[Mapping[str, Any]],
+    first: State | None = None,
 ) -> list[Step]:
     """Every state of the game, in order: ``[deal, after action 1, ..., after action N]``.
 
     ``log`` rows are the store's action rows (``version``, ``seat``, ``payload``);
     versions must run 1, 2, ... without a gap, or the replay would silently
-    skip a move.
+    skip a move.  ``first``: the deal when it is not ``rules.new``'s (a tutorial's curated one).
     """
-    state = rules.new(num_seats, seed, dict(options or {}))
+    state = rules.new(num_seats, seed, dict(options or {})) if first is None else first
     steps = [Step(0, state)]
     for expected, row in enumerate(sorted(log, key=lambda r: r["version"]), start=1):
         if row["version"] != expected:

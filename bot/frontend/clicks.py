@@ -22,7 +22,7 @@ import discord
 
 from bot.core import guildconf, origin, turns
 from bot.core.sessions import SessionError
-from bot.frontend import interactions, leaving, opening, rules_pages, server_commands
+from bot.frontend import interactions, learn, leaving, opening, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.services import bot_of
 from bot.frontend.ui.components import (
@@ -34,6 +34,7 @@ from bot.frontend.ui.components import (
     HandButton,
     LeaveButton,
     LobbyButton,
+    PlayRealButton,
     RematchButton,
     ReplayButton,
     Route,
@@ -163,6 +164,10 @@ async def _rematch(item: RematchButton, interaction: discord.Interaction) -> Non
     await opening.on_rematch(interaction, item.sid)
 
 
+async def _play_real(item: PlayRealButton, interaction: discord.Interaction) -> None:
+    await learn.play_real(interaction, item.game)  # whoever clicks hosts it, as with Rematch
+
+
 async def _rules(item: RulesButton, interaction: discord.Interaction) -> None:
     await rules_pages.send_more(interaction, item.game)  # anyone may read the rules, anywhere
 
@@ -178,6 +183,7 @@ ROUTES: dict[type, Route] = {
     ForgetButton: _forget,
     LeaveButton: _leave,
     RematchButton: _rematch,
+    PlayRealButton: _play_real,
 }
 
 

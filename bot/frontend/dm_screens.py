@@ -34,6 +34,9 @@ log = logging.getLogger(__name__)
 RECENT = 4
 """Private event lines a DM keeps (the newest last)."""
 
+TIPS = 3
+"""A tutorial's step lines a learner's DM shows (the newest last): those of the last change or two."""
+
 
 def outcome_lines(spec: GameSpec, events: list[Event], seat: int, names: list[str], tr: i18n.Tr) -> list[str]:
     """The game's lines of what a contest, steal or clash of ``events`` did to ``seat`` (``render.outcome``).
@@ -60,6 +63,7 @@ class DmScreens:
         self.delivery = delivery
         self.pictures = pictures
         self.recent: dict[tuple[int, int], list[str]] = {}  # (session, seat) -> its last private event lines
+        self.tips: dict[tuple[int, int], list[str]] = {}  # (session, seat) -> a tutorial's latest lines for it
         self.hands = HandReplies(client)  # DM-closed players' "My hand" replies, kept current in their place
 
     def remember(self, record: SessionRecord, events: list[Event]) -> None:
@@ -94,12 +98,22 @@ class DmScreens:
         }
         self.add_lines(record, lines)
 
+    def add_tips(self, record: SessionRecord, tips: dict[int, list[str]]) -> None:
+        """A tutorial's new step lines for its learner's DM, above the buttons: every line of this change
+        (the end's recaps can be many), after those of the changes before while they fit in :data:`TIPS`."""
+        for seat, lines in tips.items():
+            key = (record.id, seat)
+            kept = self.tips.get(key, [])[-max(0, TIPS - len(lines)):] if len(lines) < TIPS else []
+            self.tips[key] = [*kept, *lines]
+
     def forget(self, session_id: int) -> None:
         """A finished session: its lines and what its DMs showed are no longer needed."""
         self.delivery.forget(session_id)
         self.hands.forget(session_id)
         for key in [k for k in self.recent if k[0] == session_id]:
             del self.recent[key]
+        for key in [k for k in self.tips if k[0] == session_id]:
+            del self.tips[key]
 
     async def payload(self, record: SessionRecord, seat: int) -> dict[str, Any]:
         """``seat``'s DM screen; its hand's picture kept or drawn by the picture pool (as boards' are)."""
@@ -112,7 +126,8 @@ class DmScreens:
         job = picture_jobs.hand_job(record, spec, tr, seat, own)
         picture = None if job is None else await self.pictures.picture(job)
         return payloads.private(
-            record, spec, seat, tr, channel_name, self.recent.get((record.id, seat)), picture=picture, view=own
+            record, spec, seat, tr, channel_name, self.recent.get((record.id, seat)), picture=picture, view=own,
+            tips=self.tips.get((record.id, seat)),
         )
 
     @staticmethod

@@ -1,4 +1,4 @@
-"""What every game's cog shares: the ``/<game> new`` command.
+"""What every game's cog shares: the ``/<game> new``, ``hand`` and ``learn`` commands.
 
 A game needs no ``cog.py``: without one it gets :func:`generated` (the
 commands below, named from its id).  A game with commands of its own has a
@@ -27,6 +27,7 @@ from discord.ext import commands
 from bot import gamefacts
 from bot.core import games
 from bot.frontend import interactions, opening
+from bot.frontend import learn as tutorials
 from bot.frontend.ui.slash import ls
 
 
@@ -64,6 +65,11 @@ class GameCog(commands.GroupCog):
     @app_commands.guild_only()
     async def hand(self, interaction: discord.Interaction) -> None:
         await interactions.hand_command(interaction)
+
+    @app_commands.command(name=ls("cmd.learn"), description=ls("cmd.learn.desc"))
+    @app_commands.guild_only()
+    async def learn(self, interaction: discord.Interaction) -> None:
+        await tutorials.learn(interaction, self.game)
 
 
 def generated(game_id: str) -> type[GameCog]:

@@ -18,7 +18,7 @@ import discord
 from discord import app_commands
 
 from bot import i18n
-from bot.core import games
+from bot.core import games, tutorial
 from bot.frontend.ui import payloads
 
 _FIELD = re.compile(r"\{cmd\.([a-z_.]+)\}")
@@ -64,6 +64,7 @@ def with_mentions(text: str, locale: str, keys: Iterable[str], ids: Mapping[str,
 def help_embed(tr: i18n.Tr, ids: Mapping[str, int], known: set[str]) -> discord.Embed:
     """The help text in ``tr``'s language, commands as mentions where their ids are known."""
     body = tr("help.body", games=games.help_lines(tr))  # each game's line, from its own catalogue
-    keys = ["help.body", *(f"{game_id}.help" for game_id in games.available())]
+    body += "\n" + tutorial.help_line(tr)  # /<game> learn, for each game with a tutorial
+    keys = ["help.body", *(f"{game_id}.help" for game_id in games.available()), *tutorial.help_keys()]
     body = with_mentions(body, tr.locale, keys, ids, known)
     return discord.Embed(title=tr("help.title"), description=body, colour=payloads.COLOUR)

@@ -25,6 +25,7 @@ from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
+from bot.frontend import tutorial_lines
 from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
@@ -136,6 +137,9 @@ class DiscordPresenter:
         """
         spec = get(record.game)
         self.dm_screens.remember(record, events)
+        tips = await tutorial_lines.due(self.store, record, events)  # a tutorial's step lines, where its learner plays
+        if tips and not spec.public_controls:
+            self.dm_screens.add_tips(record, tips)
         clicker = None if spec.public_controls else self.dm_screens.clicker(record)
         if clicker is None:
             await self._show_public(record, spec, events)
@@ -163,6 +167,8 @@ class DiscordPresenter:
                 if not rest:  # the clicker's DM could not be built: the move is shown all the same
                     show_the_rest()
                 await discord_request(rest[0])  # a slow one lends the channel's work slot
+        if tips and spec.public_controls:
+            await self._post_moment(record, "\n".join(line for lines in tips.values() for line in lines))
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
 
     async def _show_public(
@@ -250,6 +256,7 @@ class DiscordPresenter:
         if in_channel and (result is not None or record.state is not None):
             text = results.result_text(record, spec, tr, result, changes)
             settled = await self._post(record, text, nonce=_end_nonce(record))
+            await self._post_closing(record)
         if settled:
             await self._mark_announced(record)
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
@@ -303,6 +310,16 @@ class DiscordPresenter:
             log.exception("could not post to channel %s", record.channel_id)
             return False
         return True
+
+    async def _post_closing(self, record: SessionRecord) -> None:
+        """A tutorial's last message, below its result: "Play a real game" (:mod:`bot.frontend.tutorial_lines`)."""
+        closing = tutorial_lines.closing(record)
+        if closing is None:
+            return
+        try:
+            await discord_request(self._channel(record).send(**closing))
+        except SEND_ERRORS:
+            log.warning("could not post the end of tutorial %s", record.id)
 
     async def _mark_announced(self, record: SessionRecord) -> None:
         """Remember that this end was shown, so a restart does not show it again.

@@ -55,7 +55,7 @@ def has(key: str, locale: str = DEFAULT) -> bool:
     return key in _catalog.get(normalise(locale), {}) or key in _catalog[DEFAULT]
 
 
-_SHARED_SUBCOMMANDS = {"new": "cmd.new", "hand": "cmd.game.hand"}
+_SHARED_SUBCOMMANDS = {"new": "cmd.new", "hand": "cmd.game.hand", "learn": "cmd.learn"}
 """Subcommands every game group has (:class:`bot.frontend.gamecog.GameCog`), named by platform keys."""
 
 
@@ -161,7 +161,7 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, ratings, seats_and_results, server, teaching, words
+    from bot.i18n import core, hardening, learn, ratings, seats_and_results, server, teaching, words
 
     register(core.STRINGS)
     register(server.STRINGS)
@@ -170,6 +170,7 @@ def _register_platform() -> None:
     register(ratings.STRINGS)
     register(teaching.STRINGS)
     register(seats_and_results.STRINGS)
+    register(learn.STRINGS)
 
 
 _register_platform()

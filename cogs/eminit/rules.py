@@ -98,8 +98,36 @@ _STEP_MODULE = {
 def new(num_seats: int, seed: int, options: dict | None = None) -> State:
     if not MIN_SEATS <= num_seats <= MAX_SEATS:
         raise ValueError(f"Eminit's Treasure takes {MIN_SEATS}-{MAX_SEATS} players, not {num_seats}")
-    opts = resolve_options(OPTIONS, options)
-    s: State = {
+    s = _blank(num_seats, seed, resolve_options(OPTIONS, options))
+    rng = draw_rng(s)
+    deck = list(range(cards.DECK_SIZE))
+    rng.shuffle(deck)
+    hands = [[deck.pop() for _ in range(int(s["options"]["hand_size"]))] for _ in range(num_seats)]
+    first = rng.randrange(num_seats) if s["options"]["first_player"] == "random" else 0
+    return _deal(s, hands, deck, first)
+
+
+def from_deal(deal: dict, seed: int, options: dict | None = None) -> State:
+    """The state :func:`new` deals, from a deal given whole: a guided first game's curated one.
+
+    ``deal``: ``hands`` (each seat's card ids), ``deck`` (card ids, the top last) and ``first``
+    (the seat that starts).  The deal may leave cards out (a short game): those are simply not in
+    play.  A card dealt twice, an unknown card id or a bad seat raises.
+    """
+    hands = [list(h) for h in deal["hands"]]
+    deck = list(deal["deck"])
+    dealt = [c for h in hands for c in h] + deck
+    if not MIN_SEATS <= len(hands) <= MAX_SEATS or deal["first"] not in range(len(hands)):
+        raise ValueError("an Eminit deal has 3 to 5 hands and a first seat among them")
+    if len(set(dealt)) != len(dealt) or any(not 0 <= c < cards.DECK_SIZE for c in dealt):
+        raise ValueError("an Eminit deal holds each card at most once")
+    s = _blank(len(hands), seed, resolve_options(OPTIONS, options))
+    return _deal(s, hands, deck, int(deal["first"]))
+
+
+def _blank(num_seats: int, seed: int, opts: dict) -> State:
+    """A state before the deal: nothing in hand, on the field or in the deck."""
+    return {
         "game": GAME,
         "version": VERSION,
         "n": num_seats,
@@ -123,13 +151,12 @@ def new(num_seats: int, seed: int, options: dict | None = None) -> State:
         "log": [],
         "result": None,
     }
-    rng = draw_rng(s)
-    deck = list(range(cards.DECK_SIZE))
-    rng.shuffle(deck)
-    for seat in range(num_seats):
-        s["hands"][seat] = [deck.pop() for _ in range(int(opts["hand_size"]))]
+
+
+def _deal(s: State, hands: list[list[int]], deck: list[int], first: int) -> State:
+    """The dealt hands and deck in place; the first player's gathering turn begins."""
+    s["hands"] = hands
     s["deck"] = deck
-    first = rng.randrange(num_seats) if opts["first_player"] == "random" else 0
     ctx = Ctx(s)
     ctx.emit("start", first=first)
     gathering.begin_turn(ctx, first)

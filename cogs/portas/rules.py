@@ -85,6 +85,7 @@ __all__ = [  # the engine (bot.engine.Engine) is this module's names; cards/quer
     "_legal_plain",
     "apply",
     "determinize",
+    "from_deal",
     "is_own_turn",
     "is_reaction",
     "legal",
@@ -116,22 +117,42 @@ def new(num_seats: int, seed: int, options: dict[str, JSON] | None = None) -> St
     getrandbits = draw_rng(seeded).getrandbits
     treasures = list(TREASURES)
     _shuffle(treasures, getrandbits)
-    opened = [_fresh_treasure(treasures.pop()) for _ in range(OPEN_SLOTS)]
-    decks, hands = [], []
+    decks = []
     for _ in range(2):
         deck = list(PORT_DECK)
         _shuffle(deck, getrandbits)
-        hand = deck[-HAND_SIZE:]
-        del deck[-HAND_SIZE:]
-        hand.sort()
-        hands.append(hand)
         decks.append(deck)
     first = _randbelow(2, getrandbits) if opts["first_player"] == "random" else 0
+    return from_deal({"treasures": treasures, "decks": decks, "first": first}, seeded["rng"], opts)
+
+
+def from_deal(deal: dict[str, JSON], rng: int, options: dict[str, JSON] | None = None) -> State:
+    """The state :func:`new` deals, from a deal given whole: a guided first game's curated one.
+
+    ``deal``: ``treasures`` (all 5 values, the top last), ``decks`` (each seat's 14 port cards,
+    the top last) and ``first`` (the seat that starts).  The top 2 treasures open and the top 4
+    cards of each deck become its hand, as in :func:`new`; ``rng`` seeds what is random later
+    (nothing, in PORTAS, but the state keeps it).  A deal that is not a full set of cards raises.
+    """
+    opts = resolve_options(OPTIONS, options) if options else dict(_DEFAULT_OPTIONS)
+    treasures = list(deal["treasures"])  # type: ignore[arg-type]
+    decks = [list(d) for d in deal["decks"]]  # type: ignore[union-attr]
+    first = deal["first"]
+    if sorted(treasures) != sorted(TREASURES) or len(decks) != 2 or first not in (0, 1):
+        raise ValueError("a PORTAS deal has the 5 treasures, 2 decks and a first seat")
+    if any(sorted(d) != sorted(PORT_DECK) for d in decks):
+        raise ValueError("each PORTAS deck is the 14 port cards")
+    opened = [_fresh_treasure(treasures.pop()) for _ in range(OPEN_SLOTS)]
+    hands = []
+    for deck in decks:
+        hand = sorted(deck[-HAND_SIZE:])
+        del deck[-HAND_SIZE:]
+        hands.append(hand)
     # No draw or forced pass can be due yet: hands are full and every card fits an empty treasure.
     return {
         "game": GAME,
         "options": opts,
-        "rng": seeded["rng"],
+        "rng": rng,
         "first": first,
         "turn": first,
         "hands": hands,

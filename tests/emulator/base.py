@@ -82,6 +82,8 @@ class Perm:
     USE_EXTERNAL_EMOJIS = 1 << 18
     MANAGE_ROLES = 1 << 28
     USE_APPLICATION_COMMANDS = 1 << 31
+    CREATE_PUBLIC_THREADS = 1 << 35
+    CREATE_PRIVATE_THREADS = 1 << 36
     SEND_MESSAGES_IN_THREADS = 1 << 38
     MODERATE_MEMBERS = 1 << 40
     ALL = (1 << 51) - 1
@@ -98,6 +100,8 @@ class Perm:
         | MENTION_EVERYONE
         | USE_EXTERNAL_EMOJIS
         | USE_APPLICATION_COMMANDS
+        | CREATE_PUBLIC_THREADS
+        | CREATE_PRIVATE_THREADS
         | SEND_MESSAGES_IN_THREADS
     )
     #: the bot's managed role

@@ -56,6 +56,7 @@ from .plumbing import PlumbingMixin
 from .ratelimits import RateLimits
 from .routes_interactions import InteractionRoutesMixin
 from .routes_rest import RestRoutesMixin
+from .routes_threads import ThreadRoutesMixin
 from .world import WorldMixin
 
 # re-exported: the test API imports these from here
@@ -70,6 +71,7 @@ class DiscordEmulator(
     PayloadsMixin,
     GatewayMixin,
     RestRoutesMixin,
+    ThreadRoutesMixin,
     InteractionRoutesMixin,
     MessageStoreMixin,
     ForgettingMixin,
@@ -366,6 +368,8 @@ class DiscordEmulator(
         ("PATCH", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "_r_edit_message"),
         ("DELETE", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", "_r_delete_message"),
         ("POST", r"/channels/(?P<cid>\d+)/typing", "_r_typing"),
+        ("POST", r"/channels/(?P<cid>\d+)/threads", "_r_start_thread"),
+        ("POST", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/threads", "_r_start_thread_from_message"),
         ("PUT", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/reactions/(?P<emoji>[^/]+)/@me", "_r_reaction"),
         ("DELETE", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)/reactions/(?P<emoji>[^/]+)/@me", "_r_reaction"),
         ("GET", r"/guilds/(?P<gid>\d+)", "_r_get_guild"),

@@ -87,7 +87,13 @@ class WorldMixin:
         not Send Messages.  Threads are not among the guild's channels (GUILD_CREATE lists them apart).
         """
         assert parent.guild_id is not None and not parent.is_thread, "threads live in a guild channel"
-        chan = Channel(id=self._snow(), name=name, type=type, guild_id=parent.guild_id, parent_id=parent.id)
+        return self._new_thread(parent, name, type)
+
+    def _new_thread(self, parent: Channel, name: str, type: int, *, thread_id: int | None = None) -> Channel:
+        """A thread made and announced (THREAD_CREATE), by a test or by the bot's request (routes_threads)."""
+        assert parent.guild_id is not None
+        tid = thread_id if thread_id is not None else self._snow()
+        chan = Channel(id=tid, name=name, type=type, guild_id=parent.guild_id, parent_id=parent.id)
         self.channels[chan.id] = chan
         self._dispatch(
             "THREAD_CREATE",

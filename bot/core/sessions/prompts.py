@@ -21,7 +21,7 @@ from collections.abc import Collection
 
 from bot.core.games import GameSpec
 from bot.core.sessions.base import Settings
-from bot.core.store import SessionRecord
+from bot.core.store import TUTORIAL, SessionRecord
 from bot.engine import Action, RuleError
 
 
@@ -131,6 +131,8 @@ def timeout_seconds(
 ) -> float:
     """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn."""
     assert record.state is not None
+    if record.options.get(TUTORIAL) and record.turn_timeout:  # a learner reads a line first: one relaxed timer
+        return record.turn_timeout
     waiting = waiting_humans(spec, record) if waiting is None else waiting
     if any(spec.rules.timeout_action(record.state, s) is not None for s in waiting):
         return spec.reaction_timeout(record.options)

@@ -9,10 +9,12 @@ the methods are written once (``base.py``, ``server_life.py``) over rows
 from __future__ import annotations
 
 from bot.core.store.base import LiveSessionExists
-from bot.core.store.records import CHANNEL_GONE, LIVE, SeatRecord, SessionRecord
+from bot.core.store.records import CHANNEL_GONE, LIVE, TUTORIAL, SeatRecord, SessionRecord
 from bot.core.store.schema import StoreUnavailable
 from bot.core.store.schema import split_sql as _split_sql  # noqa: F401  # old name, read by tests
 from bot.core.store.sqlite import Store
 from bot.core.store.sqlite import _migrations as _migrations  # old name: tests/e2e builds SQLite's schema with it
 
-__all__ = ["CHANNEL_GONE", "LIVE", "LiveSessionExists", "SeatRecord", "SessionRecord", "Store", "StoreUnavailable"]
+__all__ = [
+    "CHANNEL_GONE", "LIVE", "TUTORIAL", "LiveSessionExists", "SeatRecord", "SessionRecord", "Store", "StoreUnavailable",
+]

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from bot.core.store import rows, sql
 from bot.core.store.backend import Connection
 from bot.core.store.ratings import RatingQueries
-from bot.core.store.records import SeatRecord, SessionRecord
+from bot.core.store.records import TUTORIAL, SeatRecord, SessionRecord
 from bot.core.store.server_life import ServerLifeQueries
 from bot.runtime import metrics
 
@@ -284,6 +284,8 @@ class BaseStore(ServerLifeQueries, RatingQueries):
 
     async def _write_result(self, con: Connection, r: SessionRecord, result: dict[str, Any]) -> None:
         """The result, one stats row per human seat of it (``participants``) and its ratings, with the same time."""
+        if r.options.get(TUTORIAL):  # a guided first game: no result kept, so neither stats nor ratings see it
+            return
         await self._lock_ratings(con, r.guild_id, r.game)
         now = time.time()
         await con.execute(self.dialect.upsert_result, (r.id, r.game, r.guild_id, rows.dumps(result), now))

@@ -14,6 +14,9 @@ from bot import i18n
 
 LIVE = ("lobby", "active")
 
+TUTORIAL = "tutorial"
+"""The key in a session's stored options that marks a guided first game (bot.core.tutorial): not rated, not in stats."""
+
 CHANNEL_GONE = "channel_gone"
 """The end reason of a game whose channel was deleted, or whose server removed Kado (shown in its DMs only)."""
 

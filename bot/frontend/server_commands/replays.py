@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.core import games, replay
+from bot.core import games, replay, tutorial
 from bot.core.games import GameSpec
 from bot.core.names import shown_names
 from bot.core.sessions import SessionError
@@ -86,7 +86,8 @@ async def _load_replay(interaction: discord.Interaction, session_id: int) -> tup
     spec = spec_of(record.game)
     try:
         steps = replay.rebuild(
-            spec.rules, len(record.seats), record.seed, record.options, await store.actions(record.id)
+            spec.rules, len(record.seats), record.seed, record.options, await store.actions(record.id),
+            first=tutorial.first_state(record),  # a tutorial's curated deal; None: rules.new's
         )
     except replay.ReplayError:
         log.exception("replay of session %s failed", session_id)

@@ -14,6 +14,7 @@ Formats (all well under Discord's 100-character limit):
 * ``k:fm:<user>``                              the confirmation of /game forget-me
 * ``k:lv:<session>:<user>``                     the confirmation of /game leave in a started game
 * ``k:ru:<game>``                              /game rules: the readings and options page
+* ``k:pl:<game>``                              after a tutorial: "Play a real game" (a lobby in the parent channel)
 
 What a click does is not named here: each button's callback looks up the
 route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
@@ -310,7 +311,27 @@ class RulesButton(
         return cls(match["game"])
 
 
+class PlayRealButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:pl:(?P<game>[a-z]+)",
+):
+    """After a tutorial: open a real lobby of the game in the channel the tutorial's thread is in (``k:pl:<game>``)."""
+
+    def __init__(self, game: str, label: str = "…") -> None:
+        super().__init__(_button(f"k:pl:{game}", label, discord.ButtonStyle.success, emoji="🎲"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> PlayRealButton:
+        """The clicked button rebuilt from its custom_id alone."""
+        return cls(match["game"])
+
+
 DYNAMIC_ITEMS = (
+    PlayRealButton,
     RulesButton,
     RematchButton,
     ActButton,

@@ -22,7 +22,7 @@ from bot.core import ai, guildconf
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
-from bot.core.store import CHANNEL_GONE, SessionRecord
+from bot.core.store import CHANNEL_GONE, TUTORIAL, SessionRecord
 from bot.frontend.ui import cycles, layout, legend, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
@@ -30,6 +30,7 @@ from bot.frontend.ui.components import (
     DetailsButton,
     HandButton,
     LobbyButton,
+    PlayRealButton,
     RematchButton,
     Static,
 )
@@ -268,8 +269,9 @@ def board(
         else:
             status.append(f"-# {tr('board.check_dm')}")
             footer.append(HandButton(record.id, tr("board.my_hand")))
-    elif record.status == "finished" and interactive:
-        footer.append(RematchButton(record.id, tr("board.rematch")))
+    elif record.status == "finished" and interactive:  # a tutorial leads to a real game, a game to a rematch
+        footer.append(PlayRealButton(record.game, tr("learn.play_real")) if record.options.get(TUTORIAL)
+                      else RematchButton(record.id, tr("board.rematch")))
     data = BoardData(
         title=_clip(rendered.title, 200),
         lines=summary_lines(rendered, unfinished=record.status == "abandoned"),
@@ -330,6 +332,7 @@ def private(
     *,
     picture: bytes | Picture | None = Picture.DRAW,
     view: Any = None,
+    tips: list[str] | None = None,
 ) -> dict[str, Any]:
     """A player's own message: their view of the game (words and their hand's picture) and their choices.
 
@@ -367,7 +370,7 @@ def private(
         tr("dm.recent"),
         recent or [],
         controls(record, spec, seat, legal, pv, tr, seat_view),
-        hand_alt=tr("dm.hand_alt") if png else None,
+        hand_alt=tr("dm.hand_alt") if png else None, tips=tips,  # tips: a tutorial's lines (tutorial_lines)
     )
     return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
 

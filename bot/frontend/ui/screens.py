@@ -90,8 +90,12 @@ def private_screen(
     recent: Sequence[str],
     moves: Sequence[Part],
     hand_alt: str | None = None,
+    tips: Sequence[str] | None = None,
 ) -> Screen:
-    """A player's DM: where and how urgent, their hand (picture, then words), what just happened, their buttons."""
+    """A player's DM: where and how urgent, their hand (picture, then words), what just happened, their buttons.
+
+    ``tips``: a tutorial's latest lines, full size right above the buttons they explain (never dropped to fit).
+    """
     parts: list[Part] = [layout.text(f"## {title}\n**{status}**")]
     if hand_alt is not None:
         parts.append(layout.picture(HAND_IMAGE, hand_alt))
@@ -99,6 +103,8 @@ def private_screen(
         parts.append(Part(text=body, min_chars=200))
     if recent:
         parts.append(Part(text=f"-# {recent_title}\n" + "\n".join(f"-# • {r}" for r in recent), optional=True))
+    if tips:
+        parts.append(layout.text("\n".join(tips)))
     if moves:
         parts.append(layout.separator())
         parts.extend(moves)

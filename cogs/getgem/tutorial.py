@@ -1,0 +1,146 @@
+"""GETGEM's guided first game (``/getgem learn``): the seeded deal, the AI, the steps.
+
+The learner (seat 0, the host) starts against one AI of the normal level.  The deal is the one
+``rules.new`` shuffles from :data:`SEED`, chosen because played plainly (the first choice offered
+each time) it meets every card kind of the deck, a Barrier used and a Barrier question, the 3-gem
+steal and element take offered, a declaration, its take-backs and a victory check the learner
+wins, in about forty clicks; the AI's moves are seeded too, so every run with the same clicks is
+the same game.  Each step reads only the learner's own view and the events they may see.  What
+the learner's own play did not meet (the hand limit, in the plain play) is recapped at the end.
+
+The first rules page's turn paragraph holds many rules; its statements are named
+``getgem.teach.turn#<part>`` (the page's key, then the rule), so each is explained by its own step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import State
+from bot.gameui import Moment, Step
+from cogs.getgem import rules
+from cogs.getgem.cards import CURSE, ELEMENTS, RAINBOW, SPENDABLE_GEMS
+
+LEARNER = 0
+SEATS = 2
+AI_LEVEL = "normal"
+SEED = 277
+OPTIONS: dict[str, Any] = {"first_player": "host"}  # the learner (the host's seat) starts
+RECAPPED = ("getgem.learn.limit",)
+"""The steps the plain play (the first choice each time) never meets: said at the end as recaps."""
+PER_CHANGE = 2
+"""Lines said at most after one change: the start alone would otherwise say seven."""
+
+STATEMENTS = (
+    "getgem.rules",
+    "getgem.teach.setup",
+    "getgem.teach.first.random",
+    "getgem.teach.turn#draw",
+    "getgem.teach.turn#act",
+    "getgem.teach.turn#cards",
+    "getgem.teach.turn#gem3",
+    "getgem.teach.turn#element",
+    "getgem.teach.turn#declare",
+    "getgem.teach.turn#takeback",
+    "getgem.teach.turn#limit",
+    "getgem.teach.turn#rainbow",
+    "getgem.teach.turn#curse",
+    "getgem.teach.turn#barrier",
+    "getgem.teach.end",
+    "getgem.teach.max_turns",
+)
+"""The first rules page (``/game rules getgem`` with the default rules), statement by statement."""
+
+CONNECTIVES = ("getgem.teach.ours", "getgem.teach.more", "getgem.teach.match.false")
+"""The page's words that state no rule ("(our reading)", the pointer to the readings, the match line when off)."""
+
+
+def deal(options: dict[str, Any]) -> State:
+    """The seeded first state: ``rules.new`` with :data:`SEED` and the learner starting."""
+    return rules.new(SEATS, SEED, options)
+
+
+def _hand_types(m: Moment) -> list[str]:
+    hand = m.view.get("hand") or []
+    return [m.view["cat"][c] for c in hand]
+
+
+def _meets(kind: str) -> Any:
+    """The learner holds a card of ``kind``, or sees one played."""
+
+    def when(m: Moment) -> bool:
+        return kind in _hand_types(m) or any(
+            e.kind == "play" and e.args.get("card_type") == kind for e in m.events
+        )
+
+    return when
+
+
+def _my_phase(m: Moment) -> bool:
+    """The learner's own action phase, no question pending."""
+    return m.asked and m.view["turn"] == m.seat and m.view["pending"] is None and m.view["phase"] == "action"
+
+
+def _can_gem3(m: Moment) -> bool:
+    return _my_phase(m) and sum(1 for t in _hand_types(m) if t in SPENDABLE_GEMS) >= 3
+
+
+def _can_element(m: Moment) -> bool:
+    types = _hand_types(m)
+    return _my_phase(m) and any(types.count(g) >= 2 and m.view["elements"][g] != m.seat for g in ELEMENTS)
+
+
+def _can_declare(m: Moment) -> bool:
+    """What ``legal.can_declare`` asks, from the learner's view: 3 cards showing every gem with their elements."""
+    types = _hand_types(m)
+    if not _my_phase(m) or len(types) < 3 or m.view["decl"][m.seat]:
+        return False
+    missing = [g for g in ELEMENTS if m.view["elements"][g] != m.seat]
+    naturals = sum(1 for g in missing if g in types)
+    rainbows = 0 if CURSE in types else types.count(RAINBOW)
+    return min(3, naturals + rainbows) >= len(missing)
+
+
+def _seen(kind: str) -> Any:
+    return lambda m: m.find(kind) is not None
+
+
+def _asked(kind: str) -> Any:
+    return lambda m: m.asked and (m.view["pending"] or {}).get("kind") == kind
+
+
+def _card(kind: str, explains: tuple[str, ...]) -> Step:
+    """A card kind's line, said when the learner first meets one (or at the end, if they never do)."""
+    key = f"getgem.learn.card.{kind}"
+    return Step(key, _meets(kind), explains=explains, recap=key)
+
+
+STEPS = (
+    Step("getgem.learn.welcome", lambda m: True,
+         explains=("getgem.rules", "getgem.teach.setup", "getgem.teach.first.random"),
+         fields=lambda m: {"seat": 1 - m.seat}),
+    Step("getgem.learn.turn", _my_phase, explains=("getgem.teach.turn#draw", "getgem.teach.turn#act"),
+         fields=lambda m: {"end_label": "getgem.ctl.end"}),  # the button's own words, in the reader's language
+    _card(RAINBOW, ("getgem.teach.turn#rainbow",)),
+    _card(CURSE, ("getgem.teach.turn#curse",)),
+    _card("steal", ("getgem.teach.turn#cards",)),
+    _card("exchange", ("getgem.teach.turn#cards",)),
+    _card("arm", ("getgem.teach.turn#cards",)),
+    _card("push_peep", ("getgem.teach.turn#cards",)),
+    _card("push_barrier", ("getgem.teach.turn#cards", "getgem.teach.turn#barrier")),
+    Step("getgem.learn.gems", lambda m: any(t in ELEMENTS for t in _hand_types(m))),
+    Step("getgem.learn.barrier_ask", _asked("barrier"), explains=("getgem.teach.turn#barrier",),
+         recap="getgem.learn.barrier_ask.recap"),
+    Step("getgem.learn.gem3", lambda m: _can_gem3(m) or _seen("gem3")(m), explains=("getgem.teach.turn#gem3",),
+         recap="getgem.learn.gem3"),
+    Step("getgem.learn.element", lambda m: _can_element(m) or _seen("element")(m),
+         explains=("getgem.teach.turn#element",), recap="getgem.learn.element"),
+    Step("getgem.learn.declare", _can_declare, explains=("getgem.teach.turn#declare",),
+         recap="getgem.learn.declare"),
+    Step("getgem.learn.takeback", _seen("takeback"), explains=("getgem.teach.turn#takeback",),
+         recap="getgem.learn.takeback"),
+    Step("getgem.learn.limit", _asked("limit"), explains=("getgem.teach.turn#limit",), recap="getgem.learn.limit"),
+    Step("getgem.learn.reveal", _seen("reveal"), explains=("getgem.teach.end",), recap="getgem.learn.reveal"),
+    Step("getgem.learn.end", lambda m: m.over, explains=("getgem.teach.max_turns",),
+         fields=lambda m: {"turns": m.view["opts"]["max_turns"]}),
+)

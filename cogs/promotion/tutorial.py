@@ -1,0 +1,93 @@
+"""Promotion's guided first game (``/promotion learn``): the seeded game, three AIs, the steps.
+
+The learner (seat 0) plays with three AIs of the normal level.  Promotion deals nothing at random
+(the set-up is everyone's choices; only the first parent is drawn), so the "deal" is ``rules.new``
+with :data:`SEED`, chosen because played plainly (the first choice offered each time) the learner
+meets the set-up, the postcard laid and turned, secret picks, all four row-1 specials, rows
+raising suits and a King they take themselves, in about a dozen clicks; the AI's moves are seeded
+too.  Each step reads only the learner's view and the events they may see; what their play did
+not meet is recapped at the end.
+
+The first page's row-1 and rows-2–4 paragraphs hold several rules each; their statements are
+named ``<key>#<part>``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import State
+from bot.gameui import Moment, Step
+from cogs.promotion import rules
+
+LEARNER = 0
+SEATS = 4
+AI_LEVEL = "normal"
+SEED = 322
+OPTIONS: dict[str, Any] = {}  # the default rules
+PER_CHANGE = 3
+"""Lines said at most after one change (the rest wait for the next)."""
+
+STATEMENTS = (
+    "promotion.rules",
+    "promotion.teach.setup",
+    "promotion.teach.orient.on",
+    "promotion.teach.pick.change",
+    "promotion.teach.reveal.together",
+    "promotion.teach.row1#spin",
+    "promotion.teach.row1#down",
+    "promotion.teach.row1#change",
+    "promotion.teach.row1#wild",
+    "promotion.teach.rows#clash",
+    "promotion.teach.rows#raise",
+    "promotion.teach.end",
+)
+"""The first rules page (``/game rules promotion`` with the default rules), statement by statement."""
+
+CONNECTIVES = ("promotion.teach.ours", "promotion.teach.more", "promotion.teach.round")
+"""The page's words that state no rule ("(our reading)", the pointer to the readings, "A round.")."""
+
+
+def deal(options: dict[str, Any]) -> State:
+    """The seeded first state: ``rules.new`` with :data:`SEED`."""
+    return rules.new(SEATS, SEED, options)
+
+
+def _seen(*kinds: str) -> Any:
+    return lambda m: any(e.kind in kinds for e in m.events)
+
+
+def _clash(m: Moment) -> bool:
+    return any(e.kind == "row" and e.args["clashes"] for e in m.events)
+
+
+def _phase(*phases: str) -> Any:
+    return lambda m: m.view["phase"] in phases
+
+
+def _special(event: str, part: str) -> Step:
+    key = f"promotion.learn.{part}"
+    return Step(key, _seen(event), explains=(f"promotion.teach.row1#{part}",), recap=key)
+
+
+STEPS = (
+    Step("promotion.learn.welcome", lambda m: True, explains=("promotion.rules",)),
+    Step("promotion.learn.setup", _phase("suit", "name"), explains=("promotion.teach.setup",),
+         recap="promotion.learn.setup"),
+    Step("promotion.learn.orient", _seen("oriented", "turned"), explains=("promotion.teach.orient.on",),
+         recap="promotion.learn.orient"),
+    Step("promotion.learn.pick", lambda m: m.asked and m.view["phase"] == "pick",
+         explains=("promotion.teach.pick.change",), recap="promotion.learn.pick"),
+    Step("promotion.learn.reveal", _seen("revealed"), explains=("promotion.teach.reveal.together",),
+         recap="promotion.learn.reveal"),
+    _special("spin", "spin"),
+    Step("promotion.learn.down", _seen("down_move", "down_none"), explains=("promotion.teach.row1#down",),
+         recap="promotion.learn.down"),
+    _special("change", "change"),
+    _special("wild", "wild"),
+    Step("promotion.learn.clash", _clash, explains=("promotion.teach.rows#clash",), recap="promotion.learn.clash"),
+    Step("promotion.learn.raise", _seen("raise"), explains=("promotion.teach.rows#raise",),
+         recap="promotion.learn.raise"),
+    Step("promotion.learn.end", lambda m: m.over, explains=("promotion.teach.end",),
+         fields=lambda m: {"rounds": m.view["options"]["max_rounds"]}),
+)

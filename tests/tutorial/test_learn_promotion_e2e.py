@@ -1,0 +1,26 @@
+"""``/promotion learn`` through the real bot and the emulator: an English and a Japanese newcomer at once.
+
+Promotion is played in DMs (four seats: the newcomer and three AIs), so the newcomers press their
+choices there and the lines come in their DM screens.  Each presses the first choice offered every
+time; every step must be told in their language and every statement of the first rules page
+explained; nothing is rated or counted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.helpers import bot, db_rows, make_world
+from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.tutorial import newcomer
+
+
+async def test_newcomers_complete_promotion_learn_in_english_and_japanese(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        runs = await newcomer.both_languages(emulator, world, "promotion")
+        assert all(run.moves <= 40 for run in runs.values()), {k: r.moves for k, r in runs.items()}
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0
+    assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0
