@@ -9,7 +9,7 @@ picture calls a drawing that no symbol here names, or a symbol lacks its words.
 from __future__ import annotations
 
 SYMBOLS: dict[str, tuple[str, ...]] = {
-    "port_card": ("canvas.card", "canvas.panel", "icons.GOODS"),
+    "port_card": ("canvas.card", "canvas.panel"),  # the goods art (picture/goods.py) is part of the card
     "treasure": ("icons.gem",),
     "treasure_back": ("icons.diamond",),
     "to_go": ("canvas.badge", "canvas.pill"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 SYMBOLS: dict[str, tuple[str, ...]] = {
     "postcard": ("d.polygon",),
     "suit": ("suit_shape",),
-    "panel": ("d.rounded_rectangle",),
+    "panel": ("c.rounded",),
     "star": ("star",),
     "crown": ("crown",),
     "tick": ("tick",),

@@ -29,6 +29,7 @@ MARKS = [
     re.compile(r"\b(icons\.\w+)"),  # every drawn icon of the kit (a gem, a coin, a hand, the goods…)
     re.compile(r"\b(parts\.crown)\("),
     re.compile(r"\b(canvas\.(?:card_back|badge|rounded|pill))\("),
+    re.compile(r"(?<![\w.])(c\.rounded)\("),  # the same on a canvas named ``c``
     re.compile(r"\b(d\.(?:polygon|rounded_rectangle))\("),
 ]
 """The drawing calls that put a mark on a picture (text, panels and lines are its layout)."""
