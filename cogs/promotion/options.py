@@ -45,8 +45,8 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "row_suits",
         "dealt",
-        "docs/rules/promotion.md, set-up [decision]: the suit of each player's row cards is dealt (the first parent ♠, then "
-        "♥, ♦, ♣ round the table), since with four players and four suits the choice changes nothing; "
+        "docs/rules/promotion.md, set-up [decision]: the suit of each player's row cards is dealt (the first "
+        "parent ♠, then ♥, ♦, ♣ round the table), since with four players and four suits the choice changes nothing; "
         "'chosen' keeps the rulebook's ritual of each choosing one in turn.",
         choices=("dealt", "chosen"),
     ),
