@@ -16,8 +16,11 @@ deterministic ``--sims`` budget (the same file on any machine).  Each game's
 places (:func:`bot.core.ratings.places`, as for players) go through the same
 Plackett–Luce model, all levels starting as new players; a level seated twice
 takes the mean of its seats' updates.  The scale is then shifted so that
-**normal sits at mu 25**, a new player's starting mu: a newcomer is expected to
-play like the normal AI.  Re-run it after changing an AI.
+**normal sits at mu 27.5** (1,550 shown), 50 points above a new player's
+start: a newcomer starts between Easy and Normal, so a player who only ever
+beats Easy, gaining nothing past the ceiling over the beaten
+(:mod:`bot.core.ratings.ceiling`), stays below Normal.  Re-run it after
+changing an AI.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ GAMES = {"portas": 300, "getgem": 150, "promotion": 120, "eminit": 150}
 """Default games per game: together about 8 minutes of one core at ``--sims 24`` (the docs/ai.md budget)."""
 
 ANCHOR = "normal"
-ANCHOR_MU = 25.0
+ANCHOR_MU = 27.5
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,7 @@ def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) ->
 
 
 def calibrate(played: Sequence[Played]) -> dict[str, dict[str, float | int]]:
-    """Rate the levels over the games in the order played; shift so the anchor level sits at mu 25."""
+    """Rate the levels over the games in the order played; shift so the anchor level sits at ``ANCHOR_MU``."""
     from bot.core.ratings.scale import model
 
     m = model()
@@ -135,7 +138,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{game:<10} ({n} games, {time.perf_counter() - started:.0f} s)", flush=True)
         data["games"][game] = fitted
     data["how"] = (
-        f"bench/ai_ratings.py, strong at {args.sims} rollouts per move; Plackett-Luce, normal anchored at mu 25;"
+        f"bench/ai_ratings.py, strong at {args.sims} rollouts per move; Plackett-Luce,"
+        f" normal anchored at mu {ANCHOR_MU} (50 points above a new player);"
         f" written {time.strftime('%Y-%m-%d', time.gmtime())}"
     )
     if not args.dry_run:

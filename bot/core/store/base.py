@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from bot.core.store import rows, sql
 from bot.core.store.backend import Connection
+from bot.core.store.rating_standing import RatingStandingQueries
 from bot.core.store.ratings import RatingQueries
 from bot.core.store.records import SeatRecord, SessionRecord
 from bot.core.store.server_life import ServerLifeQueries
@@ -32,7 +33,7 @@ class LiveSessionExists(Exception):
         self.session_id = session_id
 
 
-class BaseStore(ServerLifeQueries, RatingQueries):
+class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries):
     """Sessions, seats, the action log, results and settings, over a backend's connections."""
 
     # How create_session tells "this channel already has a live session": a single writer looks
