@@ -13,6 +13,7 @@ Formats (all well under Discord's 100-character limit):
 * ``k:r:<session>:<page>:<tag>``               a replay page (tag f/p/n/l keeps ids distinct)
 * ``k:fm:<user>``                              the confirmation of /game forget-me
 * ``k:ru:<game>``                              /game rules: the readings and options page
+* ``k:hi:<session>:<prompt version>``           "Hint": the strong AI's suggestion, privately
 
 What a click does is not named here: each button's callback looks up the
 route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
@@ -290,7 +291,27 @@ class RulesButton(
         return cls(match["game"])
 
 
+class HintButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:hi:(?P<sid>\d+):(?P<pv>\d+)",
+):
+    """Under a seat's choices: the strong AI's hint for that choice, privately (``bot.frontend.hint_answers``)."""
+
+    def __init__(self, sid: int, pv: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:hi:{sid}:{pv}", label, discord.ButtonStyle.secondary, emoji="💡"))
+        self.sid, self.pv = sid, pv
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HintButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
+        return cls(int(match["sid"]), int(match["pv"]))
+
+
 DYNAMIC_ITEMS = (
+    HintButton,
     RulesButton,
     RematchButton,
     ActButton,

@@ -23,7 +23,7 @@ from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, SessionRecord
-from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
+from bot.frontend.ui import cycles, hint_text, layout, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
     AiLevelButton,
@@ -367,7 +367,7 @@ def private(
         text,
         tr("dm.recent"),
         recent or [],
-        controls(record, spec, seat, legal, pv, tr, seat_view),
+        [*controls(record, spec, seat, legal, pv, tr, seat_view), *hint_text.button_row(record, seat, legal, tr)],
         hand_alt=tr("dm.hand_alt") if png else None,
     )
     return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])
