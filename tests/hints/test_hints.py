@@ -1,4 +1,4 @@
-"""Hints: only what the seat may see, within their deadline, unrated for whoever takes one, and the setting's default."""
+"""Hints: only what the seat may see, within their deadline, unrated for whoever takes one; the setting's default."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import asyncio
 import json
 import random
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -24,7 +25,7 @@ SEATS = {"portas": 2, "getgem": 3, "promotion": 4, "eminit": 3}
 BUDGET = ai.Budget(seconds=None, max_sims=40)
 
 
-def positions(game: str, seed: int, every: int = 3):  # noqa: ANN201 - a generator of (state, seat, legal)
+def positions(game: str, seed: int, every: int = 3) -> Iterator[tuple[Any, int, list[Any]]]:
     """Positions of a seeded game played at random where one seat has a real choice."""
     rules = games.get(game).rules
     state = rules.new(SEATS[game], seed)
@@ -49,7 +50,7 @@ def test_a_hint_says_the_same_whatever_the_seat_cannot_see(game: str, lang: str)
     """The leak scanner's secret swaps: a twin differing only in what the seat cannot see gets the same hint text."""
     spec, tr = games.get(game), i18n.translator(lang)
     checked = 0
-    for state, seat, legal in positions(game, seed=11):
+    for state, seat, _ in positions(game, seed=11):
         twins = SWAPS[game](state, seat)
         if not twins:
             continue
@@ -83,7 +84,7 @@ def test_the_worker_gets_the_view_never_the_state(game: str, monkeypatch: pytest
     assert sent[0]["view"] == spec.rules.view(state, seat) and all(j == sent[0] for j in sent)
 
 
-def test_a_hint_that_misses_its_deadline_answers_with_the_normal_ai_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_late_hint_answers_with_the_normal_ai_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     spec = games.get("getgem")
     release = threading.Event()
     monkeypatch.setattr(hints, "job", lambda payload: release.wait(5) and {"best": 0})  # a search that never ends
