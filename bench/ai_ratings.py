@@ -54,7 +54,7 @@ class Played:
     places: list[int]
 
 
-def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) -> Played:
+def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int, seconds: float | None = None) -> Played:
     """One seeded game at a rotated table; every move as the bot's AI makes it."""
     from bot.core import ai, games
     from bot.core.ratings import places
@@ -64,7 +64,7 @@ def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) ->
     n = len(table)
     levels = tuple(table[(seat + index) % n] for seat in range(n))
     state = rules.new(n, seed)
-    budget = ai.Budget(seconds=None, max_sims=sims)
+    budget = ai.Budget(None, sims) if seconds is None else ai.Budget(seconds, ai.DEFAULT_BUDGET.max_sims)
     step = 0
     while rules.result(state) is None:
         seat = rules.to_act(state)[0]
@@ -113,6 +113,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="game id (repeatable); default: every game")
     parser.add_argument("--games", type=int, default=None, help="games per game (default: GAMES, ~8 min in all)")
     parser.add_argument("--sims", type=int, default=24, help="strong AI rollouts per move (default 24)")
+    parser.add_argument(
+        "--seconds", type=float, default=None,
+        help="strong AI think time per move, as the bot gives it (e.g. 0.9; replaces --sims; machine-dependent)",
+    )  # fmt: skip
     parser.add_argument("--seed", type=int, default=1, help="first game seed (game i uses seed + i)")
     parser.add_argument("--dry-run", action="store_true", help="print the table, do not write the file")
     parser.add_argument("--out", type=Path, default=None, help="file to write (default: the bot's ai_levels.json)")
@@ -124,21 +128,26 @@ def main(argv: list[str] | None = None) -> int:
     data = json.loads(out_path.read_text(encoding="utf-8")) if out_path.exists() else {}
     data.setdefault("games", {})
     command = ".venv/bin/python -m bench.ai_ratings " + " ".join(argv if argv is not None else sys.argv[1:])
-    print(f"strong think budget: {args.sims} rollouts per move; command: {command.strip()}")
+    think = f"{args.seconds} s per move (the bot's)" if args.seconds else f"{args.sims} rollouts per move"
+    print(f"strong think budget: {think}; command: {command.strip()}")
     print(f"{'game':<10} {'level':<7} {'rating':>7} {'mu':>7} {'sigma':>6} {'games':>6}")
     for game in chosen:
         started = time.perf_counter()
         n = args.games or GAMES[game]
         tables = TABLES[game]
-        played = [play(game, tables[i % len(tables)], i // len(tables), args.seed + i, args.sims) for i in range(n)]
+        played = [
+            play(game, tables[i % len(tables)], i // len(tables), args.seed + i, args.sims, args.seconds)
+            for i in range(n)
+        ]
         fitted = calibrate(played)
         for level, v in fitted.items():
             rating = shown(float(v["mu"]), float(v["sigma"]))
             print(f"{game:<10} {level:<7} {rating:>7,} {v['mu']:>7.2f} {v['sigma']:>6.2f} {v['games']:>6}")
         print(f"{game:<10} ({n} games, {time.perf_counter() - started:.0f} s)", flush=True)
         data["games"][game] = fitted
+        data.setdefault("budgets", {})[game] = think
     data["how"] = (
-        f"bench/ai_ratings.py, strong at {args.sims} rollouts per move; Plackett-Luce,"
+        "bench/ai_ratings.py, the strong AI's budget per game under 'budgets'; Plackett-Luce,"
         f" normal anchored at mu {ANCHOR_MU} (50 points above a new player);"
         f" written {time.strftime('%Y-%m-%d', time.gmtime())}"
     )

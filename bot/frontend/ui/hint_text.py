@@ -36,6 +36,15 @@ def _pct(chance: float) -> str:
     return f"{round(chance * 100)}%"
 
 
+def board_buttons(record: SessionRecord, spec: GameSpec, tr: Tr) -> list[HintButton]:
+    """A game whose choices are on the board: one Hint button beside them, answering whoever's turn it is, privately."""
+    assert record.state is not None
+    for seat in spec.rules.to_act(record.state):
+        if record.seats[seat].user_id is not None and len(spec.rules.legal(record.state, seat)) > 1:
+            return [HintButton(record.id, int(record.prompts.get(str(seat), [0])[0]), tr("hint.button"))]
+    return []
+
+
 def answer(spec: GameSpec, hint: Hint, legal: list[Any], seat_view: Any, seat: int, names: list[str], tr: Tr) -> str:
     """The hint's private text: the suggestion, its chance, the next-best choice, and why the game is now unrated."""
 

@@ -267,6 +267,7 @@ def board(
                     moves += controls(record, spec, seat, legal, pv, tr)
             if moves and rendered.hint:  # how to read the buttons, for the human who has them
                 status.append(f"-# {rendered.hint}")
+            footer += hint_text.board_buttons(record, spec, tr)
         else:
             status.append(f"-# {tr('board.check_dm')}")
             footer.append(HandButton(record.id, tr("board.my_hand")))
