@@ -13,10 +13,7 @@ from tests.ratings.sim import SEATS, play_against
 GAMES = sorted(SEATS)
 
 
-PROMOTION_STRONG = pytest.mark.xfail(strict=True, reason="Promotion's strong search measures below its normal AI")
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=PROMOTION_STRONG) if g == "promotion" else g for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_levels_show_in_the_order_of_their_measured_strength(game: str) -> None:
     measured = levels.table()[game]
     assert all(s.games > 0 for s in measured.values()), "every level of every game is measured (bench/ai_ratings.py)"
