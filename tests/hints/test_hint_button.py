@@ -1,0 +1,60 @@
+"""Where the Hint button sits: under a seat's own choices in its DM, or beside the board's choices."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot import i18n
+from bot.core import games
+from bot.core.store import SeatRecord, SessionRecord
+from bot.frontend.ui import payloads
+
+
+def _record(game: str, seats: int) -> SessionRecord:
+    spec = games.get(game)
+    record = SessionRecord(
+        id=5, game=game, guild_id=7, channel_id=9, host_id=1, status="active", seed=3, created_at=0, updated_at=0,
+        seats=[SeatRecord(i, f"p{i}", user_id=i + 1) for i in range(seats)],
+    )  # fmt: skip
+    record.state = spec.rules.new(seats, 3)
+    return record
+
+
+def _hint_ids(payload: dict[str, Any]) -> list[str]:
+    found: list[str] = []
+
+    def walk(item: Any) -> None:
+        custom_id = getattr(item, "custom_id", None)
+        if isinstance(custom_id, str) and custom_id.startswith("k:hi:"):
+            found.append(custom_id)
+        for child in getattr(item, "children", None) or []:
+            walk(child)
+        accessory = getattr(item, "accessory", None)
+        if accessory is not None:
+            walk(accessory)
+
+    for item in payload["view"].children:
+        walk(item)
+    return found
+
+
+def test_a_dm_offers_a_hint_only_to_the_seat_whose_choice_it_is() -> None:
+    record = _record("getgem", 3)
+    spec, tr = games.get("getgem"), i18n.translator("en")
+    acting = spec.rules.to_act(record.state)
+    offered = []
+    for seat in range(3):
+        ids = _hint_ids(payloads.private(record, spec, seat, tr, "games", picture=None))
+        many = len(spec.rules.legal(record.state, seat)) > 1
+        assert ids == (["k:hi:5:0"] if seat in acting and many else []), (seat, ids)
+        offered += ids
+    assert offered, "the seat to act has a choice at the start of GETGEM"
+
+
+def test_a_board_with_the_choices_on_it_carries_one_hint_button_and_a_finished_one_none() -> None:
+    record = _record("portas", 2)
+    spec, tr = games.get("portas"), i18n.translator("ja")
+    assert _hint_ids(payloads.board(record, spec, tr, picture=None)) == ["k:hi:5:0"]
+    assert _hint_ids(payloads.board(record, spec, tr, picture=None, interactive=False)) == []  # a spectator's copy
+    record.status = "finished"
+    assert _hint_ids(payloads.board(record, spec, tr, picture=None)) == []
