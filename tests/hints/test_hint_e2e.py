@@ -52,6 +52,9 @@ async def test_a_hint_answers_privately_and_leaves_its_taker_unrated(emulator, t
                 answer = (await res.wait_loaded(timeout=15)).text()
                 assert res.ephemeral and "Suggested:" in answer and "will not change your rating" in answer, answer
                 assert not any("Suggested" in m.text() for m in emulator.channel_messages(world.chan))
+                again = await emulator.click(world.alice, board, _hint_button(board), locale="ja")
+                answer = (await again.wait_loaded(timeout=15)).text()  # in the clicker's language
+                assert again.ephemeral and "おすすめ" in answer and "レーティングに反映されません" in answer, answer
                 hinted = True
             await click_and_wait(world, user, board, act_buttons(board)[0], board)
         assert hinted and is_over(board)
