@@ -18,6 +18,7 @@ from bot.core.ratings import rate_result
 from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
 from bot.frontend.ui import hint_text, results
+from bot.frontend.ui import ratings as ratings_ui
 from tests.robustness.leak_secrets import SWAPS
 
 GAMES = ("portas", "getgem", "promotion", "eminit")
@@ -133,6 +134,8 @@ def test_a_hinted_player_is_not_rated_and_the_result_says_so() -> None:
         updated_at=0, seats=[SeatRecord(0, "alice", user_id=1, hinted=True), SeatRecord(1, "bob", user_id=2)],
     )  # fmt: skip
     spec = games.get("portas")
+    lines = ratings_ui.dm_lines(record, changes)  # each player's last DM: bob his change, alice why she has none
+    assert "did not change" in lines[0] and "1,500 →" in lines[1]
     for lang, words in (("en", "Not rated"), ("ja", "レーティング対象外")):
         text = results.result_text(record, spec, i18n.translator(lang), Result([0], [5, 2], "test"), changes)
         line = next(line for line in text.splitlines() if words in line)
