@@ -7,6 +7,14 @@ is how a newcomer learns.  A server may also offer hints in every game (a
 player who takes one is then not rated by that game: :mod:`bot.core.ratings.rate`)
 or in none.  Stored in the server's settings like every other
 (:mod:`bot.core.guildconf`); a missing key is the default.
+
+Where the button shows: the screens are drawn without a database read, so
+each process keeps the settings a hint depends on (this setting and whether
+games with AI seats are rated) for every server in memory: read at start-up
+(:func:`remember_all`), kept current by every change of a server's settings
+(:func:`bot.core.guildconf.update`) and by every Hint click (which reads them
+afresh, the authority).  A server's commands and games live in one process,
+so the one that changes a setting is the one that draws its games.
 """
 
 from __future__ import annotations
@@ -21,6 +29,31 @@ HINTS = "hints"
 CASUAL, ALWAYS, NEVER = "casual", "always", "never"
 VALUES = (CASUAL, ALWAYS, NEVER)
 DEFAULT = CASUAL
+
+
+_known: dict[int, dict[str, Any]] = {}
+"""guild id -> the settings a hint depends on (missing: the defaults)."""
+
+
+def remember(guild_id: int, data: Mapping[str, Any]) -> None:
+    """Keep what a server's settings say about hints (after a change, or a fresh read)."""
+    _known[guild_id] = {k: data[k] for k in (HINTS, ratings.RATE_AI_GAMES) if k in data}
+
+
+def remember_all(settings: Mapping[int, Mapping[str, Any]]) -> None:
+    """Keep every server's (start-up)."""
+    for guild_id, data in settings.items():
+        remember(guild_id, data)
+
+
+def seats_of(record: Any) -> list[dict[str, Any]]:
+    """A session's seats as its result will name them (whether a game is rated depends on who sits)."""
+    return [{"user_id": s.user_id, "ai": s.ai_level} for s in record.seats]
+
+
+def offered(record: Any) -> bool:
+    """Whether the Hint button shows in a session, by the settings kept in memory."""
+    return allowed(record.guild_id, seats_of(record), _known.get(record.guild_id, {}))
 
 
 def hints_setting(data: Mapping[str, Any]) -> str:

@@ -28,11 +28,6 @@ from bot.frontend.ui import hint_text
 log = logging.getLogger(__name__)
 
 
-def seats_of(record: SessionRecord) -> list[dict[str, Any]]:
-    """The seats as a result will name them (whether the game is rated depends on who sits)."""
-    return [{"user_id": s.user_id, "ai": s.ai_level} for s in record.seats]
-
-
 async def _mark_hinted(bot: Any, record: SessionRecord, seat: int) -> None:
     """Save that this seat took a hint (once), under the channel's lock; only then is it live."""
     if record.seats[seat].hinted:
@@ -65,7 +60,9 @@ async def on_hint(interaction: discord.Interaction, sid: int, pv: int) -> None:
     if int(record.prompts.get(str(seat), [0])[0]) != pv:
         raise SessionError("stale_button")
     settings = await bot.store.guild_settings(record.guild_id) if record.guild_id is not None else {}
-    if not hint_policy.allowed(record.guild_id, seats_of(record), settings):
+    if record.guild_id is not None:
+        hint_policy.remember(record.guild_id, settings)  # the authority: the buttons drawn next follow it
+    if not hint_policy.allowed(record.guild_id, hint_policy.seats_of(record), settings):
         await reply(interaction, tr("hint.off"))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import pytest
+
 from bot import i18n
-from bot.core import games
+from bot.core import games, guildconf, hint_policy
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
 
@@ -38,6 +41,14 @@ def _hint_ids(payload: dict[str, Any]) -> list[str]:
     return found
 
 
+@pytest.fixture(autouse=True)
+def _server_offers_hints() -> Any:
+    """Server 7 offers hints in every game (as if a manager had chosen so); forgotten afterwards."""
+    hint_policy.remember(7, {"hints": "always"})
+    yield
+    hint_policy._known.pop(7, None)
+
+
 def test_a_dm_offers_a_hint_only_to_the_seat_whose_choice_it_is() -> None:
     record = _record("getgem", 3)
     spec, tr = games.get("getgem"), i18n.translator("en")
@@ -58,3 +69,37 @@ def test_a_board_with_the_choices_on_it_carries_one_hint_button_and_a_finished_o
     assert _hint_ids(payloads.board(record, spec, tr, picture=None, interactive=False)) == []  # a spectator's copy
     record.status = "finished"
     assert _hint_ids(payloads.board(record, spec, tr, picture=None)) == []
+
+
+def test_by_default_a_rated_game_shows_no_hint_button_and_a_casual_one_does() -> None:
+    hint_policy.remember(7, {})  # the defaults: hints in games that are not rated
+    spec, tr = games.get("portas"), i18n.translator("en")
+    rated = _record("portas", 2)  # two players in a server: rated
+    assert _hint_ids(payloads.board(rated, spec, tr, picture=None)) == []
+    casual = _record("portas", 2)
+    casual.guild_id = None  # in DMs: never rated
+    assert _hint_ids(payloads.board(casual, spec, tr, picture=None)) == ["k:hi:5:0"]
+    hint_policy.remember(7, {"rate_ai_games": False})  # a server that does not rate games with AI seats
+    with_ai = _record("portas", 2)
+    with_ai.seats[1] = SeatRecord(1, "AI", ai_level="normal")
+    assert _hint_ids(payloads.board(with_ai, spec, tr, picture=None)) == []  # the AI's turn, not a human's
+    assert hint_policy.offered(with_ai) and not hint_policy.offered(rated)
+
+
+def test_a_settings_change_moves_the_button_at_once() -> None:
+    class Store:
+        def __init__(self) -> None:
+            self.data: dict[str, Any] = {}
+
+        async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+            return dict(self.data)
+
+        async def set_guild_settings(self, guild_id: int, data: dict[str, Any]) -> None:
+            self.data = data
+
+    rated = _record("portas", 2)
+    store = Store()
+    asyncio.run(guildconf.update(store, 7, lambda d: hint_policy.set_hints(d, hint_policy.NEVER)))
+    assert not hint_policy.offered(rated)
+    asyncio.run(guildconf.update(store, 7, lambda d: hint_policy.set_hints(d, hint_policy.ALWAYS)))
+    assert hint_policy.offered(rated)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core import hint_policy
 from bot.core.games import GameSpec, get
 from bot.core.hints import Hint
 from bot.core.names import shown_names
@@ -21,10 +22,9 @@ from bot.i18n import Tr
 def button_row(record: SessionRecord, seat: int, legal: list[Any], tr: Tr) -> list[layout.Part]:
     """The Hint button under a seat's choices, while it is that seat's turn with more than one choice.
 
-    Shown whatever the server's setting (reading it would cost a database
-    read per screen): a click where hints are off says so, and how to change it.
+    Only where the server offers hints for this game (:func:`bot.core.hint_policy.offered`, from memory).
     """
-    if record.status != "active" or record.state is None or len(legal) < 2:
+    if record.status != "active" or record.state is None or len(legal) < 2 or not hint_policy.offered(record):
         return []
     if seat not in get(record.game).rules.to_act(record.state):
         return []
@@ -39,6 +39,8 @@ def _pct(chance: float) -> str:
 def board_buttons(record: SessionRecord, spec: GameSpec, tr: Tr) -> list[HintButton]:
     """A game whose choices are on the board: one Hint button beside them, answering whoever's turn it is, privately."""
     assert record.state is not None
+    if not hint_policy.offered(record):
+        return []
     for seat in spec.rules.to_act(record.state):
         if record.seats[seat].user_id is not None and len(spec.rules.legal(record.state, seat)) > 1:
             return [HintButton(record.id, int(record.prompts.get(str(seat), [0])[0]), tr("hint.button"))]
