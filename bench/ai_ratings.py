@@ -1,8 +1,9 @@
-"""Calibrate the AI levels' ratings: easy, normal and strong play each other, openskill rates them.
+"""Calibrate the AI levels' ratings: easy, normal and strong play each other; the players' model is fitted to them.
 
-Run (about 8 minutes on one core at the default size; the table it prints is in docs/ai.md)::
+Run (about 8 minutes on one core at the default size and ``--sims 24``; the table it prints is in docs/ai.md)::
 
     .venv/bin/python -m bench.ai_ratings                       # every game, writes bot/core/ratings/ai_levels.json
+    .venv/bin/python -m bench.ai_ratings --game promotion --games 60 --seconds 0.9   # at the bot's think time
     .venv/bin/python -m bench.ai_ratings --game portas --games 40 --dry-run
 
 Why measured: a player's rating moves in games against AIs against the AI's
@@ -12,18 +13,23 @@ the levels (2-player games: every pairing, seats alternating; multi-player
 games: all three levels, a level on two seats where the table needs four,
 seating rotated every game so every level sits in every seat equally often),
 every move from ``bot.core.ai`` as the bot makes it, the strong AI with a
-deterministic ``--sims`` budget (the same file on any machine).  Each game's
-places (:func:`bot.core.ratings.places`, as for players) go through the same
-Plackett–Luce model, all levels starting as new players; a level seated twice
-takes the mean of its seats' updates.  The scale is then shifted so that
-**normal sits at mu 25**, a new player's starting mu: a newcomer is expected to
-play like the normal AI.  Re-run it after changing an AI.
+deterministic ``--sims`` budget (the same file on any machine) or the bot's
+own think time (``--seconds``).  Each game's places
+(:func:`bot.core.ratings.places`, as for players) are fitted all at once to
+the Plackett–Luce model players are rated with (:mod:`bench._levels_fit`:
+maximum likelihood, with standard errors, printed as how sure the run is of
+each level's order).  The scale is then shifted so that **normal sits at mu
+27.5** (1,550 shown), 50 points above a new player's start: a newcomer starts
+between Easy and Normal, so a player who only ever beats Easy, gaining nothing
+past the ceiling over the beaten (:mod:`bot.core.ratings.ceiling`), stays
+below Normal.  Re-run it after changing an AI.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from collections.abc import Sequence
@@ -41,7 +47,7 @@ GAMES = {e.game: e.ai_rating_games for e in gamekit.every()}
 (the docs/ai.md budget)."""
 
 ANCHOR = "normal"
-ANCHOR_MU = 25.0
+ANCHOR_MU = 27.5
 
 
 @dataclass(frozen=True)
@@ -50,7 +56,7 @@ class Played:
     places: list[int]
 
 
-def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) -> Played:
+def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int, seconds: float | None = None) -> Played:
     """One seeded game at a rotated table; every move as the bot's AI makes it."""
     from bot.core import ai, games
     from bot.core.ratings import places
@@ -60,7 +66,7 @@ def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) ->
     n = len(table)
     levels = tuple(table[(seat + index) % n] for seat in range(n))
     state = rules.new(n, seed)
-    budget = ai.Budget(seconds=None, max_sims=sims)
+    budget = ai.Budget(None, sims) if seconds is None else ai.Budget(seconds, ai.DEFAULT_BUDGET.max_sims)
     step = 0
     while rules.result(state) is None:
         seat = rules.to_act(state)[0]
@@ -78,30 +84,40 @@ def play(game: str, table: tuple[str, ...], index: int, seed: int, sims: int) ->
     return Played(levels, places(result.winners, result.scores, n))
 
 
-def calibrate(played: Sequence[Played]) -> dict[str, dict[str, float | int]]:
-    """Rate the levels over the games in the order played; shift so the anchor level sits at mu 25."""
+SIGMA_FLOOR = 2.0
+"""The least σ a level is stored with (the anchor's, and any level measured more closely): an opponent's σ
+weighs in a player's update, and a measurement is never certain."""
+
+
+def calibrate(game: str, played: Sequence[Played]) -> dict[str, dict[str, float | int]]:
+    """Fit the levels' strengths to every game at once (:mod:`bench._levels_fit`); the anchor sits at ``ANCHOR_MU``.
+
+    ``mu = ANCHOR_MU + c × θ``, ``σ = max(c × its standard error, SIGMA_FLOOR)``, with ``c`` the model's
+    spread at this game's calibration table, so the shown numbers give back the measured win chances.
+    """
+    from bench import _levels_fit
     from bot.core.ratings.scale import model
 
-    m = model()
-    mu: dict[str, float] = {}
-    sigma: dict[str, float] = {}
-    count: dict[str, int] = {}
-    for p in played:
-        for level in p.levels:
-            mu.setdefault(level, m.mu)
-            sigma.setdefault(level, m.sigma)
-        teams = [[m.rating(mu=mu[level], sigma=sigma[level])] for level in p.levels]
-        after = m.rate(teams, ranks=p.places)
-        for level in set(p.levels):
-            seats = [i for i, x in enumerate(p.levels) if x == level]
-            mu[level] = sum(after[i][0].mu for i in seats) / len(seats)
-            sigma[level] = sum(after[i][0].sigma for i in seats) / len(seats)
-            count[level] = count.get(level, 0) + 1
-    shift = ANCHOR_MU - mu.get(ANCHOR, ANCHOR_MU)
+    theta, error = _levels_fit.fit([_levels_fit.Game(p.levels, p.places) for p in played], ANCHOR)
+    c = _levels_fit.spread(len(TABLES[game][0]), SIGMA_FLOOR, model().beta)
+    count = {level: sum(level in p.levels for p in played) for level in theta}
     return {
-        level: {"mu": round(mu[level] + shift, 3), "sigma": round(sigma[level], 3), "games": count[level]}
-        for level in sorted(mu, key=lambda x: mu[x])
+        level: {
+            "mu": round(ANCHOR_MU + c * theta[level], 3),
+            "sigma": round(max(c * error[level], SIGMA_FLOOR), 3),
+            "games": count[level],
+        }
+        for level in sorted(theta, key=lambda x: theta[x])
     }
+
+
+def confidence(fitted: dict[str, dict[str, float | int]], weaker: str, stronger: str) -> float:
+    """How sure the fit is that ``stronger`` is the stronger level (one-sided, normal approximation)."""
+    a, b = fitted[weaker], fitted[stronger]
+    spread = math.hypot(float(a["sigma"]), float(b["sigma"])) if ANCHOR not in (weaker, stronger) else float(
+        (b if weaker == ANCHOR else a)["sigma"]
+    )
+    return 0.5 * (1 + math.erf((float(b["mu"]) - float(a["mu"])) / (spread * math.sqrt(2))))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,6 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="game id (repeatable); default: every game")
     parser.add_argument("--games", type=int, default=None, help="games per game (default: GAMES, ~8 min in all)")
     parser.add_argument("--sims", type=int, default=24, help="strong AI rollouts per move (default 24)")
+    parser.add_argument(
+        "--seconds", type=float, default=None,
+        help="strong AI think time per move, as the bot gives it (e.g. 0.9; replaces --sims; machine-dependent)",
+    )  # fmt: skip
     parser.add_argument("--seed", type=int, default=1, help="first game seed (game i uses seed + i)")
     parser.add_argument("--dry-run", action="store_true", help="print the table, do not write the file")
     parser.add_argument("--out", type=Path, default=None, help="file to write (default: the bot's ai_levels.json)")
@@ -120,21 +140,30 @@ def main(argv: list[str] | None = None) -> int:
     data = json.loads(out_path.read_text(encoding="utf-8")) if out_path.exists() else {}
     data.setdefault("games", {})
     command = ".venv/bin/python -m bench.ai_ratings " + " ".join(argv if argv is not None else sys.argv[1:])
-    print(f"strong think budget: {args.sims} rollouts per move; command: {command.strip()}")
+    think = f"{args.seconds} s per move (the bot's)" if args.seconds else f"{args.sims} rollouts per move"
+    print(f"strong think budget: {think}; command: {command.strip()}")
     print(f"{'game':<10} {'level':<7} {'rating':>7} {'mu':>7} {'sigma':>6} {'games':>6}")
     for game in chosen:
         started = time.perf_counter()
         n = args.games or GAMES[game]
         tables = TABLES[game]
-        played = [play(game, tables[i % len(tables)], i // len(tables), args.seed + i, args.sims) for i in range(n)]
-        fitted = calibrate(played)
+        played = [
+            play(game, tables[i % len(tables)], i // len(tables), args.seed + i, args.sims, args.seconds)
+            for i in range(n)
+        ]
+        fitted = calibrate(game, played)
         for level, v in fitted.items():
             rating = shown(float(v["mu"]), float(v["sigma"]))
             print(f"{game:<10} {level:<7} {rating:>7,} {v['mu']:>7.2f} {v['sigma']:>6.2f} {v['games']:>6}")
-        print(f"{game:<10} ({n} games, {time.perf_counter() - started:.0f} s)", flush=True)
+        sure = ", ".join(
+            f"{b} > {a}: {confidence(fitted, a, b):.1%}" for a, b in (("easy", "normal"), ("normal", "strong"))
+        )
+        print(f"{game:<10} ({n} games, {time.perf_counter() - started:.0f} s; sure that {sure})", flush=True)
         data["games"][game] = fitted
+        data.setdefault("budgets", {})[game] = think
     data["how"] = (
-        f"bench/ai_ratings.py, strong at {args.sims} rollouts per move; Plackett-Luce, normal anchored at mu 25;"
+        "bench/ai_ratings.py, the strong AI's budget per game under 'budgets'; Plackett-Luce,"
+        f" normal anchored at mu {ANCHOR_MU} (50 points above a new player);"
         f" written {time.strftime('%Y-%m-%d', time.gmtime())}"
     )
     if not args.dry_run:

@@ -20,7 +20,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.core import config, games, guildconf, retention
+from bot.core import config, games, guildconf, hint_policy, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
@@ -90,6 +90,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         if not hasattr(self, "store"):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
+        hint_policy.remember_all(await self.store.all_guild_settings())  # where the Hint button shows
         cfg = self.settings
         self.picture_pool = PicturePool(cfg.picture_workers)
         self.picture_pool.start()  # before restore: the first boards and hands are drawn in the workers

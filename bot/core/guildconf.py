@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import i18n
-from bot.core import ai, ratings
+from bot.core import ai, hint_policy, ratings
 from bot.core.games import GameSpec
 from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
 from bot.i18n import Tr
@@ -367,4 +367,5 @@ async def update(store: Any, guild_id: int, change: Callable[[Settings], Setting
         data = await store.guild_settings(guild_id)
         new = change(data)
         await store.set_guild_settings(guild_id, new)
+        hint_policy.remember(guild_id, new)  # the Hint button follows at once
         return new

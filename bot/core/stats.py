@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.ratings import Skill
+from bot.core.ratings import Skill, standing
 
 MIN_GAMES = 5
 BOARD_SIZE = 10
@@ -110,32 +110,46 @@ class Rated:
 
 @dataclass(frozen=True)
 class RatingBoard:
-    ranked: list[Rated]  # settled players, best cautious estimate first, at most BOARD_SIZE
-    provisional: list[Rated]  # few games or still unsure: listed apart, not hidden, best first
+    ranked: list[Rated]  # settled players, highest rating first, at most BOARD_SIZE
+    provisional: list[Rated]  # few games or opponents, or still unsure: listed apart, not hidden, best first
     ranked_total: int  # settled players in all (a rank "of N")
 
 
 def rating_board(
-    entries: Iterable[tuple[int, str, Skill]], wins: Mapping[int, int] | None = None, size: int = BOARD_SIZE
+    entries: Iterable[tuple[int, str, Skill]],
+    wins: Mapping[int, int] | None = None,
+    size: int = BOARD_SIZE,
+    opponents: Mapping[int, int] | None = None,
 ) -> RatingBoard:
-    """Rank by the cautious estimate (``mu − 3σ``: what the shown rating is), then games, then id (stable).
+    """Rank settled players by the shown rating, then games, then id (stable); the rest are provisional.
 
-    Provisional players (fewer than ``PROVISIONAL_GAMES`` games, or a sigma
-    still high) are kept apart: a lucky first win must not top the board,
-    and a newcomer should still see their name.
+    Settled (:func:`bot.core.ratings.standing.ranked`): enough rated games,
+    a sure enough rating and, when ``opponents`` (player -> distinct
+    opponents) is given, enough different opponents.  A lucky first win or
+    a throwaway account must not top the board, and a newcomer should still
+    see their name.  Why by the shown number and not a cautious one: the
+    gate already asks a ranked rating to be sure, and a list whose numbers
+    go up and down the ranks (lichess ranks by rating the same way) reads as
+    a mistake.
     """
     wins = wins or {}
     everyone = sorted(
         (Rated(uid, name, skill, wins.get(uid, 0)) for uid, name, skill in entries),
-        key=lambda r: (-r.skill.ordinal, -r.skill.games, r.user_id),
+        key=lambda r: (-r.skill.mu, -r.skill.games, r.user_id),
     )
-    settled = [r for r in everyone if not r.skill.provisional]
-    return RatingBoard(settled[:size], [r for r in everyone if r.skill.provisional][:size], len(settled))
+
+    def settled(r: Rated) -> bool:
+        return not r.skill.provisional if opponents is None else standing.ranked(r.skill, opponents.get(r.user_id, 0))
+
+    ranked = [r for r in everyone if settled(r)]
+    return RatingBoard(ranked[:size], [r for r in everyone if not settled(r)][:size], len(ranked))
 
 
-def rating_rank(entries: Iterable[tuple[int, str, Skill]], user_id: int) -> tuple[int, int] | None:
+def rating_rank(
+    entries: Iterable[tuple[int, str, Skill]], user_id: int, opponents: Mapping[int, int] | None = None
+) -> tuple[int, int] | None:
     """(rank, of how many) of a settled player on their game's board; None while provisional or unrated."""
-    board = rating_board(entries, size=10**9)
+    board = rating_board(entries, size=10**9, opponents=opponents)
     for i, r in enumerate(board.ranked, start=1):
         if r.user_id == user_id:
             return i, board.ranked_total

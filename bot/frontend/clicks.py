@@ -22,7 +22,7 @@ import discord
 
 from bot.core import guildconf, origin, turns
 from bot.core.sessions import SessionError
-from bot.frontend import interactions, learn, leaving, opening, rules_pages, server_commands
+from bot.frontend import hint_answers, interactions, learn, leaving, opening, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.services import bot_of
 from bot.frontend.ui.components import (
@@ -32,6 +32,7 @@ from bot.frontend.ui.components import (
     DetailsButton,
     ForgetButton,
     HandButton,
+    HintButton,
     LeaveButton,
     LobbyButton,
     PlayRealButton,
@@ -168,11 +169,18 @@ async def _play_real(item: PlayRealButton, interaction: discord.Interaction) -> 
     await learn.play_real(interaction, item.game)  # whoever clicks hosts it, as with Rematch
 
 
+@_from_origin
+async def _hint(item: HintButton, interaction: discord.Interaction) -> None:
+    _live_here(interaction, item.sid, from_dm=True)  # DM hands carry the Hint button
+    await hint_answers.on_hint(interaction, item.sid, item.pv)
+
+
 async def _rules(item: RulesButton, interaction: discord.Interaction) -> None:
     await rules_pages.send_more(interaction, item.game)  # anyone may read the rules, anywhere
 
 
 ROUTES: dict[type, Route] = {
+    HintButton: _hint,
     RulesButton: _rules,
     ActButton: _act,
     LobbyButton: _lobby,

@@ -10,6 +10,7 @@ from bot import i18n
 from bot.core import ai, games, guildconf
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
+from bot.frontend.server_commands import hint_settings
 from bot.frontend.ui.slash import ls
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
@@ -175,6 +176,13 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.describe(rate_ai_games=ls("cmd.opt.rate_ai.desc"))
     async def settings_ratings(self, interaction: discord.Interaction, rate_ai_games: bool) -> None:
         await server_commands.settings_ratings(interaction, rate_ai_games)
+
+    @settings.command(name=ls("cmd.game.settings.hints"), description=ls("cmd.game.settings.hints.desc"))
+    @app_commands.rename(hints=ls("cmd.opt.hints"))
+    @app_commands.describe(hints=ls("cmd.opt.hints.desc"))
+    @app_commands.choices(hints=hint_settings.choices())
+    async def settings_hints(self, interaction: discord.Interaction, hints: app_commands.Choice[str]) -> None:
+        await hint_settings.settings_hints(interaction, hints.value)
 
     @settings.command(name=ls("cmd.game.settings.ai"), description=ls("cmd.game.settings.ai.desc"))
     @app_commands.rename(level=ls("cmd.opt.level"), allowed=ls("cmd.opt.allowed"))

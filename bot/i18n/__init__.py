@@ -161,7 +161,7 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, learn, ratings, seats_and_results, server, teaching, words
+    from bot.i18n import core, hardening, hints, learn, ratings, seats_and_results, server, teaching, words
 
     register(core.STRINGS)
     register(server.STRINGS)
@@ -171,6 +171,7 @@ def _register_platform() -> None:
     register(teaching.STRINGS)
     register(seats_and_results.STRINGS)
     register(learn.STRINGS)
+    register(hints.STRINGS)
 
 
 _register_platform()

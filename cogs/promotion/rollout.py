@@ -95,5 +95,39 @@ def policy_factory() -> Policy:
     return policy
 
 
-TUNING = {"rollout": "heuristic", "fast_policy": policy_factory}
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""
+def horizon(previous: State, state: State) -> bool:
+    """Stop a Promotion rollout when the round after the searched one begins.
+
+    A row pick pays off in the round it is made: the raises, clashes and
+    specials it meets.  Later rounds are the heuristic guessing against itself,
+    mostly noise on a win-or-lose ending seven rounds away; stopping once the
+    round is resolved and scoring the race there (:func:`value`) buys several
+    times more rollouts, each with a clearer signal (docs/ai.md).
+    """
+    return state["round"] != previous["round"]
+
+
+def value(state: State, seat: int) -> float:
+    """A win estimate in [0, 1]: each seat's share of the race, by the heuristic's own position worth.
+
+    A seat's position is what its four field cards are worth by their steps
+    to the King (:func:`cogs.promotion.ai.worth`: one step away 1, each further
+    step ×0.45), the same measure the normal AI plays by; the share of the
+    four positions is the chance to be first to a 13.  A finished game scores
+    as the terminal reward would.
+    """
+    if state.get("winners"):
+        winners = state["winners"]
+        return 1.0 / len(winners) if seat in winners else 0.0
+    supply, fields = state["supply"], state["field"]
+    positions = [
+        sum(promotion_ai.worth(sum(1 for c in supply[s] if c > fields[q][s])) for s in fields[q])
+        for q in range(promotion_ai.SEATS)
+    ]
+    total = sum(positions)
+    return positions[seat] / total if total else 1.0 / promotion_ai.SEATS
+
+
+TUNING = {"rollout": "heuristic", "fast_policy": policy_factory, "horizon": horizon, "evaluator": value}
+"""Measured with bench/ai_strength.py and bench/ai_ratings.py (docs/ai.md); fields of
+:class:`bot.core.ai.tuning.Tuning`."""

@@ -82,7 +82,7 @@ async def test_ai_ratings_never_move_and_count_as_opponents(store: Any) -> None:
     assert a.seat == 0 and b.seat == 0  # the AI seat has no change row
     assert {uid for uid, _, _ in await store.rating_board(1, DUEL)} == {A, B}
     # beating the strong AI is worth more than beating the easy one (when the file ranks them so)
-    if strong.ordinal > level_skill(DUEL, "easy").ordinal:
+    if strong.mu > level_skill(DUEL, "easy").mu:
         assert a.after.mu - a.before.mu > b.after.mu - b.before.mu
     await store.close()
 

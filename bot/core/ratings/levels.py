@@ -56,4 +56,4 @@ def level_skill(game: str, level: str | None) -> Skill:
 def levels_of(game: str) -> dict[str, Skill]:
     """Every level's rating in ``game``, weakest first (the leaderboard's reference lines)."""
     known = {**FALLBACK, **table().get(game, {})}
-    return dict(sorted(known.items(), key=lambda kv: kv[1].ordinal))
+    return dict(sorted(known.items(), key=lambda kv: kv[1].mu))

@@ -16,16 +16,24 @@ Who sits in a result (its ``seats``):
 * a player who left a game of three or more seats (``left``: the AI played
   their seat on): rated as that player, placed last whatever the AI made of
   the seat after them (in a game of two seats, leaving ends the game as their
-  forfeit, already last).
+  forfeit, already last);
+* a player who asked for a hint during the game (``hinted``): their rating
+  takes part for the others, as it stood, but the game does not move it (the
+  strong AI helped them choose).
+
+Every gain goes through :func:`bot.core.ratings.ceiling.capped`: wins over
+opponents far below earn nothing, so ratings cannot be farmed.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from bot.core.ratings import levels
+from bot.core.ratings.ceiling import capped
 from bot.core.ratings.placements import places_of
 from bot.core.ratings.scale import Skill, model
 
@@ -62,16 +70,21 @@ def is_ai(seat: Mapping[str, Any]) -> bool:
     return player_of(seat) is None and seat.get("ai") is not None
 
 
+def moves(seat: Mapping[str, Any]) -> bool:
+    """Whether this seat's player has their rating changed by the game (a player who took no hint)."""
+    return player_of(seat) is not None and not seat.get("hinted")
+
+
 def rated(result: Mapping[str, Any], guild_id: int | None, settings: Mapping[str, Any] | None = None) -> bool:
     """Whether a stored result counts for ratings in its server.
 
     Only games played in a server (ratings are per server), with at least two
-    seats and one rated player; games with an AI seat unless the server turned
+    seats and one rated player (one who took no hint); games with an AI seat unless the server turned
     that off.  A game ended by a reset or by expiry has no result at all, so it
     never gets here.
     """
     seats = result.get("seats") or []
-    if guild_id is None or len(seats) < 2 or not any(player_of(s) is not None for s in seats):
+    if guild_id is None or len(seats) < 2 or not any(moves(s) for s in seats):
         return False
     return bool((settings or {}).get(RATE_AI_GAMES, True)) or not any(is_ai(s) for s in seats)
 
@@ -94,14 +107,17 @@ def rate_result(game: str, result: Mapping[str, Any], current: Mapping[int, Skil
         else:
             before.append(Skill())
     teams = [[m.rating(mu=b.mu, sigma=b.sigma)] for b in before]
-    after = m.rate(teams, ranks=ranks_of(result))
+    ranks = ranks_of(result)
+    after = m.rate(teams, ranks=ranks)
+    mus = [b.mu for b in before]
     changes = []
     for i, s in enumerate(seats):
         who = player_of(s)
-        if who is None:
-            continue  # an AI's rating never moves
+        if who is None or not moves(s):
+            continue  # an AI's rating never moves, nor a hinted player's
         new = after[i][0]
-        changes.append(Change(i, who, before[i], Skill(float(new.mu), float(new.sigma), before[i].games + 1)))
+        mu = capped(i, mus, float(new.mu), ranks)
+        changes.append(Change(i, who, before[i], Skill(mu, float(new.sigma), before[i].games + 1)))
     return changes
 
 
@@ -118,8 +134,19 @@ def ranks_of(result: Mapping[str, Any]) -> list[int]:
 
 
 def win_chances(skills: list[Skill]) -> list[float]:
-    """Each seat's chance to win, by ``openskill``'s prediction (they add up to 1)."""
+    """Each seat's chance to win, from the shown numbers: Plackett–Luce's ``exp(mu / c)`` shares (they add up to 1).
+
+    Why not ``openskill``'s ``predict_win``: it weighs each seat's own σ in a
+    way that gave a new player (σ 8.3) a smaller chance than an AI level
+    shown at the same number.  Here one spread ``c`` (the model's, from every
+    seat's σ and β) serves the whole table, so equal numbers have equal
+    chances and a higher number always the higher chance.
+    """
     if len(skills) < 2:
         return [1.0] * len(skills)
-    m = model()
-    return [float(p) for p in m.predict_win([[m.rating(mu=s.mu, sigma=s.sigma)] for s in skills])]
+    beta = model().beta
+    c = math.sqrt(sum(s.sigma**2 + beta**2 for s in skills))
+    top = max(s.mu for s in skills)
+    weights = [math.exp((s.mu - top) / c) for s in skills]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -155,4 +155,6 @@ class Table:
         for s, seat in zip(record.seats, data["seats"], strict=True):
             if s.left_by is not None:  # left mid-game: rated last (bot.core.ratings), not on their record otherwise
                 seat["left"] = s.left_by
+            if s.hinted:  # took a hint: not rated (bot.core.ratings.rate)
+                seat["hinted"] = True
         return data

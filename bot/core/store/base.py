@@ -15,9 +15,11 @@ from typing import Any, ClassVar
 
 from bot.core.store import rows, sql
 from bot.core.store.backend import Connection
+from bot.core.store.rating_standing import RatingStandingQueries
 from bot.core.store.ratings import RatingQueries
 from bot.core.store.records import TUTORIAL, SeatRecord, SessionRecord
 from bot.core.store.server_life import ServerLifeQueries
+from bot.core.store.settings_reads import SettingsReads
 from bot.runtime import metrics
 
 PRUNE_BATCH = 500
@@ -32,7 +34,7 @@ class LiveSessionExists(Exception):
         self.session_id = session_id
 
 
-class BaseStore(ServerLifeQueries, RatingQueries):
+class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, SettingsReads):
     """Sessions, seats, the action log, results and settings, over a backend's connections."""
 
     # How create_session tells "this channel already has a live session": a single writer looks

@@ -33,6 +33,7 @@ class SeatRecord:
     dm_closed: bool = False
     timeouts: int = 0  # consecutive turn timeouts; reset by any move of the player
     left_by: int | None = None  # the player who left this seat to the AI mid-game: rated last (bot.core.ratings)
+    hinted: bool = False  # its player asked for a hint: the game does not change their rating (bot.core.hints)
 
     @property
     def is_ai(self) -> bool:

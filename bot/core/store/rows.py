@@ -108,6 +108,7 @@ def seat_rows(r: SessionRecord) -> list[tuple[Any, ...]]:
             int(s.dm_closed),
             s.timeouts,
             s.left_by,
+            int(s.hinted),
         )
         for s in r.seats
     ]
@@ -225,6 +226,7 @@ def seat_from_row(row: Row) -> SeatRecord:
         dm_closed=bool(row["dm_closed"]),
         timeouts=row["timeouts"],
         left_by=row["left_by"],
+        hinted=bool(row["hinted"]),
     )
 
 

@@ -35,7 +35,7 @@ INSERT_ACTION = "INSERT INTO actions (session_id, version, seat, user_id, payloa
 DELETE_SEATS = "DELETE FROM seats WHERE session_id=?"
 INSERT_SEAT = (
     "INSERT INTO seats (session_id, seat, user_id, ai_level, name, locale, dm_channel_id, dm_message_id,"
-    " dm_closed, timeouts, left_by) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
+    " dm_closed, timeouts, left_by, hinted) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 SET_BOARD_MESSAGE = "UPDATE sessions SET board_message_id=? WHERE id=?"
 SET_MOMENTS_MESSAGE = "UPDATE sessions SET moments_message_id=? WHERE id=?"

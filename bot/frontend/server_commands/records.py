@@ -15,6 +15,7 @@ from bot import i18n
 from bot.core import stats
 from bot.core.names import escape
 from bot.core.ratings import PROVISIONAL_GAMES, Skill, levels_of
+from bot.core.ratings.standing import RANKED_OPPONENTS
 from bot.frontend.answers import guarded, reply
 from bot.frontend.server_commands.common import COLOUR, clip, guild_of, spec_of, tr_of
 from bot.frontend.services import bot_of
@@ -38,13 +39,15 @@ def _stat_line(line: stats.Line, tr: Tr) -> str:
     )
 
 
-def _rating_lines(board: list[tuple[int, str, Skill]], user_id: int, trend: list[int], tr: Tr) -> list[str]:
+def _rating_lines(
+    board: list[tuple[int, str, Skill]], user_id: int, trend: list[int], tr: Tr, opponents: dict[int, int]
+) -> list[str]:
     """A player's rating in one game: the number, their rank (or provisional), the trend of their last games."""
     mine = next((skill for uid, _, skill in board if uid == user_id), None)
     if mine is None:
         return []
     shown = ratings.number(mine.shown)
-    rank = stats.rating_rank(board, user_id)
+    rank = stats.rating_rank(board, user_id, opponents)
     if rank is None:  # provisional: no rank yet, but the number and how many games it rests on
         lines = [i18n.counted(tr, "stats.rating.provisional", mine.games, rating=shown)]
     else:
@@ -75,7 +78,8 @@ async def stats_command(interaction: discord.Interaction, user: discord.abc.User
             assert line.game is not None
             trend = await store.rating_trend(guild_id, line.game, target.id, TREND_GAMES)
             board = await store.rating_board(guild_id, line.game)
-            extra = _rating_lines(board, target.id, trend, tr)
+            opponents = await store.rating_opponents(guild_id, line.game)
+            extra = _rating_lines(board, target.id, trend, tr, opponents)
             if len(trend) >= 2:
                 trends[tr(f"{line.game}.name")] = trend
             embed.add_field(
@@ -92,14 +96,14 @@ async def stats_command(interaction: discord.Interaction, user: discord.abc.User
 
 @guarded
 async def leaderboard_command(interaction: discord.Interaction, game: str) -> None:
-    """Ranked by rating (the cautious estimate); provisional players apart; the AI levels as reference lines."""
+    """Ranked by rating among settled players; provisional players apart; the AI levels as reference lines."""
     guild_id = guild_of(interaction)
     spec_of(game)
     tr = tr_of(interaction)
     store = bot_of(interaction).store
     entries = await store.rating_board(guild_id, game)
     wins = {int(r["user_id"]): int(r["won"] or 0) for r in await store.stats_rows(guild_id=guild_id, game=game)}
-    board = stats.rating_board(entries, wins)
+    board = stats.rating_board(entries, wins, opponents=await store.rating_opponents(guild_id, game))
     embed = discord.Embed(title=tr("leaderboard.rating.title", game=tr(f"{game}.name")), colour=COLOUR)
     medals = {1: "🥇", 2: "🥈", 3: "🥉"}
     lines = [
@@ -115,7 +119,7 @@ async def leaderboard_command(interaction: discord.Interaction, game: str) -> No
         for i, r in enumerate(board.ranked, start=1)
     ]
     if board.provisional:
-        lines += ["", tr("leaderboard.rating.provisional", n=PROVISIONAL_GAMES)]
+        lines += ["", tr("leaderboard.rating.provisional", n=PROVISIONAL_GAMES, k=RANKED_OPPONENTS)]
         lines += [
             i18n.counted(tr, "leaderboard.rating.provisional_line", r.skill.games, name=escape(r.name),
                          rating=ratings.number(r.skill.shown))  # under "Provisional": no mark needed
@@ -129,7 +133,7 @@ async def leaderboard_command(interaction: discord.Interaction, game: str) -> No
     )
     lines += ["", tr("leaderboard.rating.ai", levels=levels)]
     embed.description = clip("\n".join(lines), 4000)
-    embed.set_footer(text=tr("leaderboard.rating.footer"))
+    embed.set_footer(text=tr("leaderboard.rating.footer", n=PROVISIONAL_GAMES, k=RANKED_OPPONENTS))
     await reply(interaction, embed=embed)
 
 

@@ -17,6 +17,7 @@ from bot.core.games import GameSpec
 from bot.core.guildconf import Settings
 from bot.core.sessions import SessionError
 from bot.frontend.answers import guarded, reply
+from bot.frontend.server_commands import hint_settings
 from bot.frontend.server_commands.common import COLOUR, clip, guild_of, require_manager, spec_of, tr_of
 from bot.frontend.services import bot_of
 from bot.i18n import Tr
@@ -63,6 +64,7 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
         tr("settings.ai", value=", ".join(tr(f"ai.{lv}") for lv in levels) if levels else tr("settings.ai.none")),
         tr("settings.posts", value=tr(f"settings.posts.{guildconf.posts(data)}")),
         tr("settings.rate_ai", value=tr(f"settings.rate_ai.{'on' if guildconf.rate_ai_games(data) else 'off'}")),
+        hint_settings.show_line(data, tr),
     ]
 
 

@@ -15,6 +15,7 @@ Formats (all well under Discord's 100-character limit):
 * ``k:lv:<session>:<user>``                     the confirmation of /game leave in a started game
 * ``k:ru:<game>``                              /game rules: the readings and options page
 * ``k:pl:<game>``                              after a tutorial: "Play a real game" (a lobby in the parent channel)
+* ``k:hi:<session>:<prompt version>``           "Hint": the strong AI's suggestion, privately
 
 What a click does is not named here: each button's callback looks up the
 route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
@@ -330,8 +331,28 @@ class PlayRealButton(
         return cls(match["game"])
 
 
+class HintButton(
+    Routed,
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"k:hi:(?P<sid>\d+):(?P<pv>\d+)",
+):
+    """Under a seat's choices: the strong AI's hint for that choice, privately (``bot.frontend.hint_answers``)."""
+
+    def __init__(self, sid: int, pv: int, label: str = "…") -> None:
+        super().__init__(_button(f"k:hi:{sid}:{pv}", label, discord.ButtonStyle.secondary, emoji="💡"))
+        self.sid, self.pv = sid, pv
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> HintButton:
+        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
+        return cls(int(match["sid"]), int(match["pv"]))
+
+
 DYNAMIC_ITEMS = (
     PlayRealButton,
+    HintButton,
     RulesButton,
     RematchButton,
     ActButton,

@@ -23,7 +23,7 @@ from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, TUTORIAL, SessionRecord
-from bot.frontend.ui import cycles, layout, legend, picture_jobs, ratings, screens
+from bot.frontend.ui import cycles, hint_text, layout, legend, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
     AiLevelButton,
@@ -266,6 +266,7 @@ def board(
                     moves += controls(record, spec, seat, legal, pv, tr)
             if moves and rendered.hint:  # how to read the buttons, for the human who has them
                 status.append(f"-# {rendered.hint}")
+            footer += hint_text.board_buttons(record, spec, tr)
         else:
             status.append(f"-# {tr('board.check_dm')}")
             footer.append(HandButton(record.id, tr("board.my_hand")))
@@ -369,7 +370,7 @@ def private(
         text,
         tr("dm.recent"),
         recent or [],
-        controls(record, spec, seat, legal, pv, tr, seat_view),
+        [*controls(record, spec, seat, legal, pv, tr, seat_view), *hint_text.button_row(record, seat, legal, tr)],
         hand_alt=tr("dm.hand_alt") if png else None, tips=tips,  # tips: a tutorial's lines (tutorial_lines)
     )
     return _screen(view, [cycles.File(io.BytesIO(png), filename=HAND_IMAGE)] if png else [])

@@ -82,12 +82,16 @@ async def session_changes(store: Any, record: SessionRecord) -> list[Change]:
 
 
 def dm_lines(record: SessionRecord, changes: Sequence[Change]) -> dict[int, str]:
-    """seat -> its player's rating line, in their own language, for their last DM screen."""
+    """seat -> its player's rating line, in their own language, for their last DM screen (a hint's "not rated")."""
     out = {}
     for c in changes:
         if c.seat < len(record.seats) and record.seats[c.seat].user_id is not None:
             tr = i18n.translator(record.seats[c.seat].locale)
             out[c.seat] = dm_line(c, tr(f"{record.game}.name"), tr)
+    if record.status == "finished":  # a finished game: whoever took a hint reads why their rating did not move
+        for seat in record.seats:
+            if seat.hinted and seat.user_id is not None and seat.seat not in out:
+                out[seat.seat] = i18n.translator(seat.locale)("hint.dm")
     return out
 
 

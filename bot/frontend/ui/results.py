@@ -10,7 +10,7 @@ from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Change
 from bot.core.store import SessionRecord
-from bot.frontend.ui import ratings
+from bot.frontend.ui import hint_text, ratings
 from bot.frontend.ui.payloads import game_name
 from bot.i18n import Tr
 
@@ -42,6 +42,7 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
         lines.append(reason)
     rated = ratings.result_line(changes, names, tr)
     lines.append(rated if rated is not None else ratings.unrated_line(tr))
+    lines += [line for line in [hint_text.result_line(record, tr)] if line]
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
 

@@ -1,0 +1,63 @@
+"""Strings of hints (the Hint button, its private answer, the result's "not rated" line, the setting); en and ja.
+
+Move names arrive in the game's own words (its button labels); chances arrive formatted (``62%``).
+"""
+
+from __future__ import annotations
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        "hint.button": "Hint",
+        "hint.title": "💡 Hint from the strong AI",
+        "hint.best": "Suggested: **{move}** — estimated chance to win {pct}",
+        "hint.best.no_chance": "Suggested: **{move}**",
+        "hint.alternative": "Next best: **{move}** — {pct}",
+        "hint.only": "You have only one choice here: **{move}**.",
+        "hint.fallback": "The strong AI ran out of time (the bot is busy); the normal AI's choice: **{move}**.",
+        "hint.unrated": "You took a hint: this game will not change your rating.",
+        "hint.basis": "Worked out from what you can see, never from hidden cards.",
+        "hint.off": "Hints are off for this game on this server (a manager can change that with /game settings hints).",
+        "hint.not_now": "There is nothing for you to choose right now.",
+        "hint.result": "**Not rated** (took a hint): {names}",
+        "hint.dm": "Your rating did not change: you took a hint in this game.",
+        "settings.hints": "**Hints:** {value}",
+        "settings.hints.casual": "in games that are not rated",
+        "settings.hints.always": "in every game (a player who takes one is not rated by that game)",
+        "settings.hints.never": "never",
+        "settings.hints.casual.choice": "In games that are not rated (default)",
+        "settings.hints.always.choice": "In every game",
+        "settings.hints.never.choice": "Never",
+        "settings.hints.done": "Hints are now offered: {value}.",
+        "cmd.game.settings.hints": "hints",
+        "cmd.game.settings.hints.desc": "Managers: when players may ask the strong AI for a hint",
+        "cmd.opt.hints": "hints",
+        "cmd.opt.hints.desc": "When the Hint button answers",
+    },
+    "ja": {
+        "hint.button": "ヒント",
+        "hint.title": "💡 強いAIのヒント",
+        "hint.best": "おすすめ：**{move}**（勝つ確率の見積もり {pct}）",
+        "hint.best.no_chance": "おすすめ：**{move}**",
+        "hint.alternative": "次点：**{move}**（{pct}）",
+        "hint.only": "ここで選べるのは **{move}** だけです。",
+        "hint.fallback": "混み合っていて強いAIの読みが間に合いませんでした。ふつうのAIの選択です：**{move}**",
+        "hint.unrated": "ヒントを使ったので、このゲームはあなたのレーティングに反映されません。",
+        "hint.basis": "あなたに見えている情報だけから考えています。伏せられたカードは使いません。",
+        "hint.off": "このサーバーでは、このゲームのヒントはオフです（管理者が /game settings hints で変更できます）。",
+        "hint.not_now": "いまはあなたが選ぶ場面ではありません。",
+        "hint.result": "**レーティング対象外**（ヒント使用）：{names}",
+        "hint.dm": "このゲームではヒントを使ったので、レーティングは変わっていません。",
+        "settings.hints": "**ヒント：** {value}",
+        "settings.hints.casual": "レーティング対象外のゲームのみ",
+        "settings.hints.always": "すべてのゲーム（使った人はそのゲームのレーティング対象外）",
+        "settings.hints.never": "使わない",
+        "settings.hints.casual.choice": "レーティング対象外のゲームのみ（既定）",
+        "settings.hints.always.choice": "すべてのゲーム",
+        "settings.hints.never.choice": "使わない",
+        "settings.hints.done": "ヒントの設定を変更しました：{value}。",
+        "cmd.game.settings.hints": "ヒント",
+        "cmd.game.settings.hints.desc": "管理者用：プレイヤーが強いAIにヒントを求められる場面を設定します",
+        "cmd.opt.hints": "ヒント",
+        "cmd.opt.hints.desc": "ヒントボタンが使える場面",
+    },
+}
