@@ -1,0 +1,138 @@
+"""Reviews queued, computed in the AI workers a bounded number at a time, and stored once.
+
+Why here and how:
+
+* **off the click path**: a request stores a ``pending`` row and returns; the
+  review is computed by a task of this runner, decision by decision, each
+  decision one job in the AI pool (:mod:`bot.core.ai.pool`: worker processes at
+  ``SCHED_IDLE`` whose rollouts pause while a click is handled);
+* **bounded**: :data:`AT_ONCE` reviews at once, each with one decision in the
+  pool at a time, so a review holds at most one AI worker, and a live game's
+  strong search queued behind it waits one decision's effort at most
+  (:class:`bot.core.review.score.Effort`); further requests wait their turn;
+* **computed once, kept**: the review is stored with the game; asking again
+  reads it; a request pending when the bot stops is resumed at the next start
+  (:meth:`ReviewRunner.resume`), from the stored moves, so nothing is lost;
+* a game whose moves are gone (pruned, ``HISTORY_DAYS``) cannot be reviewed:
+  its request is dropped.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+from bot.core import games, replay
+
+from . import decisions
+from .score import Effort, job
+
+log = logging.getLogger(__name__)
+AT_ONCE = 1
+"""Reviews computed at the same time.  One: reviews are a luxury, the AI seats of live games come first."""
+
+Job = Callable[[dict[str, Any]], Awaitable[list[float | None]]]
+"""Runs one decision's :func:`bot.core.review.score.run_job` somewhere (the AI pool; a thread without one)."""
+
+
+class ReviewStore(Protocol):
+    """What the runner needs of the store."""
+
+    async def get_session(self, session_id: int) -> Any: ...
+    async def actions(self, session_id: int) -> list[dict[str, Any]]: ...
+    async def request_review(self, session_id: int, seat: int, at: float | None = None) -> None: ...
+    async def save_review(self, session_id: int, seat: int, data: dict[str, Any]) -> None: ...
+    async def drop_review(self, session_id: int, seat: int) -> None: ...
+    async def review(self, session_id: int, seat: int) -> tuple[str, dict[str, Any] | None] | None: ...
+    async def pending_reviews(self) -> list[tuple[int, int]]: ...
+
+
+class NotReviewable(Exception):
+    """The game cannot be reviewed: not finished, never started, or its moves were pruned."""
+
+
+class ReviewRunner:
+    """Takes review requests, computes them :data:`AT_ONCE` at a time through ``run``, stores them."""
+
+    def __init__(self, store: ReviewStore, run: Job, effort: Effort | None = None, at_once: int = AT_ONCE) -> None:
+        self.store = store
+        self.run = run
+        self.effort = effort or Effort()
+        self.slots = asyncio.Semaphore(at_once)
+        self.tasks: dict[tuple[int, int], asyncio.Task[dict[str, Any] | None]] = {}
+
+    async def request(self, session_id: int, seat: int) -> dict[str, Any] | None:
+        """The stored review, or None after queueing it (:meth:`wait` then gives it)."""
+        found = await self.store.review(session_id, seat)
+        if found is not None and found[0] == "done":
+            return found[1]
+        if found is None:
+            await self.store.request_review(session_id, seat)
+        self._start(session_id, seat)
+        return None
+
+    async def wait(self, session_id: int, seat: int) -> dict[str, Any] | None:
+        """The review once computed (None if it could not be); the stored one if done already."""
+        task = self.tasks.get((session_id, seat))
+        if task is not None:
+            return await asyncio.shield(task)
+        found = await self.store.review(session_id, seat)
+        return found[1] if found is not None and found[0] == "done" else None
+
+    async def resume(self) -> int:
+        """Queue every request a stop left pending (at start); how many."""
+        pending = await self.store.pending_reviews()
+        for session_id, seat in pending:
+            self._start(session_id, seat)
+        if pending:
+            log.info("resuming %d review(s) asked for before the restart", len(pending))
+        return len(pending)
+
+    async def close(self) -> None:
+        """Stop computing (the bot stops): unfinished requests stay pending in the store, for :meth:`resume`."""
+        tasks = list(self.tasks.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _start(self, session_id: int, seat: int) -> None:
+        key = (session_id, seat)
+        if key not in self.tasks:
+            task = asyncio.create_task(self._compute(session_id, seat), name=f"review {session_id}/{seat}")
+            self.tasks[key] = task
+            task.add_done_callback(lambda _t: self.tasks.pop(key, None))
+
+    async def _compute(self, session_id: int, seat: int) -> dict[str, Any] | None:
+        async with self.slots:
+            try:
+                spec, steps, record = await load(self.store, session_id)
+            except NotReviewable:
+                await self.store.drop_review(session_id, seat)
+                return None
+            found = decisions.decisions(spec, steps, seat)
+            scores = []
+            for decision in found:  # one at a time: a review holds one AI worker at most
+                payload = job(spec.id, decision.view, seat, decision.legal,
+                              decisions.seed_of(record.seed, decision.step), self.effort)
+                scores.append(await self.run(payload))
+            review = decisions.assemble(found, scores)
+            await self.store.save_review(session_id, seat, review)
+            return review
+
+
+async def load(store: ReviewStore, session_id: int) -> tuple[games.GameSpec, list[replay.Step], Any]:
+    """A finished game's spec, replayed steps and record; :class:`NotReviewable` if it has nothing to review."""
+    record = await store.get_session(session_id)
+    if record is None or record.status != "finished" or record.state is None or record.pruned_at is not None:
+        raise NotReviewable(session_id)
+    spec = games.get(record.game)
+    try:
+        steps = replay.rebuild(spec.rules, len(record.seats), record.seed, record.options,
+                               await store.actions(session_id))
+    except replay.ReplayError as exc:
+        raise NotReviewable(session_id) from exc
+    if not replay.finished(spec.rules, steps):
+        raise NotReviewable(session_id)
+    return spec, steps, record

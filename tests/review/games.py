@@ -1,0 +1,42 @@
+"""Seeded games for the review tests: played by AI levels, logged as the store logs them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.core import ai, games, replay
+from bot.core.ai import Budget
+from bot.core.review import decisions, score
+from bot.core.review.score import Effort
+
+TINY = Budget(seconds=None, max_sims=24)
+"""The strong players' think budget in these games: rollouts only, so the games are the same on any machine."""
+QUICK = Effort(worlds=12, seconds=None)
+"""The review's effort in tests: worlds only (machine-independent), few (a test's CPU share is small)."""
+
+
+def play(game: str, levels: Sequence[str], seed: int, budget: Budget = TINY,
+         options: dict[str, Any] | None = None) -> list[dict[str, Any]]:
+    """A seeded game with ``levels[seat]`` at each seat; its action log as the store keeps it."""
+    spec = games.get(game)
+    rules = spec.rules
+    state = rules.new(len(levels), seed, options)
+    log: list[dict[str, Any]] = []
+    while rules.result(state) is None:
+        acting = rules.to_act(state)
+        seat = acting[len(log) % len(acting)]
+        action = ai.choose(spec, state, seat, levels[seat], seed * 7919 + len(log), budget)
+        state = rules.apply(state, seat, action).state
+        log.append({"version": len(log) + 1, "seat": seat, "payload": action})
+    return log
+
+
+def review(game: str, seats: int, seed: int, log: list[dict[str, Any]], seat: int,
+           effort: Effort = QUICK, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The review of ``seat``'s decisions in a logged game, computed in this process."""
+    spec = games.get(game)
+    steps = replay.rebuild(spec.rules, seats, seed, options, log)
+    found = decisions.decisions(spec, steps, seat)
+    scores = [score.values(spec, d.view, seat, d.legal, decisions.seed_of(seed, d.step), effort) for d in found]
+    return decisions.assemble(found, scores)
