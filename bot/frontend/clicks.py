@@ -22,7 +22,7 @@ import discord
 
 from bot.core import guildconf, origin, turns
 from bot.core.sessions import SessionError
-from bot.frontend import interactions, opening, rules_pages, server_commands
+from bot.frontend import interactions, opening, review, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.services import bot_of
 from bot.frontend.ui.components import (
@@ -38,6 +38,8 @@ from bot.frontend.ui.components import (
     Route,
     RulesButton,
 )
+from bot.frontend.ui.review_buttons import ITEMS as REVIEW_ITEMS
+from bot.frontend.ui.review_buttons import FindButton, ReviewButton, TryButton
 
 
 def _click(interaction: discord.Interaction) -> origin.Click:
@@ -156,6 +158,13 @@ async def _rematch(item: RematchButton, interaction: discord.Interaction) -> Non
     await opening.on_rematch(interaction, item.sid)
 
 
+async def _review(item: ReviewButton | FindButton | TryButton, interaction: discord.Interaction) -> None:
+    if isinstance(item, ReviewButton):  # anyone may ask, anywhere the game is shown: each sees their own review
+        await review.review_command(interaction, item.sid)
+    else:
+        await review.on_find(interaction, item.sid, item.idx if isinstance(item, TryButton) else None)
+
+
 async def _rules(item: RulesButton, interaction: discord.Interaction) -> None:
     await rules_pages.send_more(interaction, item.game)  # anyone may read the rules, anywhere
 
@@ -170,6 +179,7 @@ ROUTES: dict[type, Route] = {
     ReplayButton: _replay,
     ForgetButton: _forget,
     RematchButton: _rematch,
+    **dict.fromkeys(REVIEW_ITEMS, _review),
 }
 
 
@@ -219,7 +229,7 @@ _searches_paused: Callable[[], AbstractContextManager[None]] = contextlib.nullco
 async def _route(interaction: discord.Interaction) -> None:
     """Run the click's route (see :func:`on_component`)."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
-    for item_cls in DYNAMIC_ITEMS:
+    for item_cls in (*DYNAMIC_ITEMS, *REVIEW_ITEMS):
         match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is not None:
             item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]

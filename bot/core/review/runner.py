@@ -25,15 +25,17 @@ from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
 from bot.core import games, replay
+from bot.core.ai.pool import ThinkPool
+from bot.runtime.workers import Unavailable
 
 from . import decisions
-from .score import Effort, job
+from .score import Effort, job, run_job
 
 log = logging.getLogger(__name__)
 AT_ONCE = 1
 """Reviews computed at the same time.  One: reviews are a luxury, the AI seats of live games come first."""
 
-Job = Callable[[dict[str, Any]], Awaitable[list[float | None]]]
+Job = Callable[[dict[str, Any]], Awaitable[dict[str, list[float | None]]]]
 """Runs one decision's :func:`bot.core.review.score.run_job` somewhere (the AI pool; a thread without one)."""
 
 
@@ -123,7 +125,10 @@ class ReviewRunner:
 
 
 async def load(store: ReviewStore, session_id: int) -> tuple[games.GameSpec, list[replay.Step], Any]:
-    """A finished game's spec, replayed steps and record; :class:`NotReviewable` if it has nothing to review."""
+    """A finished game's spec, replayed steps and record; :class:`NotReviewable` if it has nothing to review.
+
+    A game that ended early with a result (a forfeit) is reviewed as far as it went.
+    """
     record = await store.get_session(session_id)
     if record is None or record.status != "finished" or record.state is None or record.pruned_at is not None:
         raise NotReviewable(session_id)
@@ -133,6 +138,33 @@ async def load(store: ReviewStore, session_id: int) -> tuple[games.GameSpec, lis
                                await store.actions(session_id))
     except replay.ReplayError as exc:
         raise NotReviewable(session_id) from exc
-    if not replay.finished(spec.rules, steps):
-        raise NotReviewable(session_id)
     return spec, steps, record
+
+
+def in_pool(pool: ThinkPool | None) -> Job:
+    """Decisions scored in the AI pool's workers (idle priority, pausing for clicks); in a thread without one.
+
+    The thread is the fallback of ``AI_WORKERS=0`` (or a pool given up), as for
+    the strong AI's own searches: a review is never lost to a missing worker.
+    """
+
+    async def run(payload: dict[str, Any]) -> dict[str, list[float | None]]:
+        if pool is not None and pool.executor is not None:
+            try:
+                return await pool.run(run_job, payload)
+            except Unavailable:
+                pass
+        return await asyncio.to_thread(run_job, payload)
+
+    return run
+
+
+def effort_from(environ: dict[str, str]) -> Effort:
+    """The per-decision effort: ``KADO_REVIEW_WORLDS`` worlds, ``KADO_REVIEW_SECONDS`` CPU seconds at most.
+
+    Tests set few worlds and no time limit (``KADO_REVIEW_SECONDS=0``), so their reviews are quick and the
+    same on any machine.
+    """
+    worlds = int(environ.get("KADO_REVIEW_WORLDS", Effort.worlds))
+    seconds = float(environ.get("KADO_REVIEW_SECONDS", Effort.seconds or 0))
+    return Effort(worlds=worlds, seconds=seconds or None)

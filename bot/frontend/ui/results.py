@@ -11,7 +11,9 @@ from bot.core.names import shown, shown_names
 from bot.core.ratings import Change
 from bot.core.store import SessionRecord
 from bot.frontend.ui import ratings
+from bot.frontend.ui.components import Static
 from bot.frontend.ui.payloads import game_name
+from bot.frontend.ui.review_buttons import ReviewButton
 from bot.i18n import Tr
 
 
@@ -41,6 +43,15 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
     if rated is not None:
         lines.append(rated)
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
+
+
+def result_view(record: SessionRecord, result: Any, tr: Tr) -> Static | None:
+    """The result's button: "Review" (each player's own review, privately) under a game that ended with a result."""
+    if result is None or record.state is None or not any(s.user_id for s in record.seats):
+        return None
+    view = Static()
+    view.add_item(ReviewButton(record.id, tr("review.button")))
+    return view
 
 
 def _has_points(result: Any) -> bool:

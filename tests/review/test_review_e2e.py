@@ -1,0 +1,69 @@
+"""The Review button through the real bot and the emulator: the chart and labelled decisions, in English and Japanese.
+
+Quick on purpose: a PORTAS game of four moves that ends by a forfeit (a result,
+so the Review button), reviewed with a few worlds per decision
+(``KADO_REVIEW_WORLDS``), and one bot process for both languages.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.e2e.helpers import (
+    act_buttons,
+    bot,
+    click_and_wait,
+    db_rows,
+    is_over,
+    make_world,
+    open_lobby,
+    press_start,
+    waiting_for,
+)
+from tests.emulator.fixtures import emulator  # noqa: F401
+
+QUICK_REVIEWS = {"KADO_REVIEW_WORLDS": "6", "KADO_REVIEW_SECONDS": "0"}
+LABELS_EN = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
+LABELS_JA = ("最善", "良い手", "不正確", "ミス", "大悪手")
+
+
+async def test_review_button_answers_with_chart_and_labels_in_both_languages(emulator, tmp_path: Path) -> None:  # noqa: F811
+    world = make_world(emulator)
+    world.bob.locale = "ja"
+    async with bot(world, tmp_path, **QUICK_REVIEWS) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "portas", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text(), description="bob in lobby")
+        await press_start(emulator, world.alice, board)
+        await emulator.wait_until(lambda: act_buttons(board), description="board with move buttons")
+        for _ in range(4):
+            (name,) = waiting_for(board)
+            user = {"alice": world.alice, "bob": world.bob}[name]
+            await click_and_wait(world, user, board, act_buttons(board)[-1], board)
+        res = await emulator.slash(world.bob, world.chan, "game leave")
+        await res.wait_loaded()
+        await emulator.wait_until(lambda: is_over(board), description="the game over")
+
+        def results() -> list:
+            return [m for m in emulator.channel_messages(world.chan) if m.buttons() and "won" in m.text()]
+
+        await emulator.wait_until(results, description="the result with its button")
+        result = results()[0]
+        (button,) = result.buttons()
+        assert button.label == "Review"
+
+        asked = ((world.alice, LABELS_EN, "your review"), (world.bob, LABELS_JA, "あなたの振り返り"))
+        for user, labels, heading in asked:
+            answer = await emulator.click(user, result, button)
+            assert answer.ephemeral
+            message = await answer.wait_reply()
+            await emulator.wait_until(lambda m=message, h=heading: h in m.text(), timeout=60, description="the review")
+            text = message.text()
+            assert any(label in text for label in labels), text
+            assert [a.filename for a in message.attachments] == ["review.png"]
+            assert message.attachments[0].data.startswith(b"\x89PNG")
+
+        stranger = await emulator.click(world.carol, result, button)  # not a player: refused, privately
+        assert stranger.ephemeral and "Only the players" in stranger.text()
+    assert sorted(db_rows(tmp_path, "SELECT seat, status FROM reviews")) == [(0, "done"), (1, "done")]
