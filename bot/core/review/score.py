@@ -107,11 +107,72 @@ def values(
             continue
         played = {}
         for i in compared:
-            value = search._simulate(rules, world, seat, legal[i], round_seed, policy, rollout)
+            value = _after_reply(rules, world, seat, legal[i], round_seed, policy, rollout)
             if value is not None:
                 played[i] = value
         samples.append(played)
     return _summary(len(legal), compared, samples)
+
+
+MAX_REPLIES = 12
+"""Replies looked at one by one after a choice; with more, the rollout policy replies (the cost stays bounded)."""
+
+
+def _after_reply(
+    rules: Any, world: State, seat: int, action: Action, round_seed: int, policy: search.Policy, rollout: tuning.Tuning
+) -> float | None:
+    """``seat``'s standing after ``action`` in ``world``, the next player answering with their best reply.
+
+    Why a reply layer: a rollout's players follow the game's heuristic, which
+    misses some refutations; a choice that loses to one exact answer would look
+    fine if the rollout never found that answer.  So when a single other player
+    moves next, each of their replies is played out (same random stream) and
+    the one best for *them* is taken — a two-ply search in every sampled world.
+    """
+    try:
+        state = rules.apply(world, seat, action).state
+        if rules.result(state) is None:
+            acting = rules.to_act(state)
+            if len(acting) == 1 and acting[0] != seat:
+                mover = acting[0]
+                replies = [rules.legal(state, mover)[i] for i in judged(rules.legal(state, mover))]
+                if 1 < len(replies) <= MAX_REPLIES:
+                    return _best_reply(rules, state, seat, mover, replies, round_seed, policy, rollout)
+    except search._SAMPLE_ERRORS:
+        return None
+    return search._simulate(rules, world, seat, action, round_seed, policy, rollout)
+
+
+def _best_reply(
+    rules: Any, state: State, seat: int, mover: int, replies: list[Action], round_seed: int,
+    policy: search.Policy, rollout: tuning.Tuning,
+) -> float | None:
+    """``seat``'s standing when ``mover`` plays the reply its own rollouts rate best (ties: the worse for ``seat``)."""
+    best: tuple[float, float] | None = None
+    ends = _Ends(rollout)
+    for reply in replies:
+        ends.result = None
+        theirs = search._simulate(rules, state, mover, reply, round_seed, policy, ends)  # type: ignore[arg-type]
+        if theirs is None or ends.result is None:
+            continue
+        mine = standing(ends.result.winners, ends.result.scores, seat)
+        if best is None or (theirs, -mine) > (best[0], -best[1]):
+            best = (theirs, mine)
+    return None if best is None else best[1]
+
+
+class _Ends:
+    """Rollout settings that keep how the rollout ended, so one rollout scores both the replier and the seat."""
+
+    horizon = None
+
+    def __init__(self, base: tuning.Tuning) -> None:
+        self.max_rollout_steps = base.max_rollout_steps
+        self.result: Result | None = None
+
+    def reward(self, result: Result | None, state: State, seat: int) -> float:
+        self.result = result
+        return 0.0 if result is None else standing(result.winners, result.scores, seat)
 
 
 def _summary(k: int, compared: list[int], samples: list[dict[int, float]]) -> dict[str, list[float | None]]:

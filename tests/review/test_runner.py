@@ -1,0 +1,91 @@
+"""Reviews through the store: computed once, kept across a restart (a pending one resumed), pruned with the moves."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+from bot.core import games
+from bot.core.review import score
+from bot.core.review.runner import ReviewRunner
+from bot.core.store import SeatRecord, Store
+from tests.review.games import QUICK, play, review
+
+SEED = 11
+
+
+async def _finished_game(store: Store) -> int:
+    """A stored, finished PORTAS game (easy vs strong) as the session layer leaves it: its log, its state, its end."""
+    rules = games.get("portas").rules
+    log = play("portas", ["easy", "strong"], SEED)
+    record = await store.create_session(
+        game="portas", guild_id=1, channel_id=10, host_id=100, seed=SEED, options={}, locale="en",
+        seats=[SeatRecord(seat=0, name="alice", user_id=100), SeatRecord(seat=1, name="AI 1", ai_level="strong")],
+    )
+    state = rules.new(2, SEED, {})
+    record.status = "active"
+    for row in log:
+        state = rules.apply(state, row["seat"], row["payload"]).state
+        record.state, record.version = state, row["version"]
+        await store.commit_action(record, seat=row["seat"], user_id=None, payload=row["payload"])
+    record.status, record.end_reason, record.ended_at = "finished", "normal", time.time()
+    result = rules.result(state)
+    await store.finish(record, {"winners": list(result.winners), "scores": list(result.scores), "reason": ""})
+    return record.id
+
+
+class Counted:
+    """The runner's job, in this process, counting decisions scored; ``gate`` holds them to stop midway."""
+
+    def __init__(self, gate: asyncio.Event | None = None) -> None:
+        self.calls = 0
+        self.gate = gate
+
+    async def __call__(self, payload: dict[str, Any]) -> dict[str, list[float | None]]:
+        self.calls += 1
+        if self.gate is not None and self.calls > 2:
+            await self.gate.wait()  # the bot stops while this review is half done
+        return score.run_job(payload)
+
+
+async def test_a_restart_between_request_and_answer_loses_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "kado.sqlite3"
+    store = await Store.open(path)
+    sid = await _finished_game(store)
+    stopped = Counted(gate=asyncio.Event())
+    runner = ReviewRunner(store, stopped, QUICK)
+    assert await runner.request(sid, 0) is None  # queued: "Reviewing…"
+    while stopped.calls <= 2:
+        await asyncio.sleep(0)
+    await runner.close()  # the bot stops mid-review
+    await store.close()
+    assert stopped.calls == 3
+
+    store = await Store.open(path)  # the next start
+    assert await store.review(sid, 0) == ("pending", None)
+    resumed = Counted()
+    runner = ReviewRunner(store, resumed, QUICK)
+    assert await runner.resume() == 1
+    done = await runner.wait(sid, 0)
+    expected = review("portas", 2, SEED, play("portas", ["easy", "strong"], SEED), 0)
+    assert done == expected  # the same review as one never interrupted
+    assert await store.review(sid, 0) == ("done", expected)
+    assert resumed.calls >= len(expected["decisions"])
+    counted = Counted()
+    again = ReviewRunner(store, counted, QUICK)
+    assert await again.request(sid, 0) == expected  # computed once: asking again reads it
+    assert counted.calls == 0
+    await store.close()
+
+
+async def test_a_review_is_pruned_with_the_moves(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "kado.sqlite3")
+    sid = await _finished_game(store)
+    runner = ReviewRunner(store, Counted(), QUICK)
+    await runner.request(sid, 0)
+    assert await runner.wait(sid, 0) is not None
+    assert await store.prune_history(time.time() + 1) == 1
+    assert await store.review(sid, 0) is None
+    await store.close()
