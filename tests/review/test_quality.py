@@ -6,9 +6,8 @@ Small fixed samples (a few seconds of CPU); bigger ones are ``bench/review.py``'
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
-
-import pytest
 
 from bot.core import ai, games
 from bot.core.ai import Budget
@@ -18,6 +17,10 @@ from bot.engine import State
 from tests.review.games import QUICK, play, review
 
 PORTAS = games.get("portas")
+SEEDS = range(int(os.environ.get("KADO_REVIEW_SEEDS", 4)))
+"""Seeded games per level: a fixed set, small enough for the suite (``bench/review.py`` has the big samples)."""
+STRONG = Budget(seconds=None, max_sims=150)
+"""The strong players' think budget in these games (rollouts only: the same games on any machine)."""
 
 
 def _exact(state: State, seat: int, memo: dict[str, float]) -> float:
@@ -69,30 +72,30 @@ def test_portas_endgames_solved_exactly_the_review_finds_the_known_blunder() -> 
     assert found >= 0.9 * len(endgames), (found, len(endgames))
 
 
-def _rate(levels: list[str], seeds: range, seat: int, budget: Budget) -> tuple[int, int, int]:
-    """(decisions, best-or-good, mistakes-or-blunders) of ``seat`` over seeded PORTAS games."""
+def _rate(levels: list[str], seeds: range, seats: tuple[int, ...], effort: Effort = QUICK) -> tuple[int, int, int]:
+    """(decisions, best-or-good, mistakes-or-blunders) of ``seats`` over seeded PORTAS games."""
     total = fine = bad = 0
     for seed in seeds:
-        log = play("portas", levels, seed, budget)
-        counted = decisions.counts(review("portas", 2, seed, log, seat, QUICK))
-        total += sum(counted.values())
-        fine += counted["best"] + counted["good"]
-        bad += counted["mistake"] + counted["blunder"]
+        log = play("portas", levels, seed, STRONG)
+        for seat in seats:
+            counted = decisions.counts(review("portas", 2, seed, log, seat, effort))
+            total += sum(counted.values())
+            fine += counted["best"] + counted["good"]
+            bad += counted["mistake"] + counted["blunder"]
     return total, fine, bad
 
 
 def test_strong_against_strong_is_best_or_good_nine_times_in_ten() -> None:
-    total, fine, _ = _rate(["strong", "strong"], range(3), 0, Budget(seconds=None, max_sims=300))
-    assert total >= 20
+    # more worlds than QUICK: with a dozen, a good move that drew a little worse is now and then called a mistake
+    total, fine, _ = _rate(["strong", "strong"], range(2), (0, 1), Effort(worlds=32, seconds=None))
+    assert total >= 30
     assert fine >= 0.9 * total, (fine, total)
 
 
-@pytest.mark.xfail(strict=True, reason="measured: the review blames normal's PORTAS moves more than easy's (open)")
 def test_easy_errs_more_than_normal_and_normal_more_than_strong() -> None:
-    seeds = range(3)
     rates = {}
-    for level in ("easy", "normal", "strong"):  # each against itself: the positions stay open, so errors can cost
-        total, _, bad = _rate([level, level], seeds, 0, Budget(seconds=None, max_sims=300))
+    for level in ("easy", "normal", "strong"):  # each level against the normal one, from the same deals
+        total, _, bad = _rate([level, "normal"], SEEDS, (0,))
         rates[level] = bad / total
     assert rates["easy"] > rates["normal"] > rates["strong"], rates
 

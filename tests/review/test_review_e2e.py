@@ -7,6 +7,7 @@ so the Review button), reviewed with a few worlds per decision
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from tests.e2e.helpers import (
@@ -21,6 +22,7 @@ from tests.e2e.helpers import (
     waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
+from tests.emulator.screens import render
 
 QUICK_REVIEWS = {"KADO_REVIEW_WORLDS": "6", "KADO_REVIEW_SECONDS": "0"}
 LABELS_EN = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
@@ -63,7 +65,24 @@ async def test_review_button_answers_with_chart_and_labels_in_both_languages(emu
             assert any(label in text for label in labels), text
             assert [a.filename for a in message.attachments] == ["review.png"]
             assert message.attachments[0].data.startswith(b"\x89PNG")
+            shown = [message]
+            finds = [b for b in message.buttons() if (b.custom_id or "").startswith("k:rf:")]
+            if finds:  # a costly decision: "Find a better move" shows its position, one button per choice
+                found = await (await emulator.click(user, message, finds[0])).wait_reply()
+                tries = [b for b in found.buttons() if (b.custom_id or "").startswith("k:rt:")]
+                assert len(tries) >= 2
+                await emulator.click(user, found, tries[0])
+                shown.append(found)
+            _save(emulator, shown, f"review-{user.name}")
 
         stranger = await emulator.click(world.carol, result, button)  # not a player: refused, privately
         assert stranger.ephemeral and "Only the players" in stranger.text()
     assert sorted(db_rows(tmp_path, "SELECT seat, status FROM reviews")) == [(0, "done"), (1, "done")]
+
+
+def _save(emu, messages: list, name: str) -> None:
+    """With ``KADO_SCREENS`` set, the private answers as a page of their own (channel pages leave ephemerals out)."""
+    where = os.environ.get("KADO_SCREENS")
+    if where:
+        Path(where).mkdir(parents=True, exist_ok=True)
+        (Path(where) / f"{name}.html").write_text(render.page(messages, title=name, emu=emu), encoding="utf-8")

@@ -7,33 +7,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.core import games
 from bot.core.review import score
 from bot.core.review.runner import ReviewRunner
-from bot.core.store import SeatRecord, Store
-from tests.review.games import QUICK, play, review
+from bot.core.store import Store
+from tests.review.games import QUICK, play, review, store_finished
 
 SEED = 11
 
 
 async def _finished_game(store: Store) -> int:
-    """A stored, finished PORTAS game (easy vs strong) as the session layer leaves it: its log, its state, its end."""
-    rules = games.get("portas").rules
-    log = play("portas", ["easy", "strong"], SEED)
-    record = await store.create_session(
-        game="portas", guild_id=1, channel_id=10, host_id=100, seed=SEED, options={}, locale="en",
-        seats=[SeatRecord(seat=0, name="alice", user_id=100), SeatRecord(seat=1, name="AI 1", ai_level="strong")],
-    )
-    state = rules.new(2, SEED, {})
-    record.status = "active"
-    for row in log:
-        state = rules.apply(state, row["seat"], row["payload"]).state
-        record.state, record.version = state, row["version"]
-        await store.commit_action(record, seat=row["seat"], user_id=None, payload=row["payload"])
-    record.status, record.end_reason, record.ended_at = "finished", "normal", time.time()
-    result = rules.result(state)
-    await store.finish(record, {"winners": list(result.winners), "scores": list(result.scores), "reason": ""})
-    return record.id
+    return await store_finished(store, "portas", ["easy", "strong"], SEED)
 
 
 class Counted:

@@ -19,7 +19,7 @@ from bot.core.replay import Step
 from bot.engine import Action, View
 
 from . import judge
-from .score import judged
+from .judge import judged
 
 VERSION = 1
 COSTLIEST = 3

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.core.ai.search import BACKTRACK_TYPES
 from bot.core.ratings.placements import places
+from bot.engine import Action
 
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
 THRESHOLDS = (("best", 0.0), ("good", 0.05), ("inaccuracy", 0.10), ("mistake", 0.20))
@@ -65,3 +67,8 @@ def label(loss: float) -> str:
 def good_enough(loss: float) -> bool:
     """A try "Find a better move" accepts: within :data:`GOOD_ENOUGH`."""
     return LABELS.index(label(loss)) <= LABELS.index(GOOD_ENOUGH)
+
+
+def judged(legal: list[Action]) -> list[int]:
+    """Indices of the choices a review compares ("cancel"/"back" undo a sub-step: not a choice of play)."""
+    return [i for i, a in enumerate(legal) if a.get("type") not in BACKTRACK_TYPES]

@@ -12,24 +12,26 @@ What it may read is the search's line: the seat's view and its legal list,
 never the true state.  Each world is ``rules.determinize(view, seat, …)``; a
 review judges a decision from what the player could see then.  Rollouts go to
 the end of the game (no horizon estimate): a review's number is the game's
-real result, :func:`bot.core.review.judge.standing`.
+real result, :func:`bot.core.review.judge.standing`; when one other player
+moves next, their reply is searched too (:mod:`bot.core.review.replies`).
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
 
 from bot.core import games
 from bot.core.ai import search, tuning
-from bot.core.ai.search import BACKTRACK_TYPES
 from bot.core.games import GameSpec
 from bot.engine import Action, Result, State, View
 
-from .judge import standing
+from . import replies
+from .judge import judged, standing
 
 
 @dataclass(frozen=True)
@@ -66,11 +68,6 @@ def settings(spec: GameSpec) -> tuning.Tuning:
     return _Standing(**kept)
 
 
-def judged(legal: list[Action]) -> list[int]:
-    """Indices of the choices a review compares ("cancel"/"back" undo a sub-step: not a choice of play)."""
-    return [i for i, a in enumerate(legal) if a.get("type") not in BACKTRACK_TYPES]
-
-
 def values(
     spec: GameSpec,
     view: View,
@@ -92,87 +89,39 @@ def values(
     rollout = settings(spec)
     policy = rollout.policy(rules)
     compared = judged(legal)
-    samples: list[dict[int, float]] = []
-    seeds = random.Random(seed)
     start = clock()
-    failures = 0
-    while len(samples) < effort.worlds and failures < 50:
+    worlds = _worlds(rules, view, seat, seed, effort.worlds)
+    # Which replies are searched: only where enough worlds show the replier the same thing (replies.MIN_GROUP).
+    after = {(w, i): replies.replier(rules, world, seat, legal[i]) for w, (_s, world) in enumerate(worlds)
+             for i in compared}
+    groups = Counter((i, found[3]) for (_w, i), found in after.items() if found is not None)
+    samples: list[dict[int, replies.Outcome]] = []
+    for w, (round_seed, world) in enumerate(worlds):
         if effort.seconds is not None and samples and clock() - start >= effort.seconds:
             break
-        round_seed = seeds.getrandbits(63)
-        try:
-            world = rules.determinize(view, seat, round_seed)
-        except search._SAMPLE_ERRORS:
-            failures += 1
-            continue
         played = {}
         for i in compared:
-            value = _after_reply(rules, world, seat, legal[i], round_seed, policy, rollout)
-            if value is not None:
-                played[i] = value
+            found = after[(w, i)]
+            searched = found if found is not None and groups[(i, found[3])] >= replies.MIN_GROUP else None
+            outcome = replies.outcome(rules, world, seat, legal[i], round_seed, policy, rollout, searched)
+            if outcome is not None:
+                played[i] = outcome
         samples.append(played)
-    return _summary(len(legal), compared, samples)
+    return _summary(len(legal), compared, replies.resolve(samples, compared))
 
 
-MAX_REPLIES = 12
-"""Replies looked at one by one after a choice; with more, the rollout policy replies (the cost stays bounded)."""
-
-
-def _after_reply(
-    rules: Any, world: State, seat: int, action: Action, round_seed: int, policy: search.Policy, rollout: tuning.Tuning
-) -> float | None:
-    """``seat``'s standing after ``action`` in ``world``, the next player answering with their best reply.
-
-    Why a reply layer: a rollout's players follow the game's heuristic, which
-    misses some refutations; a choice that loses to one exact answer would look
-    fine if the rollout never found that answer.  So when a single other player
-    moves next, each of their replies is played out (same random stream) and
-    the one best for *them* is taken — a two-ply search in every sampled world.
-    """
-    try:
-        state = rules.apply(world, seat, action).state
-        if rules.result(state) is None:
-            acting = rules.to_act(state)
-            if len(acting) == 1 and acting[0] != seat:
-                mover = acting[0]
-                replies = [rules.legal(state, mover)[i] for i in judged(rules.legal(state, mover))]
-                if 1 < len(replies) <= MAX_REPLIES:
-                    return _best_reply(rules, state, seat, mover, replies, round_seed, policy, rollout)
-    except search._SAMPLE_ERRORS:
-        return None
-    return search._simulate(rules, world, seat, action, round_seed, policy, rollout)
-
-
-def _best_reply(
-    rules: Any, state: State, seat: int, mover: int, replies: list[Action], round_seed: int,
-    policy: search.Policy, rollout: tuning.Tuning,
-) -> float | None:
-    """``seat``'s standing when ``mover`` plays the reply its own rollouts rate best (ties: the worse for ``seat``)."""
-    best: tuple[float, float] | None = None
-    ends = _Ends(rollout)
-    for reply in replies:
-        ends.result = None
-        theirs = search._simulate(rules, state, mover, reply, round_seed, policy, ends)  # type: ignore[arg-type]
-        if theirs is None or ends.result is None:
-            continue
-        mine = standing(ends.result.winners, ends.result.scores, seat)
-        if best is None or (theirs, -mine) > (best[0], -best[1]):
-            best = (theirs, mine)
-    return None if best is None else best[1]
-
-
-class _Ends:
-    """Rollout settings that keep how the rollout ended, so one rollout scores both the replier and the seat."""
-
-    horizon = None
-
-    def __init__(self, base: tuning.Tuning) -> None:
-        self.max_rollout_steps = base.max_rollout_steps
-        self.result: Result | None = None
-
-    def reward(self, result: Result | None, state: State, seat: int) -> float:
-        self.result = result
-        return 0.0 if result is None else standing(result.winners, result.scores, seat)
+def _worlds(rules: Any, view: View, seat: int, seed: int, count: int) -> list[tuple[int, State]]:
+    """``count`` worlds sampled from the view, with their seeds (fewer if the view can hardly be sampled)."""
+    seeds = random.Random(seed)
+    worlds: list[tuple[int, State]] = []
+    failures = 0
+    while len(worlds) < count and failures < 50:
+        round_seed = seeds.getrandbits(63)
+        try:
+            worlds.append((round_seed, rules.determinize(view, seat, round_seed)))
+        except search._SAMPLE_ERRORS:
+            failures += 1
+    return worlds
 
 
 def _summary(k: int, compared: list[int], samples: list[dict[int, float]]) -> dict[str, list[float | None]]:

@@ -15,7 +15,7 @@ from bot.core.games import GameSpec
 from bot.core.names import shown_names
 from bot.core.replay import Step
 from bot.core.review import chart, decisions, judge
-from bot.core.review.score import judged
+from bot.core.review.judge import judged
 from bot.frontend.ui import cycles
 from bot.frontend.ui.components import Static
 from bot.frontend.ui.payloads import game_name
