@@ -2,7 +2,7 @@
 
 Drawn with the pictures' toolkit (its bundled font: Japanese draws the same on
 any host) like ``/game stats``' rating chart, from the review's numbers alone.
-Sized for a phone: 640 px wide, shown at full width; the marks are numbered
+Sized for a phone: 520 px wide, shown at full width; the marks are numbered
 like the review's list of costliest decisions (①②③), and each dot's colour is
 its label's.
 """
@@ -17,11 +17,12 @@ from bot.pictures.canvas import Canvas
 
 from . import decisions
 
-WIDTH, HEIGHT = 640, 300
+WIDTH, HEIGHT = 520, 270
 BACKGROUND = (32, 34, 40)
 GRID = (58, 62, 72)
 LINE = (88, 140, 255)
-LEFT, RIGHT, TOP, BOTTOM = 58, 24, 48, 40
+LEFT, RIGHT, TOP, BOTTOM = 62, 24, 52, 40
+MARK_R = 13
 MARKS = ("①", "②", "③")
 """The costliest decisions' marks, in the chart and in the list beside it."""
 COLOURS = {
@@ -45,7 +46,7 @@ def draw(review: dict[str, Any], title: str, axis: str) -> bytes | None:
     if len(values) < 2:
         return None
     c = Canvas(WIDTH, HEIGHT, BACKGROUND)
-    c.text((LEFT, 24), title, 20, palette.WHITE, bold=True, anchor="lm", max_width=WIDTH - LEFT - RIGHT)
+    c.text((LEFT, 24), title, 22, palette.WHITE, bold=True, anchor="lm", max_width=WIDTH - LEFT - RIGHT)
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
 
     def y_of(value: float) -> float:
@@ -54,7 +55,7 @@ def draw(review: dict[str, Any], title: str, axis: str) -> bytes | None:
     for value in (0.0, 0.5, 1.0):
         y = y_of(value)
         c.draw.line([(LEFT, y), (WIDTH - RIGHT, y)], fill=GRID, width=1)
-        c.text((LEFT - 8, y), f"{round(value * 100)}%", 14, palette.MUTED, anchor="rm")
+        c.text((LEFT - 8, y), f"{round(value * 100)}%", 16, palette.MUTED, anchor="rm")
     step = plot_w / (len(values) - 1)
     points = [(LEFT + k * step, y_of(v)) for k, v in enumerate(values)]
     c.draw.line(points, fill=LINE, width=3, joint="curve")
@@ -62,12 +63,16 @@ def draw(review: dict[str, Any], title: str, axis: str) -> bytes | None:
     for (x, y), item in zip(points, items, strict=True):
         c.draw.ellipse([(x - dot, y - dot), (x + dot, y + dot)], fill=COLOURS[item["label"]])
     by_step = {d["step"]: k for k, d in enumerate(items)}
+    placed: list[tuple[float, bool]] = []  # (x, below) of the marks drawn so far
     for rank, costly in enumerate(review["costliest"]):
         x, y = points[by_step[costly]]
-        below = y < TOP + 30  # near the top: the mark goes under the dot
-        my = y + 22 if below else y - 22
+        below = y < TOP + 34  # near the top: the mark goes under the dot
+        if any(abs(x - px) < 2 * MARK_R + 4 and pb == below for px, pb in placed):
+            below = not below  # a mark beside another: on the other side of the line
+        placed.append((x, below))
+        my = y + 26 if below else y - 26
         c.draw.line([(x, y), (x, my)], fill=palette.WHITE, width=2)
-        c.draw.ellipse([(x - 12, my - 12), (x + 12, my + 12)], fill=palette.DANGER)
-        c.text((x, my), str(rank + 1), 15, palette.WHITE, bold=True, anchor="mm")
-    c.text((WIDTH - RIGHT, HEIGHT - BOTTOM / 2), axis, 14, palette.MUTED, anchor="rm")
+        c.draw.ellipse([(x - MARK_R, my - MARK_R), (x + MARK_R, my + MARK_R)], fill=palette.DANGER)
+        c.text((x, my), str(rank + 1), 17, palette.WHITE, bold=True, anchor="mm")
+    c.text((WIDTH - RIGHT, HEIGHT - BOTTOM / 2), axis, 16, palette.MUTED, anchor="rm")
     return canvas.encode(c.image)
