@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.core.review import score
-from bot.core.review.runner import ReviewRunner
+from bot.core.review.runner import ReviewRunner, effort_from
 from bot.core.store import Store
 from tests.review.games import QUICK, play, review, store_finished
 
@@ -72,3 +72,10 @@ async def test_a_review_is_pruned_with_the_moves(tmp_path: Path) -> None:
     assert await store.prune_history(time.time() + 1) == 1
     assert await store.review(sid, 0) is None
     await store.close()
+
+
+def test_the_effort_comes_from_the_environment_and_a_bad_value_keeps_the_default() -> None:
+    assert effort_from({}) == score.Effort()
+    assert effort_from({"KADO_REVIEW_WORLDS": "6", "KADO_REVIEW_SECONDS": "0"}) == score.Effort(6, None)
+    assert effort_from({"KADO_REVIEW_WORLDS": "many"}) == score.Effort()
+    assert effort_from({"KADO_REVIEW_WORLDS": "0"}) == score.Effort()

@@ -163,8 +163,14 @@ def effort_from(environ: dict[str, str]) -> Effort:
     """The per-decision effort: ``KADO_REVIEW_WORLDS`` worlds, ``KADO_REVIEW_SECONDS`` CPU seconds at most.
 
     Tests set few worlds and no time limit (``KADO_REVIEW_SECONDS=0``), so their reviews are quick and the
-    same on any machine.
+    same on any machine.  A value that is not a number (or out of range) is said once in the log and the
+    default is used: a review is not worth refusing to start over.
     """
-    worlds = int(environ.get("KADO_REVIEW_WORLDS", Effort.worlds))
-    seconds = float(environ.get("KADO_REVIEW_SECONDS", Effort.seconds or 0))
-    return Effort(worlds=worlds, seconds=seconds or None)
+    try:
+        worlds = int(environ.get("KADO_REVIEW_WORLDS", Effort.worlds))
+        seconds = float(environ.get("KADO_REVIEW_SECONDS", Effort.seconds or 0))
+        return Effort(worlds=worlds, seconds=seconds if seconds > 0 else None)
+    except ValueError:
+        log.warning("KADO_REVIEW_WORLDS must be a whole number of at least 1 and KADO_REVIEW_SECONDS a number of "
+                    "seconds (0: no limit); using the defaults (%d worlds, %g s)", Effort.worlds, Effort.seconds)
+        return Effort()
