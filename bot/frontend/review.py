@@ -1,6 +1,8 @@
 """The review's handlers: ``/game review``, the Review button, "Find a better move" and its tries.
 
-A review is the clicker's own: their seat in the game is found from who
+Replays and drawings run in threads (:func:`bot.core.review.runner.load`, the
+payloads here), not on the event loop: a long game's replay takes tens of
+milliseconds.  A review is the clicker's own: their seat in the game is found from who
 clicked, and every answer is private (ephemeral).  A review not computed yet
 is queued (:class:`bot.core.review.runner.ReviewRunner`: in the AI workers, at
 idle priority); the answer says "Reviewing…" at once and is edited when the
@@ -60,7 +62,7 @@ async def review_command(interaction: discord.Interaction, session_id: int) -> N
     runner = runner_of(interaction)
     review = await runner.request(record.id, seat)
     if review is not None:
-        payload = review_screens.review_payload(record, spec, steps, seat, review, tr)
+        payload = await asyncio.to_thread(review_screens.review_payload, record, spec, steps, seat, review, tr)
         await interaction.response.send_message(ephemeral=True, **_for_send(payload))
         return
     await interaction.response.send_message(tr("review.working", id=record.id), ephemeral=True)
@@ -78,7 +80,7 @@ async def _answer_when_ready(interaction: discord.Interaction, runner: ReviewRun
         if review is None:
             await interaction.edit_original_response(content=tr("review.failed"))
             return
-        payload = review_screens.review_payload(record, spec, steps, seat, review, tr)
+        payload = await asyncio.to_thread(review_screens.review_payload, record, spec, steps, seat, review, tr)
         await interaction.edit_original_response(**payload)
     except asyncio.CancelledError:
         raise
@@ -93,7 +95,9 @@ async def on_find(interaction: discord.Interaction, session_id: int, tried: int 
     found = await bot_of(interaction).store.review(record.id, seat)
     if found is None or found[1] is None or not found[1]["costliest"]:
         raise SessionError("review_not_finished", id=session_id)
-    payload = review_screens.find_payload(record, spec, steps, seat, found[1], tr_of(interaction), tried)
+    # the position's words and picture are drawn in a thread: a click elsewhere is not held up behind them
+    payload = await asyncio.to_thread(review_screens.find_payload, record, spec, steps, seat, found[1],
+                                      tr_of(interaction), tried)
     if tried is None:
         await interaction.response.send_message(ephemeral=True, **_for_send(payload))
     else:

@@ -64,4 +64,5 @@ async def store_finished(store: Any, game: str, levels: Sequence[str], seed: int
     record.status, record.end_reason, record.ended_at = "finished", "normal", time.time()
     result = rules.result(state)
     await store.finish(record, {"winners": list(result.winners), "scores": list(result.scores), "reason": ""})
+    await store.mark_announced(record)  # shown long ago: a bot started on this database does not post it again
     return int(record.id)

@@ -113,7 +113,7 @@ class ReviewRunner:
             except NotReviewable:
                 await self.store.drop_review(session_id, seat)
                 return None
-            found = decisions.decisions(spec, steps, seat)
+            found = await asyncio.to_thread(decisions.decisions, spec, steps, seat)  # views of every step: off the loop
             scores = []
             for decision in found:  # one at a time: a review holds one AI worker at most
                 payload = job(spec.id, decision.view, seat, decision.legal,
@@ -133,9 +133,9 @@ async def load(store: ReviewStore, session_id: int) -> tuple[games.GameSpec, lis
     if record is None or record.status != "finished" or record.state is None or record.pruned_at is not None:
         raise NotReviewable(session_id)
     spec = games.get(record.game)
-    try:
-        steps = replay.rebuild(spec.rules, len(record.seats), record.seed, record.options,
-                               await store.actions(session_id))
+    log = await store.actions(session_id)
+    try:  # a long game's replay takes tens of milliseconds: in a thread, so clicks are not held up behind it
+        steps = await asyncio.to_thread(replay.rebuild, spec.rules, len(record.seats), record.seed, record.options, log)
     except replay.ReplayError as exc:
         raise NotReviewable(session_id) from exc
     return spec, steps, record
