@@ -5,7 +5,7 @@ table size the registry declares (``bot.gamefacts``), one seeded game of normal 
 decisions reviewed in this process at the bot's per-decision effort (``bot.core.review.score.Effort``:
 64 worlds, 0.5 CPU-s at most), as an AI worker would: CPU seconds and wall time of the whole review.
 
-``.venv/bin/python -m bench.review --clicks [--tables 20] [--window 40]`` — **clicks unaffected**: the
+``.venv/bin/python -m bench.review --clicks [--tables 20] [--window 40] [--rounds 2]`` — **clicks unaffected**: the
 real bot process against the emulator (as ``bench.ai_load``: human PORTAS games clicking after
 exponential pauses), once without reviews and once with 10 reviews of long games (Eminit, 3 seats)
 asked for before the start (pending, so the bot resumes them at once through its AI pool): click
@@ -98,7 +98,7 @@ async def clicks_once(args: argparse.Namespace, reviews: int) -> dict[str, Any]:
 def clicks(args: argparse.Namespace) -> None:
     print(f"{args.tables} human PORTAS games, a click every {args.mean_click:g} s per game on average; "
           f"window {args.window:g} s after {args.warmup:g} s")
-    for reviews in (0, REVIEWS):
+    for reviews in (0, REVIEWS) * args.rounds:  # alternated: a shared machine's load drifts between runs
         r = asyncio.run(clicks_once(args, reviews))
         acks = r["acks"]
         print(f"{reviews:>2} reviews asked for: click answered ({len(acks)}) p50 {statistics.median(acks):.1f} / "
@@ -117,6 +117,7 @@ def main() -> None:
     parser.add_argument("--mean-click", type=float, default=3.0)
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--window", type=float, default=40.0)
+    parser.add_argument("--rounds", type=int, default=2, help="clicks: runs without and with reviews, alternated")
     args = parser.parse_args()
     clicks(args) if args.clicks else cost(args)
 
