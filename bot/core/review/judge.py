@@ -42,8 +42,12 @@ def standing(winners: Sequence[int], scores: Sequence[float], seat: int) -> floa
     return ahead / (seats - 1)
 
 
+SURE = 1.5
+"""Standard errors taken off an estimated loss before it is labelled (:func:`sure_loss`)."""
+
+
 def sure_loss(estimated: float, spread: float) -> float:
-    """The loss the search is sure of: the estimate less one standard error of it (never below 0).
+    """The loss the search is sure of: the estimate less :data:`SURE` standard errors of it (never below 0).
 
     Why: an estimate from a few dozen sampled worlds has luck in it; a good
     move that drew a little worse than the best would otherwise be called an
@@ -51,7 +55,7 @@ def sure_loss(estimated: float, spread: float) -> float:
     error is of the paired gap (the two choices played in the same worlds),
     so a real blunder, whose gap is large and steady, keeps almost all of it.
     """
-    return max(0.0, estimated - spread)
+    return max(0.0, estimated - SURE * spread)
 
 
 def label(loss: float) -> str:
