@@ -42,7 +42,8 @@ async def _game_of_player(interaction: discord.Interaction, session_id: int) -> 
     record = await store.get_session(session_id)
     if record is None or record.guild_id != guild_id:
         raise SessionError("review_not_found", id=session_id)
-    seat = next((s.seat for s in record.seats if s.user_id == interaction.user.id), None)
+    asker = interaction.user.id  # a player who left mid-game (the AI took the seat) may still review their part
+    seat = next((s.seat for s in record.seats if asker in (s.user_id, s.left_by)), None)
     if seat is None:
         raise SessionError("review_not_player", id=session_id)
     if record.pruned_at is not None:
