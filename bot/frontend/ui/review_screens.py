@@ -60,7 +60,7 @@ def review_payload(record: Any, spec: GameSpec, steps: list[Step], seat: int, re
             "review.costly_line", mark=chart.mark_of(review, step), step=step, label=tr(f"review.label.{d['label']}"),
             chosen=choice_label(spec, steps, seat, step, d["chosen"], names, tr), chosen_pct=pct(chosen),
             best=choice_label(spec, steps, seat, step, d["best"], names, tr), best_pct=pct(best),
-            gain=f"+{round((best - chosen) * 100)}%",
+            gain=round((best - chosen) * 100),
         ))
     if not review["costliest"]:
         lines.append(tr("review.none_costly"))
@@ -97,7 +97,7 @@ def find_payload(record: Any, spec: GameSpec, steps: list[Step], seat: int, revi
             lines.append(tr("review.try.best_was", best=label[d["best"]], best_pct=pct(best)))
         else:
             lines.append(tr("review.try.wrong", choice=label[tried], pct=pct(values[tried]),
-                            loss=f"{round(loss * 100)}%"))
+                            loss=round(loss * 100)))
     lines.append(tr("review.find.intro", step=step, id=record.id, chosen=label[d["chosen"]],
                     chosen_pct=pct(values[d["chosen"]])))
     lines.append(tr("review.find.you_saw"))
