@@ -60,7 +60,8 @@ async def store_finished(store: Any, game: str, levels: Sequence[str], seed: int
     for row in log:
         state = rules.apply(state, row["seat"], row["payload"]).state
         record.state, record.version = state, row["version"]
-        await store.commit_action(record, seat=row["seat"], user_id=None, payload=row["payload"])
+        clicked = user_id if row["seat"] == 0 else None  # the player's own moves, the AIs' with no user
+        await store.commit_action(record, seat=row["seat"], user_id=clicked, payload=row["payload"])
     record.status, record.end_reason, record.ended_at = "finished", "normal", time.time()
     result = rules.result(state)
     await store.finish(record, {"winners": list(result.winners), "scores": list(result.scores), "reason": ""})

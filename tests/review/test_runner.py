@@ -79,3 +79,30 @@ def test_the_effort_comes_from_the_environment_and_a_bad_value_keeps_the_default
     assert effort_from({"KADO_REVIEW_WORLDS": "6", "KADO_REVIEW_SECONDS": "0"}) == score.Effort(6, None)
     assert effort_from({"KADO_REVIEW_WORLDS": "many"}) == score.Effort()
     assert effort_from({"KADO_REVIEW_WORLDS": "0"}) == score.Effort()
+
+
+async def test_moves_the_ai_made_in_the_players_seat_are_not_judged(tmp_path: Path) -> None:
+    """While a player is away the AI plays their seat (logged without a user): the review judges only their clicks."""
+    store = await Store.open(tmp_path / "kado.sqlite3")
+    sid = await store_finished(store, "portas", ["easy", "strong"], SEED)
+    mine = [row["version"] for row in await store.actions(sid) if row["seat"] == 0]
+    away = set(mine[len(mine) // 2:])  # the second half of the player's moves: the AI stood in
+    store.actions = _without_user(store.actions, away)  # type: ignore[method-assign]
+    runner = ReviewRunner(store, Counted(), QUICK)
+    await runner.request(sid, 0)
+    done = await runner.wait(sid, 0)
+    assert done is not None and done["decisions"]
+    assert all(d["step"] not in away for d in done["decisions"])
+    full = review("portas", 2, SEED, play("portas", ["easy", "strong"], SEED), 0)
+    assert any(d["step"] in away for d in full["decisions"])  # there were stand-in moves to leave out
+    assert [d for d in full["decisions"] if d["step"] not in away] == done["decisions"]
+    await store.close()
+
+
+def _without_user(actions: Any, away: set[int]) -> Any:
+    """The store's action rows with no user on the versions in ``away`` (as the AI's stand-in moves are logged)."""
+
+    async def rows(session_id: int) -> list[dict[str, Any]]:
+        return [dict(r, user_id=None) if r["version"] in away else r for r in await actions(session_id)]
+
+    return rows

@@ -10,7 +10,7 @@ estimates); words and pictures are drawn from a replay when it is shown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,11 +36,19 @@ class Decision:
     chosen: int
 
 
-def decisions(spec: GameSpec, steps: Sequence[Step], seat: int) -> list[Decision]:
-    """The seat's decisions with a choice, in order (``steps``: :func:`bot.core.replay.rebuild`'s)."""
+def decisions(
+    spec: GameSpec, steps: Sequence[Step], seat: int, by_player: Collection[int] | None = None
+) -> list[Decision]:
+    """The seat's decisions with a choice, in order (``steps``: :func:`bot.core.replay.rebuild`'s).
+
+    ``by_player``: the numbers of the actions the player clicked themselves; the others of their seat
+    (the AI standing in while they were away, or after they left) are not theirs to be judged on.
+    """
     found = []
     for step in steps[1:]:
         if step.seat != seat or step.action is None:
+            continue
+        if by_player is not None and step.number not in by_player:
             continue
         before = steps[step.number - 1].state
         legal = spec.rules.legal(before, seat)

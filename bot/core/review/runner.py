@@ -113,7 +113,8 @@ class ReviewRunner:
             except NotReviewable:
                 await self.store.drop_review(session_id, seat)
                 return None
-            found = await asyncio.to_thread(decisions.decisions, spec, steps, seat)  # views of every step: off the loop
+            clicked = {row["version"] for row in await self.store.actions(session_id) if row["user_id"] is not None}
+            found = await asyncio.to_thread(decisions.decisions, spec, steps, seat, clicked)  # views: off the loop
             scores = []
             for decision in found:  # one at a time: a review holds one AI worker at most
                 payload = job(spec.id, decision.view, seat, decision.legal,
