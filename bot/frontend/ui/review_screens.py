@@ -51,7 +51,8 @@ def review_payload(record: Any, spec: GameSpec, steps: list[Step], seat: int, re
     counted = decisions.counts(review)
     shown = [tr("review.count", label=tr(f"review.label.{name}"), n=n) for name, n in counted.items() if n]
     lines.append(tr("review.counts", n=len(items), counts=tr("words.dot").join(shown)))
-    lines.append(tr("review.costliest"))
+    if review["costliest"]:
+        lines.append(tr("review.costliest"))
     by_step = {d["step"]: d for d in items}
     for step in review["costliest"]:
         d = by_step[step]
