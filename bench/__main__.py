@@ -32,6 +32,8 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.openloop", "--rtt", "100", "--think", "11.4", "--warmup", "30", "--steps", "1"),
     ("bench.ai_fair",),  # AI answers and humans in AI channels beside 100 human games' steady clicks
     ("bench.ai_paused",),  # strong searches' rollouts and answer times with back-to-back clicks
+    ("bench.review",),  # post-game reviews: CPU and wall time of a full game's review, per game and size
+    ("bench.review", "--clicks"),  # post-game reviews: click answers with 10 reviews running and without
     ("bench.requests_busy",),  # bot-token requests per move idle and beside the open loop's load
     ("bench.board_view",),  # Kado's messages below the board, and lasting messages per game
     ("bench.flow",),  # decisions with everything they depend on shown where they are made; My hand presses

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import signal
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -22,6 +23,7 @@ from discord.ext import commands
 
 from bot.core import config, games, guildconf, hint_policy, retention
 from bot.core.ai.pool import ThinkPool
+from bot.core.review.runner import ReviewRunner, effort_from, in_pool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
 from bot.frontend import answers, clicks, forwarding, game_loading, outages, starting, vanished
@@ -113,6 +115,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.ai_pool = ThinkPool(cfg.ai_workers)
         self.ai_pool.start()  # before restore: restored AI turns think in the workers from their first move
         self.sessions.ai.pool = self.ai_pool
+        self.reviews = ReviewRunner(self.store, in_pool(self.ai_pool), effort_from(dict(os.environ)))  # in its workers
         shards = [self.shard_id or 0]
         if isinstance(self, commands.AutoShardedBot):  # ShardedKadoBot: SHARD_COUNT is always set
             shards = list(self.shard_ids or range(self.shard_count or 1))
@@ -133,6 +136,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
         await game_loading.load_groups(self, playable)
         restored = await self.sessions.restore()
+        await self.reviews.resume()  # reviews asked for before a stop are computed now
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the
         # process: keep it out of the collector's full passes, whose pauses grow with the heap and
@@ -280,6 +284,8 @@ class KadoBot(GatewayEvents, commands.Bot):
             await self.gateway.close()
         if hasattr(self, "sessions"):
             await self.sessions.close()
+        if hasattr(self, "reviews"):  # before the pool; unfinished reviews stay pending for the next start
+            await self.reviews.close()
         if self.ai_pool is not None:  # after the sessions: no AI task asks it any more
             await self.ai_pool.close()
         if self.picture_pool is not None:  # after the sessions too: a move in flight still gets its picture

@@ -22,7 +22,7 @@ import discord
 
 from bot.core import guildconf, origin, turns
 from bot.core.sessions import SessionError
-from bot.frontend import hint_answers, interactions, learn, leaving, opening, rules_pages, server_commands
+from bot.frontend import hint_answers, interactions, learn, leaving, opening, review, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.services import bot_of
 from bot.frontend.ui.components import (
@@ -41,6 +41,8 @@ from bot.frontend.ui.components import (
     Route,
     RulesButton,
 )
+from bot.frontend.ui.review_buttons import ITEMS as REVIEW_ITEMS
+from bot.frontend.ui.review_buttons import FindButton, ReviewButton, TryButton
 
 
 def _click(interaction: discord.Interaction) -> origin.Click:
@@ -175,6 +177,13 @@ async def _hint(item: HintButton, interaction: discord.Interaction) -> None:
     await hint_answers.on_hint(interaction, item.sid, item.pv)
 
 
+async def _review(item: ReviewButton | FindButton | TryButton, interaction: discord.Interaction) -> None:
+    if isinstance(item, ReviewButton):  # anyone may ask, anywhere the game is shown: each sees their own review
+        await review.review_command(interaction, item.sid)
+    else:
+        await review.on_find(interaction, item.sid, item.idx if isinstance(item, TryButton) else None)
+
+
 async def _rules(item: RulesButton, interaction: discord.Interaction) -> None:
     await rules_pages.send_more(interaction, item.game)  # anyone may read the rules, anywhere
 
@@ -192,6 +201,7 @@ ROUTES: dict[type, Route] = {
     LeaveButton: _leave,
     RematchButton: _rematch,
     PlayRealButton: _play_real,
+    **dict.fromkeys(REVIEW_ITEMS, _review),
 }
 
 
@@ -241,7 +251,7 @@ _searches_paused: Callable[[], AbstractContextManager[None]] = contextlib.nullco
 async def _route(interaction: discord.Interaction) -> None:
     """Run the click's route (see :func:`on_component`)."""
     custom_id = str((interaction.data or {}).get("custom_id", ""))
-    for item_cls in DYNAMIC_ITEMS:
+    for item_cls in (*DYNAMIC_ITEMS, *REVIEW_ITEMS):
         match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is not None:
             item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]

@@ -10,6 +10,7 @@ from bot import i18n
 from bot.core import ai, games, guildconf
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
+from bot.frontend import review as reviews
 from bot.frontend.server_commands import hint_settings
 from bot.frontend.ui.slash import ls
 
@@ -221,6 +222,13 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.describe(session_id=ls("cmd.opt.id.desc"))
     async def replay(self, interaction: discord.Interaction, session_id: app_commands.Range[int, 1]) -> None:
         await server_commands.replay_command(interaction, session_id)
+
+    @app_commands.command(name=ls("cmd.game.review"), description=ls("cmd.game.review.desc"))
+    @app_commands.guild_only()
+    @app_commands.rename(session_id=ls("cmd.opt.id"))
+    @app_commands.describe(session_id=ls("cmd.opt.id.desc"))
+    async def review(self, interaction: discord.Interaction, session_id: app_commands.Range[int, 1]) -> None:
+        await reviews.review_command(interaction, session_id)
 
     @app_commands.command(name=ls("cmd.game.spectate"), description=ls("cmd.game.spectate.desc"))
     @app_commands.guild_only()

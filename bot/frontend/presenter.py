@@ -255,7 +255,8 @@ class DiscordPresenter:
         settled = True
         if in_channel and (result is not None or record.state is not None):
             text = results.result_text(record, spec, tr, result, changes)
-            settled = await self._post(record, text, nonce=_end_nonce(record))
+            view = results.result_view(record, result, tr)  # "Review"
+            settled = await self._post(record, text, nonce=_end_nonce(record), view=view)
             await self._post_closing(record)
         if settled:
             await self._mark_announced(record)
@@ -288,7 +289,8 @@ class DiscordPresenter:
         return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
     async def _post(
-        self, record: SessionRecord, content: str, *, nonce: str | None = None, ping: Sequence[int] = ()
+        self, record: SessionRecord, content: str, *, nonce: str | None = None, ping: Sequence[int] = (),
+        view: discord.ui.View | None = None,
     ) -> bool:
         """Post ``content`` to the session's channel; False only if trying again later might succeed.
 
@@ -302,7 +304,7 @@ class DiscordPresenter:
         mentions = discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in ping])
         try:
             await discord_request(
-                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce)
+                self._channel(record).send(content, allowed_mentions=mentions, nonce=nonce, view=view)
             )
         except (discord.Forbidden, discord.NotFound) as exc:  # for good: a line for the operator, not a traceback
             log.warning("could not post to channel %s: %s", record.channel_id, exc)

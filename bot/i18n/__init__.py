@@ -161,7 +161,7 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, hints, learn, ratings, seats_and_results, server, teaching, words
+    from bot.i18n import core, hardening, hints, learn, ratings, review, seats_and_results, server, teaching, words
 
     register(core.STRINGS)
     register(server.STRINGS)
@@ -172,6 +172,7 @@ def _register_platform() -> None:
     register(seats_and_results.STRINGS)
     register(learn.STRINGS)
     register(hints.STRINGS)
+    register(review.STRINGS)
 
 
 _register_platform()

@@ -130,7 +130,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "Hidden hands and secret choices come by DM — if your DMs are closed, press **My hand** on the board or use "
         "**{cmd.game.hand}**.\n**{cmd.game.status}** re-posts the board, **{cmd.game.leave}** leaves, "
         "**{cmd.game.rules}** explains a game, **{cmd.game.stats}**, **{cmd.game.leaderboard}**, "
-        "**{cmd.game.history}** and **{cmd.game.replay}** look back, and **{cmd.game.mydata}** / "
+        "**{cmd.game.history}**, **{cmd.game.replay}** and **{cmd.game.review}** look back, and **{cmd.game.mydata}** / "
         "**{cmd.game.forget}** show or delete what Kado keeps about you.\nModerators: **{cmd.game.reset}** ends a "
         "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers, "
         "AI levels and what games post in the channel with **{cmd.game.settings}**.",
@@ -269,7 +269,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "手札や秘密の選択はDMに届きます。DMを受け取れない人は、盤面の **自分の手札** ボタンか **{cmd.game.hand}** を"
         "使ってください。\n"
         "**{cmd.game.status}** で盤面を再表示、**{cmd.game.leave}** でゲームから抜ける、**{cmd.game.rules}** でルール説明、"
-        "**{cmd.game.stats}**・**{cmd.game.leaderboard}**・**{cmd.game.history}**・**{cmd.game.replay}** で振り返り、"
+        "**{cmd.game.stats}**・**{cmd.game.leaderboard}**・**{cmd.game.history}**・**{cmd.game.replay}**・**{cmd.game.review}** で振り返り、"
         "**{cmd.game.mydata}**・**{cmd.game.forget}** で自分のデータの確認と削除ができます。\n"
         "モデレーターは **{cmd.game.reset}** で止まったゲームを終了し、**{cmd.game.kick}** でプレイヤーの席をAIに引き継げます。"
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さ・チャンネルへの投稿を設定できます。",

@@ -34,7 +34,7 @@ class Shown(CapturePresenter):
         super().__init__(*args, **kwargs)
         self.nonces: list[str | None] = []
 
-    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> bool:
+    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None, view: Any = None) -> bool:
         self.posts.append(content)
         self.nonces.append(nonce)
         return True

@@ -115,7 +115,7 @@ class CapturePresenter(DiscordPresenter):
     async def _edit_board(self, record: SessionRecord, payload: dict[str, Any], *, click: Any = None) -> None:
         self.boards.append(payload)
 
-    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None) -> None:
+    async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None, view: Any = None) -> None:
         self.posts.append(content)
 
     async def _post_moment(self, record: SessionRecord, entry: str) -> None:

@@ -18,6 +18,7 @@ from bot.core.store.backend import Connection
 from bot.core.store.rating_standing import RatingStandingQueries
 from bot.core.store.ratings import RatingQueries
 from bot.core.store.records import TUTORIAL, SeatRecord, SessionRecord
+from bot.core.store.reviews import ReviewQueries
 from bot.core.store.server_life import ServerLifeQueries
 from bot.core.store.settings_reads import SettingsReads
 from bot.runtime import metrics
@@ -34,7 +35,7 @@ class LiveSessionExists(Exception):
         self.session_id = session_id
 
 
-class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, SettingsReads):
+class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, SettingsReads, ReviewQueries):
     """Sessions, seats, the action log, results and settings, over a backend's connections."""
 
     # How create_session tells "this channel already has a live session": a single writer looks
@@ -254,6 +255,7 @@ class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, Setting
             if ids:
                 in_ids = sql.id_list(len(ids))
                 await con.execute(sql.PRUNE_ACTIONS.format(ids=in_ids), ids)
+                await self._prune_reviews(con, ids, in_ids)  # a review goes with the moves it judged
                 await con.execute(sql.PRUNE_SESSIONS.format(ids=in_ids), (time.time(), *ids))
         return len(ids)
 

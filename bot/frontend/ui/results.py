@@ -9,9 +9,11 @@ from bot import i18n
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Change
-from bot.core.store import SessionRecord
+from bot.core.store import TUTORIAL, SessionRecord
 from bot.frontend.ui import hint_text, ratings
+from bot.frontend.ui.components import Static
 from bot.frontend.ui.payloads import game_name
+from bot.frontend.ui.review_buttons import ReviewButton
 from bot.i18n import Tr
 
 
@@ -52,6 +54,17 @@ def decisive_reason(record: SessionRecord, spec: GameSpec, tr: Tr) -> str | None
     if reason is None or not record.state or spec.rules.result(record.state) is None:
         return None
     return reason(spec.rules.view(record.state, None), shown_names(record), tr)
+
+
+def result_view(record: SessionRecord, result: Any, tr: Tr) -> Static | None:
+    """The result's button: "Review" (each player's own review, privately) under a game that ended with a result."""
+    if result is None or record.state is None or not any(s.user_id for s in record.seats):
+        return None
+    if record.options.get(TUTORIAL):  # a guided first game keeps no result to review; it ends with "Play a real game"
+        return None
+    view = Static()
+    view.add_item(ReviewButton(record.id, tr("review.button")))
+    return view
 
 
 def _has_points(result: Any) -> bool:
