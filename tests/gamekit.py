@@ -79,6 +79,9 @@ class Expectations:
     """Rule options giving a benchmark's human long reaction windows (bench.flow)."""
     flow_depends: Depends | None = None
     """What a decision depends on, from the seat's view (bench.flow; None: the game is not in that benchmark)."""
+    review_loss_seats: int = 0
+    """A table size at which seeded games hold choices that lose at once in every world the seat's view allows
+    (tests/review/test_known_losses.py); 0: the game has no such positions to test the review on."""
 
 
 def _defaults(facts: gamefacts.GameFacts) -> dict[str, Any]:
@@ -136,3 +139,9 @@ def load_mix() -> tuple[tuple[str, int, float], ...]:
     total = sum(e.load_share for e in every_one) or 1.0
     mix = [(e.game, e.load_seats, e.load_share / total) for e in every_one]
     return tuple(sorted(mix, key=lambda m: -m[2]))
+
+
+def table_size(game: str, prefer: int = 3) -> int:
+    """A table size the game allows, as near ``prefer`` as it can be (a shared test's one table per game)."""
+    facts = gamefacts.facts_of(game)
+    return max(facts.min_seats, min(prefer, facts.max_seats))

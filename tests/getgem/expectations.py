@@ -89,3 +89,4 @@ FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
 HIDDEN = _hidden
 DECISION_KIND = _decision_kind
+REVIEW_LOSS_SEATS = 3  # seeded three-seat games hold steals and pushes that lose at once (the review must call them so)

@@ -19,12 +19,19 @@ from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
 from bot.frontend.ui import hint_text, results
 from bot.frontend.ui import ratings as ratings_ui
-from tests.robustness.leak_secrets import SWAPS
+from tests.gamekit import expectations, ids, table_size
 
-GAMES = ("portas", "getgem", "promotion", "eminit")
-SEATS = {"portas": 2, "getgem": 3, "promotion": 4, "eminit": 3}
+GAMES = ids()
+SEATS = {game: table_size(game) for game in GAMES}
 BUDGET = ai.Budget(seconds=None, max_sims=40)
 
+
+
+def _swaps(game: str) -> Any:
+    """The game's secret swaps (the leak scanner's): twins of a position that differ only in what a seat cannot see."""
+    swaps = expectations(game).secret_swaps
+    assert swaps is not None, f"{game} declares no secret swaps in tests/{game}/expectations.py"
+    return swaps
 
 def positions(game: str, seed: int, every: int = 3) -> Iterator[tuple[Any, int, list[Any]]]:
     """Positions of a seeded game played at random where one seat has a real choice."""
@@ -52,7 +59,7 @@ def test_a_hint_says_the_same_whatever_the_seat_cannot_see(game: str, lang: str)
     spec, tr = games.get(game), i18n.translator(lang)
     checked = 0
     for state, seat, _ in positions(game, seed=11):
-        twins = SWAPS[game](state, seat)
+        twins = _swaps(game)(state, seat)
         if not twins:
             continue
         texts = set()
@@ -78,7 +85,7 @@ def test_the_worker_gets_the_view_never_the_state(game: str, monkeypatch: pytest
 
     monkeypatch.setattr(hints, "job", capture)
     state, seat, _ = next(iter(positions(game, seed=3)))
-    for s in [state, *SWAPS[game](state, seat)[:1]]:
+    for s in [state, *_swaps(game)(state, seat)[:1]]:
         asyncio.run(hints.ask(None, spec, s, seat, 1))
     for job in sent:
         job.pop("deadline")

@@ -77,3 +77,4 @@ FLOW_RULES = {}
 FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
 HIDDEN = _hidden
+REVIEW_LOSS_SEATS = 4  # seeded games hold picks that lose at once (the review must call them so)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.core.ratings import Skill, rate_result
+from tests.gamekit import ids, table_size
 
-SEATS = {"portas": 2, "getgem": 2, "promotion": 4, "eminit": 3}
-"""A table size per game (Promotion needs four)."""
+SEATS = {game: table_size(game, prefer=2) for game in ids()}
+"""A table size per game: two where the game allows it (Promotion needs four)."""
 
 
 def play_against(game: str, level: str, wins: Iterable[bool], player: int = 1) -> list[Skill]:

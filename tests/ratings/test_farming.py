@@ -17,7 +17,7 @@ def test_the_ceiling_is_narrower_than_the_gap_from_easy_to_normal(game: str) -> 
     assert max(Skill().mu, easy.mu + MARGIN) < normal.mu
 
 
-@pytest.mark.parametrize(("game", "wins"), [("getgem", 100), ("portas", 1000), ("promotion", 100), ("eminit", 100)])
+@pytest.mark.parametrize(("game", "wins"), [(game, 1000 if SEATS[game] == 2 else 100) for game in sorted(SEATS)])
 def test_winning_only_against_easy_plateaus_below_normal(game: str, wins: int) -> None:
     normal = levels.level_skill(game, "normal").shown
     ratings = play_against(game, "easy", [True] * wins)

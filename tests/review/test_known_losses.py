@@ -28,6 +28,7 @@ from bot.core.review import decisions, score
 from bot.core.review.judge import standing
 from bot.core.review.score import Effort
 from bot.engine import State
+from tests.gamekit import every
 from tests.review.games import QUICK
 
 DEEP = Effort(worlds=48, seconds=None)
@@ -88,7 +89,9 @@ def _clearly_better(spec: Any, state: State, seat: int, legal: list[Any], ends: 
     return bool(others) and max(others) >= (ends[losing] or 0.0) + CLEAR
 
 
-@pytest.mark.parametrize(("game", "seats"), [("getgem", 3), ("promotion", 4)])
+@pytest.mark.parametrize(
+    ("game", "seats"), [(e.game, e.review_loss_seats) for e in every() if e.review_loss_seats]
+)
 def test_the_review_finds_a_choice_that_loses_at_once(game: str, seats: int) -> None:
     spec = games.get(game)
     known = _known_blunders(game, seats)

@@ -14,6 +14,7 @@ from bot.core.ai import Budget
 from bot.core.review import decisions, score
 from bot.core.review.score import Effort
 from bot.engine import State
+from tests.gamekit import ids, table_size
 from tests.review.games import QUICK, play, review
 
 PORTAS = games.get("portas")
@@ -104,7 +105,7 @@ def test_the_scorer_is_given_only_the_view() -> None:
     from tests.ai.helpers import positions
 
     checked = 0
-    for game, seats in (("portas", 2), ("getgem", 3), ("eminit", 3), ("promotion", 4)):
+    for game, seats in ((game, table_size(game)) for game in ids()):
         spec = games.get(game)
         rules = spec.rules
         for k, (state, seat) in enumerate(positions(game, seats, range(1), every=7)):
