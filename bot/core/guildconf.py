@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import i18n
-from bot.core import ai, ratings
+from bot.core import ai, pace, ratings
 from bot.core.games import GameSpec
 from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
 from bot.i18n import Tr
@@ -43,7 +43,8 @@ POSTS_VALUES = ("moments", "results")
 contest, a steal or a reveal, and the result) or ``results`` (the result only: a busy channel stays readable)."""
 
 TIMEOUT_MIN = 15  # seconds; shorter turns are unplayable on a phone
-TIMEOUT_MAX = 24 * 3600
+TIMEOUT_MAX = 7 * 24 * 3600  # a week: a correspondence game's longest turn (bot.core.pace.MAX_TURN)
+PACE = "pace"
 
 Settings = dict[str, Any]
 
@@ -267,6 +268,23 @@ def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
         new[TURN_TIMEOUT] = int(seconds)
     else:
         raise SettingError("bad_timeout", min=TIMEOUT_MIN, max=TIMEOUT_MAX)
+    return new
+
+
+def default_pace(data: Settings) -> str:
+    """The pace a new lobby starts with (its host may change it): ``live`` unless the server chose another."""
+    return pace.normal(data.get(PACE))
+
+
+def set_default_pace(data: Settings, value: str) -> Settings:
+    """The settings with the default pace changed (live, the default, is not stored); a copy."""
+    if value not in pace.PACES:
+        raise SettingError("bad_pace", value=value)
+    new = copy.deepcopy(data)
+    if value == pace.LIVE:
+        new.pop(PACE, None)
+    else:
+        new[PACE] = value
     return new
 
 

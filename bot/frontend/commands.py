@@ -8,6 +8,7 @@ from discord.ext import commands
 
 from bot import i18n
 from bot.core import ai, games, guildconf
+from bot.core import pace as pace_of
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
 from bot.frontend.ui.slash import ls
@@ -169,6 +170,13 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.choices(posts=_posts_choices())
     async def settings_posts(self, interaction: discord.Interaction, posts: app_commands.Choice[str]) -> None:
         await server_commands.settings_posts(interaction, posts.value)
+
+    @settings.command(name=ls("cmd.game.settings.pace"), description=ls("cmd.game.settings.pace.desc"))
+    @app_commands.rename(pace=ls("cmd.opt.pace"))
+    @app_commands.describe(pace=ls("cmd.opt.pace.desc"))
+    @app_commands.choices(pace=[app_commands.Choice(name=ls(f"pace.{p}"), value=p) for p in pace_of.PACES])  # type: ignore[arg-type]
+    async def settings_pace(self, interaction: discord.Interaction, pace: app_commands.Choice[str]) -> None:
+        await server_commands.settings_pace(interaction, pace.value)
 
     @settings.command(name=ls("cmd.game.settings.ratings"), description=ls("cmd.game.settings.ratings.desc"))
     @app_commands.rename(rate_ai_games=ls("cmd.opt.rate_ai"))

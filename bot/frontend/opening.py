@@ -113,6 +113,7 @@ async def _create_lobby(
     *,
     options: dict[str, Any] | None = None,
     ai_levels: tuple[str, ...] = (),
+    pace: str | None = None,
 ) -> None:
     """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
@@ -129,6 +130,7 @@ async def _create_lobby(
         locale=locale,
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
+        pace=pace or guildconf.default_pace(settings),  # the host may change it on the lobby
     )
     try:
         for level in ai_levels:
@@ -167,4 +169,4 @@ async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
             raise SessionError("session_over")
         _check_permissions(interaction, old.game)  # a picture game needs Attach Files too
         levels = tuple(s.ai_level for s in old.seats if s.user_id is None and s.ai_level)
-        await _create_lobby(interaction, old.game, options=old.options, ai_levels=levels)
+        await _create_lobby(interaction, old.game, options=old.options, ai_levels=levels, pace=old.pace)

@@ -161,13 +161,14 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, ratings, server, words
+    from bot.i18n import core, hardening, pace, ratings, server, words
 
     register(core.STRINGS)
     register(server.STRINGS)
     register(hardening.STRINGS)
     register(words.STRINGS)
     register(ratings.STRINGS)
+    register(pace.STRINGS)
 
 
 _register_platform()

@@ -103,6 +103,7 @@ class SessionManager:
         locale: str,
         options: dict[str, Any] | None = None,
         turn_timeout: float | None = None,
+        pace: str | None = None,
     ) -> SessionRecord:
         """Open a lobby (:meth:`Lobby.new_lobby <bot.core.sessions.lobby.Lobby.new_lobby>`)."""
         return await self.lobby.new_lobby(
@@ -113,7 +114,12 @@ class SessionManager:
             locale=locale,
             options=options,
             turn_timeout=turn_timeout,
+            pace=pace,
         )
+
+    async def set_pace(self, session_id: int, player: Player, pace: str | None = None) -> SessionRecord:
+        """The host picks the game's pace (:meth:`Lobby.set_pace`)."""
+        return await self.lobby.set_pace(session_id, player, pace)
 
     async def join(self, session_id: int, player: Player) -> SessionRecord:
         """A player takes a lobby seat (:meth:`Lobby.join`)."""

@@ -63,6 +63,7 @@ class BaseStore(ServerLifeQueries, RatingQueries):
         locale: str,
         seats: list[SeatRecord],
         turn_timeout: float | None = None,
+        pace: str | None = None,
     ) -> SessionRecord:
         """Insert a lobby with its first seats; ``turn_timeout`` is the server's timer the game keeps."""
         now = time.time()
@@ -75,6 +76,7 @@ class BaseStore(ServerLifeQueries, RatingQueries):
             "options": options,
             "locale": locale,
             "turn_timeout": turn_timeout,
+            "pace": pace,
         }
         try:
             async with self._transaction() as con:

@@ -62,6 +62,7 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
         ),
         tr("settings.ai", value=", ".join(tr(f"ai.{lv}") for lv in levels) if levels else tr("settings.ai.none")),
         tr("settings.posts", value=tr(f"settings.posts.{guildconf.posts(data)}")),
+        tr("settings.pace", value=tr(f"pace.{guildconf.default_pace(data)}")),
         tr("settings.rate_ai", value=tr(f"settings.rate_ai.{'on' if guildconf.rate_ai_games(data) else 'off'}")),
     ]
 
@@ -195,6 +196,14 @@ async def settings_posts(interaction: discord.Interaction, value: str) -> None:
     await _change(interaction, lambda d: guildconf.set_posts(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.posts.done", value=tr(f"settings.posts.{value}")))
+
+
+@guarded
+async def settings_pace(interaction: discord.Interaction, value: str) -> None:
+    """``/game settings pace``: the pace new lobbies start with (live, relaxed, correspondence); hosts may change it."""
+    await _change(interaction, lambda d: guildconf.set_default_pace(d, value))
+    tr = tr_of(interaction)
+    await reply(interaction, tr("settings.pace.done", pace=tr(f"pace.{value}")))
 
 
 @guarded
