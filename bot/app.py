@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import signal
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -20,7 +21,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.core import config, games, guildconf, retention
+from bot.core import config, games, guildconf, pace, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
@@ -91,6 +92,7 @@ class KadoBot(GatewayEvents, commands.Bot):
             self.store = await open_store(self.settings)
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
         cfg = self.settings
+        pace.set_test_scale(float(os.environ.get(pace.TEST_SCALE_ENV) or 1))  # tests only: days in seconds
         self.picture_pool = PicturePool(cfg.picture_workers)
         self.picture_pool.start()  # before restore: the first boards and hands are drawn in the workers
         self.presenter = DiscordPresenter(

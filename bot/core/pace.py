@@ -35,6 +35,15 @@ LIVE_REFERENCE = 120.0
 """The live turn the rule-defined windows were sized for (the bot's default turn timer)."""
 
 _TURN = {RELAXED: RELAXED_TURN, CORRESPONDENCE: CORRESPONDENCE_TURN}
+_scale = 1.0
+TEST_SCALE_ENV = "KADO_TEST_PACE_SCALE"
+"""Tests only: slow paces' turns and windows run this many times faster (an end-to-end game of days in seconds)."""
+
+
+def set_test_scale(scale: float) -> None:
+    """Compress the slow paces' durations by ``scale`` (tests only; 1 in production)."""
+    global _scale
+    _scale = max(1.0, float(scale))
 
 
 def normal(pace: str | None) -> str:
@@ -55,7 +64,8 @@ def next_pace(pace: str | None) -> str:
 
 def turn_seconds(pace: str | None, live_turn: float) -> float:
     """A turn's length at ``pace``; ``live_turn`` is the server's (or the bot's) live timer."""
-    return min(_TURN.get(normal(pace), live_turn), MAX_TURN)
+    p = normal(pace)
+    return min(_TURN[p], MAX_TURN) / _scale if p in _TURN else min(live_turn, MAX_TURN)
 
 
 def window_seconds(pace: str | None, live_window: float) -> float:
@@ -67,4 +77,17 @@ def window_seconds(pace: str | None, live_window: float) -> float:
     if p == LIVE:
         return live_window
     turn = _TURN[p]
-    return min(live_window * turn / LIVE_REFERENCE, turn / 2)
+    return min(live_window * turn / LIVE_REFERENCE, turn / 2) / _scale
+
+
+def idle_seconds(pace: str | None, live_idle: float) -> float:
+    """How long a game may go without a human move before it is ended as abandoned.
+
+    A slow game waits days for a move, and a player may be away a week
+    (``/game away``) with their turns held: two turns and a week on top of
+    the live limit, so that only a game everyone left is swept.
+    """
+    p = normal(pace)
+    if p == LIVE:
+        return live_idle
+    return live_idle + MAX_TURN + 2 * _TURN[p] / _scale

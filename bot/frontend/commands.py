@@ -7,10 +7,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import ai, games, guildconf
+from bot.core import ai, games, guildconf, notify_prefs
 from bot.core import pace as pace_of
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
+from bot.frontend.server_commands.absence import ai_for_command, away_command
+from bot.frontend.server_commands.mine import mine_command
+from bot.frontend.server_commands.notify import notify_command
 from bot.frontend.ui.slash import ls
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
@@ -43,6 +46,10 @@ def _posts_choices() -> list[app_commands.Choice[str]]:
         app_commands.Choice(name=ls(f"settings.posts.{value}.choice"), value=value)  # type: ignore[arg-type]
         for value in guildconf.POSTS_VALUES
     ]
+
+
+def _notify_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=ls(f"notify.choice.{v}"), value=v) for v in notify_prefs.CHOICES]  # type: ignore[arg-type]
 
 
 class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("cmd.game.desc")):
@@ -226,6 +233,33 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.guild_only()
     async def spectate(self, interaction: discord.Interaction) -> None:
         await server_commands.spectate_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.mine"), description=ls("cmd.game.mine.desc"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await mine_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.away"), description=ls("cmd.game.away.desc"))
+    @app_commands.rename(days=ls("cmd.opt.days"))
+    @app_commands.describe(days=ls("cmd.opt.days.desc"))
+    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 7] | None = None) -> None:
+        await away_command(interaction, days)
+
+    @app_commands.command(name=ls("cmd.game.ai-for"), description=ls("cmd.game.ai-for.desc"))
+    @app_commands.rename(player=ls("cmd.opt.player"))
+    @app_commands.describe(player=ls("cmd.opt.player.desc"))
+    @app_commands.guild_only()
+    async def ai_for(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await ai_for_command(interaction, player)
+
+    @app_commands.command(name=ls("cmd.game.notify"), description=ls("cmd.game.notify.desc"))
+    @app_commands.rename(own=ls("cmd.opt.own_turn"), other=ls("cmd.opt.others_turn"))
+    @app_commands.describe(own=ls("cmd.opt.own_turn.desc"), other=ls("cmd.opt.others_turn.desc"))
+    @app_commands.choices(own=_notify_choices(), other=_notify_choices())
+    async def notify(
+        self, interaction: discord.Interaction,
+        own: app_commands.Choice[str] | None = None, other: app_commands.Choice[str] | None = None,
+    ) -> None:
+        await notify_command(interaction, own.value if own else None, other.value if other else None)
 
     @app_commands.command(name=ls("cmd.game.mydata"), description=ls("cmd.game.mydata.desc"))
     async def mydata(self, interaction: discord.Interaction) -> None:

@@ -131,7 +131,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.hand}**.\n**{cmd.game.status}** re-posts the board, **{cmd.game.leave}** leaves, "
         "**{cmd.game.rules}** explains a game, **{cmd.game.stats}**, **{cmd.game.leaderboard}**, "
         "**{cmd.game.history}** and **{cmd.game.replay}** look back, and **{cmd.game.mydata}** / "
-        "**{cmd.game.forget}** show or delete what Kado keeps about you.\nModerators: **{cmd.game.reset}** ends a "
+        "**{cmd.game.forget}** show or delete what Kado keeps about you.\n**{cmd.game.mine}** lists your games in "
+        "every server, **{cmd.game.notify}** chooses how you hear it is your turn, **{cmd.game.away}** holds your "
+        "turns while you are away.\nModerators: **{cmd.game.reset}** ends a "
         "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers, "
         "AI levels and what games post in the channel with **{cmd.game.settings}**.",
         # turn notices (bot/core/notify.py), lobby start, moved boards, results (issue 16)
@@ -271,6 +273,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.status}** で盤面を再表示、**{cmd.game.leave}** でゲームから抜ける、**{cmd.game.rules}** でルール説明、"
         "**{cmd.game.stats}**・**{cmd.game.leaderboard}**・**{cmd.game.history}**・**{cmd.game.replay}** で振り返り、"
         "**{cmd.game.mydata}**・**{cmd.game.forget}** で自分のデータの確認と削除ができます。\n"
+        "**{cmd.game.mine}** で全サーバーの参加中のゲームを一覧、**{cmd.game.notify}** で番が来たときの知らせ方を設定、"
+        "**{cmd.game.away}** で不在の間の自分の番を保留できます。\n"
         "モデレーターは **{cmd.game.reset}** で止まったゲームを終了し、**{cmd.game.kick}** でプレイヤーの席をAIに引き継げます。"
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さ・チャンネルへの投稿を設定できます。",
         # ターン通知（bot/core/notify.py）、ロビーの開始、盤面の移動、結果（issue 16）

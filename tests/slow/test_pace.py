@@ -14,9 +14,9 @@ import pytest
 
 from bot import i18n
 from bot.core import games, guildconf, pace
+from bot.core import pace_words as words
 from bot.core.sessions import SessionError, prompts
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.slow import words
 from bot.frontend.ui import payloads
 from tests.platform.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 

@@ -18,6 +18,7 @@ from bot.core.store.backend import Connection
 from bot.core.store.ratings import RatingQueries
 from bot.core.store.records import SeatRecord, SessionRecord
 from bot.core.store.server_life import ServerLifeQueries
+from bot.core.store.slow import SlowQueries
 from bot.runtime import metrics
 
 PRUNE_BATCH = 500
@@ -32,7 +33,7 @@ class LiveSessionExists(Exception):
         self.session_id = session_id
 
 
-class BaseStore(ServerLifeQueries, RatingQueries):
+class BaseStore(ServerLifeQueries, RatingQueries, SlowQueries):
     """Sessions, seats, the action log, results and settings, over a backend's connections."""
 
     # How create_session tells "this channel already has a live session": a single writer looks

@@ -9,7 +9,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from bot.core.store import rows, sql
+from bot.core.store import rows, slow, sql
 from bot.core.store.backend import Backend
 from bot.core.store.ratings import forget_ratings
 
@@ -95,6 +95,9 @@ class ServerLifeQueries(Backend):
             # negative number nothing links to them; the leaderboard shows only real ids
             anon = -1 - secrets.randbelow(2**52)
             counts["ratings"] = await forget_ratings(con, user_id, anon, name)
+            await con.execute(slow.FORGET_PREFS, (user_id,))  # their /game notify choices
+            await con.execute(slow.FORGET_NOTICES, (user_id,))
+            await con.execute(slow.DROP_AWAY, (user_id,))
             naming = await con.fetch(self.dialect.results_naming_user, (self.dialect.json_user_id(user_id),) * 2)
             for session_id, raw in naming:
                 await con.execute(sql.SET_RESULT, (rows.result_without_user(raw, user_id, name, anon), session_id))

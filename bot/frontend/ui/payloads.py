@@ -19,11 +19,11 @@ import discord
 
 from bot import i18n
 from bot.core import ai, guildconf
+from bot.core import pace_words as slow_words
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, SessionRecord
-from bot.frontend.slow import words as slow_words
 from bot.frontend.ui import cycles, layout, picture_jobs, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,

@@ -6,8 +6,12 @@ Why here and not in each screen: the lobby, the board, ``/game settings`` and
 
 from __future__ import annotations
 
+import time
+
 from bot import i18n
 from bot.core import pace
+from bot.core.names import shown
+from bot.core.sessions import absence
 from bot.core.store import SessionRecord
 from bot.i18n import Tr
 
@@ -41,9 +45,12 @@ def pace_line(tr: Tr, record: SessionRecord) -> str:
     return tr("pace.line", pace=label(tr, record))
 
 
-def board_parts(tr: Tr, record: SessionRecord) -> list[str]:
-    """What the board's status line adds for a slow game (its pace); nothing for a live one, as before."""
-    return [pace_line(tr, record)] if pace.is_slow(record.pace) else []
+def board_parts(tr: Tr, record: SessionRecord, now: float | None = None) -> list[str]:
+    """What the board's status line adds: a slow game's pace, and who is away until when (a live game: as before)."""
+    parts = [pace_line(tr, record)] if pace.is_slow(record.pace) else []
+    for seat, until in absence.away_seats(record, time.time() if now is None else now):
+        parts.append(tr("away.board", name=shown(record.seats[seat].name), when=deadline(tr, until)))
+    return parts
 
 
 def deadline(tr: Tr, ts: float) -> str:
