@@ -185,6 +185,14 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     async def settings_pace(self, interaction: discord.Interaction, pace: app_commands.Choice[str]) -> None:
         await server_commands.settings_pace(interaction, pace.value)
 
+    @settings.command(name=ls("cmd.game.settings.afk"), description=ls("cmd.game.settings.afk.desc"))
+    @app_commands.rename(count=ls("cmd.opt.count"))
+    @app_commands.describe(count=ls("cmd.opt.count.desc"))
+    async def settings_afk(
+        self, interaction: discord.Interaction, count: app_commands.Range[int, 1, guildconf.AFK_SLOW_MAX] | None = None
+    ) -> None:
+        await server_commands.settings_afk(interaction, count)
+
     @settings.command(name=ls("cmd.game.settings.ratings"), description=ls("cmd.game.settings.ratings.desc"))
     @app_commands.rename(rate_ai_games=ls("cmd.opt.rate_ai"))
     @app_commands.describe(rate_ai_games=ls("cmd.opt.rate_ai.desc"))

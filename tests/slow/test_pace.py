@@ -127,3 +127,33 @@ def test_lobby_and_board_show_the_pace() -> None:
     assert words.board_parts(i18n.translator("en"), record) == []  # a live board reads as before
     record.pace = "relaxed"
     assert words.board_parts(i18n.translator("en"), record) == ["Pace: relaxed (12 hours a turn)"]
+
+
+def test_slow_games_afk_limit_is_a_server_setting() -> None:
+    assert guildconf.afk_limit_slow({}, 5) == 5
+    data = guildconf.set_afk_limit_slow({}, 8)
+    assert guildconf.afk_limit_slow(data, 5) == 8
+    assert guildconf.set_afk_limit_slow(data, None) == {}
+    with pytest.raises(guildconf.SettingError):
+        guildconf.set_afk_limit_slow({}, 0)
+
+
+async def test_a_slow_game_hands_the_seat_over_at_its_servers_limit(tmp_path: Path) -> None:
+    clock = Clock()
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100, afk_limit=1)
+    m.ai_delay = 3600
+    await m.store.set_guild_settings(1, guildconf.set_afk_limit_slow({}, 2))
+    record = await m.new_lobby("portas", guild_id=1, channel_id=80, host=ALICE, locale="en", pace="correspondence")
+    await m.join(record.id, BOB)
+    await m.start(record.id, ALICE)
+    seat = prompts.waiting_humans(m.spec(record), record)[0]
+    clock.now = record.deadline + 1
+    await m.expire(record.id, record.deadline)  # a timed-out own turn: the normal AI plays it, the seat stays
+    assert record.seats[seat].timeouts == 1 and record.seats[seat].ai_level is None  # live's limit (1) not used
+    other = 1 - seat
+    await m.act(record.id, PLAYERS[other].user_id, m.prompt_version(record, other), 0)
+    clock.now = record.deadline + 1
+    await m.expire(record.id, record.deadline)
+    assert record.seats[seat].timeouts == 2 and record.seats[seat].ai_level is not None  # the server's limit: 2
+    await m.close()
+    await m.store.close()

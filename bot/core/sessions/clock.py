@@ -18,7 +18,7 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from bot.core import ai, pace
+from bot.core import ai, guildconf, pace
 from bot.core.sessions import drafts, prompts
 from bot.core.sessions.base import SessionError
 from bot.core.sessions.play import Play
@@ -217,12 +217,18 @@ class Clock:
             # a reaction window's silence is the rule's answer, and a choice outside one's own turn is no
             # turn to be AFK on: no timeout counted, nothing posted
             quiet = step or not own
-            adjust = None if quiet else self._timed_out(seat, pace.is_slow(record.pace))
+            adjust = None if quiet else self._timed_out(seat, await self._afk_limit(record))
             await self.play.apply(record, seat, None, action, adjust=adjust)
 
-    def _timed_out(self, seat: int, slow: bool = False) -> Any:
-        """The draft edit of a timeout move: count it; at the AFK limit (a slow game's own) the seat goes to the AI."""
-        limit = self.table.settings.afk_limit_slow if slow else self.table.settings.afk_limit
+    async def _afk_limit(self, record: SessionRecord) -> int:
+        """Timeouts in a row that hand a seat to the AI: ``AFK_LIMIT``, or in a slow game its server's setting."""
+        if not pace.is_slow(record.pace):
+            return self.table.settings.afk_limit
+        data = await self.table.store.guild_settings(record.guild_id) if record.guild_id else {}
+        return guildconf.afk_limit_slow(data, self.table.settings.afk_limit_slow)
+
+    def _timed_out(self, seat: int, limit: int) -> Any:
+        """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""
 
         def adjust(d: SessionRecord) -> list[Event]:
             s = d.seats[seat]

@@ -16,6 +16,7 @@ from bot.frontend.server_commands.records import history_command, history_line, 
 from bot.frontend.server_commands.replays import on_replay, replay_command, replay_payload, spectate_command
 from bot.frontend.server_commands.settings import (
     option_autocomplete,
+    settings_afk,
     settings_ai,
     settings_language,
     settings_modrole,
@@ -42,6 +43,7 @@ __all__ = [
     "option_autocomplete",
     "replay_command",
     "replay_payload",
+    "settings_afk",
     "settings_ai",
     "settings_language",
     "settings_modrole",
