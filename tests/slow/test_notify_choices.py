@@ -28,7 +28,7 @@ from tests.slow.test_pace import PLAYERS, _to_contest
 
 DM_TEXT = re.compile(
     r"(🔔 Your move|🔔 You are asked to choose|⏰ Half your time is gone) in \*\*Eminit's Treasure\*\*: "
-    r"https://discord\.com/channels/[0-9@me]+/\d+/\d+\nTime runs out <t:(\d+):R> \(<t:\2:f>\)\."
+    r"\[open the game\]\(https://discord\.com/channels/[0-9@me]+/\d+/\d+\)\nTime runs out <t:(\d+):R> \(<t:\2:f>\)\."
 )
 
 
@@ -102,7 +102,7 @@ async def test_nobody_chose_a_slow_game_dms_and_pings_nobody_in_the_channel(tmp_
         text = mine.line(record, user.user_id, tr)
         waited = record.seat_of(user.user_id) in dm
         assert re.fullmatch(
-            r"\*\*Eminit's Treasure\*\* \(correspondence\) https://discord\.com/channels/1/70/\d+ — "
+            r"\*\*Eminit's Treasure\*\* \(correspondence\), \[the board\]\(https://discord\.com/channels/1/70/\d+\) — "
             + (r"⏳ \*\*waiting on you\*\*, time runs out <t:\d+:R> \(<t:\d+:f>\)" if waited else r"waiting for .+"),
             text,
         ), text
