@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot import i18n
-from bot.core import ai, pace, ratings
+from bot.core import ai, ratings
 from bot.core.games import GameSpec
 from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
 from bot.i18n import Tr
@@ -44,9 +44,6 @@ contest, a steal or a reveal, and the result) or ``results`` (the result only: a
 
 TIMEOUT_MIN = 15  # seconds; shorter turns are unplayable on a phone
 TIMEOUT_MAX = 7 * 24 * 3600  # a week: a correspondence game's longest turn (bot.core.pace.MAX_TURN)
-PACE = "pace"
-AFK_LIMIT_SLOW = "afk_limit_slow"
-AFK_SLOW_MAX = 20
 
 Settings = dict[str, Any]
 
@@ -270,41 +267,6 @@ def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
         new[TURN_TIMEOUT] = int(seconds)
     else:
         raise SettingError("bad_timeout", min=TIMEOUT_MIN, max=TIMEOUT_MAX)
-    return new
-
-
-def default_pace(data: Settings) -> str:
-    """The pace a new lobby starts with (its host may change it): ``live`` unless the server chose another."""
-    return pace.normal(data.get(PACE))
-
-
-def set_default_pace(data: Settings, value: str) -> Settings:
-    """The settings with the default pace changed (live, the default, is not stored); a copy."""
-    if value not in pace.PACES:
-        raise SettingError("bad_pace", value=value)
-    new = copy.deepcopy(data)
-    if value == pace.LIVE:
-        new.pop(PACE, None)
-    else:
-        new[PACE] = value
-    return new
-
-
-def afk_limit_slow(data: Settings, default: int) -> int:
-    """Timeouts in a row that hand a seat to the AI in relaxed and correspondence games (``default``: the bot's)."""
-    value = data.get(AFK_LIMIT_SLOW)
-    return int(value) if isinstance(value, int) and not isinstance(value, bool) and value >= 1 else default
-
-
-def set_afk_limit_slow(data: Settings, count: int | None) -> Settings:
-    """The settings with the slow games' AFK limit set (``None``: the default), 1 to :data:`AFK_SLOW_MAX`; a copy."""
-    new = copy.deepcopy(data)
-    if count is None:
-        new.pop(AFK_LIMIT_SLOW, None)
-    elif 1 <= count <= AFK_SLOW_MAX:
-        new[AFK_LIMIT_SLOW] = int(count)
-    else:
-        raise SettingError("bad_afk", max=AFK_SLOW_MAX)
     return new
 
 

@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import ai, games, guildconf, notify_prefs
+from bot.core import ai, games, guildconf, notify_prefs, pace_settings
 from bot.core import pace as pace_of
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
@@ -189,7 +189,9 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.rename(count=ls("cmd.opt.count"))
     @app_commands.describe(count=ls("cmd.opt.count.desc"))
     async def settings_afk(
-        self, interaction: discord.Interaction, count: app_commands.Range[int, 1, guildconf.AFK_SLOW_MAX] | None = None
+        self,
+        interaction: discord.Interaction,
+        count: app_commands.Range[int, 1, pace_settings.AFK_SLOW_MAX] | None = None,
     ) -> None:
         await server_commands.settings_afk(interaction, count)
 

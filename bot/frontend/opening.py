@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import guildconf
+from bot.core import guildconf, pace_settings
 from bot.core.games import get
 from bot.core.sessions import SessionError
 from bot.frontend.answers import failure_text, guarded
@@ -130,7 +130,7 @@ async def _create_lobby(
         locale=locale,
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
-        pace=pace or guildconf.default_pace(settings),  # the host may change it on the lobby
+        pace=pace or pace_settings.default_pace(settings),  # the host may change it on the lobby
     )
     try:
         for level in ai_levels:

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
-from bot.core import games, guildconf, pace
+from bot.core import games, guildconf, pace, pace_settings
 from bot.core import pace_words as words
 from bot.core.sessions import SessionError, prompts
 from bot.core.store import SeatRecord, SessionRecord
@@ -36,12 +36,12 @@ def test_pace_lengths() -> None:
 
 
 def test_server_default_pace_and_week_long_timer() -> None:
-    data = guildconf.set_default_pace({}, "correspondence")
-    assert guildconf.default_pace(data) == "correspondence"
-    assert guildconf.default_pace(guildconf.set_default_pace(data, "live")) == "live"
-    assert guildconf.set_default_pace(data, "live") == {}  # the default is not stored
+    data = pace_settings.set_default_pace({}, "correspondence")
+    assert pace_settings.default_pace(data) == "correspondence"
+    assert pace_settings.default_pace(pace_settings.set_default_pace(data, "live")) == "live"
+    assert pace_settings.set_default_pace(data, "live") == {}  # the default is not stored
     with pytest.raises(guildconf.SettingError):
-        guildconf.set_default_pace({}, "blitz")
+        pace_settings.set_default_pace({}, "blitz")
     week = 7 * 24 * 3600
     assert guildconf.turn_timeout(guildconf.set_turn_timeout({}, week)) == week
     with pytest.raises(guildconf.SettingError):
@@ -130,19 +130,19 @@ def test_lobby_and_board_show_the_pace() -> None:
 
 
 def test_slow_games_afk_limit_is_a_server_setting() -> None:
-    assert guildconf.afk_limit_slow({}, 5) == 5
-    data = guildconf.set_afk_limit_slow({}, 8)
-    assert guildconf.afk_limit_slow(data, 5) == 8
-    assert guildconf.set_afk_limit_slow(data, None) == {}
+    assert pace_settings.afk_limit_slow({}, 5) == 5
+    data = pace_settings.set_afk_limit_slow({}, 8)
+    assert pace_settings.afk_limit_slow(data, 5) == 8
+    assert pace_settings.set_afk_limit_slow(data, None) == {}
     with pytest.raises(guildconf.SettingError):
-        guildconf.set_afk_limit_slow({}, 0)
+        pace_settings.set_afk_limit_slow({}, 0)
 
 
 async def test_a_slow_game_hands_the_seat_over_at_its_servers_limit(tmp_path: Path) -> None:
     clock = Clock()
     m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100, afk_limit=1)
     m.ai_delay = 3600
-    await m.store.set_guild_settings(1, guildconf.set_afk_limit_slow({}, 2))
+    await m.store.set_guild_settings(1, pace_settings.set_afk_limit_slow({}, 2))
     record = await m.new_lobby("portas", guild_id=1, channel_id=80, host=ALICE, locale="en", pace="correspondence")
     await m.join(record.id, BOB)
     await m.start(record.id, ALICE)

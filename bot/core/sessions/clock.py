@@ -18,7 +18,7 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from bot.core import ai, guildconf, pace
+from bot.core import ai, pace, pace_settings
 from bot.core.sessions import drafts, prompts
 from bot.core.sessions.base import SessionError
 from bot.core.sessions.play import Play
@@ -225,7 +225,7 @@ class Clock:
         if not pace.is_slow(record.pace):
             return self.table.settings.afk_limit
         data = await self.table.store.guild_settings(record.guild_id) if record.guild_id else {}
-        return guildconf.afk_limit_slow(data, self.table.settings.afk_limit_slow)
+        return pace_settings.afk_limit_slow(data, self.table.settings.afk_limit_slow)
 
     def _timed_out(self, seat: int, limit: int) -> Any:
         """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""
