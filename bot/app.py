@@ -69,8 +69,6 @@ class KadoBot(GatewayEvents, commands.Bot):
         # discord.py parsed into a full Message: a fifth of a click's CPU (docs/performance.md).
         intents.messages = False
         intents.typing = False
-        # Only counted (a buried board is posted again, bot.frontend.board_position.Buried): no message is parsed.
-        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -100,7 +98,6 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.presenter = DiscordPresenter(
             self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
         )
-        self.presenter.buried.install(self)  # counts MESSAGE_CREATE per channel; parses no message
         self.sessions = SessionManager(
             self.store,
             self.presenter,

@@ -23,11 +23,9 @@ they replace.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import discord
 
@@ -105,98 +103,31 @@ class RunningPost:
         """The game ended: its message stays as it is, the next game starts its own."""
         self._running.pop(session_id, None)
 
-    async def move_down(self, session_id: int, send: Send, known: int | None) -> tuple[int | None, int | None]:
-        """Post the moments message again (below a board just re-posted); (old message, new message).
 
-        Its entries are known since the last restart; with none known (a
-        restart since its last moment) the old message only goes: nothing of
-        it can be shown again, and a stale one must not stand above the board.
-        """
-        running = self._running.get(session_id)
-        old = running.message_id if running is not None and running.message_id is not None else known
-        if running is None or not running.entries:
-            self._running.pop(session_id, None)
-            return old, None
-        running.message_id = await send(None, compose(running.entries))
-        return old, running.message_id
+def channel_sender(channel: discord.PartialMessageable) -> Send:
+    """:data:`Send` for a channel: a refusal for good (no permission, the channel gone) is a line, not a traceback.
 
-
-HANDFUL = 5
-"""Other people's messages below a board after which its next change re-posts it at the bottom."""
-
-
-class Buried:
-    """Counts other people's messages posted below each live board, from the gateway's message events.
-
-    Why count and not read: the gateway's MESSAGE_CREATE (the non-privileged
-    guild messages intent; no content is needed) says that a message was
-    posted, where, and (its snowflake id) when: one newer than the board is
-    below it, whenever the event arrives.  Its parser is replaced by this
-    counter (:meth:`install`), so no ``Message`` is built for any of them, and
-    MESSAGE_UPDATE (one for each board edit of the bot's own) is dropped
-    unparsed: the reasons the intent used to be off.
+    A deleted moments message raises ``NotFound`` on its edit, so that
+    :meth:`RunningPost.add` posts a new one.  No line pings anyone.
     """
 
-    MOVING = 1 << 63
-    """A board being posted again: nothing counts until the new one is placed."""
+    async def send(message_id: int | None, content: str) -> int | None:
+        mentions = discord.AllowedMentions.none()
+        try:
+            if message_id is None:
+                sent = await discord_request(channel.send(content, allowed_mentions=mentions))
+                return int(sent.id)
+            message = channel.get_partial_message(message_id)
+            await discord_request(message.edit(content=content, allowed_mentions=mentions))
+            return message_id
+        except discord.NotFound:
+            if message_id is not None:
+                raise
+            log.warning("could not post to channel %s: it is gone", channel.id)
+        except discord.Forbidden as exc:
+            log.warning("could not post to channel %s: %s", channel.id, exc)
+        except SEND_ERRORS:
+            log.exception("could not show a moment in channel %s", channel.id)
+        return None
 
-    def __init__(self) -> None:
-        self._board: dict[int, int] = {}  # watched channel -> its live board's message id
-        self._below: dict[int, int] = {}  # watched channel -> other people's messages newer than it
-
-    def install(self, client: discord.Client) -> None:
-        """Count from the gateway's MESSAGE_CREATE; parse no message (discord.py's parsers by event name)."""
-        parsers = client._connection.parsers  # the dict the gateway dispatches through (discord.py's own)
-        parsers["MESSAGE_CREATE"] = lambda data: self.created(data, client.user.id if client.user else None)
-        parsers["MESSAGE_UPDATE"] = lambda data: None  # Kado reads no edits (its own boards' are most of them)
-
-    def created(self, data: dict[str, Any], own_id: int | None) -> None:
-        """A MESSAGE_CREATE: one more below the board if newer than it, unless it is Kado's own."""
-        author = data.get("author")
-        if own_id is not None and isinstance(author, dict) and str(author.get("id")) == str(own_id):
-            return
-        channel_id = int(str(data.get("channel_id") or 0))
-        board = self._board.get(channel_id)
-        if board is not None and int(str(data.get("id") or 0)) > board:
-            self._below[channel_id] += 1
-
-    def watch(self, channel_id: int, board_id: int) -> None:
-        """``board_id`` is the channel's live board (a board posted again by ``/game status`` counts afresh)."""
-        if self._board.get(channel_id) not in (board_id, self.MOVING):
-            self._board[channel_id] = board_id
-            self._below[channel_id] = 0
-
-    def buried(self, channel_id: int) -> bool:
-        return self._below.get(channel_id, 0) > HANDFUL and self._board.get(channel_id) != self.MOVING
-
-    def moving(self, channel_id: int) -> None:
-        """The board is about to be posted again: a second change meanwhile must not move it again."""
-        self._board[channel_id] = self.MOVING
-        self._below[channel_id] = 0
-
-    def placed(self, channel_id: int, board_id: int) -> None:
-        """The board stands at the bottom now: only messages newer than it count."""
-        self._board[channel_id] = board_id
-        self._below[channel_id] = 0
-
-    def unwatch(self, channel_id: int) -> None:
-        self._board.pop(channel_id, None)
-        self._below.pop(channel_id, None)
-
-
-async def moved_down(record: Any, old_board: int, channel: discord.PartialMessageable, moments: RunningPost,
-                     followups: Any, store: Any) -> None:
-    """The board was just posted again at the bottom: the old one goes, and the moments message follows it.
-
-    Buttons need nothing: every custom_id names its session and prompt, not
-    its message, so a click on any copy still reaching Discord is judged as
-    one on the board.  Never raises: the new board is what matters.
-    """
-    with contextlib.suppress(discord.NotFound, *SEND_ERRORS):
-        await discord_request(channel.get_partial_message(old_board).delete())
-    old, new = await moments.move_down(record.id, followups.sender(channel.id), record.moments_message_id)
-    if old is not None:
-        with contextlib.suppress(discord.NotFound, *SEND_ERRORS):
-            await followups.delete(channel.id, old)
-    if new != record.moments_message_id:
-        await store.set_moments_message(record, new)
+    return send

@@ -25,7 +25,7 @@ from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
-from bot.frontend.board_position import Buried, RunningPost, moved_down
+from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
 from bot.frontend.slow.dm_notices import DmNotices
@@ -83,7 +83,6 @@ class DiscordPresenter:
             listen(self.channel_tokens.on_interaction, "on_interaction")
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
         self.moments = RunningPost()  # the one message below the board its moments go to
-        self.buried = Buried()  # other people's messages below each board (counted from the gateway)
 
     @property
     def delivery(self) -> Delivery:
@@ -261,7 +260,6 @@ class DiscordPresenter:
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
         self.dm_screens.forget(record.id)
         self.moments.forget(record.id)
-        self.buried.unwatch(record.channel_id)
         picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
 
@@ -339,8 +337,7 @@ class DiscordPresenter:
         """
         channel = self._channel(record)
         shown = payloads.digest(payload)
-        moving = self._buried_board(record)  # other people's messages buried it: posted again at the bottom
-        if record.board_message_id is not None and moving is None:
+        if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
             message_id = record.board_message_id
@@ -359,24 +356,9 @@ class DiscordPresenter:
             message = await self._try_picture_then_text(record, payload, functools.partial(self._send_board, channel))
         except SEND_ERRORS:
             log.exception("could not post the board of session %s", record.id)
-            if moving is not None:  # the old board stands: it is the live one still
-                self.buried.placed(record.channel_id, moving)
             return
         await self.store.set_board_message(record, message.id)
         self._boards[record.id] = (message.id, shown)
-        if moving is not None:
-            self.buried.placed(record.channel_id, message.id)
-            await moved_down(record, moving, channel, self.moments, self.followups, self.store)
-
-    def _buried_board(self, record: SessionRecord) -> int | None:
-        """The live board to move to the bottom (:class:`bot.frontend.board_position.Buried`), if it is buried."""
-        if record.status != "active" or record.board_message_id is None:
-            return None
-        self.buried.watch(record.channel_id, record.board_message_id)
-        if not self.buried.buried(record.channel_id):
-            return None
-        self.buried.moving(record.channel_id)
-        return record.board_message_id
 
     async def _try_picture_then_text(
         self, record: SessionRecord, payload: dict[str, Any], show: Callable[[dict[str, Any]], Awaitable[Any]]
