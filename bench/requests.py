@@ -1,6 +1,6 @@
 """Discord requests per move: what limits Kado's throughput at Discord's 50 requests/s global limit.
 
-Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on] [--token-reuse S]``
+Run: ``.venv/bin/python -m bench.requests [--games 20] [--notices both|off|on] [--token-reuse S] [--pace P|all]``
 (3–6 minutes: each half about 2 on an idle 2-core machine, the notices half longer)
 
 Every request a bot makes with its **bot token** (board edits, posts, DMs,
@@ -58,7 +58,7 @@ from typing import Any
 
 from tests import gamekit
 from tests.e2e.dmplay import act_once
-from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
+from tests.e2e.helpers import act_buttons, is_over, preset_guild_settings, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Guild, Message, User
 from tests.emulator.openapi import get_spec
@@ -67,6 +67,8 @@ ROOT = Path(__file__).resolve().parents[1]
 GLOBAL_LIMIT = 50  # bot-token requests per second, per bot (Discord's global rate limit)
 CONFIGS: tuple[tuple[str, int], ...] = tuple((e.game, n) for e in gamekit.every() for n in e.request_tables)
 """(game, seats) measured: each game's ``REQUEST_TABLES`` (tests/<game>/expectations.py)."""
+
+PACES = ("live", "relaxed", "correspondence")
 BOT_ENV = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.02", "TURN_TIMEOUT": "600", "PICK_TIMEOUT": "600"}
 
 
@@ -181,7 +183,7 @@ async def measure(
 
 
 def report(rows: list[dict[str, Any]], notices: str) -> None:
-    print(f"\nturn notices {notices}: bot-token requests per accepted move "
+    print(f"\nturn notices {notices}, bot-token requests per accepted move "
           f"(ceiling = {GLOBAL_LIMIT} req/s ÷ requests per move)")
     print(f"  {'game':<10}{'seats':>5}{'games':>6}{'moves':>7}{'moves/game':>11}{'set-up/game':>12}"
           f"{'play/move':>10}{'all/move':>9}{'interaction/move':>17}{'moves/s at 50/s':>16}")
@@ -210,11 +212,14 @@ async def run(args: argparse.Namespace) -> None:
     await emu.start()
     guild = emu.create_guild("Bench", preferred_locale="en-US")
     modes = ("off", "on") if args.notices == "both" else (args.notices,)
+    paces = PACES if args.pace == "all" else (args.pace,)
     started = time.perf_counter()
-    for mode in modes:
+    for pace, mode in [(p, m) for p in paces for m in modes]:
         grace = "600" if mode == "off" else "0"
         with tempfile.TemporaryDirectory(prefix="kado-requests-", dir=ROOT) as tmp:
             db = Path(tmp) / "kado.sqlite3"
+            if pace != "live":  # the server's default pace: every lobby of the run starts at it (DM notices by default)
+                preset_guild_settings(db, guild.id, {"pace": pace})
             env = {**BOT_ENV, "TURN_PING_GRACE": grace, "KADO_TOKEN_REUSE": str(args.token_reuse)}
             async with BotProcess(emu, db, extra_env=env) as bot:
                 await bot.ready(timeout=60)
@@ -223,11 +228,11 @@ async def run(args: argparse.Namespace) -> None:
                 for game, size in CONFIGS:
                     if args.only and game != args.only:
                         continue
-                    row = await measure(emu, guild, db, game, size, args.games, mode)
+                    row = await measure(emu, guild, db, game, size, args.games, f"{pace[0]}{mode}")
                     print(f"  {game} {size}: {row['games']} games, {row['moves']} moves in {row['seconds']:.1f} s",
                           flush=True)
                     rows.append(row)
-        report(rows, mode)
+        report(rows, f"{mode} (pace {pace})")
     print(f"\ntokens reused {args.token_reuse:g} s; run time {time.perf_counter() - started:.0f} s; "
           f"emulator violations {len(emu.violations)}")
     await emu.stop()
@@ -237,6 +242,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per game and table size (played at once)")
     parser.add_argument("--notices", choices=("both", "off", "on"), default="both")
+    parser.add_argument("--pace", choices=(*PACES, "all"), default="live",
+                        help="the pace of every game (relaxed and correspondence: DM notices by default)")
     parser.add_argument("--only", help="one game only (portas, getgem, promotion, eminit)")
     parser.add_argument("--token-reuse", type=float, default=840.0,
                         help="seconds the bot edits a message through its last click's token (0: that click only)")

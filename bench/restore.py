@@ -62,8 +62,8 @@ class NullPresenter:
 # -- build ----------------------------------------------------------------------------------------------------
 
 
-async def build(path: Path, count: int) -> dict[str, int]:
-    """Fill ``path`` with ``count`` active sessions through the public session flow."""
+async def build(path: Path, count: int, paces: tuple[str, ...] = ("live",)) -> dict[str, int]:
+    """Fill ``path`` with ``count`` active sessions through the public session flow, at ``paces`` in turn."""
     from bot.core import games
     from bot.core.sessions import Player, SessionError, SessionManager
     from bot.core.store import Store
@@ -91,7 +91,8 @@ async def build(path: Path, count: int) -> dict[str, int]:
         humans = spec.min_seats - 1 if with_ai else rng.randint(spec.min_seats, spec.max_seats)
         users = [Player(10_000_000 + i * 8 + k, f"player{i}-{k}", "en") for k in range(max(1, humans))]
         record = await manager.new_lobby(
-            game, guild_id=1 + i // 500, channel_id=1_000_000 + i, host=users[0], locale="en"
+            game, guild_id=1 + i // 500, channel_id=1_000_000 + i, host=users[0], locale="en",
+            pace=paces[i % len(paces)],
         )
         for user in users[1:]:
             await manager.join(record.id, user)

@@ -21,7 +21,7 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.core import config, games, guildconf, hint_policy, retention
+from bot.core import config, games, guildconf, hint_policy, pace, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.review.runner import ReviewRunner, effort_from, in_pool
 from bot.core.sessions import SessionManager
@@ -94,6 +94,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.moderator_roles = await self.store.moderator_roles()  # /game settings modrole, per server
         hint_policy.remember_all(await self.store.all_guild_settings())  # where the Hint button shows
         cfg = self.settings
+        pace.set_test_scale(float(os.environ.get(pace.TEST_SCALE_ENV) or 1))  # tests only: days in seconds
         self.picture_pool = PicturePool(cfg.picture_workers)
         self.picture_pool.start()  # before restore: the first boards and hands are drawn in the workers
         self.presenter = DiscordPresenter(

@@ -145,6 +145,18 @@ class TurnNotifier:
                 self._spawn(self._refresh(turn))
         return folded
 
+    def adopt(self, session_id: int, channel_id: int, seat: int, notice: Notice, message_id: int) -> bool:
+        """A notice posted before a restart becomes the seat's turn's notice (no second ping); False if it has one."""
+        turns = self._turns.setdefault(session_id, {})
+        if seat in turns:
+            return False
+        turns[seat] = _Turn(session_id, channel_id, notice, message_id=message_id, shown=notice.text)
+        return True
+
+    def spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        """Run a request of the caller's in this notifier's tasks (awaited by :meth:`settle`)."""
+        self._spawn(job)
+
     def forget(self, session_id: int) -> None:
         """The session ended: every notice of it goes."""
         for seat in list(self._turns.get(session_id, ())):

@@ -7,11 +7,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import ai, games, guildconf
+from bot.core import ai, games, guildconf, notify_prefs, pace_settings
+from bot.core import pace as pace_of
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
 from bot.frontend import review as reviews
 from bot.frontend.server_commands import hint_settings
+from bot.frontend.server_commands.absence import ai_for_command, away_command
+from bot.frontend.server_commands.mine import mine_command
+from bot.frontend.server_commands.notify import notify_command
 from bot.frontend.ui.slash import ls
 
 # the command names below are looked up while the class body runs, so the catalogue must be in first
@@ -44,6 +48,10 @@ def _posts_choices() -> list[app_commands.Choice[str]]:
         app_commands.Choice(name=ls(f"settings.posts.{value}.choice"), value=value)  # type: ignore[arg-type]
         for value in guildconf.POSTS_VALUES
     ]
+
+
+def _notify_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=ls(f"notify.choice.{v}"), value=v) for v in notify_prefs.CHOICES]  # type: ignore[arg-type]
 
 
 class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("cmd.game.desc")):
@@ -172,6 +180,23 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     async def settings_posts(self, interaction: discord.Interaction, posts: app_commands.Choice[str]) -> None:
         await server_commands.settings_posts(interaction, posts.value)
 
+    @settings.command(name=ls("cmd.game.settings.pace"), description=ls("cmd.game.settings.pace.desc"))
+    @app_commands.rename(pace=ls("cmd.opt.pace"))
+    @app_commands.describe(pace=ls("cmd.opt.pace.desc"))
+    @app_commands.choices(pace=[app_commands.Choice(name=ls(f"pace.{p}"), value=p) for p in pace_of.PACES])  # type: ignore[arg-type]
+    async def settings_pace(self, interaction: discord.Interaction, pace: app_commands.Choice[str]) -> None:
+        await server_commands.settings_pace(interaction, pace.value)
+
+    @settings.command(name=ls("cmd.game.settings.afk"), description=ls("cmd.game.settings.afk.desc"))
+    @app_commands.rename(count=ls("cmd.opt.count"))
+    @app_commands.describe(count=ls("cmd.opt.count.desc"))
+    async def settings_afk(
+        self,
+        interaction: discord.Interaction,
+        count: app_commands.Range[int, 1, pace_settings.AFK_SLOW_MAX] | None = None,
+    ) -> None:
+        await server_commands.settings_afk(interaction, count)
+
     @settings.command(name=ls("cmd.game.settings.ratings"), description=ls("cmd.game.settings.ratings.desc"))
     @app_commands.rename(rate_ai_games=ls("cmd.opt.rate_ai"))
     @app_commands.describe(rate_ai_games=ls("cmd.opt.rate_ai.desc"))
@@ -234,6 +259,33 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @app_commands.guild_only()
     async def spectate(self, interaction: discord.Interaction) -> None:
         await server_commands.spectate_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.mine"), description=ls("cmd.game.mine.desc"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await mine_command(interaction)
+
+    @app_commands.command(name=ls("cmd.game.away"), description=ls("cmd.game.away.desc"))
+    @app_commands.rename(days=ls("cmd.opt.days"))
+    @app_commands.describe(days=ls("cmd.opt.days.desc"))
+    async def away(self, interaction: discord.Interaction, days: app_commands.Range[int, 1, 7] | None = None) -> None:
+        await away_command(interaction, days)
+
+    @app_commands.command(name=ls("cmd.game.ai-for"), description=ls("cmd.game.ai-for.desc"))
+    @app_commands.rename(player=ls("cmd.opt.player"))
+    @app_commands.describe(player=ls("cmd.opt.player.desc"))
+    @app_commands.guild_only()
+    async def ai_for(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await ai_for_command(interaction, player)
+
+    @app_commands.command(name=ls("cmd.game.notify"), description=ls("cmd.game.notify.desc"))
+    @app_commands.rename(own=ls("cmd.opt.own_turn"), other=ls("cmd.opt.others_turn"))
+    @app_commands.describe(own=ls("cmd.opt.own_turn.desc"), other=ls("cmd.opt.others_turn.desc"))
+    @app_commands.choices(own=_notify_choices(), other=_notify_choices())
+    async def notify(
+        self, interaction: discord.Interaction,
+        own: app_commands.Choice[str] | None = None, other: app_commands.Choice[str] | None = None,
+    ) -> None:
+        await notify_command(interaction, own.value if own else None, other.value if other else None)
 
     @app_commands.command(name=ls("cmd.game.mydata"), description=ls("cmd.game.mydata.desc"))
     async def mydata(self, interaction: discord.Interaction) -> None:

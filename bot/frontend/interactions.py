@@ -139,6 +139,8 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
             await interaction.delete_original_response()
     elif op == "cancel":
         await bot.sessions.cancel_lobby(sid, player, moderator=is_moderator(interaction))
+    elif op == "pace":  # the host's pick: live -> relaxed -> correspondence -> live
+        await bot.sessions.set_pace(sid, player)
 
 
 async def _ask_before_filling(interaction: discord.Interaction, sid: int) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import guildconf
+from bot.core import guildconf, pace_settings
 from bot.core.games import get
 from bot.core.sessions import SessionError
 from bot.frontend.answers import failure_text, guarded
@@ -113,6 +113,7 @@ async def _create_lobby(
     *,
     options: dict[str, Any] | None = None,
     ai_levels: tuple[str, ...] = (),
+    pace: str | None = None,
 ) -> None:
     """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
@@ -129,6 +130,7 @@ async def _create_lobby(
         locale=locale,
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
+        pace=pace or pace_settings.default_pace(settings),  # the host may change it on the lobby
     )
     try:
         for level in ai_levels:
@@ -178,7 +180,7 @@ async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
         tr = i18n.translator(str(interaction.locale))
         levels, changes = _levels_now(old, settings, tr)
         changes = _rules_changed(get(old.game), old.options, options, tr) + changes
-        await _create_lobby(interaction, old.game, options=options, ai_levels=levels)
+        await _create_lobby(interaction, old.game, options=options, ai_levels=levels, pace=old.pace)
     if changes:
         lines = "\n".join(f"- {line}" for line in changes)
         await interaction.followup.send(f"{tr('rematch.changed')}\n{lines}", ephemeral=True)

@@ -29,6 +29,7 @@ from bot.frontend import tutorial_lines
 from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
+from bot.frontend.slow.dm_notices import DmNotices
 from bot.frontend.turn_notices import ChannelNotices, jump_link, turn_notices
 from bot.frontend.ui import payloads, picture_cache, picture_jobs, ratings, results
 from bot.frontend.ui.picture_pool import PicturePool
@@ -78,6 +79,7 @@ class DiscordPresenter:
         self.dm_screens = DmScreens(client, Delivery(client, store, self.editor), self.pictures)
         self.followups = Followups(client, self.channel_tokens)  # turn notices and moments: outside the limit too
         self.notifier = TurnNotifier(ChannelNotices(self.followups), grace=ping_grace)
+        self.dm_notices = DmNotices(client, store, self.tokens, grace=ping_grace)  # by each player's /game notify
         listen = getattr(client, "add_listener", None)  # commands.Bot; a bare test client sees no interactions
         if listen is not None:
             listen(self.channel_tokens.on_interaction, "on_interaction")
@@ -169,7 +171,9 @@ class DiscordPresenter:
                 await discord_request(rest[0])  # a slow one lends the channel's work slot
         if tips and spec.public_controls:
             await self._post_moment(record, "\n".join(line for lines in tips.values() for line in lines))
+        await self.dm_notices.load(record)  # the players' /game notify choices (read once, then kept)
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
+        await self.dm_notices.show(record, spec)
 
     async def _show_public(
         self, record: SessionRecord, spec: GameSpec, events: list[Event], *, click: asyncio.Task[Any] | None = None
@@ -220,6 +224,8 @@ class DiscordPresenter:
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
         """Half the time is gone: said in each player's turn notice (edited, no second ping)."""
+        if record.deadline is not None:  # a DM reminder is a new message (it notifies a phone), reaction windows too
+            await self.dm_notices.remind(record)
         if not seats or record.deadline is None:
             return
         notices = self._turn_notices(record, get(record.game), reminder=True)
@@ -230,7 +236,8 @@ class DiscordPresenter:
 
     def _turn_notices(self, record: SessionRecord, spec: GameSpec, *, reminder: bool = False) -> dict[int, Notice]:
         """The notices due now (:func:`bot.frontend.turn_notices.turn_notices`), linking to this presenter's DMs."""
-        return turn_notices(record, spec, self.delivery, reminder=reminder)
+        notices = turn_notices(record, spec, self.delivery, reminder=reminder)
+        return self.dm_notices.channel_only(record, spec, notices)  # pinged in the channel only if they chose so
 
     async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
         """Show the end: the final board and the closing line in the channel, the last screen in each DM.
@@ -239,6 +246,7 @@ class DiscordPresenter:
         its players' DMs alone: its channel would refuse the board and the line.
         """
         self.notifier.forget(record.id)
+        self.dm_notices.forget(record.id)
         spec = get(record.game)
         tr = i18n.translator(record.locale)
         in_channel = record.end_reason != CHANNEL_GONE

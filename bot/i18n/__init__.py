@@ -161,7 +161,19 @@ Formatter = Callable[..., str]
 
 def _register_platform() -> None:
     """The platform's own catalogues load with the layer; games register theirs when loaded."""
-    from bot.i18n import core, hardening, hints, learn, ratings, review, seats_and_results, server, teaching, words
+    from bot.i18n import (
+        core,
+        hardening,
+        hints,
+        learn,
+        pace,
+        ratings,
+        review,
+        seats_and_results,
+        server,
+        teaching,
+        words,
+    )
 
     register(core.STRINGS)
     register(server.STRINGS)
@@ -173,6 +185,7 @@ def _register_platform() -> None:
     register(learn.STRINGS)
     register(hints.STRINGS)
     register(review.STRINGS)
+    register(pace.STRINGS)
 
 
 _register_platform()

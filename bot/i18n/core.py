@@ -60,7 +60,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "board.rematch": "Rematch",
         "board.over": "Game over",
         "board.check_dm": "Players: your hand and choices are in your DMs (or press “My hand”).",
-        "board.deadline": "Time runs out <t:{ts}:R>.",
+        "board.deadline": "Time runs out <t:{ts}:R> (<t:{ts}:f>).",
         "board.details": "Details",
         "board.details_title": "{game} — the whole table",
         "board.details_public": "Everything here is public: it is what any spectator sees.",
@@ -131,7 +131,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.hand}**.\n**{cmd.game.status}** re-posts the board, **{cmd.game.leave}** leaves, "
         "**{cmd.game.rules}** explains a game, **{cmd.game.stats}**, **{cmd.game.leaderboard}**, "
         "**{cmd.game.history}**, **{cmd.game.replay}** and **{cmd.game.review}** look back, and **{cmd.game.mydata}** / "
-        "**{cmd.game.forget}** show or delete what Kado keeps about you.\nModerators: **{cmd.game.reset}** ends a "
+        "**{cmd.game.forget}** show or delete what Kado keeps about you.\n**{cmd.game.mine}** lists your games in "
+        "every server, **{cmd.game.notify}** chooses how you hear it is your turn, **{cmd.game.away}** holds your "
+        "turns while you are away.\nModerators: **{cmd.game.reset}** ends a "
         "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers, "
         "AI levels and what games post in the channel with **{cmd.game.settings}**.",
         # turn notices (bot/core/notify.py), lobby start, moved boards, results
@@ -141,8 +143,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "turn.where.dm": "Your choices are [in your DMs]({link}).",
         "turn.where.board": "Your buttons are [on the board]({link}).",
         "turn.where.hand": "I can't send you DMs, so press “My hand” [on the board]({link}).",
-        "turn.deadline": " Time runs out <t:{ts}:R>.",
-        "dm.deadline": "⏰ Time runs out <t:{ts}:R>.",
+        "turn.deadline": " Time runs out <t:{ts}:R> (<t:{ts}:f>).",
+        "dm.deadline": "⏰ Time runs out <t:{ts}:R> (<t:{ts}:f>).",
         "board.moved": "This board moved ↓ [to a new message]({link}).",
         "error.stale_board": "These buttons are out of date; use the ones on the latest board.",
         "result.points.one": "{name} {points} pt",
@@ -213,7 +215,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "board.picture_alt": "{game}の盤面",
         "dm.hand_alt": "あなたの手札",
         "board.check_dm": "手札と選択肢は各プレイヤーのDMに届きます（盤面の「自分の手札」ボタンでも見られます）。",
-        "board.deadline": "<t:{ts}:R>に時間切れになります。",
+        "board.deadline": "<t:{ts}:R>（<t:{ts}:f>）に時間切れになります。",
         "result.winner": "🏆 {names}の勝ち！",
         "result.draw": "引き分けです。",
         "result.scores": "得点：{scores}",
@@ -271,6 +273,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.status}** で盤面を再表示、**{cmd.game.leave}** でゲームから抜ける、**{cmd.game.rules}** でルール説明、"
         "**{cmd.game.stats}**・**{cmd.game.leaderboard}**・**{cmd.game.history}**・**{cmd.game.replay}**・**{cmd.game.review}** で振り返り、"
         "**{cmd.game.mydata}**・**{cmd.game.forget}** で自分のデータの確認と削除ができます。\n"
+        "**{cmd.game.mine}** で全サーバーの参加中のゲームを一覧、**{cmd.game.notify}** で番が来たときの知らせ方を設定、"
+        "**{cmd.game.away}** で不在の間の自分の番を保留できます。\n"
         "モデレーターは **{cmd.game.reset}** で止まったゲームを終了し、**{cmd.game.kick}** でプレイヤーの席をAIに引き継げます。"
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さ・チャンネルへの投稿を設定できます。",
         # ターン通知（bot/core/notify.py）、ロビーの開始、盤面の移動、結果
@@ -280,8 +284,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "turn.where.dm": "[DM]({link})で選んでください。",
         "turn.where.board": "[盤面]({link})のボタンで選んでください。",
         "turn.where.hand": "DMを送れないため、[盤面]({link})の「自分の手札」ボタンを押してください。",
-        "turn.deadline": "<t:{ts}:R>に時間切れになります。",
-        "dm.deadline": "⏰ <t:{ts}:R>に時間切れになります。",
+        "turn.deadline": "<t:{ts}:R>（<t:{ts}:f>）に時間切れになります。",
+        "dm.deadline": "⏰ <t:{ts}:R>（<t:{ts}:f>）に時間切れになります。",
         "board.moved": "盤面は[新しいメッセージ]({link})に移りました ↓",
         "error.stale_board": "このボタンは古くなっています。最新の盤面のボタンを使ってください。",
         "result.points.one": "{name}（{points}点）",

@@ -67,3 +67,4 @@ class Settings:
     lobby_ttl: float = 15 * 60
     idle_ttl: float = 24 * 3600
     retry_delay: float = EXPIRE_RETRY
+    afk_limit_slow: int = 5  # in relaxed and correspondence games: a missed turn there is a day or more of absence

@@ -18,7 +18,7 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from bot.core import ai
+from bot.core import ai, pace, pace_settings
 from bot.core.sessions import drafts, prompts
 from bot.core.sessions.base import SessionError
 from bot.core.sessions.play import Play
@@ -41,6 +41,7 @@ class Clock:
         self.unreachable: Callable[[SessionRecord], bool] = lambda record: False
         """Is Discord unreachable for this session's server now?  The app sets it (bot.frontend.outages)."""
         self.held: dict[int, float] = {}  # session id -> its deadline that came while Discord was unreachable
+        self.absences: Any = None  # bot.core.sessions.absence.Absences, set by the manager
 
     def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
         """Run a timer's job as a task we can cancel on shutdown (not a fire-and-forget one)."""
@@ -119,6 +120,8 @@ class Clock:
                 self.held[record.id] = deadline
                 log.info("session %s: its deadline came while Discord was unreachable; held", session_id)
                 return
+            if self.absences is not None and await self.absences.wait_out(record):
+                return  # an away player's own turn: it waits for them (bot.core.sessions.absence)
             spec = t.spec(record)
             for seat in prompts.waiting_humans(spec, record):
                 try:
@@ -214,11 +217,18 @@ class Clock:
             # a reaction window's silence is the rule's answer, and a choice outside one's own turn is no
             # turn to be AFK on: no timeout counted, nothing posted
             quiet = step or not own
-            await self.play.apply(record, seat, None, action, adjust=None if quiet else self._timed_out(seat))
+            adjust = None if quiet else self._timed_out(seat, await self._afk_limit(record))
+            await self.play.apply(record, seat, None, action, adjust=adjust)
 
-    def _timed_out(self, seat: int) -> Any:
+    async def _afk_limit(self, record: SessionRecord) -> int:
+        """Timeouts in a row that hand a seat to the AI: ``AFK_LIMIT``, or in a slow game its server's setting."""
+        if not pace.is_slow(record.pace):
+            return self.table.settings.afk_limit
+        data = await self.table.store.guild_settings(record.guild_id) if record.guild_id else {}
+        return pace_settings.afk_limit_slow(data, self.table.settings.afk_limit_slow)
+
+    def _timed_out(self, seat: int, limit: int) -> Any:
         """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""
-        limit = self.table.settings.afk_limit
 
         def adjust(d: SessionRecord) -> list[Event]:
             s = d.seats[seat]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from bot.core import ai
+from bot.core import ai, pace
 from bot.core.sessions import drafts, prompts
 from bot.core.sessions.base import Player, SessionError
 from bot.core.sessions.table import Table, log
@@ -161,7 +161,8 @@ class Endings:
             if record.status == "lobby":
                 stale = now - record.updated_at > t.settings.lobby_ttl
             else:
-                stale = now - (record.last_human_at or record.created_at) > t.settings.idle_ttl
+                idle = pace.idle_seconds(record.pace, t.settings.idle_ttl)  # a slow game waits days between moves
+                stale = now - (record.last_human_at or record.created_at) > idle
             if not stale:
                 continue
             async with t.lock(record.channel_id):

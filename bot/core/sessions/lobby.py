@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.core import ai
+from bot.core import pace as pace_of
 from bot.core.games import get
 from bot.core.sessions import drafts, prompts
 from bot.core.sessions.base import Player, SessionError
@@ -37,6 +38,7 @@ class Lobby:
         locale: str,
         options: dict[str, Any] | None = None,
         turn_timeout: float | None = None,
+        pace: str | None = None,
     ) -> SessionRecord:
         """Open a lobby; the game will keep these options and this turn timer even if the server changes them.
 
@@ -64,6 +66,7 @@ class Lobby:
                     locale=locale,
                     seats=[SeatRecord(seat=0, name=host.name, user_id=host.user_id, locale=host.locale)],
                     turn_timeout=float(turn_timeout) if turn_timeout else None,
+                    pace=pace_of.normal(pace),
                 )
             except LiveSessionExists as exc:
                 raise SessionError("channel_busy", game=game, session=exc.session_id) from None
@@ -126,6 +129,18 @@ class Lobby:
             d = drafts.draft(record)
             add_ai_seat(d, level)
             await self._save(record, d, "an added AI")
+            return record
+
+    async def set_pace(self, session_id: int, player: Player, pace: str | None = None) -> SessionRecord:
+        """The host picks the game's pace (``None``: the next one in the cycle); refused once the game started."""
+        t = self.table
+        record = self.live_lobby(session_id)
+        async with t.lock(record.channel_id):
+            require_lobby(record)
+            require_host(record, player)
+            d = drafts.draft(record)
+            d.pace = pace_of.normal(pace) if pace else pace_of.next_pace(record.pace)
+            await self._save(record, d, "a pace")
             return record
 
     async def start(

@@ -22,7 +22,8 @@ from typing import Any
 
 from bot.core import ai
 from bot.core.games import GameSpec
-from bot.core.sessions import announcing, prompts
+from bot.core.sessions import absence, announcing, prompts
+from bot.core.sessions.absence import Absences
 from bot.core.sessions.ai_seats import AiSeats
 from bot.core.sessions.base import Player, Presenter, Settings
 from bot.core.sessions.clock import Clock
@@ -66,6 +67,8 @@ class SessionManager:
         self.ai = AiSeats(self.table, self.play)
         self.endings = Endings(self.table, self.ai.stop)
         self.lobby = Lobby(self.table, self.endings.end, seeds)
+        self.absences = Absences(self.table, self.clock_.arm)  # /game away, /game ai-for
+        self.clock_.absences = self.absences
         self.endings.leave_lobby = self.lobby.leave_lobby
         self.table.schedule = self._schedule
         self.table.disarm = self.clock_.disarm
@@ -103,6 +106,7 @@ class SessionManager:
         locale: str,
         options: dict[str, Any] | None = None,
         turn_timeout: float | None = None,
+        pace: str | None = None,
     ) -> SessionRecord:
         """Open a lobby (:meth:`Lobby.new_lobby <bot.core.sessions.lobby.Lobby.new_lobby>`)."""
         return await self.lobby.new_lobby(
@@ -113,7 +117,12 @@ class SessionManager:
             locale=locale,
             options=options,
             turn_timeout=turn_timeout,
+            pace=pace,
         )
+
+    async def set_pace(self, session_id: int, player: Player, pace: str | None = None) -> SessionRecord:
+        """The host picks the game's pace (:meth:`Lobby.set_pace`)."""
+        return await self.lobby.set_pace(session_id, player, pace)
 
     async def join(self, session_id: int, player: Player) -> SessionRecord:
         """A player takes a lobby seat (:meth:`Lobby.join`)."""
@@ -227,6 +236,7 @@ class SessionManager:
         gc.disable()
         try:
             records = await self.table.store.live_sessions()
+            absence.remember(await self.table.store.absences(self.table.clock()))  # who said they are away
             for record in records:
                 self.table.remember(record)
             for record in records:

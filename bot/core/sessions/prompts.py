@@ -19,6 +19,7 @@ import hashlib
 import json
 from collections.abc import Collection
 
+from bot.core import pace
 from bot.core.games import GameSpec
 from bot.core.sessions.base import Settings
 from bot.core.store import TUTORIAL, SessionRecord
@@ -129,16 +130,19 @@ def waits(spec: GameSpec, record: SessionRecord) -> set[Wait]:
 def timeout_seconds(
     spec: GameSpec, record: SessionRecord, settings: Settings, waiting: list[int] | None = None
 ) -> float:
-    """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn."""
+    """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn, at the game's pace.
+
+    A slow game's windows and picks scale with its turn (:func:`bot.core.pace.window_seconds`).
+    """
     assert record.state is not None
     if record.options.get(TUTORIAL) and record.turn_timeout:  # a learner reads a line first: one relaxed timer
         return record.turn_timeout
     waiting = waiting_humans(spec, record) if waiting is None else waiting
     if any(spec.rules.timeout_action(record.state, s) is not None for s in waiting):
-        return spec.reaction_timeout(record.options)
+        return pace.window_seconds(record.pace, spec.reaction_timeout(record.options))
     if len(spec.rules.to_act(record.state)) > 1:
-        return settings.pick_timeout
-    return record.turn_timeout or settings.turn_timeout
+        return pace.window_seconds(record.pace, settings.pick_timeout)
+    return pace.turn_seconds(record.pace, record.turn_timeout or settings.turn_timeout)
 
 
 def refresh_deadline(

@@ -21,6 +21,7 @@ from bot.core.store.records import TUTORIAL, SeatRecord, SessionRecord
 from bot.core.store.reviews import ReviewQueries
 from bot.core.store.server_life import ServerLifeQueries
 from bot.core.store.settings_reads import SettingsReads
+from bot.core.store.slow import SlowQueries
 from bot.runtime import metrics
 
 PRUNE_BATCH = 500
@@ -35,7 +36,7 @@ class LiveSessionExists(Exception):
         self.session_id = session_id
 
 
-class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, SettingsReads, ReviewQueries):
+class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, SettingsReads, ReviewQueries, SlowQueries):
     """Sessions, seats, the action log, results and settings, over a backend's connections."""
 
     # How create_session tells "this channel already has a live session": a single writer looks
@@ -66,6 +67,7 @@ class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, Setting
         locale: str,
         seats: list[SeatRecord],
         turn_timeout: float | None = None,
+        pace: str | None = None,
     ) -> SessionRecord:
         """Insert a lobby with its first seats; ``turn_timeout`` is the server's timer the game keeps."""
         now = time.time()
@@ -78,6 +80,7 @@ class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, Setting
             "options": options,
             "locale": locale,
             "turn_timeout": turn_timeout,
+            "pace": pace,
         }
         try:
             async with self._transaction() as con:

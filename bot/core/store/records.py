@@ -66,6 +66,7 @@ class SessionRecord:
     reminded: bool = False  # the half-time reminder for the current deadline was sent
     last_human_at: float | None = None
     turn_timeout: float | None = None  # the server's turn timer when the lobby opened; None: the bot's default
+    pace: str = "live"  # live, relaxed or correspondence (bot.core.pace): the host's pick in the lobby
     seats: list[SeatRecord] = field(default_factory=list)
     ended_at: float | None = None
     ended_by: int | None = None

@@ -58,10 +58,10 @@ def loads(text: str) -> Any:
 
 def new_session_params(
     *, game: str, guild_id: int | None, channel_id: int, host_id: int, seed: int, options: dict[str, Any],
-    locale: str, now: float, turn_timeout: float | None = None,
+    locale: str, now: float, turn_timeout: float | None = None, pace: str | None = None,
 ) -> tuple[Any, ...]:
     """The parameters of ``sql.INSERT_SESSION`` (a new lobby)."""
-    return (game, guild_id, channel_id, host_id, dumps(options), seed, locale, now, now, turn_timeout)
+    return (game, guild_id, channel_id, host_id, dumps(options), seed, locale, now, now, turn_timeout, pace)
 
 
 def session_params(r: SessionRecord) -> tuple[Any, ...]:
@@ -84,6 +84,7 @@ def session_params(r: SessionRecord) -> tuple[Any, ...]:
         int(r.reminded),
         r.last_human_at,
         r.turn_timeout,
+        r.pace,
         r.id,
     )
 
@@ -162,6 +163,7 @@ def result_without_user(raw: str, user_id: int, name: str, anon: int | None = No
 def new_session_record(
     session_id: int, *, game: str, guild_id: int | None, channel_id: int, host_id: int, seed: int,
     options: dict[str, Any], locale: str, seats: list[SeatRecord], now: float, turn_timeout: float | None = None,
+    pace: str | None = None,
 ) -> SessionRecord:
     """The record of a lobby just inserted with ``new_session_params`` (no read back needed)."""
     return SessionRecord(
@@ -178,6 +180,7 @@ def new_session_record(
         locale=locale,
         seats=list(seats),
         turn_timeout=turn_timeout,
+        pace=pace or "live",
     )
 
 
@@ -210,6 +213,7 @@ def session_from_row(row: Row) -> SessionRecord:
         reminded=bool(row["reminded"]),
         last_human_at=row["last_human_at"],
         turn_timeout=row["turn_timeout"],
+        pace=row["pace"] or "live",
     )
 
 

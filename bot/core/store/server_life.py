@@ -9,7 +9,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from bot.core.store import rows, sql
+from bot.core.store import rows, slow, sql
 from bot.core.store.backend import Backend
 from bot.core.store.ratings import forget_ratings
 
@@ -94,6 +94,9 @@ class ServerLifeQueries(Backend):
             # their ratings keep their numbers (others' ratings were made against them) under a random
             # negative number nothing links to them; the leaderboard shows only real ids
             anon = -1 - secrets.randbelow(2**52)
+            await con.execute(slow.FORGET_PREFS, (user_id,))  # their /game notify choices
+            await con.execute(slow.FORGET_NOTICES, (user_id,))
+            await con.execute(slow.DROP_AWAY, (user_id,))
             # results before ratings, as every writer of both does: a recompute locks the results first
             naming = await con.fetch(self.dialect.results_naming_user, (self.dialect.json_user_id(user_id),) * 2)
             for session_id, raw in naming:

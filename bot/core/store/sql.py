@@ -19,12 +19,12 @@ from typing import Any
 LIVE_IN_CHANNEL = "SELECT id FROM sessions WHERE channel_id=? AND status IN ('lobby','active')"
 INSERT_SESSION = (
     "INSERT INTO sessions (game, guild_id, channel_id, host_id, status, options, seed, locale,"
-    " created_at, updated_at, turn_timeout) VALUES (?,?,?,?,'lobby',?,?,?,?,?,?)"
+    " created_at, updated_at, turn_timeout, pace) VALUES (?,?,?,?,'lobby',?,?,?,?,?,?,?)"
 )
 UPDATE_SESSION = (
     "UPDATE sessions SET status=?, options=?, state=?, version=?, prompts=?, log=?, locale=?,"
     " board_message_id=?, deadline=?, updated_at=?, ended_at=?, ended_by=?, end_reason=?, host_id=?,"
-    " reminded=?, last_human_at=?, turn_timeout=? WHERE id=?"
+    " reminded=?, last_human_at=?, turn_timeout=?, pace=? WHERE id=?"
 )
 # A move of a running game leaves ``status`` as it is.  Not writing it keeps SQLite from rewriting
 # the entries of both partial indexes on status (it re-indexes every column in a SET list, changed

@@ -12,7 +12,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.core import games, guildconf
+from bot.core import games, guildconf, pace_settings
 from bot.core.games import GameSpec
 from bot.core.guildconf import Settings
 from bot.core.sessions import SessionError
@@ -63,6 +63,8 @@ def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: T
         ),
         tr("settings.ai", value=", ".join(tr(f"ai.{lv}") for lv in levels) if levels else tr("settings.ai.none")),
         tr("settings.posts", value=tr(f"settings.posts.{guildconf.posts(data)}")),
+        tr("settings.pace", value=tr(f"pace.{pace_settings.default_pace(data)}")),
+        tr("settings.afk", n=pace_settings.afk_limit_slow(data, int(getattr(bot.settings, "afk_limit_slow", 5)))),
         tr("settings.rate_ai", value=tr(f"settings.rate_ai.{'on' if guildconf.rate_ai_games(data) else 'off'}")),
         hint_settings.show_line(data, tr),
     ]
@@ -197,6 +199,22 @@ async def settings_posts(interaction: discord.Interaction, value: str) -> None:
     await _change(interaction, lambda d: guildconf.set_posts(d, value))
     tr = tr_of(interaction)
     await reply(interaction, tr("settings.posts.done", value=tr(f"settings.posts.{value}")))
+
+
+@guarded
+async def settings_pace(interaction: discord.Interaction, value: str) -> None:
+    """``/game settings pace``: the pace new lobbies start with (live, relaxed, correspondence); hosts may change it."""
+    await _change(interaction, lambda d: pace_settings.set_default_pace(d, value))
+    tr = tr_of(interaction)
+    await reply(interaction, tr("settings.pace.done", pace=tr(f"pace.{value}")))
+
+
+@guarded
+async def settings_afk(interaction: discord.Interaction, count: int | None) -> None:
+    """``/game settings afk``: timeouts in a row that hand a seat to the AI in relaxed and correspondence games."""
+    await _change(interaction, lambda d: pace_settings.set_afk_limit_slow(d, count))
+    tr = tr_of(interaction)
+    await reply(interaction, tr("settings.afk.done", n=count) if count else tr("settings.afk.cleared"))
 
 
 @guarded

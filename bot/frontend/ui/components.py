@@ -137,9 +137,9 @@ class ActButton(
 class LobbyButton(
     Routed,
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|start_ai|wait|cancel)",
+    template=r"k:l:(?P<sid>\d+):(?P<op>join|leave|ai|start|start_ai|wait|cancel|pace)",
 ):
-    """A lobby button (``k:l:<session>:<op>``): join, leave, add an AI, start, or the host's answers."""
+    """A lobby button (``k:l:<session>:<op>``): join, leave, add an AI, start, the pace, or the host's answers."""
 
     def __init__(
         self,

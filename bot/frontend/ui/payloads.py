@@ -19,6 +19,7 @@ import discord
 
 from bot import i18n
 from bot.core import ai, guildconf
+from bot.core import pace_words as slow_words
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
@@ -105,10 +106,11 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr, skills: list[Skill] | N
         LobbyButton(record.id, "start", tr("lobby.start"), discord.ButtonStyle.primary),
         LobbyButton(record.id, "cancel", tr("lobby.cancel"), discord.ButtonStyle.danger),
     ]
+    buttons.append(LobbyButton(record.id, "pace", tr("pace.button", pace=tr(f"pace.{record.pace}"))))  # host's pick
     view = screens.lobby_screen(
         layout.accent(spec.accent, "active"),
         tr("lobby.title", game=name),
-        tr("lobby.host", name=host),
+        tr("words.dot").join([tr("lobby.host", name=host), slow_words.pace_line(tr, record)]),
         tr("lobby.players", count=len(record.seats), max=spec.max_seats),
         lines,
         tr("lobby.options"),
@@ -196,7 +198,7 @@ def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
             parts.append(tr("board.deadline", ts=int(record.deadline)))
     if ais:  # "AI 1 is thinking…", "AI 1 and AI 2 are thinking…"
         parts.append(i18n.counted(tr, "words.thinking", len(ais), names=and_list(ais, tr)))
-    return tr("words.dot").join(parts)
+    return tr("words.dot").join(parts + slow_words.board_parts(tr, record))
 
 
 def summary_lines(rendered: Board, *, unfinished: bool = False) -> list[str]:
