@@ -24,7 +24,7 @@ from bot.core import config, games, guildconf, retention
 from bot.core.ai.pool import ThinkPool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
-from bot.frontend import answers, clicks, forwarding, outages, starting, vanished
+from bot.frontend import answers, buried, clicks, forwarding, outages, starting, vanished
 from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
@@ -68,6 +68,9 @@ class KadoBot(GatewayEvents, commands.Bot):
         # discord.py parsed into a full Message: a fifth of a click's CPU (docs/performance.md).
         intents.messages = False
         intents.typing = False
+        # ...but a server's messages are counted, unread, to bring a buried board back (bot.frontend.buried,
+        # which parses them raw and drops MESSAGE_UPDATE unread); not privileged.
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -96,6 +99,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         self.presenter = DiscordPresenter(
             self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
         )
+        buried.count_messages(self, self.presenter.buried)  # others' messages below each board
         self.sessions = SessionManager(
             self.store,
             self.presenter,

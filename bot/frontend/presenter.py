@@ -25,6 +25,7 @@ from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
+from bot.frontend import buried
 from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
@@ -81,6 +82,7 @@ class DiscordPresenter:
             listen(self.channel_tokens.on_interaction, "on_interaction")
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
         self.moments = RunningPost()  # the one message below the board its moments go to
+        self.buried = buried.BuriedBoards()  # others' messages below each board (counted by the bot's gateway)
 
     @property
     def delivery(self) -> Delivery:
@@ -171,7 +173,7 @@ class DiscordPresenter:
         ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`).
         """
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click)
+        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click, bring_back=True)
         lines = [tr(f"event.{e.kind}", name=shown(record.seats[e.args["seat"]].name))
                  for e in events if e.kind in PLATFORM_EVENTS]
         moment = self._moment(record, spec, tr, events)
@@ -252,6 +254,7 @@ class DiscordPresenter:
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
         self.dm_screens.forget(record.id)
         self.moments.forget(record.id)
+        self.buried.forget(record.channel_id)
         picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
 
@@ -263,6 +266,7 @@ class DiscordPresenter:
         """
         if old_message_id == new_message_id:
             return
+        self.buried.posted(record.channel_id)
         tr = i18n.translator(record.locale)
         link = jump_link(record.guild_id, record.channel_id, new_message_id)
         payload = payloads.board_moved(get(record.game), tr, link)
@@ -317,7 +321,8 @@ class DiscordPresenter:
             log.exception("could not mark the end of session %s announced", record.id)
 
     async def _edit_board(
-        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None
+        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None,
+        bring_back: bool = False,
     ) -> None:
         """Edit the board in place (by a live click token: :mod:`bot.transport.edits`); re-post if deleted.
 
@@ -332,6 +337,9 @@ class DiscordPresenter:
         if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
+            if bring_back and self.buried.due(record.channel_id):  # the channel's talk buried it
+                await self._bring_back(record, payload, shown)
+                return
             message_id = record.board_message_id
             try:
                 edit = functools.partial(self.editor.edit, record.channel_id, message_id)
@@ -351,6 +359,22 @@ class DiscordPresenter:
             return
         await self.store.set_board_message(record, message.id)
         self._boards[record.id] = (message.id, shown)
+        self.buried.posted(record.channel_id)
+
+    async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> None:
+        """Post the board again at the bottom, with its moments message, deleting the old two (bot.frontend.buried)."""
+        async def post(payload: dict[str, Any]) -> int:
+            sent = payloads.for_send(payload)
+            return await buried.post_board(self.client, self.channel_tokens, record.channel_id, sent)
+        try:
+            new_board = await self._try_picture_then_text(record, payload, post)
+        except SEND_ERRORS:
+            log.exception("could not post the board of session %s again", record.id)
+            return
+        self.buried.posted(record.channel_id)
+        self.tokens.forget([record.board_message_id])
+        self._boards[record.id] = (new_board, shown)
+        await buried.bring_back(self.client, self.store, self.followups, self.moments, record, new_board)
 
     async def _try_picture_then_text(
         self, record: SessionRecord, payload: dict[str, Any], show: Callable[[dict[str, Any]], Awaitable[Any]]

@@ -114,6 +114,15 @@ async def send_followup(client: discord.Client, app: int, token: str, content: s
     return int(discord.utils._from_json(reply.decode())["id"])
 
 
+async def send_followup_message(client: discord.Client, app: int, token: str, payload: dict[str, Any]) -> int:
+    """Post a followup built from ``send`` keyword arguments (files, a view...); the new message's id."""
+    with handle_message_parameters(**payload) as params:
+        body, content_type = encode(params)
+    url = f"{_base()}/webhooks/{app}/{quote(token, safe='')}?wait=true"
+    reply = await _send(client, "POST", url, body, content_type, (app, token))
+    return int(discord.utils._from_json(reply.decode())["id"])
+
+
 async def edit_followup(client: discord.Client, app: int, token: str, message_id: int, content: str,
                         mentions: discord.AllowedMentions) -> None:
     """Edit the text of a followup ``token`` posted (Discord: only the same token may)."""

@@ -1,0 +1,59 @@
+"""Counting the messages that bury a board (bot/frontend/buried.py) and re-posting its moments message."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from bot.frontend.board_position import RunningPost
+from bot.frontend.buried import BURIED_AFTER, BuriedBoards, count_messages
+from tests.platform.test_board_position import FakeChannel
+
+BOT = 1
+CHANNEL = 50
+
+
+def test_only_others_messages_in_a_counted_channel_count_and_a_post_resets() -> None:
+    boards = BuriedBoards()
+    boards.message(CHANNEL, 7, BOT)
+    assert boards.below(CHANNEL) == 0  # not counted before its game's first change: no board known here yet
+    assert not boards.due(CHANNEL)
+    for _ in range(BURIED_AFTER):
+        boards.message(CHANNEL, 7, BOT)
+        boards.message(CHANNEL, BOT, BOT)  # the bot's own turn notices and moments never count
+        boards.message(CHANNEL + 1, 7, BOT)  # another channel's talk is not this board's
+    assert boards.below(CHANNEL) == BURIED_AFTER
+    assert not boards.due(CHANNEL)  # a handful below: the board is still in view
+    boards.message(CHANNEL, 8, BOT)
+    assert boards.due(CHANNEL)
+    boards.posted(CHANNEL)
+    assert boards.below(CHANNEL) == 0 and not boards.due(CHANNEL)
+    boards.forget(CHANNEL)
+    boards.message(CHANNEL, 7, BOT)
+    assert boards.below(CHANNEL) == 0
+
+
+def test_the_gateway_events_are_counted_raw_and_edits_not_parsed() -> None:
+    parsed: list[str] = []
+    state = SimpleNamespace(self_id=BOT, parsers={"MESSAGE_CREATE": parsed.append, "MESSAGE_UPDATE": parsed.append})
+    boards = BuriedBoards()
+    count_messages(SimpleNamespace(_connection=state), boards)  # type: ignore[arg-type]
+    boards.due(CHANNEL)
+    state.parsers["MESSAGE_CREATE"]({"channel_id": str(CHANNEL), "author": {"id": "7"}, "content": ""})
+    state.parsers["MESSAGE_CREATE"]({"channel_id": str(CHANNEL), "author": {"id": str(BOT)}})
+    state.parsers["MESSAGE_CREATE"]({"channel_id": str(CHANNEL)})  # malformed: ignored, never raised
+    state.parsers["MESSAGE_UPDATE"]({"channel_id": str(CHANNEL), "author": {"id": "7"}})
+    assert boards.below(CHANNEL) == 1
+    assert parsed == []  # discord.py builds no Message of either
+
+
+async def test_the_moments_message_is_posted_again_with_its_lines() -> None:
+    channel = FakeChannel()
+    running = RunningPost()
+    first = await running.add(1, "a moment", channel.send)
+    await running.add(1, "another", channel.send)
+    again = await running.repost(1, channel.send)
+    assert again is not None and again != first
+    assert channel.messages[again] == channel.messages[first]
+    await running.add(1, "third", channel.send)  # the next moment edits the new message
+    assert "third" in channel.messages[again] and "third" not in channel.messages[first]
+    assert await RunningPost().repost(1, channel.send) is None  # after a restart: nothing held, nothing posted
