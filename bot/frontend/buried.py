@@ -51,26 +51,34 @@ deletions) for a short exchange that leaves it on screen."""
 
 
 class BuriedBoards:
-    """Per channel whose game has changed since the start: the messages others posted since its board was posted.
+    """Per channel whose game has changed since the start: its board, and the messages others posted below it.
 
-    Memory: one int per channel with a live game.  A channel is counted from
-    :meth:`due`, its game's first change seen by this process, until :meth:`forget`.
+    "Below" is read from the snowflake ids: a message newer than the board,
+    whenever its event arrives (one posted while the board was being posted
+    again does not count against the new board).  Memory: two ints per
+    channel with a live game, from :meth:`due` (its game's first change seen
+    by this process) until :meth:`forget`.
     """
 
     def __init__(self) -> None:
-        self._below: dict[int, int] = {}
+        self._board: dict[int, int] = {}  # channel -> its live board's message id
+        self._below: dict[int, int] = {}  # channel -> others' messages newer than it
 
-    def message(self, channel_id: int, author_id: int, bot_id: int | None) -> None:
-        """The counting rule: a message in a counted channel, not the bot's own, counts one."""
-        if author_id != bot_id and channel_id in self._below:
+    def message(self, channel_id: int, message_id: int, author_id: int, bot_id: int | None) -> None:
+        """The counting rule: a message newer than a counted channel's board, not the bot's own, counts one."""
+        board = self._board.get(channel_id)
+        if board is not None and message_id > board and author_id != bot_id:
             self._below[channel_id] += 1
 
-    def due(self, channel_id: int) -> bool:
-        """Whether the channel's board is buried (more than :data:`BURIED_AFTER` below it); counts it from now on."""
-        return self._below.setdefault(channel_id, 0) > BURIED_AFTER
+    def due(self, channel_id: int, board_id: int) -> bool:
+        """Whether ``board_id`` is buried (more than :data:`BURIED_AFTER` below it); counted from now on."""
+        if self._board.get(channel_id) != board_id:  # first seen, or posted again by someone else (/game status)
+            self.posted(channel_id, board_id)
+        return self._below[channel_id] > BURIED_AFTER
 
-    def posted(self, channel_id: int) -> None:
+    def posted(self, channel_id: int, board_id: int) -> None:
         """The board was (re)posted at the bottom: nothing stands below it."""
+        self._board[channel_id] = board_id
         self._below[channel_id] = 0
 
     def below(self, channel_id: int) -> int:
@@ -78,6 +86,7 @@ class BuriedBoards:
 
     def forget(self, channel_id: int) -> None:
         """The channel's game ended: its messages count no more."""
+        self._board.pop(channel_id, None)
         self._below.pop(channel_id, None)
 
 
@@ -93,7 +102,7 @@ def count_messages(client: discord.Client, boards: BuriedBoards) -> None:
     def created(data: dict[str, Any]) -> None:
         author = data.get("author") or {}
         with contextlib.suppress(KeyError, TypeError, ValueError):
-            boards.message(int(data["channel_id"]), int(author["id"]), state.self_id)
+            boards.message(int(data["channel_id"]), int(data["id"]), int(author["id"]), state.self_id)
 
     state.parsers["MESSAGE_CREATE"] = created
     state.parsers["MESSAGE_UPDATE"] = lambda data: None

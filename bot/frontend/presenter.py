@@ -266,7 +266,7 @@ class DiscordPresenter:
         """
         if old_message_id == new_message_id:
             return
-        self.buried.posted(record.channel_id)
+        self.buried.posted(record.channel_id, new_message_id)
         tr = i18n.translator(record.locale)
         link = jump_link(record.guild_id, record.channel_id, new_message_id)
         payload = payloads.board_moved(get(record.game), tr, link)
@@ -337,7 +337,7 @@ class DiscordPresenter:
         if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
-            if bring_back and self.buried.due(record.channel_id):  # the channel's talk buried it
+            if bring_back and self.buried.due(record.channel_id, record.board_message_id):  # talk buried it
                 await self._bring_back(record, payload, shown)
                 return
             message_id = record.board_message_id
@@ -359,7 +359,7 @@ class DiscordPresenter:
             return
         await self.store.set_board_message(record, message.id)
         self._boards[record.id] = (message.id, shown)
-        self.buried.posted(record.channel_id)
+        self.buried.posted(record.channel_id, message.id)
 
     async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> None:
         """Post the board again at the bottom, with its moments message, deleting the old two (bot.frontend.buried)."""
@@ -371,7 +371,7 @@ class DiscordPresenter:
         except SEND_ERRORS:
             log.exception("could not post the board of session %s again", record.id)
             return
-        self.buried.posted(record.channel_id)
+        self.buried.posted(record.channel_id, new_board)
         self.tokens.forget([record.board_message_id])
         self._boards[record.id] = (new_board, shown)
         await buried.bring_back(self.client, self.store, self.followups, self.moments, record, new_board)

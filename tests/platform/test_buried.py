@@ -12,23 +12,32 @@ BOT = 1
 CHANNEL = 50
 
 
-def test_only_others_messages_in_a_counted_channel_count_and_a_post_resets() -> None:
+BOARD = 1000
+
+
+def test_only_others_messages_below_a_counted_board_count_and_a_post_resets() -> None:
     boards = BuriedBoards()
-    boards.message(CHANNEL, 7, BOT)
+    boards.message(CHANNEL, BOARD + 1, 7, BOT)
     assert boards.below(CHANNEL) == 0  # not counted before its game's first change: no board known here yet
-    assert not boards.due(CHANNEL)
-    for _ in range(BURIED_AFTER):
-        boards.message(CHANNEL, 7, BOT)
-        boards.message(CHANNEL, BOT, BOT)  # the bot's own turn notices and moments never count
-        boards.message(CHANNEL + 1, 7, BOT)  # another channel's talk is not this board's
+    assert not boards.due(CHANNEL, BOARD)
+    for i in range(BURIED_AFTER):
+        boards.message(CHANNEL, BOARD + 10 + i, 7, BOT)
+        boards.message(CHANNEL, BOARD + 100 + i, BOT, BOT)  # the bot's own turn notices and moments never count
+        boards.message(CHANNEL + 1, BOARD + 200 + i, 7, BOT)  # another channel's talk is not this board's
+        boards.message(CHANNEL, BOARD - 1 - i, 7, BOT)  # older than the board (a late event): above it
     assert boards.below(CHANNEL) == BURIED_AFTER
-    assert not boards.due(CHANNEL)  # a handful below: the board is still in view
-    boards.message(CHANNEL, 8, BOT)
-    assert boards.due(CHANNEL)
-    boards.posted(CHANNEL)
-    assert boards.below(CHANNEL) == 0 and not boards.due(CHANNEL)
+    assert not boards.due(CHANNEL, BOARD)  # a handful below: the board is still in view
+    boards.message(CHANNEL, BOARD + 300, 8, BOT)
+    assert boards.due(CHANNEL, BOARD)
+    boards.posted(CHANNEL, BOARD + 400)
+    assert boards.below(CHANNEL) == 0 and not boards.due(CHANNEL, BOARD + 400)
+    boards.message(CHANNEL, BOARD + 399, 7, BOT)  # posted while the board was being posted again: above it
+    assert boards.below(CHANNEL) == 0
+    for i in range(BURIED_AFTER + 1):
+        boards.message(CHANNEL, BOARD + 500 + i, 7, BOT)
+    assert not boards.due(CHANNEL, BOARD + 600)  # /game status posted another board: counted afresh
     boards.forget(CHANNEL)
-    boards.message(CHANNEL, 7, BOT)
+    boards.message(CHANNEL, BOARD + 700, 7, BOT)
     assert boards.below(CHANNEL) == 0
 
 
@@ -37,11 +46,11 @@ def test_the_gateway_events_are_counted_raw_and_edits_not_parsed() -> None:
     state = SimpleNamespace(self_id=BOT, parsers={"MESSAGE_CREATE": parsed.append, "MESSAGE_UPDATE": parsed.append})
     boards = BuriedBoards()
     count_messages(SimpleNamespace(_connection=state), boards)  # type: ignore[arg-type]
-    boards.due(CHANNEL)
-    state.parsers["MESSAGE_CREATE"]({"channel_id": str(CHANNEL), "author": {"id": "7"}, "content": ""})
-    state.parsers["MESSAGE_CREATE"]({"channel_id": str(CHANNEL), "author": {"id": str(BOT)}})
+    boards.due(CHANNEL, BOARD)
+    state.parsers["MESSAGE_CREATE"]({"id": str(BOARD + 1), "channel_id": str(CHANNEL), "author": {"id": "7"}})
+    state.parsers["MESSAGE_CREATE"]({"id": str(BOARD + 2), "channel_id": str(CHANNEL), "author": {"id": str(BOT)}})
     state.parsers["MESSAGE_CREATE"]({"channel_id": str(CHANNEL)})  # malformed: ignored, never raised
-    state.parsers["MESSAGE_UPDATE"]({"channel_id": str(CHANNEL), "author": {"id": "7"}})
+    state.parsers["MESSAGE_UPDATE"]({"id": str(BOARD + 3), "channel_id": str(CHANNEL), "author": {"id": "7"}})
     assert boards.below(CHANNEL) == 1
     assert parsed == []  # discord.py builds no Message of either
 
