@@ -71,6 +71,7 @@ async def test_twenty_messages_below_the_board_bring_it_back_at_the_next_move(em
         for i in range(TALK):
             emulator.send_message(world.carol, world.chan, f"so what do we think of move {i}?")
         last_talk = emulator.channel_messages(world.chan)[-1]
+        sent_before = len(emulator.requests)
         for _ in range(20):  # the next move the board shows (a hidden pick changes nothing public)
             await move(board)
             if board.deleted:
@@ -84,6 +85,13 @@ async def test_twenty_messages_below_the_board_bring_it_back_at_the_next_move(em
         # the same lines, below the new board (the move that brought it back may have added its own since)
         assert versions(new_moments)[0] == moments.content, versions(new_moments)
         _save(emulator, world, "after")
+
+        # what the re-post cost Discord's global limit: the two posts went as followups of the channel's last
+        # click (Join, Start: a live token), so only the old board's deletion took a bot-token request
+        assert new_board.webhook_id is not None and new_moments.webhook_id is not None
+        by_bot = [f"{r.method} {r.path}" for r in emulator.requests[sent_before:]
+                  if r.token_kind == "bot" and f"/channels/{world.chan.id}/" in r.path]
+        assert by_bot == [f"DELETE /channels/{world.chan.id}/messages/{board.id}"], by_bot
 
         # an old button's custom_id (a client still showing the old board) still reaches the game
         for custom_id in old_ids:  # "Details" and "My hand": each answers alice privately with the game
