@@ -33,7 +33,7 @@ from bot.frontend.turn_notices import ChannelNotices, jump_link, turn_notices
 from bot.frontend.ui import payloads, picture_cache, picture_jobs, ratings, results
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.runtime import metrics
-from bot.transport.edits import REUSE, Editor, Tokens
+from bot.transport.edits import REUSE, Editor, Tokens, answer_click_on
 from bot.transport.followups import ChannelTokens, Followups
 from bot.transport.wire import SEND_ERRORS
 
@@ -363,6 +363,7 @@ class DiscordPresenter:
 
     async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> None:
         """Post the board again at the bottom, with its moments message, deleting the old two (bot.frontend.buried)."""
+        await answer_click_on(record.board_message_id or 0)  # a click on the old board: answered while it stands
         async def post(payload: dict[str, Any]) -> int:
             sent = payloads.for_send(payload)
             return await buried.post_board(self.client, self.channel_tokens, record.channel_id, sent)

@@ -106,3 +106,36 @@ async def test_twenty_messages_below_the_board_bring_it_back_at_the_next_move(em
                 break
         assert new_board.edits > edits and not new_board.deleted
     assert not emulator.violations, emulator.violations
+
+
+async def test_a_move_clicked_on_the_buried_board_is_answered_and_shown_on_the_new_one(
+    emulator, tmp_path: Path  # noqa: F811
+) -> None:
+    """PORTAS is played on the board itself: the click that brings it back is a click on the old board."""
+    from tests.e2e.helpers import act_buttons
+
+    world = make_world(emulator)
+    async with bot(world, tmp_path) as proc:
+        await proc.ready()
+        board = await open_lobby(world, "portas", world.alice)
+        await emulator.click(world.bob, board, board.button("Join"))
+        await emulator.wait_until(lambda: "bob" in board.text())
+        await press_start(emulator, world.alice, board)
+        await emulator.wait_until(lambda: act_buttons(board) and waiting_for(board), description="the first turn")
+        for i in range(TALK):
+            emulator.send_message(world.carol, world.chan, f"good luck {i}")
+        (name,) = waiting_for(board)
+        mover = {"alice": world.alice, "bob": world.bob}[name]
+        res = await emulator.click(mover, board, act_buttons(board)[0])
+        await emulator.wait_until(lambda: board.deleted, description="the old board deleted")
+        assert res.type == 6 and res.responded, (res.type, res.text())  # answered while the old board stood
+        (new_board,) = [m for m in emulator.channel_messages(world.chan) if m.from_bot and m.buttons()]
+        assert res.followups == [new_board]  # posted as a followup of that very click (no bot-token post), no refusal
+        await emulator.wait_until(lambda: waiting_for(new_board) and waiting_for(new_board) != [name],
+                                  description="the move shown on the new board")
+        (name,) = waiting_for(new_board)  # and the next move is played on it, edited in place
+        edits = new_board.edits
+        await emulator.click({"alice": world.alice, "bob": world.bob}[name], new_board, act_buttons(new_board)[0])
+        await emulator.wait_until(lambda: new_board.edits > edits)
+        assert not new_board.deleted
+    assert not emulator.violations, emulator.violations
