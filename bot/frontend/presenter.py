@@ -173,7 +173,7 @@ class DiscordPresenter:
         ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`).
         """
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click, bring_back=True)
+        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click)
         lines = [tr(f"event.{e.kind}", name=shown(record.seats[e.args["seat"]].name))
                  for e in events if e.kind in PLATFORM_EVENTS]
         moment = self._moment(record, spec, tr, events)
@@ -321,8 +321,7 @@ class DiscordPresenter:
             log.exception("could not mark the end of session %s announced", record.id)
 
     async def _edit_board(
-        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None,
-        bring_back: bool = False,
+        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None
     ) -> None:
         """Edit the board in place (by a live click token: :mod:`bot.transport.edits`); re-post if deleted.
 
@@ -337,8 +336,8 @@ class DiscordPresenter:
         if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
-            if bring_back and self.buried.due(record.channel_id, record.board_message_id):  # talk buried it
-                await self._bring_back(record, payload, shown)
+            if record.status == "active" and self.buried.due(record.channel_id, record.board_message_id):
+                await self._bring_back(record, payload, shown)  # others' talk buried it: to the bottom
                 return
             message_id = record.board_message_id
             try:
