@@ -4,8 +4,10 @@ alice and bob play GETGEM from their DMs until the first moment stands below
 the board; carol, watching, then posts 20 messages in the channel.  The next
 move posts the board again at the bottom, its moments message right below it,
 and deletes the old two; the old board's buttons (their custom_ids carry the
-session, not the message) still work.  ``KADO_SCREENS=<dir>`` saves the
-channel before and after.
+session, not the message) still work.  PORTAS is played on the board itself:
+there the click that brings the board back was made on the old board, and is
+answered before that board goes.  ``KADO_SCREENS=<dir>`` saves the channel
+before and after, at phone and desktop width.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 from tests.e2e.dmplay import act_once
 from tests.e2e.helpers import bot, is_over, make_world, open_lobby, press_start, waiting_for
 from tests.e2e.moments_read import versions
+from tests.emulator.base import Intents
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
 
@@ -54,6 +57,8 @@ async def test_twenty_messages_below_the_board_bring_it_back_at_the_next_move(em
 
     async with bot(world, tmp_path) as proc:
         await proc.ready()
+        (intents,) = {d["intents"] for kind, d in emulator.gateway_log if kind == "identify"}
+        assert intents & Intents.GUILD_MESSAGES and not intents & Intents.PRIVILEGED  # counted, never read
         board = await open_lobby(world, "getgem", world.alice)
         await emulator.click(world.bob, board, board.button("Join"))
         await emulator.wait_until(lambda: "bob" in board.text())

@@ -66,3 +66,43 @@ async def test_the_moments_message_is_posted_again_with_its_lines() -> None:
     await running.add(1, "third", channel.send)  # the next moment edits the new message
     assert "third" in channel.messages[again] and "third" not in channel.messages[first]
     assert await RunningPost().repost(1, channel.send) is None  # after a restart: nothing held, nothing posted
+
+
+async def test_a_refused_followup_posts_the_board_by_the_bot_token_with_its_picture_read_again(monkeypatch) -> None:
+    import io
+
+    import discord
+
+    from bot.frontend import buried
+    from bot.transport.edits import Token
+
+    class Refused(discord.HTTPException):
+        def __init__(self) -> None:
+            Exception.__init__(self, "401 Invalid Webhook Token")
+
+    async def refuse(*args: object) -> int:
+        payload = args[-1]
+        payload["files"][0].fp.read()  # the refused attempt read the picture
+        raise Refused()
+
+    sent: list[bytes] = []
+
+    class Channel:
+        async def send(self, **payload: object) -> object:
+            sent.append(payload["files"][0].fp.read())  # type: ignore[index]
+            return SimpleNamespace(id=77)
+
+    class Channels:
+        dropped = False
+
+        def get(self, channel_id: int) -> Token:
+            return Token(1, "token", float("inf"))
+
+        def drop(self, channel_id: int, token: Token) -> None:
+            Channels.dropped = True
+
+    monkeypatch.setattr(buried.wire, "send_followup_message", refuse)
+    client = SimpleNamespace(get_partial_messageable=lambda channel_id: Channel())
+    picture = discord.File(io.BytesIO(b"PNG"), "board.png")
+    got = await buried.post_board(client, Channels(), CHANNEL, {"files": [picture]})  # type: ignore[arg-type]
+    assert got == 77 and sent == [b"PNG"] and Channels.dropped
