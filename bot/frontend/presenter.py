@@ -336,8 +336,8 @@ class DiscordPresenter:
         if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
-            if record.status == "active" and self.buried.due(record.channel_id, record.board_message_id):
-                await self._bring_back(record, payload, shown)  # others' talk buried it: to the bottom
+            buried_by_talk = record.status == "active" and self.buried.due(record.channel_id, record.board_message_id)
+            if buried_by_talk and await self._bring_back(record, payload, shown):  # posted again at the bottom
                 return
             message_id = record.board_message_id
             try:
@@ -360,8 +360,9 @@ class DiscordPresenter:
         self._boards[record.id] = (message.id, shown)
         self.buried.posted(record.channel_id, message.id)
 
-    async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> None:
-        """Post the board again at the bottom, with its moments message, deleting the old two (bot.frontend.buried)."""
+    async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> bool:
+        """Post the board again at the bottom, with its moments message, deleting the old two (bot.frontend.buried);
+        False when it could not be posted (the old board is then edited as usual)."""
         await answer_click_on(record.board_message_id or 0)  # a click on the old board: answered while it stands
         async def post(payload: dict[str, Any]) -> int:
             sent = payloads.for_send(payload)
@@ -370,11 +371,12 @@ class DiscordPresenter:
             new_board = await self._try_picture_then_text(record, payload, post)
         except SEND_ERRORS:
             log.exception("could not post the board of session %s again", record.id)
-            return
+            return False
         self.buried.posted(record.channel_id, new_board)
         self.tokens.forget([record.board_message_id])
         self._boards[record.id] = (new_board, shown)
         await buried.bring_back(self.client, self.store, self.followups, self.moments, record, new_board)
+        return True
 
     async def _try_picture_then_text(
         self, record: SessionRecord, payload: dict[str, Any], show: Callable[[dict[str, Any]], Awaitable[Any]]
