@@ -106,3 +106,38 @@ async def test_a_refused_followup_posts_the_board_by_the_bot_token_with_its_pict
     picture = discord.File(io.BytesIO(b"PNG"), "board.png")
     got = await buried.post_board(client, Channels(), CHANNEL, {"files": [picture]})  # type: ignore[arg-type]
     assert got == 77 and sent == [b"PNG"] and Channels.dropped
+
+
+class _Client:
+    """The little of ``discord.Client`` the presenter touches before it sends anything."""
+
+    def get_channel(self, _channel_id: int) -> None:
+        return None
+
+    def get_partial_messageable(self, channel_id: int, **_: object) -> object:
+        return SimpleNamespace(id=channel_id)
+
+
+async def test_only_a_public_change_brings_a_buried_board_back() -> None:
+    """A hidden pick leaves the board as it was: moving it then would tell the channel that someone acted."""
+    from bot.frontend.presenter import DiscordPresenter
+    from bot.frontend.ui import payloads
+
+    presenter = DiscordPresenter(_Client(), store=None)  # type: ignore[arg-type]
+    moved: list[str] = []
+
+    async def bring_back(record: object, payload: dict, shown: str) -> bool:
+        moved.append(payload["content"])
+        return True
+
+    presenter._bring_back = bring_back  # type: ignore[method-assign]
+    record = SimpleNamespace(id=1, channel_id=CHANNEL, guild_id=2, board_message_id=BOARD, status="active")
+    shown = {"content": "alice to play"}
+    presenter._boards[1] = (BOARD, payloads.digest(shown))  # what the board shows now
+    assert not presenter.buried.due(CHANNEL, BOARD)
+    for i in range(BURIED_AFTER + 1):
+        presenter.buried.message(CHANNEL, BOARD + 1 + i, 7, BOT)
+    await presenter._edit_board(record, dict(shown))  # type: ignore[arg-type]  # a hidden pick: nothing public
+    assert moved == []
+    await presenter._edit_board(record, {"content": "bob to play"})  # type: ignore[arg-type]
+    assert moved == ["bob to play"]
