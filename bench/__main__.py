@@ -21,6 +21,7 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.engines",),
     ("bench.persistence",),
     ("bench.restore",),
+    ("bench.slow_pending",),  # 10k week-long games pending: restore, memory, the loop's wake-ups
     ("bench.click_latency", "--profile"),
     ("bench.pictures",),  # drawing time and PNG weight of the game pictures
     ("bench.phone_text",),  # the smallest text of each game's pictures on a phone, and clipped texts

@@ -62,8 +62,17 @@ class NullPresenter:
 # -- build ----------------------------------------------------------------------------------------------------
 
 
-async def build(path: Path, count: int, paces: tuple[str, ...] = ("live",)) -> dict[str, int]:
-    """Fill ``path`` with ``count`` active sessions through the public session flow, at ``paces`` in turn."""
+async def build(
+    path: Path,
+    count: int,
+    paces: tuple[str, ...] = ("live",),
+    game_ids: tuple[str, ...] = GAMES,
+    turn_timeout: float = 86400.0,
+) -> dict[str, int]:
+    """Fill ``path`` with ``count`` active sessions of ``game_ids`` through the public session flow, ``paces`` in turn.
+
+    ``turn_timeout``: their turns' time, so their deadlines (bench.slow_pending: a week).
+    """
     from bot.core import games
     from bot.core.sessions import Player, SessionError, SessionManager
     from bot.core.store import Store
@@ -73,17 +82,19 @@ async def build(path: Path, count: int, paces: tuple[str, ...] = ("live",)) -> d
     await store.db.execute("PRAGMA synchronous=OFF")  # building only; restore reopens with FULL
     # Timeouts far off: the build takes a minute, and its deadlines must not fall due (and be played
     # by the timeout AI) before the restore is measured.  Restore still arms every one of them.
-    manager = SessionManager(store, NullPresenter(), ai_delay=1e9, seed=8, turn_timeout=86400.0, pick_timeout=86400.0)
+    manager = SessionManager(
+        store, NullPresenter(), ai_delay=1e9, seed=8, turn_timeout=turn_timeout, pick_timeout=turn_timeout
+    )
     rng = random.Random(8)
-    per_game = dict.fromkeys(GAMES, 0)
+    per_game = dict.fromkeys(game_ids, 0)
     moves = 0
     # Exactly ``count`` active sessions, a quarter of each game: a game that ends in its first random
     # moves is not active, so its game gets another table.
-    quota = {g: count // len(GAMES) + (k < count % len(GAMES)) for k, g in enumerate(GAMES)}
+    quota = {g: count // len(game_ids) + (k < count % len(game_ids)) for k, g in enumerate(game_ids)}
     i = -1
     while sum(per_game.values()) < count:
         i += 1
-        game = GAMES[i % len(GAMES)]
+        game = game_ids[i % len(game_ids)]
         if per_game[game] >= quota[game]:
             continue
         spec = games.get(game)

@@ -26,7 +26,7 @@ from bot.core.ai.pool import ThinkPool
 from bot.core.review.runner import ReviewRunner, effort_from, in_pool
 from bot.core.sessions import SessionManager
 from bot.core.store import Store
-from bot.frontend import answers, clicks, forwarding, game_loading, outages, starting, vanished
+from bot.frontend import answers, buried, clicks, forwarding, game_loading, outages, starting, vanished
 from bot.frontend.gateway_events import GatewayEvents
 from bot.frontend.presenter import DiscordPresenter
 from bot.frontend.ui import components, cycles
@@ -70,6 +70,9 @@ class KadoBot(GatewayEvents, commands.Bot):
         # discord.py parsed into a full Message: a fifth of a click's CPU (docs/performance.md).
         intents.messages = False
         intents.typing = False
+        # ...but a server's messages are counted, unread, to bring a buried board back (bot.frontend.buried,
+        # which parses them raw and drops MESSAGE_UPDATE unread); not privileged.
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -101,6 +104,7 @@ class KadoBot(GatewayEvents, commands.Bot):
             self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
         )
         self.presenter.delivery.retry_every = cfg.dm_retry  # closed DMs tried again at most this often
+        buried.count_messages(self, self.presenter.buried)  # others' messages below each board
         self.sessions = SessionManager(
             self.store,
             self.presenter,

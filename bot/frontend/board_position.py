@@ -94,6 +94,20 @@ class RunningPost:
         running.message_id = await send(None, content)
         return running.message_id
 
+    async def repost(self, session_id: int, send: Send) -> int | None:
+        """Post the lines shown afresh (the board was posted again above): the new message's id.
+
+        None when this process holds none of the session's lines (after a
+        restart): the next moment then posts a new message.
+        """
+        running = self._running.pop(session_id, None)
+        if running is None or not running.entries:
+            return None
+        message_id = await send(None, compose(running.entries))
+        if message_id is not None:
+            self._running[session_id] = _Running(message_id, running.entries)
+        return message_id
+
     def message_id(self, session_id: int) -> int | None:
         """The session's moments message as known in memory, or None before its first moment (or after a restart)."""
         running = self._running.get(session_id)

@@ -25,7 +25,7 @@ from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.core.store import CHANNEL_GONE, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
-from bot.frontend import tutorial_lines
+from bot.frontend import buried, tutorial_lines
 from bot.frontend.board_position import RunningPost
 from bot.frontend.delivery import Delivery
 from bot.frontend.dm_screens import DmScreens
@@ -34,7 +34,7 @@ from bot.frontend.turn_notices import ChannelNotices, jump_link, turn_notices
 from bot.frontend.ui import payloads, picture_cache, picture_jobs, ratings, results
 from bot.frontend.ui.picture_pool import PicturePool
 from bot.runtime import metrics
-from bot.transport.edits import REUSE, Editor, Tokens
+from bot.transport.edits import REUSE, Editor, Tokens, answer_click_on
 from bot.transport.followups import ChannelTokens, Followups
 from bot.transport.wire import SEND_ERRORS
 
@@ -85,6 +85,7 @@ class DiscordPresenter:
             listen(self.channel_tokens.on_interaction, "on_interaction")
         self._boards: dict[int, tuple[int, str]] = {}  # session -> (board message, digest shown)
         self.moments = RunningPost()  # the one message below the board its moments go to
+        self.buried = buried.BuriedBoards()  # others' messages below each board (counted by the bot's gateway)
 
     @property
     def delivery(self) -> Delivery:
@@ -271,6 +272,7 @@ class DiscordPresenter:
         self.tokens.forget([record.board_message_id, *(s.dm_message_id for s in record.seats)])
         self.dm_screens.forget(record.id)
         self.moments.forget(record.id)
+        self.buried.forget(record.channel_id)
         picture_cache.forget(record.id)
         self._boards.pop(record.id, None)
 
@@ -282,6 +284,7 @@ class DiscordPresenter:
         """
         if old_message_id == new_message_id:
             return
+        self.buried.posted(record.channel_id, new_message_id)
         tr = i18n.translator(record.locale)
         link = jump_link(record.guild_id, record.channel_id, new_message_id)
         payload = payloads.board_moved(get(record.game), tr, link)
@@ -362,6 +365,9 @@ class DiscordPresenter:
         if record.board_message_id is not None:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
+            buried_by_talk = record.status == "active" and self.buried.due(record.channel_id, record.board_message_id)
+            if buried_by_talk and await self._bring_back(record, payload, shown):  # posted again at the bottom
+                return
             message_id = record.board_message_id
             try:
                 edit = functools.partial(self.editor.edit, record.channel_id, message_id)
@@ -381,6 +387,25 @@ class DiscordPresenter:
             return
         await self.store.set_board_message(record, message.id)
         self._boards[record.id] = (message.id, shown)
+        self.buried.posted(record.channel_id, message.id)
+
+    async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> bool:
+        """Post the board again at the bottom, with its moments message, deleting the old two (bot.frontend.buried);
+        False when it could not be posted (the old board is then edited as usual)."""
+        await answer_click_on(record.board_message_id or 0)  # a click on the old board: answered while it stands
+        async def post(payload: dict[str, Any]) -> int:
+            sent = payloads.for_send(payload)
+            return await buried.post_board(self.client, self.channel_tokens, record.channel_id, sent)
+        try:
+            new_board = await self._try_picture_then_text(record, payload, post)
+        except SEND_ERRORS:
+            log.exception("could not post the board of session %s again", record.id)
+            return False
+        self.buried.posted(record.channel_id, new_board)
+        self.tokens.forget([record.board_message_id])
+        self._boards[record.id] = (new_board, shown)
+        await buried.bring_back(self.client, self.store, self.followups, self.moments, record, new_board)
+        return True
 
     async def _try_picture_then_text(
         self, record: SessionRecord, payload: dict[str, Any], show: Callable[[dict[str, Any]], Awaitable[Any]]

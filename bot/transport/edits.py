@@ -77,6 +77,18 @@ def _click_answer(message_id: int) -> ClickAnswer | None:
     return clicked[2]
 
 
+async def answer_click_on(message_id: int) -> None:
+    """If this task handles a click on ``message_id``, answer it now (a deferred update), while that message stands.
+
+    Why: a message about to be deleted (a buried board posted again:
+    bot.frontend.buried) can no longer be a click's answer, and Discord refuses
+    even a deferred update for a click on a deleted message.
+    """
+    answer = _click_answer(message_id)
+    if answer is not None:
+        await answer.settle()
+
+
 class Channels(Protocol):
     """Told when a token's deferred answer became a public message (:class:`bot.transport.followups.ChannelTokens`)."""
 

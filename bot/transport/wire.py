@@ -107,7 +107,12 @@ async def edit_original(client: discord.Client, app: int, token: str, payload: d
 async def send_followup(client: discord.Client, app: int, token: str, content: str,
                         mentions: discord.AllowedMentions) -> int:
     """Post a followup of the interaction (a new message in its channel); the new message's id."""
-    with handle_message_parameters(content=content, allowed_mentions=mentions) as params:
+    return await send_followup_message(client, app, token, {"content": content, "allowed_mentions": mentions})
+
+
+async def send_followup_message(client: discord.Client, app: int, token: str, payload: dict[str, Any]) -> int:
+    """Post a followup built from ``send`` keyword arguments (files, a view...); the new message's id."""
+    with handle_message_parameters(**payload) as params:
         body, content_type = encode(params)
     url = f"{_base()}/webhooks/{app}/{quote(token, safe='')}?wait=true"
     reply = await _send(client, "POST", url, body, content_type, (app, token))
