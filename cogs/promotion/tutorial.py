@@ -19,6 +19,7 @@ from typing import Any
 from bot.engine import State
 from bot.gameui import Moment, Step
 from cogs.promotion import rules
+from cogs.promotion.render.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 4
@@ -28,20 +29,19 @@ OPTIONS: dict[str, Any] = {}  # the default rules
 PER_CHANGE = 3
 """Lines said at most after one change (the rest wait for the next)."""
 
-STATEMENTS = (
-    "promotion.rules",
-    "promotion.teach.setup",
-    "promotion.teach.orient.on",
-    "promotion.teach.pick.change",
-    "promotion.teach.reveal.together",
-    "promotion.teach.row1#spin",
-    "promotion.teach.row1#down",
-    "promotion.teach.row1#change",
-    "promotion.teach.row1#wild",
-    "promotion.teach.rows#clash",
-    "promotion.teach.rows#raise",
-    "promotion.teach.end",
-)
+PARTS: dict[str, tuple[str, ...]] = {
+    "promotion.teach.setup": ("promotion.teach.setup.dealt",),
+    "promotion.teach.round": (),  # a heading ("A round."): a connective
+    "promotion.teach.orient": ("promotion.teach.orient.on",),
+    "promotion.teach.pick": ("promotion.teach.pick.change",),
+    "promotion.teach.reveal": ("promotion.teach.reveal.together",),
+    "promotion.teach.row1": tuple(f"promotion.teach.row1#{part}" for part in ("spin", "down", "change", "wild")),
+    "promotion.teach.rows": ("promotion.teach.rows#clash", "promotion.teach.rows#raise"),
+}
+"""How a statement of the first page (:data:`FIRST_PAGE`) is said with the default rules (its variant in force)
+and split into the rules the steps explain (``<key>#<part>``)."""
+
+STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules promotion`` with the default rules), statement by statement."""
 
 CONNECTIVES = ("promotion.teach.ours", "promotion.teach.more", "promotion.teach.round")
@@ -72,7 +72,7 @@ def _special(event: str, part: str) -> Step:
 
 STEPS = (
     Step("promotion.learn.welcome", lambda m: True, explains=("promotion.rules",)),
-    Step("promotion.learn.setup", _phase("suit", "name"), explains=("promotion.teach.setup",),
+    Step("promotion.learn.setup", _phase("suit", "name"), explains=("promotion.teach.setup.dealt",),
          recap="promotion.learn.setup"),
     Step("promotion.learn.orient", _seen("oriented", "turned"), explains=("promotion.teach.orient.on",),
          recap="promotion.learn.orient"),
