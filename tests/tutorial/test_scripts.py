@@ -57,7 +57,8 @@ def test_the_statements_come_from_the_games_first_page(game: str) -> None:
     script = tutorial.load(game)
     parts = getattr(script, "PARTS", {})
     assert set(parts) <= set(script.FIRST_PAGE), "a part of a statement the first page no longer makes"
-    assert script.STATEMENTS == tuple(part for key in script.FIRST_PAGE for part in parts.get(key, (key,)))
+    expected = tuple(part for key in script.FIRST_PAGE for part in parts.get(key, (key,)))
+    assert expected == script.STATEMENTS
 
 
 def _play(game: str) -> set[str]:
