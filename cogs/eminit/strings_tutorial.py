@@ -14,7 +14,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "Welcome to Eminit's Treasure! Hold the most treasure points when the deck and the field are empty. "
             "The cards are magic cards, interrupts (Suck, Reflect, Nullify, False Info) and treasures; this "
             "practice game uses {cards} of the 60, so it is short. In a real game a random player starts; here "
-            "you do."
+            "you do. Half the original rulebook is lost: the set-up, gathering, points and three magic cards "
+            "(Clairvoyance, Supply, Drop) are Kado's reconstruction."
         ),
         "eminit.learn.gathering": (
             "Gathering: you drew a card. You may cast one magic card, then place a magic or treasure card face "
@@ -95,6 +96,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "Declaring a magic or treasure card is a bluff: it has no effect, but others may waste interrupts on it."
         ),
         "eminit.learn.nobody": "Nobody declared anything on that card, so the flipper gets it.",
+        "eminit.learn.interrupt_flipped": (
+            "An interrupt flipped from the field is not contested: it is discarded, and the flipper flips another."
+        ),
         "eminit.learn.received.scored": "Whoever receives a treasure at the end of a contest scores its points.",
         "eminit.learn.received.hand": "A magic card received at the end of a contest goes into the receiver's hand.",
         "eminit.learn.received.effect": (
@@ -112,6 +116,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "エミニットの秘宝へようこそ！山札と場が空になったとき、宝ポイントをいちばん多く持っている人の勝ちです。"
             "カードは魔法カード、割込カード（吸引、反射、無効化、偽情報）、宝カードの3種類です。"
             "この練習では60枚のうち{cards}枚だけを使うので短く終わります。本来の先手はランダムですが、今回はあなたからです。"
+            "なお、ルールブックの前半は失われているため、準備、宝集め、点数、魔法カード3種（透視・補充・投下）は"
+            "Kadoによる再構成です。"
         ),
         "eminit.learn.gathering": (
             "宝集めです。1枚引きました。魔法カードを1枚使ってもよく、そのあと魔法カードか宝カードを1枚場に伏せます。"
@@ -179,6 +185,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "魔法カードや宝カードの宣言はブラフで、効果はありません。ただし相手に割込カードを無駄遣いさせられます。"
         ),
         "eminit.learn.nobody": "そのカードには誰も宣言しなかったので、めくった人のものになります。",
+        "eminit.learn.interrupt_flipped": (
+            "場からめくった割込カードは争奪になりません。捨て札にして、めくった人がもう1枚めくります。"
+        ),
         "eminit.learn.received.scored": "争奪の最後に宝カードを受け取った人は、その得点を得ます。",
         "eminit.learn.received.hand": "争奪の最後に受け取った魔法カードは、受け取った人の手札に入ります。",
         "eminit.learn.received.effect": (

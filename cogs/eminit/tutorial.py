@@ -9,7 +9,8 @@ and receives a treasure, a magic card and an acquired effect, in under twenty cl
 reads only the learner's view and the events they may see; what their play did not meet is
 recapped at the end.
 
-The first rules page is one long paragraph; its statements are named ``eminit.teach#<part>``.
+The statements are the first rules page's (:data:`cogs.eminit.render.FIRST_PAGE`, declared there only);
+its scramble and receiving paragraphs hold several rules each, named ``<key>#<part>`` (:data:`PARTS`).
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ from typing import Any
 from bot.engine import State
 from bot.gameui import Moment, Step
 from cogs.eminit import cards, rules
+from cogs.eminit.render import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 3
 AI_LEVEL = "normal"
 SEED = 4401
 OPTIONS: dict[str, Any] = {"first_player": "host"}  # the learner (the host's seat) starts
-RECAPPED = ("eminit.learn.effect.bluff",)
+RECAPPED = ("eminit.learn.effect.bluff", "eminit.learn.interrupt_flipped")
 """The steps the plain play (the first choice each time) never meets: said at the end as recaps."""
 PER_CHANGE = 2
 """Lines said at most after one change (the rest wait for the next)."""
@@ -41,22 +43,21 @@ the Ancient Treasure."""
 DEAL_KINDS = frozenset(cards.KIND[c] for c in [*DEAL["deck"], *(c for h in DEAL["hands"] for c in h)])
 """The card kinds in play: each is explained when the learner meets it, or at the end."""
 
-STATEMENTS = (
-    "eminit.rules",
-    "eminit.teach#setup",
-    "eminit.teach#gathering",
-    "eminit.teach#scramble",
-    "eminit.teach#contest",
-    "eminit.teach#order",
-    "eminit.teach#suck",
-    "eminit.teach#reflect",
-    "eminit.teach#nullify",
-    "eminit.teach#false_info",
-    "eminit.teach#bluff",
-    "eminit.teach#receive",
-    "eminit.teach#end",
-)
+PARTS: dict[str, tuple[str, ...]] = {
+    "eminit.first.scramble": tuple(f"eminit.first.scramble#{part}" for part in
+                                   ("flip", "declare", "order", "suck", "reflect", "nullify", "false_info",
+                                    "bluff")),
+    "eminit.first.receive": tuple(f"eminit.first.receive#{part}" for part in
+                                  ("scored", "hand", "effect", "interrupt")),
+}
+"""How a statement of the first page (:data:`FIRST_PAGE`) splits into the rules the steps explain
+(``<key>#<part>``)."""
+
+STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules eminit`` with the default rules), statement by statement."""
+
+CONNECTIVES = ("eminit.first.more",)
+"""The page's words that state no rule (the pointer to the readings)."""
 
 
 def deal(options: dict[str, Any]) -> State:
@@ -116,29 +117,34 @@ def _points(m: Moment) -> dict[str, Any]:
 
 
 STEPS = (
-    Step("eminit.learn.welcome", lambda m: True, explains=("eminit.rules", "eminit.teach#setup"),
+    Step("eminit.learn.welcome", lambda m: True, explains=("eminit.rules", "eminit.first.source", "eminit.first.setup"),
          fields=lambda m: {"cards": len(DEAL["deck"]) + sum(len(h) for h in DEAL["hands"])}),
-    Step("eminit.learn.gathering", _step_is("main", "gathering"), explains=("eminit.teach#gathering",)),
-    Step("eminit.learn.scramble", lambda m: m.find("scramble") is not None, explains=("eminit.teach#scramble",),
+    Step("eminit.learn.gathering", _step_is("main", "gathering"), explains=("eminit.first.gathering",)),
+    Step("eminit.learn.scramble", lambda m: m.find("scramble") is not None, explains=("eminit.first.scramble#flip",),
          recap="eminit.learn.scramble"),
-    Step("eminit.learn.declare", _contest, explains=("eminit.teach#contest", "eminit.teach#order"),
+    Step("eminit.learn.declare", _contest, explains=("eminit.first.scramble#declare", "eminit.first.scramble#order"),
          recap="eminit.learn.declare"),
-    Step("eminit.learn.effect.suck", _revealed("suck"), explains=("eminit.teach#suck",),
+    Step("eminit.learn.effect.suck", _revealed("suck"), explains=("eminit.first.scramble#suck",),
          recap="eminit.learn.card.suck", fields=_revealed_fields("suck")),
-    Step("eminit.learn.effect.reflect", _revealed("reflect"), explains=("eminit.teach#reflect",),
+    Step("eminit.learn.effect.reflect", _revealed("reflect"), explains=("eminit.first.scramble#reflect",),
          recap="eminit.learn.card.reflect", fields=_revealed_fields("reflect")),
-    Step("eminit.learn.effect.nullify", _revealed("nullified"), explains=("eminit.teach#nullify",),
+    Step("eminit.learn.effect.nullify", _revealed("nullified"), explains=("eminit.first.scramble#nullify",),
          recap="eminit.learn.card.nullify", fields=_revealed_fields("nullified")),
-    Step("eminit.learn.effect.false_info", _revealed("false_info"), explains=("eminit.teach#false_info",),
+    Step("eminit.learn.effect.false_info", _revealed("false_info"), explains=("eminit.first.scramble#false_info",),
          recap="eminit.learn.card.false_info", fields=_revealed_fields("false_info")),
-    Step("eminit.learn.effect.bluff", _revealed("bluff"), explains=("eminit.teach#bluff",),
+    Step("eminit.learn.effect.bluff", _revealed("bluff"), explains=("eminit.first.scramble#bluff",),
          recap="eminit.learn.bluff.recap", fields=_revealed_fields("bluff")),
-    Step("eminit.learn.nobody", lambda m: m.find("no_declarations") is not None, recap="eminit.learn.nobody"),
-    Step("eminit.learn.received.scored", _received("scored"), explains=("eminit.teach#receive",),
+    Step("eminit.learn.nobody", lambda m: m.find("no_declarations") is not None,
+         explains=("eminit.first.unclaimed",), recap="eminit.learn.nobody"),
+    Step("eminit.learn.received.scored", _received("scored"), explains=("eminit.first.receive#scored",),
          recap="eminit.learn.received.scored"),
-    Step("eminit.learn.received.hand", _received("hand"), recap="eminit.learn.received.hand"),
-    Step("eminit.learn.received.effect", _received("effect"), recap="eminit.learn.received.effect"),
-    Step("eminit.learn.end", lambda m: m.over, explains=("eminit.teach#end",), fields=_points),
+    Step("eminit.learn.received.hand", _received("hand"), explains=("eminit.first.receive#hand",),
+         recap="eminit.learn.received.hand"),
+    Step("eminit.learn.received.effect", _received("effect"), explains=("eminit.first.receive#effect",),
+         recap="eminit.learn.received.effect"),
+    Step("eminit.learn.interrupt_flipped", lambda m: m.find("interrupt_flipped") is not None,
+         explains=("eminit.first.receive#interrupt",), recap="eminit.learn.interrupt_flipped"),
+    Step("eminit.learn.end", lambda m: m.over, explains=("eminit.first.end",), fields=_points),
     # the kinds in play, after the moments (with two lines a change, they wait for a quiet one)
     *(_card(kind) for kind in (*cards.MAGIC, *cards.INTERRUPTS, *cards.TREASURES) if kind in DEAL_KINDS),
 )

@@ -30,8 +30,8 @@ def _switch(value: Any) -> str:
 FIRST_PAGE = ("getgem.rules", "getgem.teach.setup", "getgem.teach.cards", "getgem.teach.turn", "getgem.teach.end")
 """The statements of the first page, in order: what a newcomer needs for a first game.
 
-Each is checked against the engine (``tests/teach/test_first_pages.py``); the
-option-dependent words appended to a statement belong to it.
+Each is checked against the engine (``tests/getgem/first_page_checks.py``) and explained by
+the tutorial (``cogs/getgem/tutorial.py``); the option-dependent words appended to a statement belong to it.
 """
 
 

@@ -21,8 +21,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "**{end_label}**: your end phase follows."
         ),
         "getgem.learn.gems": (
-            "🔥💧⚡ are gem cards: the gems you collect. Don't mix them up with the three element cards in the "
-            "centre, which count as a gem for whoever holds one."
+            "🔥💧⚡ (and 🌈, 💀) are gem cards: you collect them in your hand. Don't mix them up with the three "
+            "element cards in the centre: they never enter a hand or the deck, and whoever holds one counts its "
+            "gem at every check."
         ),
         "getgem.learn.card.rainbow": (
             "🌈 Rainbow is a gem card that counts as any one gem, unless you also hold a 💀 Curse."
@@ -86,8 +87,8 @@ STRINGS: dict[str, dict[str, str]] = {
             "終わったら「{end_label}」を押すと、エンドフェイズに進みます。"
         ),
         "getgem.learn.gems": (
-            "🔥💧⚡は宝玉のカードで、これを集めます。中央の3枚のエレメントカードとは別物で、"
-            "エレメントカードは持っている人の宝玉1つとして数えます。"
+            "🔥💧⚡（と🌈、💀）は宝玉カードで、手札に集めます。中央の3枚のエレメントカードとは別物です。"
+            "エレメントカードは手札にも山札にも入らず、持っている人は勝利確認のたびにその宝玉1つとして数えます。"
         ),
         "getgem.learn.card.rainbow": (
             "🌈虹の宝玉は、どの宝玉の代わりにもなります。ただし💀呪いの宝玉を持っているときはなりません。"

@@ -8,8 +8,9 @@ wins, in about forty clicks; the AI's moves are seeded too, so every run with th
 the same game.  Each step reads only the learner's own view and the events they may see.  What
 the learner's own play did not meet (the hand limit, in the plain play) is recapped at the end.
 
-The first rules page's turn paragraph holds many rules; its statements are named
-``getgem.teach.turn#<part>`` (the page's key, then the rule), so each is explained by its own step.
+The statements are the first rules page's (:data:`cogs.getgem.rulestext.FIRST_PAGE`, declared there only);
+its cards and turn paragraphs hold many rules each, named ``<key>#<part>`` (the page's key, then the rule,
+:data:`PARTS`), so each is explained by its own step.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from bot.engine import State
 from bot.gameui import Moment, Step
 from cogs.getgem import rules
 from cogs.getgem.cards import CURSE, ELEMENTS, RAINBOW, SPENDABLE_GEMS
+from cogs.getgem.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 2
@@ -31,24 +33,19 @@ RECAPPED = ("getgem.learn.limit",)
 PER_CHANGE = 2
 """Lines said at most after one change: the start alone would otherwise say seven."""
 
-STATEMENTS = (
-    "getgem.rules",
-    "getgem.teach.setup",
-    "getgem.teach.first.random",
-    "getgem.teach.turn#draw",
-    "getgem.teach.turn#act",
-    "getgem.teach.turn#cards",
-    "getgem.teach.turn#gem3",
-    "getgem.teach.turn#element",
-    "getgem.teach.turn#declare",
-    "getgem.teach.turn#takeback",
-    "getgem.teach.turn#limit",
-    "getgem.teach.turn#rainbow",
-    "getgem.teach.turn#curse",
-    "getgem.teach.turn#barrier",
-    "getgem.teach.end",
-    "getgem.teach.max_turns",
-)
+PARTS: dict[str, tuple[str, ...]] = {
+    "getgem.teach.setup": ("getgem.teach.setup", "getgem.teach.first.random"),
+    "getgem.teach.cards": tuple(f"getgem.teach.cards#{part}" for part in
+                                ("gems", "elements", "actions", "halves", "barrier")),
+    "getgem.teach.turn": tuple(f"getgem.teach.turn#{part}" for part in
+                               ("draw", "act", "cards", "gem3", "element", "declare", "takeback", "limit",
+                                "rainbow", "curse")),
+    "getgem.teach.end": ("getgem.teach.end", "getgem.teach.max_turns"),
+}
+"""How a statement of the first page (:data:`FIRST_PAGE`) splits into the rules the steps explain: its parts
+(``<key>#<part>``) and the words the default rules add to it (the first player, the turn cap)."""
+
+STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules getgem`` with the default rules), statement by statement."""
 
 CONNECTIVES = ("getgem.teach.ours", "getgem.teach.more", "getgem.teach.match.false")
@@ -115,6 +112,9 @@ def _card(kind: str, explains: tuple[str, ...]) -> Step:
     return Step(key, _meets(kind), explains=explains, recap=key)
 
 
+ACTION = ("getgem.teach.turn#cards", "getgem.teach.cards#actions")
+"""What an action card's line explains: it is played for its effect, in the action phase."""
+
 STEPS = (
     Step("getgem.learn.welcome", lambda m: True,
          explains=("getgem.rules", "getgem.teach.setup", "getgem.teach.first.random"),
@@ -123,13 +123,14 @@ STEPS = (
          fields=lambda m: {"end_label": "getgem.ctl.end"}),  # the button's own words, in the reader's language
     _card(RAINBOW, ("getgem.teach.turn#rainbow",)),
     _card(CURSE, ("getgem.teach.turn#curse",)),
-    _card("steal", ("getgem.teach.turn#cards",)),
-    _card("exchange", ("getgem.teach.turn#cards",)),
-    _card("arm", ("getgem.teach.turn#cards",)),
-    _card("push_peep", ("getgem.teach.turn#cards",)),
-    _card("push_barrier", ("getgem.teach.turn#cards", "getgem.teach.turn#barrier")),
-    Step("getgem.learn.gems", lambda m: any(t in ELEMENTS for t in _hand_types(m))),
-    Step("getgem.learn.barrier_ask", _asked("barrier"), explains=("getgem.teach.turn#barrier",),
+    _card("steal", ACTION),
+    _card("exchange", ACTION),
+    _card("arm", ACTION),
+    _card("push_peep", (*ACTION, "getgem.teach.cards#halves")),
+    _card("push_barrier", (*ACTION, "getgem.teach.cards#halves", "getgem.teach.cards#barrier")),
+    Step("getgem.learn.gems", lambda m: any(t in ELEMENTS for t in _hand_types(m)),
+         explains=("getgem.teach.cards#gems", "getgem.teach.cards#elements")),
+    Step("getgem.learn.barrier_ask", _asked("barrier"), explains=("getgem.teach.cards#barrier",),
          recap="getgem.learn.barrier_ask.recap"),
     Step("getgem.learn.gem3", lambda m: _can_gem3(m) or _seen("gem3")(m), explains=("getgem.teach.turn#gem3",),
          recap="getgem.learn.gem3"),

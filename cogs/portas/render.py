@@ -229,7 +229,7 @@ def _without(args: dict[str, Any], key: str) -> dict[str, Any]:
 
 FIRST_PAGE = ("portas.rules", "portas.teach.setup", "portas.teach.turn", "portas.teach.take", "portas.teach.end")
 """The statements of the first page, in order (with the readings in force appended): each is checked against the
-engine (tests/teach/test_first_pages.py)."""
+engine (tests/portas/first_page_checks.py); the tutorial's statements are these (cogs/portas/tutorial.py)."""
 
 
 def teach(tr: Tr, options: dict[str, Any]) -> str:

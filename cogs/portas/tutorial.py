@@ -16,6 +16,7 @@ from typing import Any
 from bot.engine import State
 from bot.gameui import Moment, Step
 from cogs.portas import rules
+from cogs.portas.render import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 2
@@ -33,17 +34,14 @@ DEAL = {
 }
 """Treasures and decks, the top last: 12 and 15 open; the learner holds 1 1 6 6, the AI 1 2 2 1."""
 
-STATEMENTS = (
-    "portas.rules",
-    "portas.teach.setup",
-    "portas.teach.first_player.random",
-    "portas.teach.turn",
-    "portas.teach.overshoot.illegal",
-    "portas.teach.pass_rule.forced",
-    "portas.teach.take",
-    "portas.teach.end",
-    "portas.teach.tiebreak.treasures_then_last",
-)
+PARTS: dict[str, tuple[str, ...]] = {
+    "portas.teach.setup": ("portas.teach.setup", "portas.teach.first_player.random"),
+    "portas.teach.turn": ("portas.teach.turn", "portas.teach.overshoot.illegal", "portas.teach.pass_rule.forced"),
+    "portas.teach.end": ("portas.teach.end", "portas.teach.tiebreak.treasures_then_last"),
+}
+"""The words the default rules add to a statement of the first page (:data:`FIRST_PAGE`): each is explained too."""
+
+STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules portas`` with the default rules), statement by statement."""
 
 CONNECTIVES = ("portas.teach.ours", "portas.teach.more")

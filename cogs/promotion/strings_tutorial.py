@@ -14,7 +14,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "cards climb towards it, one suit at a time."
         ),
         "promotion.learn.setup": (
-            "Set-up: each player takes the 1–4 of one suit as row cards. Then each parent in turn names a suit, "
+            "Set-up: each player is dealt the 1–4 of one suit as row cards. Then each parent in turn names a suit, "
             "and everyone takes one of its 5–8 as a field card; the 5–13 left are the face-up supply."
         ),
         "promotion.learn.orient": (
@@ -52,7 +52,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "場札をマークごとに少しずつ上げていきます。"
         ),
         "promotion.learn.setup": (
-            "準備です。各自1つのマークの1〜4を段札にします。続いて親が順にマークを宣言し、全員がそのマークの5〜8から"
+            "準備です。各自に1つのマークの1〜4が段札として配られます。続いて親が順にマークを宣言し、全員がそのマークの5〜8から"
             "1枚ずつ取って場札にします。残った5〜13は表向きの場です。"
         ),
         "promotion.learn.orient": (

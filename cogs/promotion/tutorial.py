@@ -1,15 +1,16 @@
 """Promotion's guided first game (``/promotion learn``): the seeded game, three AIs, the steps.
 
-The learner (seat 0) plays with three AIs of the normal level.  Promotion deals nothing at random
-(the set-up is everyone's choices; only the first parent is drawn), so the "deal" is ``rules.new``
-with :data:`SEED`, chosen because played plainly (the first choice offered each time) the learner
-meets the set-up, the postcard laid and turned, secret picks, all four row-1 specials, rows
-raising suits and a King they take themselves, in about a dozen clicks; the AI's moves are seeded
-too.  Each step reads only the learner's view and the events they may see; what their play did
+The learner (seat 0) plays with three AIs of the normal level.  With the default rules only the
+row suits and the first parent are drawn (the field cards are the parents' choices), so the "deal"
+is ``rules.new`` with :data:`SEED`, chosen because played plainly (the first choice offered each
+time) the learner meets the set-up, the postcard laid and turned, secret picks, all four row-1
+specials, rows raising suits and a King they take themselves, in about ten clicks; the AI's moves
+are seeded too.  Each step reads only the learner's view and the events they may see; what their play did
 not meet is recapped at the end.
 
-The first page's row-1 and rows-2–4 paragraphs hold several rules each; their statements are
-named ``<key>#<part>``.
+The statements are the first rules page's (:data:`cogs.promotion.render.rulestext.FIRST_PAGE`, declared
+there only), each said by its variant in force with the default rules; the row-1 and rows-2–4
+paragraphs hold several rules each, named ``<key>#<part>`` (:data:`PARTS`).
 """
 
 from __future__ import annotations
@@ -19,29 +20,29 @@ from typing import Any
 from bot.engine import State
 from bot.gameui import Moment, Step
 from cogs.promotion import rules
+from cogs.promotion.render.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 4
 AI_LEVEL = "normal"
-SEED = 322
+SEED = 714
 OPTIONS: dict[str, Any] = {}  # the default rules
 PER_CHANGE = 3
 """Lines said at most after one change (the rest wait for the next)."""
 
-STATEMENTS = (
-    "promotion.rules",
-    "promotion.teach.setup",
-    "promotion.teach.orient.on",
-    "promotion.teach.pick.change",
-    "promotion.teach.reveal.together",
-    "promotion.teach.row1#spin",
-    "promotion.teach.row1#down",
-    "promotion.teach.row1#change",
-    "promotion.teach.row1#wild",
-    "promotion.teach.rows#clash",
-    "promotion.teach.rows#raise",
-    "promotion.teach.end",
-)
+PARTS: dict[str, tuple[str, ...]] = {
+    "promotion.teach.setup": ("promotion.teach.setup.dealt",),
+    "promotion.teach.round": (),  # a heading ("A round."): a connective
+    "promotion.teach.orient": ("promotion.teach.orient.on",),
+    "promotion.teach.pick": ("promotion.teach.pick.change",),
+    "promotion.teach.reveal": ("promotion.teach.reveal.together",),
+    "promotion.teach.row1": tuple(f"promotion.teach.row1#{part}" for part in ("spin", "down", "change", "wild")),
+    "promotion.teach.rows": ("promotion.teach.rows#clash", "promotion.teach.rows#raise"),
+}
+"""How a statement of the first page (:data:`FIRST_PAGE`) is said with the default rules (its variant in force)
+and split into the rules the steps explain (``<key>#<part>``)."""
+
+STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules promotion`` with the default rules), statement by statement."""
 
 CONNECTIVES = ("promotion.teach.ours", "promotion.teach.more", "promotion.teach.round")
@@ -72,7 +73,7 @@ def _special(event: str, part: str) -> Step:
 
 STEPS = (
     Step("promotion.learn.welcome", lambda m: True, explains=("promotion.rules",)),
-    Step("promotion.learn.setup", _phase("suit", "name"), explains=("promotion.teach.setup",),
+    Step("promotion.learn.setup", _phase("suit", "name"), explains=("promotion.teach.setup.dealt",),
          recap="promotion.learn.setup"),
     Step("promotion.learn.orient", _seen("oriented", "turned"), explains=("promotion.teach.orient.on",),
          recap="promotion.learn.orient"),

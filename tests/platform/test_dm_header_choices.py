@@ -9,16 +9,19 @@ as the channel's turn notice already does.
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
+from types import ModuleType
 from typing import Any
 
 import pytest
 
-from bot import i18n
+from bot import gamefacts, i18n
 from bot.core import games
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
+from tests import gamekit
 
 OWN = {"en": "Your move.", "ja": "あなたの番です。"}
 CHOICE = {"en": "You are asked to choose.", "ja": "選択をお願いします。"}
@@ -39,22 +42,32 @@ def _dm_text(record: SessionRecord, seat: int, locale: str) -> str:
     return json.dumps(payload["view"].to_components(), ensure_ascii=False)
 
 
-def _kinds(game: str, state: dict[str, Any], seat: int) -> str:
+def _choices(game: str) -> ModuleType | None:
+    """``tests/<game>/choices.py``: the kinds of choice the game asks out of one's own move (None: it asks none)."""
+    try:
+        return importlib.import_module(f"tests.{game}.choices")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"tests.{game}.choices":
+            raise
+        return None
+
+
+def _kind(game: str, state: dict[str, Any], seat: int) -> str:
     """What ``seat`` is asked, in the engine's words: its own move, or which choice."""
     spec = games.get(game)
     if spec.rules.is_own_turn(state, seat) and not spec.rules.is_reaction(state, seat):
         return "own"
-    if game == "getgem":
-        pending = state["pending"]
-        return "barrier" if pending and pending["kind"] == "barrier" else "take_back"
-    return "declare" if state["step"]["kind"] == "declare" else "other"
+    choices = _choices(game)
+    return choices.kind(state, seat) if choices else "undeclared"
 
 
 @pytest.mark.parametrize("locale", ["en", "ja"])
-@pytest.mark.parametrize(("game", "seats", "wanted"), [("getgem", 3, {"barrier", "take_back"}),
-                                                         ("eminit", 3, {"declare"})])
-def test_dm_header_says_your_move_only_on_ones_own_turn(game: str, seats: int, wanted: set[str], locale: str) -> None:
+@pytest.mark.parametrize("game", gamekit.ids())
+def test_dm_header_says_your_move_only_on_ones_own_turn(game: str, locale: str) -> None:
     spec = games.get(game)
+    choices = _choices(game)
+    seats = choices.SEATS if choices else gamefacts.facts_of(game).min_seats
+    wanted = set(choices.KINDS) if choices else set()
     seen: set[str] = set()
     for seed in range(40):
         rng = random.Random(seed)
@@ -64,7 +77,7 @@ def test_dm_header_says_your_move_only_on_ones_own_turn(game: str, seats: int, w
             if not to_act:
                 break
             for seat in to_act:
-                kind = _kinds(game, state, seat)
+                kind = _kind(game, state, seat)
                 if kind != "own" and kind in seen and "own" in seen:
                     continue  # each kind checked a few times is enough; the DM is the slow part
                 text = _dm_text(_record(game, state, seats, locale), seat, locale)
@@ -77,4 +90,6 @@ def test_dm_header_says_your_move_only_on_ones_own_turn(game: str, seats: int, w
             state = spec.rules.apply(state, seat, rng.choice(spec.rules.legal(state, seat))).state
         if wanted <= seen and "own" in seen:
             break
+    assert "own" in seen
     assert wanted <= seen, seen
+    assert "undeclared" not in seen, f"{game} asks choices out of one's own move: name them in tests/{game}/choices.py"

@@ -2,14 +2,16 @@
 
 Shared by each game's end-to-end tutorial test: the newcomer asks for the tutorial, finds its
 thread, presses the first choice they are offered each time they are asked (where the game
-asks them: the board for a game played on it, their DM for one played in DMs) until the game is
-over, and every text they could read in the thread and their DM is kept, earlier versions of
-edited messages too.  :func:`explained` then says which of the tutorial's steps were told.
+asks them: the board for a game played on it, their DM for one played in DMs; not the choice they
+just made, offered again while others still choose) until the game is over, and every text they
+could read in the thread and their DM is kept, earlier versions of edited messages too.
+:func:`explained` then says which of the tutorial's steps were told.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +22,8 @@ from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
 MOVE = "k:a:"
+STANDS = 3.0
+"""Seconds a newcomer waits, after a choice, before pressing the very same choice offered again."""
 
 
 @dataclass
@@ -87,13 +91,26 @@ async def play(emu: DiscordEmulator, run: Run, *, limit: int = 120) -> None:
     def over() -> bool:
         return closing(emu, run) is not None
 
+    def first_label() -> str | None:
+        offered = move_buttons(_places(emu, run))
+        return offered[0][1].label if offered else None
+
+    last: str | None = None
     for _ in range(limit):
         await emu.wait_until(
             lambda: over() or bool(move_buttons(_places(emu, run))), description="the newcomer's turn or the end"
         )
+        if last is not None and first_label() == last:
+            # the choice just made, offered again while it stands (a pick others are still making): a newcomer
+            # waits for the game to move on rather than pressing it again; the same offer still there after
+            # a while is a new question (the next round's same choice)
+            with contextlib.suppress(TimeoutError):
+                await emu.wait_until(lambda last=last: over() or first_label() not in (last, None), timeout=STANDS,
+                                     description="the others' choices")
         if over():
             return
         message, button = move_buttons(_places(emu, run))[0]
+        last = button.label
         await emu.click(run.user, message, button)
         run.moves += 1
         pressed = button.custom_id  # its prompt version: the next choice carries another

@@ -51,6 +51,16 @@ def test_the_declared_statements_are_the_whole_first_rules_page(game: str, local
     assert rest == "", rest
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_statements_come_from_the_games_first_page(game: str) -> None:
+    """One declaration of the first page: the script splits the game's ``FIRST_PAGE``, it lists none of its own."""
+    script = tutorial.load(game)
+    parts = getattr(script, "PARTS", {})
+    assert set(parts) <= set(script.FIRST_PAGE), "a part of a statement the first page no longer makes"
+    expected = tuple(part for key in script.FIRST_PAGE for part in parts.get(key, (key,)))
+    assert expected == script.STATEMENTS
+
+
 def _play(game: str) -> set[str]:
     """The tutorial as the scripted newcomer plays it; the statements its lines explained."""
     script = tutorial.load(game)

@@ -28,7 +28,8 @@ def load(game_id: str) -> ModuleType:
 
     It declares ``LEARNER`` (the learner's seat), ``SEATS``, ``AI_LEVEL``, ``SEED``,
     ``OPTIONS`` (the rules it is played with), ``STATEMENTS`` (the first rules page's
-    statements, as catalogue keys), ``STEPS`` (:class:`bot.core.tutorial.Step`) and
+    statements, as catalogue keys: the game's own ``FIRST_PAGE``, split by ``PARTS``),
+    ``STEPS`` (:class:`bot.core.tutorial.Step`) and
     ``deal(options)`` (the curated initial state, from the engine's own pure builder).
     """
     if game_id not in _scripts:

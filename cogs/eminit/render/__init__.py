@@ -337,7 +337,8 @@ FIRST_PAGE = (
     "eminit.rules", "eminit.first.source", "eminit.first.setup", "eminit.first.gathering", "eminit.first.scramble",
     "eminit.first.unclaimed", "eminit.first.receive", "eminit.first.end",
 )
-"""The statements of the first page, in order: each is checked against the engine (tests/teach/test_first_pages.py)."""
+"""The statements of the first page, in order: each is checked against the engine (tests/eminit/first_page_checks.py),
+and explained by the tutorial (cogs/eminit/tutorial.py, which takes its statements from here)."""
 
 
 def rules_text(tr: Tr, options: dict) -> tuple[str, str]:

@@ -44,7 +44,8 @@ FIRST_PAGE = (
     "promotion.teach.end",
 )
 """The statements of the first page, in order; orient, pick and reveal are said by the variant of the option in force
-(``promotion.teach.orient.on``…).  Each is checked against the engine (tests/teach/test_first_pages.py)."""
+(``promotion.teach.orient.on``…, the set-up by ``row_suits``).  Each is checked against the engine
+(tests/promotion/first_page_checks.py) and explained by the tutorial (cogs/promotion/tutorial.py)."""
 
 
 def teach(tr: Tr, opts: dict[str, JSON]) -> str:
