@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.e2e.helpers import bot, db_rows, is_over, make_world, open_lobby, press_start
+from tests.e2e.helpers import bot, db_rows, is_over, leave_game, make_world, open_lobby, press_start
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -26,7 +26,7 @@ async def test_rematch_after_a_settings_change_follows_the_new_settings(emulator
         await emulator.wait_until(lambda: "AI 1" in board.text(), description="the Strong AI seated")
         await press_start(emulator, world.alice, board)
         await emulator.wait_until(lambda: "alice vs AI 1" in board.text(), description="the game under way")
-        await (await emulator.slash(world.alice, world.chan, "game leave")).wait_loaded()
+        await leave_game(world, world.alice)
         await emulator.wait_until(lambda: is_over(board) and board.button("Rematch"), description="Rematch")
 
         for command, args in [

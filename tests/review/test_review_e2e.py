@@ -17,6 +17,7 @@ from tests.e2e.helpers import (
     click_and_wait,
     db_rows,
     is_over,
+    leave_game,
     make_world,
     open_lobby,
     press_start,
@@ -43,8 +44,7 @@ async def _finished_game(world: World) -> Message:
         (name,) = waiting_for(board)
         user = {"alice": world.alice, "bob": world.bob}[name]
         await click_and_wait(world, user, board, act_buttons(board)[-1], board)
-    res = await emu.slash(world.bob, world.chan, "game leave")
-    await res.wait_loaded()
+    await leave_game(world, world.bob)
     await emu.wait_until(lambda: is_over(board), description="the game over")
 
     def results() -> list[Message]:
