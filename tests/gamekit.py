@@ -82,6 +82,9 @@ class Expectations:
     review_loss_seats: int = 0
     """A table size at which seeded games hold choices that lose at once in every world the seat's view allows
     (tests/review/test_known_losses.py); 0: the game has no such positions to test the review on."""
+    review_positions: Callable[[], list[tuple[State, int, dict]]] | None = None
+    """Positions built by hand, each (state, deciding seat, its clearly losing action), that the review must call a
+    mistake or a blunder (tests/review/test_known_losses.py); None: the game builds none."""
 
 
 def _defaults(facts: gamefacts.GameFacts) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from typing import Any
 
 from bot import i18n
 from bot.engine import Result, State
+from tests.eminit import review_positions
 from tests.robustness.leak_secrets import clone
 
 _EN = i18n.translator("en")
@@ -92,3 +93,4 @@ FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
 HIDDEN = _hidden
 DECISION_KIND = _decision_kind
+REVIEW_POSITIONS = review_positions.positions  # last-scramble choices that clearly lose, built by hand

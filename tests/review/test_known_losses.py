@@ -1,19 +1,23 @@
-"""Reviews find choices that lose at once by the rules, in the games with hidden cards and more seats.
+"""Reviews find choices that clearly lose, in the games with hidden cards and more seats.
 
-The positions come from seeded games of the normal AI: at each decision every
-choice is tried on the true state, and a choice after which the game is over
-with the player not winning is a **known loss** (exact: the rules say so, no
-search).  It must be a loss the player could know: the choice loses at once in every
-world their view leaves possible too (sampled), not only because of cards
-they could not see.  It is a known *blunder* where another choice keeps a
-clearly better expected result by a deep review (four times the worlds of
-the review under test, another seed).  The review under test is given only the
-player's view, as always, and must label the known blunder a mistake or a
-blunder at least nine times in ten.
+Two sources of positions, each a **known blunder**: a choice that loses where
+another choice keeps a clearly better expected result by a deep review (four
+times the worlds of the review under test, another seed).  The review under
+test is given only the player's view, as always, and must label the known
+blunder a mistake or a blunder at least nine times in ten.
 
-Eminit is not here: its seeded games gave no such position (its choices that
-lose at once come when the game is lost anyway); its reviews are covered by
-the view-only and end-to-end tests.
+* **Seeded games** of the normal AI (a game's ``REVIEW_LOSS_SEATS``): at each
+  decision every choice is tried on the true state, and a choice after which
+  the game is over with the player not winning is a known loss (exact: the
+  rules say so, no search).  It must be a loss the player could know: the
+  choice loses at once in every world their view leaves possible too
+  (sampled), not only because of cards they could not see.
+* **Positions built by hand** (a game's ``REVIEW_POSITIONS``), where seeded
+  games hold none beside a clearly better choice (Eminit: a choice that loses
+  at once comes there when the game is lost anyway).  The game's own test
+  folder builds them and says why the choice loses from what the player can
+  see; here each must be valid (the choice is legal, every choice can be
+  played) and the deep review must agree.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from bot.core.review import decisions, score
 from bot.core.review.judge import standing
 from bot.core.review.score import Effort
 from bot.engine import State
-from tests.gamekit import every
+from tests.gamekit import every, expectations
 from tests.review.games import QUICK
 
 DEEP = Effort(worlds=48, seconds=None)
@@ -84,9 +88,26 @@ def _always_lost(rules: Any, state: State, seat: int, action: Any) -> bool:
 def _clearly_better(spec: Any, state: State, seat: int, legal: list[Any], ends: list[float | None],
                     losing: int) -> bool:
     """The deep review rates the best other choice :data:`CLEAR` higher than the loss."""
-    deep = score.values(spec, spec.rules.view(state, seat), seat, legal, 4242, DEEP)["means"]
+    return _best_other(_deep(spec, state, seat, legal), losing) >= (ends[losing] or 0.0) + CLEAR
+
+
+def _deep(spec: Any, state: State, seat: int, legal: list[Any]) -> list[float | None]:
+    """Each choice's expected standing by the deep review, from the seat's view."""
+    return score.values(spec, spec.rules.view(state, seat), seat, legal, 4242, DEEP)["means"]
+
+
+def _best_other(deep: list[float | None], losing: int) -> float:
+    """The best estimate in ``deep`` of a choice other than the ``losing``-th (-1 when there is none)."""
     others = [v for i, v in enumerate(deep) if i != losing and v is not None]
-    return bool(others) and max(others) >= (ends[losing] or 0.0) + CLEAR
+    return max(others, default=-1.0)
+
+
+def _called_a_mistake(spec: Any, state: State, seat: int, legal: list[Any], losing: int, seed: int) -> bool:
+    """The review under test (:data:`QUICK`, the seat's view only) labels ``legal[losing]`` a mistake or a blunder."""
+    view = spec.rules.view(state, seat)
+    estimate = score.values(spec, view, seat, legal, seed, QUICK)
+    (judged,) = decisions.assemble([decisions.Decision(1, view, legal, losing)], [estimate])["decisions"]
+    return judged["label"] in ("mistake", "blunder")
 
 
 @pytest.mark.parametrize(
@@ -96,10 +117,26 @@ def test_the_review_finds_a_choice_that_loses_at_once(game: str, seats: int) -> 
     spec = games.get(game)
     known = _known_blunders(game, seats)
     assert len(known) >= 4, f"only {len(known)} known blunders found in {game}"
-    hits = 0
-    for k, (state, seat, legal, losing) in enumerate(known):
-        view = spec.rules.view(state, seat)
-        estimate = score.values(spec, view, seat, legal, 17 + k, QUICK)
-        (judged,) = decisions.assemble([decisions.Decision(1, view, legal, losing)], [estimate])["decisions"]
-        hits += judged["label"] in ("mistake", "blunder")
+    hits = sum(_called_a_mistake(spec, state, seat, legal, losing, 17 + k)
+               for k, (state, seat, legal, losing) in enumerate(known))
     assert hits >= 0.9 * len(known), (hits, len(known))
+
+
+@pytest.mark.parametrize("game", [e.game for e in every() if e.review_positions])
+def test_the_review_finds_a_blunder_in_positions_built_by_hand(game: str) -> None:
+    spec = games.get(game)
+    rules = spec.rules
+    built = expectations(game).review_positions()  # type: ignore[misc]
+    assert len(built) >= WANTED, f"only {len(built)} positions built for {game}"
+    hits = 0
+    for k, (state, seat, action) in enumerate(built):
+        legal = rules.legal(state, seat)
+        assert action in legal, (k, action, legal)
+        for choice in legal:  # valid by the rules: every choice plays
+            rules.apply(state, seat, choice)
+        losing = legal.index(action)
+        deep = _deep(spec, state, seat, legal)
+        loss = deep[losing]
+        assert loss is not None and _best_other(deep, losing) >= loss + CLEAR, (k, action, deep)
+        hits += _called_a_mistake(spec, state, seat, legal, losing, 17 + k)
+    assert hits >= 0.9 * len(built), (hits, len(built))
