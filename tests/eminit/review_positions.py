@@ -38,9 +38,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine import Action, State
-from cogs.eminit import rules
+from cogs.eminit import cards, rules
 
-from .helpers import build, card, slot_of
+from .helpers import all_cards, build, card, slot_of
 
 Position = tuple[State, int, Action]
 """(state, the deciding seat, its clearly losing choice)."""
@@ -54,8 +54,10 @@ def _scramble(hands: Sequence[Sequence[str]], field: Sequence[tuple[str, int]], 
 
 
 def _play(state: State, *moves: tuple[int, Action]) -> State:
+    """``moves`` played through the engine (each must be legal); every card still there once."""
     for seat, action in moves:
         state = rules.apply(state, seat, action).state
+    assert sorted(all_cards(state)) == list(range(cards.DECK_SIZE))
     return state
 
 
