@@ -12,13 +12,16 @@ Every one is the game's **last scramble** (the deck is empty) and every card
 not in a hand, a treasure pile or on the field is in the public discard pile,
 so the deciding player can count the cards: the hidden ones (others' hands,
 a face-down card they did not place, a declared card still face down) can
-only be what the count leaves, and those are never interrupts but in one
-position (below, where the losing choice is never better in any world).
-Hence the outcome of each choice follows from the rules (docs/rules/eminit.md):
+only be what the count leaves.  Those are interrupts in three positions
+only, said where they are.  Hence the outcome of each choice follows from
+the rules (docs/rules/eminit.md):
 
-* **Flip** (the flipper knows both face-down cards, it placed them; nobody
-  holds an interrupt): the next seat flips the card left, so flipping the
-  lesser card hands the treasure that decides the game to the next seat.
+* **Flip** (the flipper knows both face-down cards, it placed them): the next
+  seat flips the card left.  With nobody else holding an interrupt, flipping
+  the lesser card hands the treasure that decides the game to the next seat;
+  with the one Suck the count leaves in another hand, flipping the treasure
+  first lets that hand take it (every other seat resolves after the flipper),
+  while on the next seat's flip the player resolves last and its own Suck wins.
 * **Suck or pass** on a treasure that decides the game (nobody else holds an
   interrupt): passing leaves it to the flipper, who wins.
 * **Reflect's target**: aiming it at the flipper gives them the game; at oneself wins it.
@@ -83,6 +86,16 @@ def flip_positions() -> list[Position]:
     s = _scramble([["gold"], ["switch"], [], ["drop"], []], [("eminit", 4), ("clairvoyance", 4)],
                   [["ancient", "gold"], ["ancient"], ["gold", "gold"], ["gold"], []], 4)
     out.append((s, 4, {"type": "flip", "slot": slot_of(s, "clairvoyance")}))
+    # Real hidden cards: the others hold the one Suck the count leaves, and all resolve after the flipper.
+    # 3 seats: ①3 flipping Eminit first lets the Suck's holder take it (① second or last); flipping the
+    # Gold Coin first, ① is last in order when ② flips Eminit, and its own Suck takes it (9, wins).
+    s = _scramble([["suck"], ["gold"], ["suck", "switch"]], [("eminit", 0), ("gold", 0)],
+                  [["ancient"], ["ancient", "gold"], ["gold"]], 0)
+    out.append((s, 0, {"type": "flip", "slot": slot_of(s, "eminit")}))
+    # 4 seats: the same with ②3 flipping Ancient or Clairvoyance first (Ancient kept for ③'s flip: 6, wins).
+    s = _scramble([["drop"], ["suck"], ["suck"], ["gold", "switch"]], [("ancient", 1), ("clairvoyance", 1)],
+                  [["gold"], ["ancient"], ["ancient"], ["gold", "gold"]], 1)
+    out.append((s, 1, {"type": "flip", "slot": slot_of(s, "ancient")}))
     return out
 
 
