@@ -22,8 +22,10 @@ the rules (docs/rules/eminit.md):
   with the one Suck the count leaves in another hand, flipping the treasure
   first lets that hand take it (every other seat resolves after the flipper),
   while on the next seat's flip the player resolves last and its own Suck wins.
-* **Suck or pass** on a treasure that decides the game (nobody else holds an
-  interrupt): passing leaves it to the flipper, who wins.
+* **Suck or pass** on a treasure that decides the game: passing leaves it to
+  the flipper, who wins.  Nobody else holds an interrupt, or, in one
+  position, a Nullify may be held before the player in order: a Suck is
+  never worse than passing then, and wins in most worlds.
 * **Reflect's target**: aiming it at the flipper gives them the game; at oneself wins it.
 * **Nullify or Suck** when a seat later in resolution order has declared a
   Suck (the only card the count leaves for it): a Suck of one's own is
@@ -31,8 +33,8 @@ the rules (docs/rules/eminit.md):
 * **Supply's discard** / **Big Release's name**: throwing away the only Suck
   before the next seat flips the treasure that decides the game.
 
-The gaps in standing (:func:`bot.core.review.judge.standing`) between the
-losing choice and the best one are 0.5 to 1, and the shared test
+The gaps in expected standing (:func:`bot.core.review.judge.standing`)
+between the losing choice and the best one are 0.4 to 1, and the shared test
 (``tests/review/test_known_losses.py``) checks each with a deep review too.
 """
 
