@@ -36,7 +36,7 @@ from tests.gamekit import every, expectations
 from tests.review.games import QUICK
 
 DEEP = Effort(worlds=48, seconds=None)
-"""The deep review that says a choice which keeps the game going is clearly better (a 0.3 gap at least)."""
+"""The deep review that says another choice is clearly better than the known loss (a 0.3 gap at least)."""
 CLEAR = 0.3
 WANTED = 8
 
