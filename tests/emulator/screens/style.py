@@ -55,7 +55,7 @@ a { color: #00a8fc; text-decoration: none; }
 .gallery { display: grid; gap: 4px; grid-template-columns: 1fr; max-width: 520px; }
 .gallery.n2, .gallery.n4 { grid-template-columns: 1fr 1fr; } .gallery.n3 { grid-template-columns: 1fr 1fr 1fr; }
 .g-item { width: 100%; max-height: 360px; object-fit: contain; border-radius: 8px; background: #1e1f22; }
-.attachment { display: block; max-width: 520px; max-height: 360px; border-radius: 8px; margin-top: 4px; }
+.attachment { display: block; max-width: min(520px, 100%); max-height: 360px; border-radius: 8px; margin-top: 4px; }
 .missing { background: #1e1f22; color: #949ba4; font-size: 12px; padding: 24px 8px; text-align: center;
   border-radius: 8px;
   word-break: break-all; }
