@@ -25,7 +25,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "learn.you": "you",
         "learn.done": "🎓 You finished the {game} tutorial (unrated, not in your stats). Ready for a real game?",
         "learn.play_real": "Play a real game",
-        "learn.done_dm": "🎓 Tutorial complete! **Play a real game** is on the board: {link}",
+        "learn.done_dm": "🎓 Tutorial complete! **Play a real game** is on [the board]({link}).",
         "learn.lobby_opened": "Your {game} lobby is open in {channel}: {link}",
         "error.no_tutorial": "This game has no tutorial yet: try {cmd.game.rules}, then a game against the AI.",
     },
@@ -51,7 +51,7 @@ STRINGS: dict[str, dict[str, str]] = {
             "本番のゲームを遊んでみましょう！"
         ),
         "learn.play_real": "本番のゲームを遊ぶ",
-        "learn.done_dm": "🎓 チュートリアル完了です！盤面の「本番のゲームを遊ぶ」から始められます：{link}",
+        "learn.done_dm": "🎓 チュートリアル完了です！[盤面]({link})の「本番のゲームを遊ぶ」から始められます。",
         "learn.lobby_opened": "{channel}に{game}のロビーを開きました：{link}",
         "error.no_tutorial": (
             "このゲームにはまだチュートリアルがありません。{cmd.game.rules} を読んでから、AIと対戦してみてください。"
