@@ -18,6 +18,7 @@ from bot.core import pace_words as words
 from bot.core.sessions import SessionError, prompts
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
+from tests.platform.test_reaction_windows import _to_contest
 from tests.platform.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 
 PLAYERS = (ALICE, BOB, CAROL)
@@ -55,18 +56,6 @@ async def _lobby(tmp_path: Path, clock: Clock):  # type: ignore[no-untyped-def]
     await m.join(record.id, BOB)
     await m.join(record.id, CAROL)
     return m, record
-
-
-async def _to_contest(m, record: SessionRecord) -> None:  # type: ignore[no-untyped-def]
-    spec = m.spec(record)
-    for _ in range(400):
-        assert record.status == "active", "the game ended before a contest"
-        waiting = spec.rules.to_act(record.state)
-        if any(prompts.is_reaction(spec, record, s) for s in waiting):
-            return
-        seat = waiting[0]
-        await m.act(record.id, PLAYERS[seat].user_id, m.prompt_version(record, seat), 0)
-    raise AssertionError("no contest")
 
 
 async def test_host_picks_the_pace_and_it_is_kept(tmp_path: Path) -> None:
