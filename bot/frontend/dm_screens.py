@@ -96,6 +96,12 @@ class DmScreens:
             if seat.user_id is not None
             and (line := results.decisive_reason(record, spec, i18n.translator(seat.locale)))
         }
+        if record.end_reason == "kicked":  # a 2-player game a moderator ended: its taken-out player is told so
+            lines.update(
+                (seat.seat, i18n.translator(seat.locale)("dm.kicked_end"))
+                for seat in record.seats
+                if seat.user_id is not None and seat.user_id == record.ended_by
+            )
         self.add_lines(record, lines)
 
     def add_tips(self, record: SessionRecord, tips: dict[int, list[str]]) -> None:

@@ -13,6 +13,7 @@ from bot import i18n
 from bot.core import games
 from bot.core.store import SessionRecord
 from bot.engine import Event, Result
+from bot.frontend.dm_screens import DmScreens
 from bot.frontend.ui import results
 from tests.platform.test_sessions import ALICE, BOB, CAROL, Recorder, _manager, _two_player_game
 
@@ -55,5 +56,10 @@ async def test_a_kick_in_a_two_player_game_is_said_so_in_the_result(tmp_path: Pa
     assert record.end_reason == "kicked" and rec.result == Result((0,), (0.0, 0.0), reason="forfeit")
     text = results.result_text(record, games.get("portas"), i18n.translator("en"), rec.result)
     assert "A moderator took bob out of the game." in text and "left the game" not in text
+    screens = DmScreens(None, None, None)  # type: ignore[arg-type]  # only its lines are used here
+    screens.add_reason(record)
+    bob = next(s.seat for s in record.seats if s.user_id == BOB.user_id)
+    assert screens.recent[(record.id, bob)][-1] == i18n.translator("en")("dm.kicked_end")
+    assert all("moderator" not in line for line in screens.recent.get((record.id, 1 - bob), []))
     await m.close()
     await m.store.close()
