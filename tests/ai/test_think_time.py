@@ -8,10 +8,9 @@ with a clock and pauses injected, and the gate's wait on a clock whose sleep mov
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import multiprocessing
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -226,17 +225,6 @@ def test_the_gate_stops_pausing_a_search_at_its_extension(
 
 def _installed_in_worker() -> bool:
     return search.pausing is gate.allowing and search.pause_point is gate.wait_while_closed
-
-
-@pytest.fixture
-async def one_worker() -> AsyncIterator[pool.ThinkPool]:
-    p = pool.ThinkPool(1)
-    p.start()
-    await asyncio.wrap_future(p.warming[0])
-    try:
-        yield p
-    finally:
-        await p.close()
 
 
 async def test_a_workers_searches_make_up_for_their_pauses(one_worker: pool.ThinkPool) -> None:

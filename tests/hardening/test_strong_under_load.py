@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
-from collections.abc import AsyncIterator
 
 import pytest
 
@@ -48,17 +47,6 @@ async def test_degraded_moves_are_said_once_a_minute_at_info(caplog: pytest.LogC
     assert "4 of 6 strong moves degraded" in line.getMessage()  # the one before the window counts too
     assert "(full 2, shortened 2, queued 1, late 1)" in line.getMessage()
     assert counted.total == {"full": 2, "shortened": 2, "queued": 1, "late": 1} and counted.rollouts == 1400
-
-
-@pytest.fixture
-async def one_worker() -> AsyncIterator[pool.ThinkPool]:
-    p = pool.ThinkPool(1)
-    p.start()
-    await asyncio.wrap_future(p.warming[0])
-    try:
-        yield p
-    finally:
-        await p.close()
 
 
 async def test_searches_queued_together_are_shortened_and_every_one_is_counted(one_worker: pool.ThinkPool) -> None:
