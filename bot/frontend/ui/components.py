@@ -34,7 +34,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 import discord
 
@@ -85,7 +85,19 @@ def set_routes(routes: Mapping[type, Route]) -> None:
 
 
 class Routed:
-    """A button whose click runs the route installed for its class (see :func:`set_routes`)."""
+    """A button whose click runs the route installed for its class (see :func:`set_routes`).
+
+    Its ``__init__`` takes its template's groups first, in order: a clicked button is rebuilt from its
+    custom_id alone (:meth:`from_custom_id`), so no button kind writes that parsing again.
+    """
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+    ) -> Self:
+        """The clicked button rebuilt from its custom_id (:func:`bot.frontend.clicks.on_component` calls it):
+        the template's groups in order, a group of digits as a number."""
+        return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
 
     @released
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -126,13 +138,6 @@ class ActButton(
         super().__init__(_button(f"k:a:{sid}:{pv}:{idx}", label, style, emoji, row))
         self.sid, self.pv, self.idx = sid, pv, idx
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> ActButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]), int(match["pv"]), int(match["idx"]))
-
 
 class LobbyButton(
     Routed,
@@ -152,13 +157,6 @@ class LobbyButton(
         super().__init__(_button(f"k:l:{sid}:{op}", label, style, disabled=disabled))
         self.sid, self.op = sid, op
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> LobbyButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]), match["op"])
-
 
 class AiLevelButton(
     Routed,
@@ -170,13 +168,6 @@ class AiLevelButton(
     def __init__(self, sid: int, level: str, label: str = "…") -> None:
         super().__init__(_button(f"k:ai:{sid}:{level}", label, discord.ButtonStyle.secondary))
         self.sid, self.level = sid, level
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> AiLevelButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]), match["level"])
 
 
 class HandButton(
@@ -190,13 +181,6 @@ class HandButton(
         super().__init__(_button(f"k:h:{sid}", label, discord.ButtonStyle.primary, emoji="🂠"))
         self.sid = sid
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> HandButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]))
-
 
 class DetailsButton(
     Routed,
@@ -208,13 +192,6 @@ class DetailsButton(
     def __init__(self, sid: int, label: str = "…") -> None:
         super().__init__(_button(f"k:d:{sid}", label, discord.ButtonStyle.secondary, emoji="📜"))
         self.sid = sid
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> DetailsButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]))
 
 
 class ReplayButton(
@@ -228,13 +205,6 @@ class ReplayButton(
         super().__init__(_button(f"k:r:{sid}:{page}:{tag}", label, discord.ButtonStyle.secondary, disabled=disabled))
         self.sid, self.page = sid, page
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> ReplayButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]), int(match["page"]), match["tag"])
-
 
 class ForgetButton(
     Routed,
@@ -246,13 +216,6 @@ class ForgetButton(
     def __init__(self, uid: int, label: str = "…") -> None:
         super().__init__(_button(f"k:fm:{uid}", label, discord.ButtonStyle.danger))
         self.uid = uid
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> ForgetButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["uid"]))
 
 
 class LeaveButton(
@@ -266,13 +229,6 @@ class LeaveButton(
         super().__init__(_button(f"k:lv:{sid}:{uid}", label, discord.ButtonStyle.danger))
         self.sid, self.uid = sid, uid
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> LeaveButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]), int(match["uid"]))
-
 
 class RematchButton(
     Routed,
@@ -284,13 +240,6 @@ class RematchButton(
     def __init__(self, sid: int, label: str = "…") -> None:
         super().__init__(_button(f"k:rm:{sid}", label, discord.ButtonStyle.success, emoji="🔁"))
         self.sid = sid
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> RematchButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]))
 
 
 class RulesButton(
@@ -304,13 +253,6 @@ class RulesButton(
         super().__init__(_button(f"k:ru:{game}", label, discord.ButtonStyle.secondary, emoji="📖"))
         self.game = game
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> RulesButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(match["game"])
-
 
 class PlayRealButton(
     Routed,
@@ -323,13 +265,6 @@ class PlayRealButton(
         super().__init__(_button(f"k:pl:{game}", label, discord.ButtonStyle.success, emoji="🎲"))
         self.game = game
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> PlayRealButton:
-        """The clicked button rebuilt from its custom_id alone."""
-        return cls(match["game"])
-
 
 class HintButton(
     Routed,
@@ -341,13 +276,6 @@ class HintButton(
     def __init__(self, sid: int, pv: int, label: str = "…") -> None:
         super().__init__(_button(f"k:hi:{sid}:{pv}", label, discord.ButtonStyle.secondary, emoji="💡"))
         self.sid, self.pv = sid, pv
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> HintButton:
-        """The clicked button rebuilt from its custom_id alone (:func:`bot.frontend.clicks.on_component` calls it)."""
-        return cls(int(match["sid"]), int(match["pv"]))
 
 
 DYNAMIC_ITEMS = (

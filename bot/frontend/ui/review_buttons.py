@@ -12,7 +12,6 @@ carry no seat, and a click by someone else only ever shows that person's own.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -27,13 +26,6 @@ class ReviewButton(Routed, discord.ui.DynamicItem[discord.ui.Button[Any]], templ
         super().__init__(_button(f"k:rv:{sid}", label, discord.ButtonStyle.primary, emoji="📈"))
         self.sid = sid
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> ReviewButton:
-        """The clicked button rebuilt from its custom_id alone."""
-        return cls(int(match["sid"]))
-
 
 class FindButton(Routed, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:rf:(?P<sid>\d+)"):
     """Under a review: the costliest decision's position, to find a better move."""
@@ -42,13 +34,6 @@ class FindButton(Routed, discord.ui.DynamicItem[discord.ui.Button[Any]], templat
         super().__init__(_button(f"k:rf:{sid}", label, discord.ButtonStyle.success, emoji="🔍"))
         self.sid = sid
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> FindButton:
-        """The clicked button rebuilt from its custom_id alone."""
-        return cls(int(match["sid"]))
-
 
 class TryButton(Routed, discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"k:rt:(?P<sid>\d+):(?P<idx>\d+)"):
     """One choice tried in "Find a better move": judged against the stored review, the message edited."""
@@ -56,13 +41,6 @@ class TryButton(Routed, discord.ui.DynamicItem[discord.ui.Button[Any]], template
     def __init__(self, sid: int, idx: int, label: str = "…", disabled: bool = False) -> None:
         super().__init__(_button(f"k:rt:{sid}:{idx}", label, discord.ButtonStyle.secondary, disabled=disabled))
         self.sid, self.idx = sid, idx
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
-    ) -> TryButton:
-        """The clicked button rebuilt from its custom_id alone."""
-        return cls(int(match["sid"]), int(match["idx"]))
 
 
 ITEMS = (ReviewButton, FindButton, TryButton)
