@@ -14,10 +14,12 @@ import asyncio
 import contextlib
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from bot import i18n
 from bot.core import tutorial
+from tests.e2e.helpers import db_rows
 from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
@@ -173,3 +175,9 @@ async def both_languages(emu: DiscordEmulator, world: Any, game: str) -> dict[st
         assert steps == {s.key for s in script.STEPS}, (locale, {s.key for s in script.STEPS} - steps)
         assert statements == set(script.STATEMENTS), (locale, set(script.STATEMENTS) - statements)
     return runs
+
+
+def assert_nothing_kept(data_dir: Path) -> None:
+    """A tutorial leaves no result, stats row or rating change: a recompute rates none, stats count none."""
+    for table in ("results", "participants", "rating_changes"):
+        assert db_rows(data_dir, f"SELECT COUNT(*) FROM {table}")[0][0] == 0, table

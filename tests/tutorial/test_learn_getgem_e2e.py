@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import bot, db_rows, make_world
+from tests.e2e.helpers import bot, make_world
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.tutorial import newcomer
 
@@ -30,6 +30,4 @@ async def test_newcomers_complete_getgem_learn_in_english_and_japanese(emulator,
         hand = await emulator.click(world.carol, board, board.button("My hand"))
         assert hand.ephemeral and "💡 Welcome to GETGEM!" in hand.text(), hand.text()
         assert newcomer.move_buttons([hand.message])
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0
+    newcomer.assert_nothing_kept(tmp_path)  # unrated, not in stats

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import bot, db_rows, make_world
+from tests.e2e.helpers import bot, make_world
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.tutorial import newcomer
@@ -27,9 +27,7 @@ async def test_newcomers_complete_portas_learn_in_english_and_japanese(emulator,
         runs = await newcomer.both_languages(emulator, world, GAME)
         assert "tutorial is ready" in runs["en"].answer and "チュートリアル" in runs["ja"].answer
         assert all(5 <= run.moves <= 20 for run in runs.values())  # a short game: about a dozen moves each
-        assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
-        assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0  # not in stats
-        assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0  # not rated
+        newcomer.assert_nothing_kept(tmp_path)  # unrated, not in stats
         # "Play a real game": a normal lobby in #games, hosted by whoever pressed it
         closing = newcomer.closing(emulator, runs["en"])
         assert closing is not None

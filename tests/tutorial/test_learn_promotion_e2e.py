@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.e2e.helpers import bot, db_rows, make_world
+from tests.e2e.helpers import bot, make_world
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.tutorial import newcomer
 
@@ -21,6 +21,4 @@ async def test_newcomers_complete_promotion_learn_in_english_and_japanese(emulat
         await proc.ready()
         runs = await newcomer.both_languages(emulator, world, "promotion")
         assert all(run.moves <= 40 for run in runs.values()), {k: r.moves for k, r in runs.items()}
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM results")[0][0] == 0  # nothing kept: a recompute rates none
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM participants")[0][0] == 0
-    assert db_rows(tmp_path, "SELECT COUNT(*) FROM rating_changes")[0][0] == 0
+    newcomer.assert_nothing_kept(tmp_path)  # unrated, not in stats
