@@ -257,7 +257,7 @@ class DiscordPresenter:
                 await self._edit_board(record, await self._board_payload(record, spec, tr))
             if not spec.public_controls:
                 self.dm_screens.add_reason(record)  # why it ended so, above each one's rating change
-                self.dm_screens.add_lines(record, ratings.dm_lines(record, changes))  # each their own change
+                self.dm_screens.add_lines(record, ratings.dm_lines(record, changes or ()))  # each their own change
                 await self.dm_screens.update_all(record)
         elif record.board_message_id is not None and in_channel:
             await self._edit_board(record, payloads.lobby_closed(spec, tr))

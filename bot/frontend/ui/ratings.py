@@ -72,13 +72,16 @@ def dm_line(change: Change, game: str, tr: Tr) -> str:
     return tr("rating.dm", game=game, **change_text(change))
 
 
-async def session_changes(store: Any, record: SessionRecord) -> list[Change]:
-    """What a game did to its players' ratings (committed with its result); none shown if unreadable."""
+async def session_changes(store: Any, record: SessionRecord) -> list[Change] | None:
+    """What a game did to its players' ratings (committed with its result); None if unreadable.
+
+    None, not an empty list: an empty list means the game was not rated, and the result says so.
+    """
     try:
         return list(await store.session_rating_changes(record.id))
     except Exception:
         log.warning("could not read the rating changes of session %s", record.id, exc_info=True)
-        return []
+        return None
 
 
 def dm_lines(record: SessionRecord, changes: Sequence[Change]) -> dict[int, str]:

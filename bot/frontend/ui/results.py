@@ -17,8 +17,11 @@ from bot.frontend.ui.review_buttons import ReviewButton
 from bot.i18n import Tr
 
 
-def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, changes: Sequence[Change] = ()) -> str:
-    """The closing line posted to the channel when a session ends; ``changes``: its players' rating changes."""
+def result_text(
+    record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, changes: Sequence[Change] | None = ()
+) -> str:
+    """The closing line posted to the channel when a session ends; ``changes``: its players' rating changes
+    (None: they could not be read, so neither they nor "not rated" are said)."""
     names = shown_names(record)
     if result is None:
         if record.end_reason == "expired":
@@ -42,8 +45,9 @@ def result_text(record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, chan
     reason = decisive_reason(record, spec, tr)
     if reason:
         lines.append(reason)
-    rated = ratings.result_line(changes, names, tr)
-    lines.append(rated if rated is not None else ratings.unrated_line(tr))
+    if changes is not None:
+        rated = ratings.result_line(changes, names, tr)
+        lines.append(rated if rated is not None else ratings.unrated_line(tr))
     lines += [line for line in [hint_text.result_line(record, tr)] if line]
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
