@@ -21,10 +21,12 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.core import config, games, guildconf, hint_policy, pace, retention
+from bot.core import config, games, pace, retention
+from bot.core import settings as server_settings
 from bot.core.ai.pool import ThinkPool
 from bot.core.review.runner import ReviewRunner, effort_from, in_pool
 from bot.core.sessions import SessionManager
+from bot.core.settings import hint_policy
 from bot.core.store import Store
 from bot.frontend import answers, buried, clicks, forwarding, game_loading, outages, starting, vanished
 from bot.frontend.gateway_events import GatewayEvents
@@ -264,7 +266,7 @@ class KadoBot(GatewayEvents, commands.Bot):
 
     async def game_options(self, guild_id: int, game: str) -> dict[str, Any]:
         """The server's rule options for ``game`` (set with /game settings; defaults otherwise)."""
-        return guildconf.rules_for(await self.store.guild_settings(guild_id), games.get(game))
+        return server_settings.rules_for(await self.store.guild_settings(guild_id), games.get(game))
 
     async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
         """One server setting from /game settings (``"turn_timeout"``, ``"language"``...), or ``default``."""

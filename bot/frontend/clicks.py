@@ -20,7 +20,8 @@ from typing import Any
 
 import discord
 
-from bot.core import guildconf, origin, turns
+from bot.core import origin, turns
+from bot.core import settings as server_settings
 from bot.core.sessions import SessionError
 from bot.frontend import hint_answers, interactions, learn, leaving, opening, review, rules_pages, server_commands
 from bot.frontend.answers import error_text, safe_reply
@@ -106,7 +107,7 @@ async def _allowed_ai_levels(interaction: discord.Interaction, record: Any) -> l
     """The AI levels the *session's* server allows (not the click's: a click may come from anywhere)."""
     guild_id = record.guild_id
     data = await bot_of(interaction).store.guild_settings(guild_id) if guild_id else {}
-    return guildconf.allowed_ai_levels(data)
+    return server_settings.allowed_ai_levels(data)
 
 
 @_from_origin

@@ -7,8 +7,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import i18n
-from bot.core import ai, games, guildconf, notify_prefs, pace_settings
+from bot.core import ai, games, notify_prefs, pace_settings
 from bot.core import pace as pace_of
+from bot.core import settings as server_settings
 from bot.core.sessions import SessionError
 from bot.frontend import help_page, interactions, server_commands
 from bot.frontend import review as reviews
@@ -46,7 +47,7 @@ def _language_choices() -> list[app_commands.Choice[str]]:
 def _posts_choices() -> list[app_commands.Choice[str]]:
     return [
         app_commands.Choice(name=ls(f"settings.posts.{value}.choice"), value=value)  # type: ignore[arg-type]
-        for value in guildconf.POSTS_VALUES
+        for value in server_settings.POSTS_VALUES
     ]
 
 
@@ -169,7 +170,7 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     async def settings_timer(
         self,
         interaction: discord.Interaction,
-        seconds: app_commands.Range[int, guildconf.TIMEOUT_MIN, guildconf.TIMEOUT_MAX] | None = None,
+        seconds: app_commands.Range[int, server_settings.TIMEOUT_MIN, server_settings.TIMEOUT_MAX] | None = None,
     ) -> None:
         await server_commands.settings_timer(interaction, seconds)
 

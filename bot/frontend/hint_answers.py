@@ -16,10 +16,11 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import hint_policy, hints
+from bot.core import hints
 from bot.core.games import get
 from bot.core.names import shown_names
 from bot.core.sessions import SessionError, drafts
+from bot.core.settings import hint_policy
 from bot.core.store import SessionRecord
 from bot.frontend.answers import guarded, reply
 from bot.frontend.services import bot_of

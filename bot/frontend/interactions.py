@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import guildconf
+from bot.core import settings as server_settings
 from bot.core.games import get
 from bot.core.names import escape
 from bot.core.sessions import Player, SessionError
@@ -134,7 +134,7 @@ async def on_lobby(interaction: discord.Interaction, sid: int, op: str) -> None:
         await bot.sessions.leave_lobby(sid, player)
     elif op in ("start", "start_ai"):
         data = await bot.store.guild_settings(interaction.guild_id) if interaction.guild_id else {}
-        await bot.sessions.start(sid, player, fill_level=guildconf.fill_level(data))
+        await bot.sessions.start(sid, player, fill_level=server_settings.fill_level(data))
         if op == "start_ai":  # the host's private question is answered: take it away
             await interaction.delete_original_response()
     elif op == "cancel":
@@ -168,8 +168,8 @@ async def _ask_before_filling(interaction: discord.Interaction, sid: int) -> boo
 async def _allowed_ai_levels(interaction: discord.Interaction) -> list[str]:
     """The AI levels this server allows (/game settings ai); all of them outside a server."""
     if interaction.guild_id is None:
-        return guildconf.allowed_ai_levels({})
-    return guildconf.allowed_ai_levels(await bot_of(interaction).store.guild_settings(interaction.guild_id))
+        return server_settings.allowed_ai_levels({})
+    return server_settings.allowed_ai_levels(await bot_of(interaction).store.guild_settings(interaction.guild_id))
 
 
 @guarded

@@ -14,7 +14,8 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import guildconf, tutorial
+from bot.core import settings as server_settings
+from bot.core import tutorial
 from bot.core.games import get
 from bot.core.sessions import SessionError
 from bot.core.tutorial import start as starting
@@ -89,7 +90,7 @@ async def play_real(interaction: discord.Interaction, game: str) -> None:
         raise SessionError("channel_busy", game=busy.game, session=busy.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     settings = await bot.store.guild_settings(interaction.guild_id)
-    locale = guildconf.post_locale(settings, interaction.guild_locale or interaction.locale)
+    locale = server_settings.post_locale(settings, interaction.guild_locale or interaction.locale)
     record = await bot.sessions.new_lobby(
         game, guild_id=interaction.guild_id, channel_id=target, host=player_of(interaction), locale=locale,
         options=await bot.game_options(interaction.guild_id, game),

@@ -16,7 +16,8 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import guildconf, pace_settings
+from bot.core import pace_settings
+from bot.core import settings as server_settings
 from bot.core.games import get
 from bot.core.sessions import SessionError
 from bot.frontend.answers import failure_text, guarded
@@ -121,7 +122,7 @@ async def _create_lobby(
     spec = get(game)
     # the server's language setting (/game settings language) wins over Discord's preferred locale
     settings = await bot.store.guild_settings(interaction.guild_id)
-    locale = guildconf.post_locale(settings, interaction.guild_locale or interaction.locale)
+    locale = server_settings.post_locale(settings, interaction.guild_locale or interaction.locale)
     record = await bot.sessions.new_lobby(
         game,
         guild_id=interaction.guild_id,
@@ -188,8 +189,8 @@ async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
 
 def _levels_now(old: Any, settings: dict[str, Any], tr: i18n.Tr) -> tuple[tuple[str, ...], list[str]]:
     """The old game's AI seats under the levels the server allows now, and what had to change."""
-    allowed = guildconf.allowed_ai_levels(settings)
-    fill = guildconf.fill_level(settings)
+    allowed = server_settings.allowed_ai_levels(settings)
+    fill = server_settings.fill_level(settings)
     levels: list[str] = []
     changes: list[str] = []
     for level in (s.ai_level for s in old.seats if s.user_id is None and s.ai_level):
@@ -209,7 +210,7 @@ def _rules_changed(spec: Any, before: dict[str, Any], now: dict[str, Any], tr: i
     for opt in spec.options:
         was, is_ = before.get(opt.name, opt.default), now.get(opt.name, opt.default)
         if was != is_:
-            label = guildconf.option_label(spec, opt.name, tr)
-            old, new = guildconf.value_label(spec, opt, was, tr), guildconf.value_label(spec, opt, is_, tr)
+            label = server_settings.option_label(spec, opt.name, tr)
+            old, new = server_settings.value_label(spec, opt, was, tr), server_settings.value_label(spec, opt, is_, tr)
             lines.append(tr("rematch.rule", option=label, old=old, new=new))
     return lines

@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import guildconf
+from bot.core import settings as server_settings
 from bot.core.games import GameSpec, get
 from bot.core.names import shown, shown_names
 from bot.core.notify import DEFAULT_GRACE, Notice, TurnNotifier
@@ -188,7 +188,7 @@ class DiscordPresenter:
         lines = [tr(f"event.{e.kind}", name=shown(record.seats[e.args["seat"]].name))
                  for e in events if e.kind in PLATFORM_EVENTS]
         moment = self._moment(record, spec, tr, events)
-        if moment and await guildconf.moments_posted(self.store, record.guild_id):  # /game settings posts
+        if moment and await server_settings.moments_posted(self.store, record.guild_id):  # /game settings posts
             lines.append(moment)
         if lines:  # one message below the board, edited with each move's lines (bot.frontend.board_position)
             await self._post_moment(record, "\n".join(lines))

@@ -171,6 +171,7 @@ def _register_platform() -> None:
         review,
         seats_and_results,
         server,
+        settings_errors,
         teaching,
         words,
     )
@@ -186,6 +187,7 @@ def _register_platform() -> None:
     register(hints.STRINGS)
     register(review.STRINGS)
     register(pace.STRINGS)
+    register(settings_errors.STRINGS)
 
 
 _register_platform()

@@ -8,7 +8,9 @@ from typing import Any
 import pytest
 
 from bot import i18n
-from bot.core import games, guildconf, hint_policy
+from bot.core import games
+from bot.core import settings as server_settings
+from bot.core.settings import hint_policy
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
 
@@ -99,7 +101,7 @@ def test_a_settings_change_moves_the_button_at_once() -> None:
 
     rated = _record("portas", 2)
     store = Store()
-    asyncio.run(guildconf.update(store, 7, lambda d: hint_policy.set_hints(d, hint_policy.NEVER)))
+    asyncio.run(server_settings.update(store, 7, lambda d: server_settings.change(d, "hints", hint_policy.NEVER)))
     assert not hint_policy.offered(rated)
-    asyncio.run(guildconf.update(store, 7, lambda d: hint_policy.set_hints(d, hint_policy.ALWAYS)))
+    asyncio.run(server_settings.update(store, 7, lambda d: server_settings.change(d, "hints", hint_policy.ALWAYS)))
     assert hint_policy.offered(rated)

@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 
 from bot import i18n
-from bot.core import ai, games, hint_policy, hints
+from bot.core import ai, games, hints
 from bot.core.names import shown_names
 from bot.core.ratings import rate_result
+from bot.core.settings import change, hint_policy, read
 from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
 from bot.frontend.ui import hint_text, results
@@ -122,14 +123,14 @@ def test_a_hint_names_the_best_and_the_next_best_choice_with_their_chances() -> 
 def test_the_hints_setting_defaults_to_games_that_are_not_rated() -> None:
     humans = [{"user_id": 1}, {"user_id": 2}]
     with_ai = [{"user_id": 1}, {"ai": "normal"}]
-    assert hint_policy.hints_setting({}) == hint_policy.CASUAL
+    assert read({}).hints == hint_policy.CASUAL
     assert not hint_policy.allowed(7, humans, {})  # a rated game in a server: no hints by default
     assert not hint_policy.allowed(7, with_ai, {})  # games with AI seats are rated by default
     assert hint_policy.allowed(7, with_ai, {"rate_ai_games": False})  # the server does not rate them
     assert hint_policy.allowed(None, humans, {})  # a game in DMs is never rated
-    assert hint_policy.allowed(7, humans, hint_policy.set_hints({}, hint_policy.ALWAYS))
-    assert not hint_policy.allowed(None, humans, hint_policy.set_hints({}, hint_policy.NEVER))
-    assert hint_policy.set_hints({"hints": "never"}, hint_policy.CASUAL) == {}  # the default is not stored
+    assert hint_policy.allowed(7, humans, change({}, "hints", hint_policy.ALWAYS))
+    assert not hint_policy.allowed(None, humans, change({}, "hints", hint_policy.NEVER))
+    assert change({"hints": "never"}, "hints", hint_policy.CASUAL) == {}  # the default is not stored
 
 
 def test_a_hinted_player_is_not_rated_and_the_result_says_so() -> None:

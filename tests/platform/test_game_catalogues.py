@@ -13,7 +13,7 @@ import pytest
 
 from bot import gamefacts, i18n
 from bot.core import games
-from bot.core.guildconf import value_label
+from bot.core.settings import value_label
 from tests import gamekit
 
 KANA_OR_KANJI = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

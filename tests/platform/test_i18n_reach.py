@@ -14,7 +14,8 @@ import pytest
 from discord import app_commands
 
 from bot import i18n
-from bot.core import games, guildconf
+from bot.core import games
+from bot.core import settings as server_settings
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend import gamecog
 from bot.frontend.ui import payloads
@@ -81,7 +82,7 @@ def test_option_labels_are_not_identifiers() -> None:
     for game in games.available():
         spec = games.get(game)
         for opt in spec.options:
-            assert guildconf.option_label(spec, opt.name, JA) != opt.name
+            assert server_settings.option_label(spec, opt.name, JA) != opt.name
 
 
 JA_PATHS = {

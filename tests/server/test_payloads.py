@@ -11,7 +11,8 @@ import discord
 import pytest
 
 from bot import i18n
-from bot.core import games, guildconf, replay
+from bot.core import games, replay
+from bot.core import settings as server_settings
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend import server_commands
 
@@ -67,8 +68,8 @@ def test_settings_overview_fits_with_every_option_changed(locale: str) -> None:
         for opt in spec.options:
             other = next((c for c in opt.choices or () if c != opt.default), None)
             if other is not None:
-                with contextlib.suppress(guildconf.SettingError):  # some combinations cannot deal
-                    data, _ = guildconf.set_rule(data, spec, opt.name, guildconf.format_value(other))
+                with contextlib.suppress(server_settings.SettingError):  # some combinations cannot deal
+                    data, _ = server_settings.set_rule(data, spec, opt.name, server_settings.format_value(other))
     fake = SimpleNamespace(locale=locale, client=SimpleNamespace(settings=SimpleNamespace(turn_timeout=120)))
     overview = server_commands.settings_payload(fake, data, None)  # type: ignore[arg-type]
     _check_limits(overview)

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
-from bot.core import ai, games, guildconf
+from bot.core import ai, games
+from bot.core import settings as server_settings
 from bot.core.sessions import SessionError
 from bot.core.store import Store
 from bot.frontend.ui import payloads
@@ -18,29 +19,29 @@ PORTAS = games.get("portas")
 
 def test_values_are_read_as_the_option_type() -> None:
     opts = {o.name: o for spec in map(games.get, games.available()) for o in spec.options}
-    assert guildconf.parse_value(opts["overshoot"], "Allowed") == "allowed"
+    assert server_settings.parse_value(opts["overshoot"], "Allowed") == "allowed"
     if "match_play" in opts:
-        assert guildconf.parse_value(opts["match_play"], "true") is True
-        assert guildconf.parse_value(opts["match_play"], "off") is False
-        assert guildconf.parse_value(opts["max_turns"], "150") == 150
-        with pytest.raises(guildconf.SettingError) as info:
-            guildconf.parse_value(opts["max_turns"], "lots")
+        assert server_settings.parse_value(opts["match_play"], "true") is True
+        assert server_settings.parse_value(opts["match_play"], "off") is False
+        assert server_settings.parse_value(opts["max_turns"], "150") == 150
+        with pytest.raises(server_settings.SettingError) as info:
+            server_settings.parse_value(opts["max_turns"], "lots")
         assert info.value.code == "bad_value"
     for opt in opts.values():  # every value the settings show can be typed back
         for value in opt.choices or (opt.default,):
-            assert guildconf.parse_value(opt, guildconf.format_value(value)) == value
+            assert server_settings.parse_value(opt, server_settings.format_value(value)) == value
 
 
 def test_set_rule_validates_with_the_engine_and_stores_only_changes() -> None:
-    data, value = guildconf.set_rule({}, PORTAS, "overshoot", "allowed")
+    data, value = server_settings.set_rule({}, PORTAS, "overshoot", "allowed")
     assert value == "allowed" and data == {"rules": {"portas": {"overshoot": "allowed"}}}
-    with pytest.raises(guildconf.SettingError) as info:
-        guildconf.set_rule(data, PORTAS, "overshoot", "sometimes")
+    with pytest.raises(server_settings.SettingError) as info:
+        server_settings.set_rule(data, PORTAS, "overshoot", "sometimes")
     assert info.value.code == "invalid" and "illegal" in info.value.args_["choices"]
-    with pytest.raises(guildconf.SettingError) as info:
-        guildconf.set_rule(data, PORTAS, "no_such_option", "x")
+    with pytest.raises(server_settings.SettingError) as info:
+        server_settings.set_rule(data, PORTAS, "no_such_option", "x")
     assert info.value.code == "unknown_option"
-    back, _ = guildconf.set_rule(data, PORTAS, "overshoot", "illegal")  # the default: the change goes away
+    back, _ = server_settings.set_rule(data, PORTAS, "overshoot", "illegal")  # the default: the change goes away
     assert back == {"rules": {}}
     assert data == {"rules": {"portas": {"overshoot": "allowed"}}}  # inputs are never mutated
 
@@ -49,59 +50,58 @@ def test_set_rule_validates_with_the_engine_and_stores_only_changes() -> None:
 def test_a_combination_that_cannot_deal_is_refused() -> None:
     spec = games.get("getgem")
     data: dict = {}
-    with pytest.raises(guildconf.SettingError) as info:
+    with pytest.raises(server_settings.SettingError) as info:
         for opt in spec.options:
             if opt.name.startswith("count_"):
-                data, _ = guildconf.set_rule(data, spec, opt.name, "0")
+                data, _ = server_settings.set_rule(data, spec, opt.name, "0")
     assert info.value.code == "unplayable"
-    assert guildconf.rules_for(data, spec)  # what was accepted before stays
+    assert server_settings.rules_for(data, spec)  # what was accepted before stays
 
 
 def test_stale_stored_options_are_skipped_not_fatal() -> None:
     data = {"rules": {"portas": {"overshoot": "allowed", "gone_option": 1, "tiebreak": "coin"}}}
-    assert guildconf.rules_for(data, PORTAS) == {"overshoot": "allowed"}
+    assert server_settings.rules_for(data, PORTAS) == {"overshoot": "allowed"}
 
 
 def test_language_timer_and_ai_levels() -> None:
-    data = guildconf.set_language({}, "ja")
-    assert guildconf.post_locale(data, "en-US") == "ja"
-    assert guildconf.post_locale(guildconf.set_language(data, "auto"), "en-US") == "en"
-    with pytest.raises(guildconf.SettingError):
-        guildconf.set_language({}, "fr")
-    assert guildconf.turn_timeout(guildconf.set_turn_timeout({}, 90)) == 90
-    assert guildconf.turn_timeout(guildconf.set_turn_timeout({"turn_timeout": 90}, None)) is None
-    with pytest.raises(guildconf.SettingError):
-        guildconf.set_turn_timeout({}, 1)
-    assert guildconf.allowed_ai_levels({}) == list(ai.LEVELS)
+    data = server_settings.change({}, "language", "ja")
+    assert server_settings.post_locale(data, "en-US") == "ja"
+    assert server_settings.post_locale(server_settings.change(data, "language", "auto"), "en-US") == "en"
+    with pytest.raises(server_settings.SettingError):
+        server_settings.change({}, "language", "fr")
+    assert server_settings.read(server_settings.change({}, "turn_timeout", 90)).turn_timeout == 90
+    assert server_settings.read(server_settings.change({"turn_timeout": 90}, "turn_timeout", None)).turn_timeout is None
+    with pytest.raises(server_settings.SettingError):
+        server_settings.change({}, "turn_timeout", 1)
+    assert server_settings.allowed_ai_levels({}) == list(ai.LEVELS)
     only_easy = {}
     for level in ai.LEVELS:
         if level != "easy":
-            only_easy = guildconf.set_ai_level(only_easy, level, False)
-    assert guildconf.allowed_ai_levels(only_easy) == ["easy"]
-    assert guildconf.fill_level(only_easy) == "easy"
-    none = guildconf.set_ai_level(only_easy, "easy", False)
-    assert guildconf.allowed_ai_levels(none) == [] and guildconf.fill_level(none) is None
+            only_easy = server_settings.set_ai_level(only_easy, level, False)
+    assert server_settings.allowed_ai_levels(only_easy) == ["easy"]
+    assert server_settings.fill_level(only_easy) == "easy"
+    none = server_settings.set_ai_level(only_easy, "easy", False)
+    assert server_settings.allowed_ai_levels(none) == [] and server_settings.fill_level(none) is None
     again = none
     for level in ai.LEVELS:
-        again = guildconf.set_ai_level(again, level, True)
+        again = server_settings.set_ai_level(again, level, True)
     assert "ai_levels" not in again  # all allowed = the default, so levels added later are allowed too
 
 
 async def test_settings_persist_across_restart_and_change_the_next_game(tmp_path: Path) -> None:
     path = tmp_path / "k.sqlite3"
     store = await Store.open(path)
-    await guildconf.update(store, 1, lambda d: guildconf.set_rule(d, PORTAS, "overshoot", "allowed")[0])
-    await guildconf.update(store, 1, lambda d: guildconf.set_moderator_role(d, 777))
-    await guildconf.update(store, 1, lambda d: guildconf.set_turn_timeout(d, 45))
+    await server_settings.update(store, 1, lambda d: server_settings.set_rule(d, PORTAS, "overshoot", "allowed")[0])
+    await server_settings.update(store, 1, lambda d: server_settings.change(d, "moderator_role", 777))
+    await server_settings.update(store, 1, lambda d: server_settings.change(d, "turn_timeout", 45))
     await store.close()
 
     m, _ = await manager(path)  # a restart: a new process opens the same file
     data = await m.store.guild_settings(1)
-    assert guildconf.turn_timeout(data) == 45
+    assert server_settings.read(data).turn_timeout == 45
     assert await m.store.moderator_roles() == {1: 777}
-    record = await m.new_lobby(
-        "portas", guild_id=1, channel_id=60, host=player(1), locale="en", options=guildconf.rules_for(data, PORTAS)
-    )
+    options = server_settings.rules_for(data, PORTAS)
+    record = await m.new_lobby("portas", guild_id=1, channel_id=60, host=player(1), locale="en", options=options)
     assert record.options["overshoot"] == "allowed"
     def options_text(tr: i18n.Tr) -> str:  # the lobby card's "changed rules" block, below its heading
         texts = [c.content for c in payloads.lobby(record, PORTAS, tr)["view"].walk_children() if hasattr(c, "content")]
@@ -124,10 +124,10 @@ async def test_settings_persist_across_restart_and_change_the_next_game(tmp_path
         channel_id=61,
         host=player(3),
         locale="en",
-        options=guildconf.rules_for(await m.store.guild_settings(2), PORTAS),
+        options=server_settings.rules_for(await m.store.guild_settings(2), PORTAS),
     )
     assert other.options["overshoot"] == "illegal"
-    await guildconf.update(m.store, 1, lambda d: guildconf.set_rule(d, PORTAS, "overshoot", "illegal")[0])
+    await server_settings.update(m.store, 1, lambda d: server_settings.set_rule(d, PORTAS, "overshoot", "illegal")[0])
     assert record.state["options"]["overshoot"] == "allowed"
     await m.close()
     await m.store.close()
@@ -147,14 +147,14 @@ async def test_start_fills_seats_with_the_allowed_level_or_refuses(tmp_path: Pat
 
 def test_out_of_range_numbers_name_the_range_in_the_readers_language() -> None:
     spec = games.get("eminit")
-    opt = guildconf.option_named(spec, "max_turns")
-    with pytest.raises(guildconf.SettingError) as info:
-        guildconf.set_rule({}, spec, "max_turns", "0")
+    opt = server_settings.option_named(spec, "max_turns")
+    with pytest.raises(server_settings.SettingError) as info:
+        server_settings.set_rule({}, spec, "max_turns", "0")
     assert info.value.code == "out_of_range" and (info.value.args_["low"], info.value.args_["high"]) == opt.bounds
     ja = i18n.translator("ja")
     message = ja("error.setting.out_of_range", **info.value.args_)
-    assert "1〜5000" in message and "int" not in guildconf.allowed_text(spec, opt, ja)
-    assert guildconf.allowed_text(spec, opt, ja) == "1〜5000"
+    assert "1〜5000" in message and "int" not in server_settings.allowed_text(spec, opt, ja)
+    assert server_settings.allowed_text(spec, opt, ja) == "1〜5000"
 
 
 def test_refusals_carry_no_english_engine_text() -> None:
@@ -165,12 +165,12 @@ def test_refusals_carry_no_english_engine_text() -> None:
 
 
 async def test_posts_every_moment_by_default_or_the_result_only() -> None:
-    assert guildconf.posts({}) == "moments"
-    quiet = guildconf.set_posts({}, "results")
-    assert quiet == {"posts": "results"} and guildconf.posts(quiet) == "results"
-    assert guildconf.set_posts(quiet, "moments") == {}, "the default is stored as no key"
-    with pytest.raises(guildconf.SettingError):
-        guildconf.set_posts({}, "everything")
+    assert server_settings.read({}).posts == "moments"
+    quiet = server_settings.change({}, "posts", "results")
+    assert quiet == {"posts": "results"} and server_settings.read(quiet).posts == "results"
+    assert server_settings.change(quiet, "posts", "moments") == {}, "the default is stored as no key"
+    with pytest.raises(server_settings.SettingError):
+        server_settings.change({}, "posts", "everything")
 
     class Settings:
         def __init__(self, data: dict | None) -> None:
@@ -181,7 +181,7 @@ async def test_posts_every_moment_by_default_or_the_result_only() -> None:
                 raise RuntimeError("database is locked")
             return self.data
 
-    assert await guildconf.moments_posted(Settings({}), 1)
-    assert not await guildconf.moments_posted(Settings(quiet), 1)
-    assert await guildconf.moments_posted(Settings(None), 1), "a failed read posts the moment"
-    assert await guildconf.moments_posted(Settings(None), None), "no server: nothing to read"
+    assert await server_settings.moments_posted(Settings({}), 1)
+    assert not await server_settings.moments_posted(Settings(quiet), 1)
+    assert await server_settings.moments_posted(Settings(None), 1), "a failed read posts the moment"
+    assert await server_settings.moments_posted(Settings(None), None), "no server: nothing to read"

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
-from bot.core import games, guildconf, pace, pace_settings
+from bot.core import games, pace, pace_settings
 from bot.core import pace_words as words
+from bot.core import settings as server_settings
 from bot.core.sessions import SessionError, prompts
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
@@ -41,12 +42,12 @@ def test_server_default_pace_and_week_long_timer() -> None:
     assert pace_settings.default_pace(data) == "correspondence"
     assert pace_settings.default_pace(pace_settings.set_default_pace(data, "live")) == "live"
     assert pace_settings.set_default_pace(data, "live") == {}  # the default is not stored
-    with pytest.raises(guildconf.SettingError):
+    with pytest.raises(server_settings.SettingError):
         pace_settings.set_default_pace({}, "blitz")
     week = 7 * 24 * 3600
-    assert guildconf.turn_timeout(guildconf.set_turn_timeout({}, week)) == week
-    with pytest.raises(guildconf.SettingError):
-        guildconf.set_turn_timeout({}, week + 1)
+    assert server_settings.read(server_settings.change({}, "turn_timeout", week)).turn_timeout == week
+    with pytest.raises(server_settings.SettingError):
+        server_settings.change({}, "turn_timeout", week + 1)
 
 
 async def _lobby(tmp_path: Path, clock: Clock):  # type: ignore[no-untyped-def]
@@ -123,7 +124,7 @@ def test_slow_games_afk_limit_is_a_server_setting() -> None:
     data = pace_settings.set_afk_limit_slow({}, 8)
     assert pace_settings.afk_limit_slow(data, 5) == 8
     assert pace_settings.set_afk_limit_slow(data, None) == {}
-    with pytest.raises(guildconf.SettingError):
+    with pytest.raises(server_settings.SettingError):
         pace_settings.set_afk_limit_slow({}, 0)
 
 

@@ -1,7 +1,7 @@
 """The Discord side of server life: settings, stats, leaderboards, history, replays, spectating, data rights.
 
 Handlers only: the rules of each feature live in Discord-free modules
-(:mod:`bot.core.guildconf`, :mod:`bot.core.stats`, :mod:`bot.core.replay`, :mod:`bot.core.privacy`)
+(:mod:`bot.core.settings`, :mod:`bot.core.stats`, :mod:`bot.core.replay`, :mod:`bot.core.privacy`)
 and in the store.  Every answer is ephemeral: these are questions one person
 asks, and a channel should not fill with everyone's stats.  Refusals are
 :class:`SessionError` with keys under ``error.`` so :func:`guarded` answers

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core import hint_policy
 from bot.core.games import GameSpec, get
 from bot.core.hints import Hint
 from bot.core.names import shown_names
+from bot.core.settings import hint_policy
 from bot.core.store import SessionRecord
 from bot.frontend.ui import layout
 from bot.frontend.ui.components import HintButton
@@ -22,7 +22,7 @@ from bot.i18n import Tr
 def button_row(record: SessionRecord, seat: int, legal: list[Any], tr: Tr) -> list[layout.Part]:
     """The Hint button under a seat's choices, while it is that seat's turn with more than one choice.
 
-    Only where the server offers hints for this game (:func:`bot.core.hint_policy.offered`, from memory).
+    Only where the server offers hints for this game (:func:`bot.core.settings.hint_policy.offered`, from memory).
     """
     if record.status != "active" or record.state is None or len(legal) < 2 or not hint_policy.offered(record):
         return []

@@ -18,8 +18,9 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core import ai, guildconf
+from bot.core import ai
 from bot.core import pace_words as slow_words
+from bot.core import settings as server_settings
 from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
@@ -92,8 +93,8 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr, skills: list[Skill] | N
     changed = [  # in words, as the settings show them: players read these, not the identifiers
         tr(
             "words.option_line",
-            label=guildconf.option_label(spec, o.name, tr),
-            value=guildconf.value_label(spec, o, record.options[o.name], tr),
+            label=server_settings.option_label(spec, o.name, tr),
+            value=server_settings.value_label(spec, o, record.options[o.name], tr),
         )
         for o in spec.options
         if record.options.get(o.name, o.default) != o.default

@@ -5,30 +5,28 @@ a player, which has no place in a game that decides a ranking, while in a
 casual game (in DMs, or with AI seats on a server that does not rate them) it
 is how a newcomer learns.  A server may also offer hints in every game (a
 player who takes one is then not rated by that game: :mod:`bot.core.ratings.rate`)
-or in none.  Stored in the server's settings like every other
-(:mod:`bot.core.guildconf`); a missing key is the default.
+or in none.  Declared with every other server setting
+(:class:`bot.core.settings.schema.ServerSettings` ``hints``); a missing key is the default.
 
 Where the button shows: the screens are drawn without a database read, so
 each process keeps the settings a hint depends on (this setting and whether
 games with AI seats are rated) for every server in memory: read at start-up
 (:func:`remember_all`), kept current by every change of a server's settings
-(:func:`bot.core.guildconf.update`) and by every Hint click (which reads them
+(:func:`bot.core.settings.store.update`) and by every Hint click (which reads them
 afresh, the authority).  A server's commands and games live in one process,
 so the one that changes a setting is the one that draws its games.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core import ratings
+from bot.core.settings.schema import HINTS_VALUES, read
 
 HINTS = "hints"
-CASUAL, ALWAYS, NEVER = "casual", "always", "never"
-VALUES = (CASUAL, ALWAYS, NEVER)
-DEFAULT = CASUAL
+CASUAL, ALWAYS, NEVER = HINTS_VALUES
 
 
 _known: dict[int, dict[str, Any]] = {}
@@ -56,24 +54,6 @@ def offered(record: Any) -> bool:
     return allowed(record.guild_id, seats_of(record), _known.get(record.guild_id, {}))
 
 
-def hints_setting(data: Mapping[str, Any]) -> str:
-    """The server's choice (``casual`` when it never chose, or stored something unknown)."""
-    value = data.get(HINTS, DEFAULT)
-    return value if value in VALUES else DEFAULT
-
-
-def set_hints(data: Mapping[str, Any], value: str) -> dict[str, Any]:
-    """The settings with the hints choice set (the default is not stored); a copy."""
-    if value not in VALUES:
-        raise ValueError(f"unknown hints setting {value!r}")
-    new = copy.deepcopy(dict(data))
-    if value == DEFAULT:
-        new.pop(HINTS, None)
-    else:
-        new[HINTS] = value
-    return new
-
-
 def game_rated(guild_id: int | None, seats: Sequence[Mapping[str, Any]], data: Mapping[str, Any]) -> bool:
     """Whether a game with these seats (``user_id``, ``ai``) would be rated in its server, as its result will be."""
     return ratings.rated({"seats": list(seats)}, guild_id, data)
@@ -81,7 +61,7 @@ def game_rated(guild_id: int | None, seats: Sequence[Mapping[str, Any]], data: M
 
 def allowed(guild_id: int | None, seats: Sequence[Mapping[str, Any]], data: Mapping[str, Any]) -> bool:
     """Whether a player of this game may ask for a hint under the server's setting."""
-    choice = hints_setting(data)
+    choice = read(data).hints
     if choice == NEVER:
         return False
     return choice == ALWAYS or not game_rated(guild_id, seats, data)

@@ -1,12 +1,11 @@
-"""Per-server settings (``/game settings``): what they are, how a value is checked, how they are read.
+"""A server's rule options (``/game settings rule``): which a new game uses, how one is checked, how it reads.
 
-Stored as one JSON object per guild (``guild_settings.data``)::
+Stored in the server's settings (:mod:`bot.core.settings.schema`) under ``rules``, per game::
 
     {"language": "ja", "moderator_role": 123, "turn_timeout": 90, "posts": "results",
      "ai_levels": ["easy"], "rules": {"portas": {"overshoot": "allowed"}}}
 
-A missing key means "the default", so a server that never touched a setting
-follows the bot's defaults as they evolve.  Rule options are stored only when
+Rule options are stored only when
 they differ from the game's default (setting an option back to its default
 removes it), which is also what the lobby lists as "not default".
 
@@ -16,40 +15,23 @@ Everything here is plain data and Discord-free; the handlers in
 
 from __future__ import annotations
 
-import asyncio
 import copy
 import logging
-import weakref
-from collections.abc import Callable
 from typing import Any
 
 from bot import i18n
-from bot.core import ai, hint_policy, ratings
 from bot.core.games import GameSpec
+from bot.core.settings.schema import Settings
 from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
 from bot.i18n import Tr
 
 log = logging.getLogger(__name__)
 
-LANGUAGE = "language"
-MODERATOR_ROLE = "moderator_role"
-TURN_TIMEOUT = "turn_timeout"
-AI_LEVELS = "ai_levels"
 RULES = "rules"
-POSTS = "posts"
-
-POSTS_VALUES = ("moments", "results")
-"""What a game posts in its channel besides its board: ``moments`` (the default: each big moment, such as a
-contest, a steal or a reveal, and the result) or ``results`` (the result only: a busy channel stays readable)."""
-
-TIMEOUT_MIN = 15  # seconds; shorter turns are unplayable on a phone
-TIMEOUT_MAX = 7 * 24 * 3600  # a week: a correspondence game's longest turn (bot.core.pace.MAX_TURN)
-
-Settings = dict[str, Any]
 
 
 class SettingError(ValueError):
-    """A value the settings refuse; ``code`` is an i18n key under ``settings.error.``."""
+    """A value the settings refuse; ``code`` is an i18n key under ``error.setting.``."""
 
     def __init__(self, code: str, **args: Any) -> None:
         super().__init__(code)
@@ -60,15 +42,15 @@ class SettingError(ValueError):
 # -- rule options -----------------------------------------------------------------------------------------------
 
 
+TRUE_WORDS = {"true", "yes", "on", "1", "はい", "オン"}
+FALSE_WORDS = {"false", "no", "off", "0", "いいえ", "オフ"}
+
+
 def format_value(value: JSON) -> str:
     """A rule value as a user types it: ``true``/``false``, ``4``, ``allowed``."""
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
-
-
-_TRUE = {"true", "yes", "on", "1", "はい", "オン"}
-_FALSE = {"false", "no", "off", "0", "いいえ", "オフ"}
 
 
 def parse_value(opt: RuleOption, raw: str) -> JSON:
@@ -87,9 +69,9 @@ def parse_value(opt: RuleOption, raw: str) -> JSON:
     try:
         if isinstance(default, bool):
             low = text.lower()
-            if low in _TRUE:
+            if low in TRUE_WORDS:
                 return True
-            if low in _FALSE:
+            if low in FALSE_WORDS:
                 return False
             raise ValueError(text)
         if isinstance(default, int):
@@ -214,158 +196,3 @@ def option_rows(data: Settings, spec: GameSpec) -> list[tuple[RuleOption, JSON, 
     """(option, current value, changed?) for every option of a game, in the game's order."""
     rules = rules_for(data, spec)
     return [(o, rules.get(o.name, o.default), o.name in rules and rules[o.name] != o.default) for o in spec.options]
-
-
-# -- the other settings -----------------------------------------------------------------------------------------
-
-
-def language(data: Settings) -> str | None:
-    """The language channel posts use, or ``None`` to follow the server's Discord locale."""
-    value = data.get(LANGUAGE)
-    return value if value in i18n.SUPPORTED else None
-
-
-def post_locale(data: Settings, guild_locale: object) -> str:
-    """The language a server's channel posts use: its chosen language, else its Discord locale."""
-    return language(data) or i18n.normalise(guild_locale)
-
-
-def set_language(data: Settings, value: str | None) -> Settings:
-    """The settings with the channel language set (``None``/``auto``: follow the server's locale); a copy."""
-    new = copy.deepcopy(data)
-    if value is None or value == "auto":
-        new.pop(LANGUAGE, None)
-    elif value in i18n.SUPPORTED:
-        new[LANGUAGE] = value
-    else:
-        raise SettingError("bad_language", value=value)
-    return new
-
-
-def set_moderator_role(data: Settings, role_id: int | None) -> Settings:
-    """The settings with the moderator role set (``None`` removes it); a copy."""
-    new = copy.deepcopy(data)
-    if role_id is None:
-        new.pop(MODERATOR_ROLE, None)
-    else:
-        new[MODERATOR_ROLE] = int(role_id)
-    return new
-
-
-def turn_timeout(data: Settings) -> int | None:
-    """The server's turn timer in seconds, or ``None`` for the bot's default (``TURN_TIMEOUT``)."""
-    value = data.get(TURN_TIMEOUT)
-    return int(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
-
-
-def set_turn_timeout(data: Settings, seconds: int | None) -> Settings:
-    """The settings with the turn timer set (``None``: the default), refused outside its bounds; a copy."""
-    new = copy.deepcopy(data)
-    if seconds is None:
-        new.pop(TURN_TIMEOUT, None)
-    elif TIMEOUT_MIN <= seconds <= TIMEOUT_MAX:
-        new[TURN_TIMEOUT] = int(seconds)
-    else:
-        raise SettingError("bad_timeout", min=TIMEOUT_MIN, max=TIMEOUT_MAX)
-    return new
-
-
-def posts(data: Settings) -> str:
-    """What games post in the server's channels: every big moment and the result (default), or the result only."""
-    value = data.get(POSTS)
-    return value if value in POSTS_VALUES else POSTS_VALUES[0]
-
-
-def set_posts(data: Settings, value: str) -> Settings:
-    """The settings with the posts setting changed (the default is not stored); a copy."""
-    if value not in POSTS_VALUES:
-        raise SettingError("bad_posts", value=value)
-    new = copy.deepcopy(data)
-    if value == POSTS_VALUES[0]:
-        new.pop(POSTS, None)
-    else:
-        new[POSTS] = value
-    return new
-
-
-def rate_ai_games(data: Settings) -> bool:
-    """Whether games with AI seats change players' ratings (the store reads the same key)."""
-    return bool(data.get(ratings.RATE_AI_GAMES, True))
-
-
-def set_rate_ai_games(data: Settings, value: bool) -> Settings:
-    """The settings with 'games with AI seats change ratings' set (the default, on, is not stored); a copy."""
-    new = copy.deepcopy(data)
-    if value:
-        new.pop(ratings.RATE_AI_GAMES, None)  # the default: stored only when it differs
-    else:
-        new[ratings.RATE_AI_GAMES] = False
-    return new
-
-
-async def moments_posted(store: Any, guild_id: int | None) -> bool:
-    """Whether a game in ``guild_id`` posts its big moments: read when it has one, so a change counts at once.
-
-    A failed read posts it: a moment too many is better than a game that stops being shown.
-    """
-    if guild_id is None:
-        return True
-    try:
-        return posts(await store.guild_settings(guild_id)) == "moments"
-    except Exception:
-        log.warning("could not read the posts setting of server %s; posting the moment", guild_id, exc_info=True)
-        return True
-
-
-def allowed_ai_levels(data: Settings) -> list[str]:
-    """AI levels the server allows, in the bot's order (all of them when never set).
-
-    Levels the bot gains later are allowed unless the server listed what it
-    allows *and* the new level is not on it: storing the allowed list keeps a
-    server's choice when the AI engineer adds a level.
-    """
-    stored = data.get(AI_LEVELS)
-    if not isinstance(stored, list):
-        return list(ai.LEVELS)
-    return [level for level in ai.LEVELS if level in stored]
-
-
-def set_ai_level(data: Settings, level: str, allowed: bool) -> Settings:
-    """The settings with one AI level allowed or refused; a copy, so a failed save changes nothing."""
-    if level not in ai.LEVELS:
-        raise SettingError("bad_ai_level", level=level)
-    new = copy.deepcopy(data)
-    levels = set(allowed_ai_levels(data))
-    if allowed:
-        levels.add(level)
-    else:
-        levels.discard(level)
-    if levels >= set(ai.LEVELS):
-        new.pop(AI_LEVELS, None)
-    else:
-        new[AI_LEVELS] = [lv for lv in ai.LEVELS if lv in levels]
-    return new
-
-
-def fill_level(data: Settings) -> str | None:
-    """The level of the AIs that fill empty seats at Start: the default if allowed, else the first allowed."""
-    levels = allowed_ai_levels(data)
-    if ai.DEFAULT_LEVEL in levels:
-        return ai.DEFAULT_LEVEL
-    return levels[0] if levels else None
-
-
-# -- persistence ------------------------------------------------------------------------------------------------
-
-_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()  # while in use, not forever
-
-
-async def update(store: Any, guild_id: int, change: Callable[[Settings], Settings]) -> Settings:
-    """Read, change and write one server's settings; two managers clicking at once both count."""
-    lock = _locks.setdefault(guild_id, asyncio.Lock())
-    async with lock:
-        data = await store.guild_settings(guild_id)
-        new = change(data)
-        await store.set_guild_settings(guild_id, new)
-        hint_policy.remember(guild_id, new)  # the Hint button follows at once
-        return new
