@@ -1,4 +1,4 @@
-"""Settings in words: each server setting's line in ``/game settings``, and a game's rule options and values.
+"""Settings in words: each server setting's line in ``/game settings`` and the answer to its change.
 
 The lines are derived from the declaration (:class:`.schema.Spec`): a setting's
 line is ``settings.<word>`` with its value in words, and a value's words are
