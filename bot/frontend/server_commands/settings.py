@@ -1,4 +1,4 @@
-"""/game settings: show and change a server's rules, language, moderator role, turn timer, AI levels and posts.
+"""/game settings: show and change a server's settings (language, timer, AI levels, pace…) and its games' rules.
 
 Only Manage Server (or Administrator) may change them (:func:`can_manage`);
 every setting is declared once in :mod:`bot.core.settings.schema`, and the
@@ -45,11 +45,7 @@ async def _change(interaction: discord.Interaction, change: Callable[[Settings],
         raise _setting_error(exc, tr_of(interaction)) from None
 
 
-# -- settings -----------------------------------------------------------------------------------------------------
-
-
-def _general_lines(interaction: discord.Interaction, data: dict[str, Any], tr: Tr) -> list[str]:
-    return server_settings.setting_lines(data, tr, bot_of(interaction).settings)
+# -- showing -------------------------------------------------------------------------------------------------------
 
 
 def _rule_line(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> str:
@@ -85,7 +81,7 @@ def settings_payload(interaction: discord.Interaction, data: dict[str, Any], gam
     tr = tr_of(interaction)
     embed = discord.Embed(title=tr("settings.title"), colour=COLOUR)
     if game is None:
-        embed.description = "\n".join(_general_lines(interaction, data, tr))
+        embed.description = "\n".join(server_settings.setting_lines(data, tr, bot_of(interaction).settings))
         for game_id in games.available():
             spec = games.get(game_id)
             lines = [_rule_line(spec, o, v, c, tr) for o, v, c in server_settings.option_rows(data, spec)]
