@@ -136,7 +136,7 @@ async def settings_rule(interaction: discord.Interaction, game: str, option: str
     )
 
 
-async def _set(interaction: discord.Interaction, name: str, value: Any) -> Settings:
+async def set_setting(interaction: discord.Interaction, name: str, value: Any) -> Settings:
     """``/game settings <setting>``: one declared setting changed, and the change told back in its words."""
     data = await _change(interaction, lambda d: server_settings.change(d, name, value))
     now = getattr(server_settings.read(data), name)
@@ -149,7 +149,7 @@ async def _set(interaction: discord.Interaction, name: str, value: Any) -> Setti
 @guarded
 async def settings_language(interaction: discord.Interaction, value: str) -> None:
     """``/game settings language``: the language of the channel posts; auto follows the server's Discord locale."""
-    await _set(interaction, "language", value)
+    await set_setting(interaction, "language", value)
 
 
 @guarded
@@ -158,7 +158,7 @@ async def settings_modrole(interaction: discord.Interaction, role: discord.Role 
 
     The bot's in-memory copy is updated at once: every moderator check reads it, not the store.
     """
-    data = await _set(interaction, "moderator_role", role.id if role is not None else None)
+    data = await set_setting(interaction, "moderator_role", role.id if role is not None else None)
     role_id, moderator_roles = server_settings.read(data).moderator_role, bot_of(interaction).moderator_roles
     if role_id is None:
         moderator_roles.pop(interaction.guild_id, None)
@@ -169,37 +169,37 @@ async def settings_modrole(interaction: discord.Interaction, role: discord.Role 
 @guarded
 async def settings_timer(interaction: discord.Interaction, seconds: int | None) -> None:
     """``/game settings timer``: the server's turn timer (none: the bot's default)."""
-    await _set(interaction, "turn_timeout", seconds)
+    await set_setting(interaction, "turn_timeout", seconds)
 
 
 @guarded
 async def settings_posts(interaction: discord.Interaction, value: str) -> None:
     """``/game settings posts``: each big moment and the result below the board, or the result only (a busy channel)."""
-    await _set(interaction, "posts", value)
+    await set_setting(interaction, "posts", value)
 
 
 @guarded
 async def settings_pace(interaction: discord.Interaction, value: str) -> None:
     """``/game settings pace``: the pace new lobbies start with (live, relaxed, correspondence); hosts may change it."""
-    await _set(interaction, "pace", value)
+    await set_setting(interaction, "pace", value)
 
 
 @guarded
 async def settings_afk(interaction: discord.Interaction, count: int | None) -> None:
     """``/game settings afk``: timeouts in a row that hand a seat to the AI in relaxed and correspondence games."""
-    await _set(interaction, "afk_limit_slow", count)
+    await set_setting(interaction, "afk_limit_slow", count)
 
 
 @guarded
 async def settings_ratings(interaction: discord.Interaction, rate_ai_games: bool) -> None:
     """``/game settings ratings``: whether games with AI seats change the players' ratings."""
-    await _set(interaction, "rate_ai_games", rate_ai_games)
+    await set_setting(interaction, "rate_ai_games", rate_ai_games)
 
 
 @guarded
 async def settings_hints(interaction: discord.Interaction, value: str) -> None:
     """``/game settings hints``: where players may ask the strong AI for a hint; counts from the next click."""
-    await _set(interaction, "hints", value)
+    await set_setting(interaction, "hints", value)
 
 
 @guarded
