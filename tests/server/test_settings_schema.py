@@ -133,6 +133,9 @@ def test_refusals_keep_their_words(name: str, value: Any, en: str, ja: str) -> N
 def test_nonsense_is_refused_with_a_translated_reason(name: str) -> None:
     with pytest.raises(SettingError) as info:
         change({}, name, "nonsense" if SPECS[name].kind != CHOICE else "???")
+    if SPECS[name].kind == NUMBER:
+        with pytest.raises(SettingError):
+            change({}, name, float("inf"))
     for locale in LANGUAGES:
         assert i18n.has(f"error.setting.{info.value.code}", locale)
         i18n.translate(locale, f"error.setting.{info.value.code}", **info.value.args_)  # every argument it names
@@ -159,6 +162,7 @@ def test_old_rows_still_load() -> None:
     assert moved == {k: v for k, v in row.items() if k != "posts"}, "only the changed setting is rewritten"
     junk = {"language": "klingon", "turn_timeout": "soon", "posts": 3, "ai_levels": "all", "afk_limit_slow": True}
     assert read(junk) == read({}), "what this version cannot read is the default, never an error"
+    assert read({"turn_timeout": float("inf"), "moderator_role": float("nan")}) == read({})
 
 
 def test_pace_settings_read_the_declaration() -> None:

@@ -57,7 +57,7 @@ def parse(name: str, raw: Any) -> Any:
         if unknown:
             raise _refused(spec, unknown[0])
         return tuple(c for c in spec.choices if c in levels)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         if isinstance(exc, SettingError):
             raise
         raise _refused(spec, raw) from None

@@ -130,7 +130,7 @@ def _whole(value: Any) -> int | None:
         return None
     try:
         return int(value)
-    except ValueError:
+    except (ValueError, OverflowError):  # not a number, NaN, infinity
         return None
 
 
