@@ -12,7 +12,7 @@ import dataclasses
 from typing import Any
 
 from bot.core.settings.rules import FALSE_WORDS, TRUE_WORDS, SettingError
-from bot.core.settings.schema import CHOICE, NUMBER, ROLE, SPECS, SWITCH, Settings, Spec, read, write
+from bot.core.settings.schema import CHOICE, DEFAULTS, SPECS, SUBSET, SWITCH, Settings, Spec, read, write
 
 
 def _switch(text: str) -> bool:
@@ -29,15 +29,17 @@ def _refused(spec: Spec, value: Any) -> SettingError:
     return SettingError(spec.error, value=value, level=value, min=bounds[0], max=bounds[1])
 
 
-def _default(name: str) -> Any:
-    return getattr(read(None), name)
-
-
 def parse(name: str, raw: Any) -> Any:
     """The value of setting ``name`` a command's ``raw`` value means; ``None`` (or ``auto``) means its default."""
     spec = SPECS[name]
     if raw is None or (spec.unset and raw == spec.unset):
-        return _default(name)
+        return getattr(DEFAULTS, name)
+    if spec.kind == SUBSET:
+        values = list(raw) if isinstance(raw, list | tuple | set | frozenset) else [raw]
+        unknown = [v for v in values if v not in spec.choices]
+        if unknown:
+            raise _refused(spec, unknown[0])
+        return tuple(c for c in spec.choices if c in values)
     try:
         if spec.kind == CHOICE:
             if raw not in spec.choices:
@@ -45,21 +47,14 @@ def parse(name: str, raw: Any) -> Any:
             return raw
         if spec.kind == SWITCH:
             return raw if isinstance(raw, bool) else _switch(str(raw))
-        if spec.kind == NUMBER or spec.kind == ROLE:
-            if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
-                raise ValueError(raw)
-            number = int(raw)
-            if spec.bounds is not None and not spec.bounds[0] <= number <= spec.bounds[1]:
-                raise ValueError(raw)
-            return number
-        levels = [raw] if isinstance(raw, str) else list(raw)  # SUBSET
-        unknown = [v for v in levels if v not in spec.choices]
-        if unknown:
-            raise _refused(spec, unknown[0])
-        return tuple(c for c in spec.choices if c in levels)
-    except (TypeError, ValueError, OverflowError) as exc:
-        if isinstance(exc, SettingError):
-            raise
+        # a NUMBER or a ROLE
+        if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()):
+            raise ValueError(raw)
+        number = int(raw)
+        if spec.bounds is not None and not spec.bounds[0] <= number <= spec.bounds[1]:
+            raise ValueError(raw)
+        return number
+    except (TypeError, ValueError, OverflowError):
         raise _refused(spec, raw) from None
 
 

@@ -39,7 +39,7 @@ def value_words(name: str, value: Any, tr: Tr, config: object = None) -> str:
             return tr(f"{prefix}.default", n=number)
         return tr(spec.unit, n=number) if spec.unit else str(number)
     if spec.kind == ROLE:
-        return f"<@&{value}>" if value else tr(f"{prefix}.none")
+        return f"<@&{value}>" if value else tr(f"settings.{spec.word}.none")
     if spec.kind == SUBSET:
         return ", ".join(tr(f"{prefix}.{v}") for v in value) if value else tr(f"settings.{spec.word}.none")
     return tr(f"{prefix}.{'on' if value else 'off'}")  # SWITCH
