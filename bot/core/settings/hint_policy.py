@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.core import ratings
-from bot.core.settings.schema import HINTS_VALUES, read
+from bot.core.settings.schema import HINTS_VALUES, read_one
 
 HINTS = "hints"
 CASUAL, ALWAYS, NEVER = HINTS_VALUES
@@ -61,7 +61,7 @@ def game_rated(guild_id: int | None, seats: Sequence[Mapping[str, Any]], data: M
 
 def allowed(guild_id: int | None, seats: Sequence[Mapping[str, Any]], data: Mapping[str, Any]) -> bool:
     """Whether a player of this game may ask for a hint under the server's setting."""
-    choice = read(data).hints
+    choice = read_one(data, HINTS)
     if choice == NEVER:
         return False
     return choice == ALWAYS or not game_rated(guild_id, seats, data)

@@ -158,6 +158,11 @@ def read(data: Mapping[str, Any] | None) -> ServerSettings:
     )
 
 
+def read_one(data: Mapping[str, Any] | None, name: str) -> Any:
+    """One setting, typed, without building the others: for a reader on every drawing of a board (the Hint button)."""
+    return _read_value(SPECS[name], getattr(DEFAULTS, name), (data or {}).get(name))
+
+
 def _stored(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
