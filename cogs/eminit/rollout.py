@@ -14,7 +14,9 @@ from __future__ import annotations
 import math
 
 from bot.engine import State, View
-from cogs.eminit import cards, core
+
+from . import cards
+from .rules.state import scores
 
 
 def fast_view(state: State, seat: int) -> View:
@@ -46,7 +48,7 @@ def fast_view(state: State, seat: int) -> View:
             for e in state["field"]
         ],
         "deck_size": len(state["deck"]),
-        "scores": core.scores(state),
+        "scores": scores(state),
         "contest": contest_view,
     }
 
@@ -85,7 +87,7 @@ def value(state: State, seat: int) -> float:
     """
     options = state["options"]
     expected = []
-    for banked, hand in zip(core.scores(state), state["hands"], strict=True):
+    for banked, hand in zip(scores(state), state["hands"], strict=True):
         potential = 0.0
         for card in hand:
             kind = cards.kind(card)

@@ -19,8 +19,9 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.eminit import cards, rules
-from cogs.eminit.render import FIRST_PAGE
+
+from . import cards, rules
+from .render import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 3

@@ -1,7 +1,7 @@
-"""State plumbing shared by the gathering and scramble modules.
+"""State plumbing shared by the gathering and scramble modules: the state copy, the event sink, card moves.
 
 A state is plain JSON (see ``rules`` for its shape).  ``apply`` works on a
-:func:`clone`: the top dict and the lists that steps mutate are copied, and
+:func:`copy_state`: the top dict and the lists that steps mutate are copied, and
 everything nested deeper (field entries, answers, queue items, log lines) is
 treated as immutable and *replaced*, never edited, so the input state is never
 touched without paying for a deepcopy.
@@ -13,13 +13,13 @@ from collections.abc import Iterable
 
 from bot.engine import JSON, Event, State
 
-from . import cards
+from .. import cards
 
 LOG_LINES = 12
 """How many public events the state keeps for the board's "last log lines"."""
 
 
-def clone(s: State) -> State:
+def copy_state(s: State) -> State:
     """A copy safe to mutate at the levels the engine mutates (see module doc)."""
     ns = dict(s)
     ns["deck"] = list(s["deck"])

@@ -1,4 +1,4 @@
-"""The few words Eminit's pictures print (English and Japanese), merged into :mod:`cogs.eminit.strings`.
+"""The few words Eminit's pictures print (English and Japanese), merged into the package's ``STRINGS``.
 
 Why their own keys: a picture read on a phone has room for a word or two where
 the board's text has a sentence; these are the short forms the picture needs

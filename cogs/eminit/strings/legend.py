@@ -1,4 +1,4 @@
-"""What every symbol of Eminit's pictures means (the Details view's legend), merged into :mod:`.strings`.
+"""What every symbol of Eminit's pictures means (the Details view's legend), merged into the package's ``STRINGS``.
 
 ``SYMBOLS`` is the pictures' own list of what they draw: each symbol, with the
 drawing calls of :mod:`cogs.eminit.picture` that make it.  The legend shows one

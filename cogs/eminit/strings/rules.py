@@ -3,7 +3,7 @@
 
 Split from ``strings`` by concern.  The rules text has two pages (see
 ``render.rules_text``): the first page, which teaches in a minute (its statements
-are :mod:`.strings_first`, one key each; under 1,500 characters) and marks what is our
+are :mod:`.first`, one key each; under 1,500 characters) and marks what is our
 reconstruction, then what the rulebook says and our readings.  Both show the
 table's *current* option values through the ``{…}`` placeholders.
 """

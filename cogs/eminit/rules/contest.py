@@ -42,8 +42,8 @@ from typing import Any
 
 from bot.engine import Action, State
 
-from . import cards
-from .core import Ctx, discard_from_hand, find_slot, finish, tick
+from .. import cards
+from .state import Ctx, discard_from_hand, find_slot, finish, tick
 
 STEPS = ("flip", "declare", "name", "supply_discard")
 PASS: Action = {"type": "pass"}

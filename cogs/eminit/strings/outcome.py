@@ -1,4 +1,4 @@
-"""What a contest did to each player (their DM line) and why the game ended so, merged into :mod:`.strings`.
+"""What a contest did to each player (their DM line) and why the game ended so, merged into the package's ``STRINGS``.
 
 Kept apart from the big catalogue: these are the sentences of
 :mod:`cogs.eminit.render.outcome` and :mod:`cogs.eminit.render.reason`.

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (a catalogue: one sentence per line reads better than wrapped fragments)
 """Every user-facing Eminit's Treasure string, in English and Japanese.
 
 Card names in Japanese are the source's (吸引, 反射, 無効化, 偽情報, 時間飛ばし,
@@ -7,19 +8,7 @@ our reconstructed magic cards.
 
 from __future__ import annotations
 
-from . import (
-    strings_first,
-    strings_help,
-    strings_legend,
-    strings_moment,
-    strings_options,
-    strings_outcome,
-    strings_picture,
-    strings_reveal,
-    strings_rules,
-)
-
-_EN: dict[str, str] = {
+EN: dict[str, str] = {
     "eminit.name": "Eminit's Treasure",
     # its slash group (the package name: platform command texts write {cmd.eminit.new}) and its /game help line
     "cmd.eminit": "eminit",
@@ -195,7 +184,7 @@ _EN: dict[str, str] = {
     "eminit.error.no_such_slot": "There is no face-down field card with that number.",
 }
 
-_JA: dict[str, str] = {
+JA: dict[str, str] = {
     "eminit.name": "エミニットの秘宝",
     "cmd.eminit": "エミニット",
     "eminit.help": "**{cmd.eminit.new}**",
@@ -361,11 +350,4 @@ _JA: dict[str, str] = {
     "eminit.error.switch_unavailable": "すり替えを使うには、場に伏せたカードと、交換できる魔法カードか宝カードが手札に必要です。",
     "eminit.error.interrupt_not_placeable": "割込カードは場に伏せられません。",
     "eminit.error.no_such_slot": "その番号の伏せたカードはありません。",
-}
-
-STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_rules.EN, **strings_help.EN, **strings_moment.EN, **strings_picture.EN,
-           **strings_outcome.EN, **strings_legend.EN, **strings_first.EN, **strings_reveal.EN, **strings_options.EN},
-    "ja": {**_JA, **strings_rules.JA, **strings_help.JA, **strings_moment.JA, **strings_picture.JA,
-           **strings_outcome.JA, **strings_legend.JA, **strings_first.JA, **strings_reveal.JA, **strings_options.JA},
 }

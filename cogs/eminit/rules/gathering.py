@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from bot.engine import Action, State
 
-from . import cards
+from .. import cards
 from .contest import start_scramble, then_gathering
-from .core import Ctx, discard_from_hand, find_slot, finish, placeable_in_hand, quota, tick
+from .state import Ctx, discard_from_hand, find_slot, finish, placeable_in_hand, quota, tick
 
 STEPS = ("main", "skip_target", "switch_look", "switch_exchange", "release", "clair", "place", "limit")
 

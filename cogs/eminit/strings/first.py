@@ -1,4 +1,4 @@
-"""Eminit's first rules page, one catalogue key per statement, merged into :mod:`.strings`.
+"""Eminit's first rules page, one catalogue key per statement, merged into the package's ``STRINGS``.
 
 What a newcomer needs for a first game, each statement on its own so it can be
 checked against the engine (``tests/teach/test_first_pages.py``): how a contest

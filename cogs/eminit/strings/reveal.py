@@ -1,6 +1,6 @@
 """What a replay's last page says of each seat, in the third person (English and Japanese).
 
-Merged into :data:`cogs.eminit.strings.STRINGS`; read by ``render.revealed``.
+Merged into the package's ``STRINGS``; read by ``render.revealed``.
 """
 
 from __future__ import annotations

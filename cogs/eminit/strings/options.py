@@ -1,8 +1,8 @@
-"""Eminit's rule option values in words, for the lobby and ``/game settings`` (merged into :mod:`.strings`).
+"""Eminit's rule option values in words, for the lobby and ``/game settings`` (merged into the package's ``STRINGS``).
 
 The platform names a choice by ``eminit.option.<name>.<value>`` (the keys every
 game declares, :func:`bot.core.games.catalogue_keys`); the long sentences the
-rules page says of each value stay beside the rules (``strings_rules``).
+rules page says of each value stay beside the rules (``strings.rules``).
 """
 
 from __future__ import annotations
