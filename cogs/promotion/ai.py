@@ -28,11 +28,11 @@ from collections.abc import Callable
 
 from bot.engine import Action, View
 
-from . import postcard
 from .options import opt
-from .postcard import SUITS, Side
+from .rules import postcard
+from .rules.postcard import SUITS, Side
+from .rules.state import SEATS
 
-SEATS = 4
 WIN = 6.0
 """Worth of holding a 13 (steps 0); one step away is worth 1, each further step x0.45."""
 DECAY = 0.45

@@ -15,8 +15,9 @@ import random
 from collections.abc import Callable
 
 from bot.engine import Action, State, View
-from cogs.promotion import ai as promotion_ai
-from cogs.promotion.postcard import side_index
+
+from . import ai as promotion_ai
+from .rules.postcard import side_index
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
 

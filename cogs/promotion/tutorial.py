@@ -19,8 +19,9 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.promotion import rules
-from cogs.promotion.render.rulestext import FIRST_PAGE
+
+from . import rules
+from .render.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 4

@@ -13,10 +13,11 @@ from PIL import Image
 
 from bot import i18n
 from bot.engine import RuleError
-from cogs.promotion import picture, postcard, render, rules
-from cogs.promotion.postcard import SPECIAL_NAME
-from cogs.promotion.recap import recap
+from cogs.promotion import picture, render, rules
+from cogs.promotion.picture.recap import recap
 from cogs.promotion.render.words import pair
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SPECIAL_NAME
 from cogs.promotion.strings import STRINGS
 
 from .util import DOWN, DOWN_PICKS, LOW, pick_all, play, staged

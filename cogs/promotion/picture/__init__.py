@@ -40,9 +40,9 @@ from bot.pictures.canvas import Canvas, width
 from bot.pictures.labels import seat_label
 from bot.pictures.phone import TEXT, WIDTH
 
-from .. import postcard
-from ..postcard import SPECIAL_NAME, SUITS, Side
-from ..recap import SeatRecap, recap
+from ..rules import postcard
+from ..rules.postcard import SPECIAL_NAME, SUITS, Side
+from .recap import SeatRecap, recap
 from .shapes import clash_mark, crown, move_mark, star, suit_shape, tick
 
 SEATS = 4

@@ -16,7 +16,7 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
-from .. import postcard
+from ..rules import postcard
 from .words import card, name, next_up, side_label, sides_of
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.i18n import Tr
 
-from ..strings_legend import SYMBOLS
+from ..strings.legend import SYMBOLS
 
 
 def legend(tr: Tr) -> list[str]:

@@ -21,7 +21,7 @@ from bot.engine import Event
 from bot.gameui import clip
 from bot.i18n import Tr
 
-from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
+from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL
 from .words import card, name, names_text, pair
 
 ICON = {"spin": "🔄", "down": "⬇️", "change": "🔁", "wild": "🃏"}

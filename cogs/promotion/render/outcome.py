@@ -11,7 +11,7 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.i18n import Tr
 
-from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
+from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL
 from .words import names_text
 
 

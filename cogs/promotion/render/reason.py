@@ -10,7 +10,7 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
-from ..core import KING
+from ..rules.state import KING
 from .words import card, name
 
 RAISES = ("raise", "wild")

@@ -11,9 +11,9 @@ from __future__ import annotations
 from bot.engine import JSON
 from bot.i18n import Tr
 
-from .. import postcard
 from ..options import DEFAULTS
-from ..postcard import SPECIAL_NAME
+from ..rules import postcard
+from ..rules.postcard import SPECIAL_NAME
 from .words import pair
 
 _SWITCHES = ("down_tie", "row1_first", "first_parent", "row_suits", "orient_each_round", "change_pick")

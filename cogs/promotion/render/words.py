@@ -8,8 +8,8 @@ from bot.engine import View
 from bot.gameui import seat_name as name  # the kit's seat name, under the name this game's texts use
 from bot.i18n import Tr
 
-from .. import postcard
-from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
+from ..rules import postcard
+from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
 
 
 def sides_of(view: View) -> tuple[Side, ...]:

@@ -56,12 +56,12 @@ from bot.engine import (
     resolve_options,
 )
 
+from ..game import ID
+from ..game import SEATS as SEAT_RANGE
+from ..options import OPTIONS, opt
 from . import postcard, resolve
-from .core import KING, LOW, SEATS, Out, copy, facing_all, next_up, seats_from
-from .game import ID
-from .game import SEATS as SEAT_RANGE
-from .options import OPTIONS, opt
 from .postcard import SUITS
+from .state import KING, LOW, SEATS, Out, copy_state, facing_all, next_up, seats_from
 
 GAME = ID  # the id and seats are declared once, in game.py
 MIN_SEATS, MAX_SEATS = SEAT_RANGE
@@ -210,7 +210,7 @@ def apply(state: State, seat: int, action: Action) -> Transition:
         raise NotYourTurn()
     if not _matches(action, options):
         raise IllegalAction("not a legal action now", reason="not_legal")
-    st = copy(state)
+    st = copy_state(state)
     out = Out(st)
     _HANDLERS[action["type"]](st, seat, action, out)
     return Transition(st, tuple(out.events))
@@ -222,7 +222,7 @@ def view(state: State, seat: int | None) -> View:
     Under ``row1_first`` the row-1 picks come out first (``partial``): the view
     then shows those and still hides the rest.
     """
-    v = copy(state)
+    v = copy_state(state)
     del v["rng"]  # the seed would predict future draws (only the first parent is random, but still)
     revealed, partial = state["revealed"], state.get("partial", False)
     v["partial"] = partial
@@ -299,7 +299,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     from rows 2-4.  ``rng`` becomes ``seed``.
     """
     st = {k: view[k] for k in _STATE_KEYS if k not in ("rng", "partial")}
-    st = copy({**st, "partial": view.get("partial", False), "rng": int(seed)})
+    st = copy_state({**st, "partial": view.get("partial", False), "rng": int(seed)})
     rng = random.Random(seed)
     if not view["revealed"]:
         low = 2 if st["partial"] else 1

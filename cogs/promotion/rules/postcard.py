@@ -64,7 +64,6 @@ LAYOUTS: dict[str, tuple[Side, ...]] = {
         Side("D", "wild", 4, (("H", "C"), ("S", "D"), ("S", "H"))),
     ),
 }
-DEFAULT_LAYOUT = "rules_md_v1"
 
 
 def layout(name: str) -> tuple[Side, ...]:

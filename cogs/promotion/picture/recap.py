@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from bot.engine import View
 
-SEATS = 4
+from ..rules.state import SEATS
+
 _REVEALS = ("revealed", "revealed_row1")
 
 

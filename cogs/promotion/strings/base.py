@@ -1,4 +1,5 @@
-"""Promotion's catalogue for :mod:`bot.i18n` (``register(STRINGS)``); every key starts with ``promotion.``.
+# ruff: noqa: E501  (a catalogue: one sentence per line reads better than wrapped fragments)
+"""Promotion's catalogue for :mod:`bot.i18n`: its name, board, events, buttons and errors (merged into ``STRINGS``).
 
 Suit symbols (♠♥♦♣) and the specials' names (SPIN90°, Down!, ...) are printed
 on the card itself, so they stay as they are in both languages.
@@ -6,9 +7,7 @@ on the card itself, so they stay as they are in both languages.
 
 from __future__ import annotations
 
-from . import strings_legend, strings_moment, strings_outcome, strings_reveal, strings_rules, strings_setup
-
-_EN: dict[str, str] = {
+EN: dict[str, str] = {
     "promotion.name": "Promotion",
     # its slash group (the package name: platform command texts write {cmd.promotion.new}) and its /game help line
     "cmd.promotion": "promotion",
@@ -137,7 +136,7 @@ _EN: dict[str, str] = {
     "promotion.option.max_rounds.doc": "Not in the source: after this many rounds without a King the game ends as a draw, so every game ends.",
 }
 
-_JA: dict[str, str] = {
+JA: dict[str, str] = {
     "promotion.name": "プロモーション",
     "cmd.promotion": "プロモーション",
     "promotion.help": "**{cmd.promotion.new}**",
@@ -281,11 +280,4 @@ _JA: dict[str, str] = {
         "ルールブックにない補いです。このラウンド数までにKが出なければ引き分けとし、どのゲームも必ず終わる"
         "ようにします。"
     ),
-}
-
-STRINGS: dict[str, dict[str, str]] = {
-    "en": {**_EN, **strings_moment.EN, **strings_rules.EN, **strings_outcome.EN, **strings_legend.EN,
-           **strings_setup.EN, **strings_reveal.EN},
-    "ja": {**_JA, **strings_moment.JA, **strings_rules.JA, **strings_outcome.JA, **strings_legend.JA,
-           **strings_setup.JA, **strings_reveal.JA},
 }

@@ -1,6 +1,6 @@
 """The engine's small shared pieces: constants, a cheap state copy, the event sink, card moves.
 
-Both :mod:`.rules` (the contract and the set-up/pick steps) and :mod:`.resolve`
+Both the engine (:mod:`.` : the contract and the set-up/pick steps) and :mod:`.resolve`
 (the round's resolution) build on these, so they live apart from either.
 """
 
@@ -10,15 +10,17 @@ import bisect
 
 from bot.engine import JSON, Event, State
 
+from ..game import SEATS as SEAT_RANGE
 from . import postcard
 from .postcard import Side
 
-SEATS = 4
+SEATS = SEAT_RANGE[0]
+"""Promotion is played by exactly four (``game.SEATS``: its fewest and most are the same)."""
 LOW, KING = 5, 13
 """Supply and field cards run 5..13; cards 1-4 are the row cards."""
 LOG_KEEP = 48
 """How many public events the state keeps (older ones drop off): enough for a whole round and the next
-round's start, so the picture can always show what the last reveal did (see :mod:`.recap`)."""
+round's start, so the picture can always show what the last reveal did (see ``picture/recap.py``)."""
 
 
 def sides(state: State) -> tuple[Side, ...]:
@@ -47,7 +49,7 @@ def facing_all(state: State) -> list[int]:
     return [postcard.side_index(s, state["r"]) for s in range(SEATS)]
 
 
-def copy(state: State) -> State:
+def copy_state(state: State) -> State:
     """A copy safe to change: every container the engine mutates is copied, nothing deeper.
 
     Log entries and the options dict are shared: the engine never mutates them
