@@ -2,7 +2,7 @@
 
 An Eminit game is long (~200 clicks), so the strong AI's rollouts stop when a
 scramble ends (:func:`horizon`) and score the table there (:func:`value`);
-the heuristic (:mod:`cogs.eminit.ai`) reads a cheaper view in rollouts
+the heuristic (:mod:`.ai`) reads a cheaper view in rollouts
 (:func:`fast_view`, the same masking as the real view: ``tests/ai/test_fast.py``
 checks it decides the same).  All of it lives in the game's package, beside
 the heuristic it serves; :mod:`bot.core.games` loads ``TUNING`` into the game's
@@ -20,7 +20,7 @@ from .rules.state import scores
 
 
 def fast_view(state: State, seat: int) -> View:
-    """The parts of ``cogs.eminit.rules.view`` the Eminit heuristic reads.
+    """The parts of ``rules.view`` the Eminit heuristic reads.
 
     Field faces are shown only where ``seat`` is among the cards' ``known``
     seats, and of the contest only what the real view shows (flipped card,

@@ -197,7 +197,7 @@ def choose(
     """Pick one of ``legal`` for ``seat`` from its view; ``rng`` only breaks ties.
 
     ``evaluator``: where the view's :class:`_Eval` comes from; the strong AI's rollouts pass one that
-    keeps it per field position (:mod:`cogs.promotion.rollout`), the same numbers computed less often.
+    keeps it per field position (:mod:`..rollout`), the same numbers computed less often.
     """
     if not legal:
         raise ValueError("no legal action to choose from")

@@ -41,7 +41,7 @@ def load(game_id: str) -> ModuleType:
 
 
 def _tutorial_strings(package: str) -> ModuleType:
-    """The game's tutorial catalogue: ``strings/tutorial.py``, or ``strings_tutorial.py`` of a game not yet so shaped."""
+    """The game's tutorial catalogue: ``strings/tutorial.py``, or ``strings_tutorial.py`` (the former shape)."""
     try:
         return importlib.import_module(f"{package}.strings.tutorial")
     except ModuleNotFoundError:

@@ -10,10 +10,12 @@ table's *current* option values through the ``{…}`` placeholders.
 
 from __future__ import annotations
 
+from ..game import ID
+
 EN: dict[str, str] = {
-    "eminit.rules": "**Eminit's Treasure** — 3–5 players, about 25 minutes. **Goal:** hold the most treasure points when the deck and the field are empty.",
-    "eminit.rules.more_button": "Readings and options",
-    "eminit.rules.source": (
+    f"{ID}.rules": "**Eminit's Treasure** — 3–5 players, about 25 minutes. **Goal:** hold the most treasure points when the deck and the field are empty.",
+    f"{ID}.rules.more_button": "Readings and options",
+    f"{ID}.rules.source": (
         "**From the rulebook** (BLUE HOUR GAMES; rules エンドーケンタ, art みら): its second half — how interrupts "
         "resolve, supplementary rules, card notes and the card list.\n"
         "• 60 cards: 24 magic (6 kinds × 4, among them Time Skip, Switch, Big Release), 23 interrupts "
@@ -38,7 +40,7 @@ EN: dict[str, str] = {
         "hand and discard every card of that name from your hand.\n"
         "• Making two players' treasure points equal can bring the game to a draw."
     ),
-    "eminit.rules.readings": (
+    f"{ID}.rules.readings": (
         "**Our readings** — the rest is not in our source, so it is our reconstruction (the title too). "
         "This table's settings are in bold.\n"
         "• Set-up: **{hand_size}** cards each; first player: **{first_player}**.\n"
@@ -60,55 +62,55 @@ EN: dict[str, str] = {
         "Eminit's Treasure **{points_eminit}**. Safety cap: **{max_turns}** turns, then a draw.\n"
         "• Every choice is asked of its player, even with one possible answer, so nothing about a hand shows."
     ),
-    "eminit.value.declarations.live": "live — each face-down declaration is shown as it is made (who, never "
+    f"{ID}.rules.reading.declarations.live": "live — each face-down declaration is shown as it is made (who, never "
     "which card); declare or press Done; a new declaration re-opens those who were Done",
-    "eminit.value.declarations.sealed": "sealed — hidden and simultaneous, revealed together",
-    "eminit.value.big_release.chosen": "place the cards you choose from hand (interrupts go to the discard pile)",
-    "eminit.value.big_release.whole_hand": "your whole hand (interrupts go to the discard pile)",
-    "eminit.value.first_player.random": "chosen at random",
-    "eminit.value.first_player.host": "the host (seat ①)",
-    "eminit.value.on": "yes",
-    "eminit.value.off": "no",
-    "eminit.option.hand_size": "Starting hand size",
-    "eminit.option.hand_size.doc": "Cards dealt to each player at setup (our reconstruction).",
-    "eminit.option.draw_per_turn": "Cards drawn per gathering turn",
-    "eminit.option.draw_per_turn.doc": "Cards drawn at the start of a gathering turn (our decision).",
-    "eminit.option.quota_extra": "Field quota (added to the player count)",
-    "eminit.option.quota_extra.doc": "The scramble starts when the field holds the number of players plus this many cards (our decision).",
-    "eminit.option.hand_limit": "Hand limit",
-    "eminit.option.hand_limit.doc": "Hand limit at the end of a gathering turn (our decision; 99 means practically none).",
-    "eminit.option.points_gold": "Gold Coin points",
-    "eminit.option.points_gold.doc": "Points a Gold Coin scores (our decision).",
-    "eminit.option.points_ancient": "Ancient Treasure points",
-    "eminit.option.points_ancient.doc": "Points an Ancient Treasure scores (our decision).",
-    "eminit.option.points_eminit": "Eminit's Treasure points",
-    "eminit.option.points_eminit.doc": "Points Eminit's Treasure scores (our decision).",
-    "eminit.option.clairvoyance_looks": "Clairvoyance: cards looked at",
-    "eminit.option.clairvoyance_looks.doc": "How many field cards Clairvoyance lets you look at (reconstructed card).",
-    "eminit.option.supply_draw": "Supply: cards drawn",
-    "eminit.option.supply_draw.doc": "Cards drawn when you cast Supply (reconstructed card).",
-    "eminit.option.supply_discard": "Supply: cards discarded",
-    "eminit.option.supply_discard.doc": "Cards discarded when you receive Supply in a scramble (reconstructed card).",
-    "eminit.option.drop_count": "Drop: cards placed",
-    "eminit.option.drop_count.doc": "Deck cards that Drop places face down on the field when cast (reconstructed card).",
-    "eminit.option.drop_seen": "Drop: the caster sees the cards",
-    "eminit.option.drop_seen.doc": "On: whoever casts Drop sees the cards it places. Off: they stay hidden from them too (reconstructed card).",
-    "eminit.option.declare_timeout_s": "Declaration time (seconds)",
-    "eminit.option.declare_timeout_s.doc": "Seconds to declare in a scramble; after that the player declares nothing (our decision).",
-    "eminit.option.max_turns": "Turn limit (draw after it)",
-    "eminit.option.max_turns.doc": "A safety limit: reaching this many turns ends the game as a draw.",
-    "eminit.option.declarations": "Declarations",
-    "eminit.option.declarations.doc": 'live: each face-down declaration is seen by all as it is made (who, not which card), players declare or press Done, and a new declaration re-opens those who were Done; sealed: hidden and simultaneous. Our reading of the source\'s "mind when you declare".',
-    "eminit.option.big_release": "Big Release (cast)",
-    "eminit.option.big_release.doc": 'chosen: place any cards you choose from hand; whole_hand: your whole hand. Interrupts among them go to the discard pile (source: an interrupt put face down "from hand or deck" is discarded).',
-    "eminit.option.first_player": "First player",
-    "eminit.option.first_player.doc": "random, or host (seat ①). The source's setup is missing: our decision.",
+    f"{ID}.rules.reading.declarations.sealed": "sealed — hidden and simultaneous, revealed together",
+    f"{ID}.rules.reading.big_release.chosen": "place the cards you choose from hand (interrupts go to the discard pile)",
+    f"{ID}.rules.reading.big_release.whole_hand": "your whole hand (interrupts go to the discard pile)",
+    f"{ID}.rules.reading.first_player.random": "chosen at random",
+    f"{ID}.rules.reading.first_player.host": "the host (seat ①)",
+    f"{ID}.rules.reading.on": "yes",
+    f"{ID}.rules.reading.off": "no",
+    f"{ID}.option.hand_size": "Starting hand size",
+    f"{ID}.option.hand_size.doc": "Cards dealt to each player at setup (our reconstruction).",
+    f"{ID}.option.draw_per_turn": "Cards drawn per gathering turn",
+    f"{ID}.option.draw_per_turn.doc": "Cards drawn at the start of a gathering turn (our decision).",
+    f"{ID}.option.quota_extra": "Field quota (added to the player count)",
+    f"{ID}.option.quota_extra.doc": "The scramble starts when the field holds the number of players plus this many cards (our decision).",
+    f"{ID}.option.hand_limit": "Hand limit",
+    f"{ID}.option.hand_limit.doc": "Hand limit at the end of a gathering turn (our decision; 99 means practically none).",
+    f"{ID}.option.points_gold": "Gold Coin points",
+    f"{ID}.option.points_gold.doc": "Points a Gold Coin scores (our decision).",
+    f"{ID}.option.points_ancient": "Ancient Treasure points",
+    f"{ID}.option.points_ancient.doc": "Points an Ancient Treasure scores (our decision).",
+    f"{ID}.option.points_eminit": "Eminit's Treasure points",
+    f"{ID}.option.points_eminit.doc": "Points Eminit's Treasure scores (our decision).",
+    f"{ID}.option.clairvoyance_looks": "Clairvoyance: cards looked at",
+    f"{ID}.option.clairvoyance_looks.doc": "How many field cards Clairvoyance lets you look at (reconstructed card).",
+    f"{ID}.option.supply_draw": "Supply: cards drawn",
+    f"{ID}.option.supply_draw.doc": "Cards drawn when you cast Supply (reconstructed card).",
+    f"{ID}.option.supply_discard": "Supply: cards discarded",
+    f"{ID}.option.supply_discard.doc": "Cards discarded when you receive Supply in a scramble (reconstructed card).",
+    f"{ID}.option.drop_count": "Drop: cards placed",
+    f"{ID}.option.drop_count.doc": "Deck cards that Drop places face down on the field when cast (reconstructed card).",
+    f"{ID}.option.drop_seen": "Drop: the caster sees the cards",
+    f"{ID}.option.drop_seen.doc": "On: whoever casts Drop sees the cards it places. Off: they stay hidden from them too (reconstructed card).",
+    f"{ID}.option.declare_timeout_s": "Declaration time (seconds)",
+    f"{ID}.option.declare_timeout_s.doc": "Seconds to declare in a scramble; after that the player declares nothing (our decision).",
+    f"{ID}.option.max_turns": "Turn limit (draw after it)",
+    f"{ID}.option.max_turns.doc": "A safety limit: reaching this many turns ends the game as a draw.",
+    f"{ID}.option.declarations": "Declarations",
+    f"{ID}.option.declarations.doc": 'live: each face-down declaration is seen by all as it is made (who, not which card), players declare or press Done, and a new declaration re-opens those who were Done; sealed: hidden and simultaneous. Our reading of the source\'s "mind when you declare".',
+    f"{ID}.option.big_release": "Big Release (cast)",
+    f"{ID}.option.big_release.doc": 'chosen: place any cards you choose from hand; whole_hand: your whole hand. Interrupts among them go to the discard pile (source: an interrupt put face down "from hand or deck" is discarded).',
+    f"{ID}.option.first_player": "First player",
+    f"{ID}.option.first_player.doc": "random, or host (seat ①). The source's setup is missing: our decision.",
 }
 
 JA: dict[str, str] = {
-    "eminit.rules": "**エミニットの秘宝**：3〜5人、約25分。**目的**：山札と場が空になったとき、宝ポイントをいちばん多く持っていること。",
-    "eminit.rules.more_button": "解釈と設定",
-    "eminit.rules.source": (
+    f"{ID}.rules": "**エミニットの秘宝**：3〜5人、約25分。**目的**：山札と場が空になったとき、宝ポイントをいちばん多く持っていること。",
+    f"{ID}.rules.more_button": "解釈と設定",
+    f"{ID}.rules.source": (
         "**ルールブックより**（BLUE HOUR GAMES／ルールデザイン：エンドーケンタ、イラスト：みら）：後半の、"
         "割込カードの処理、補足ルール、処理に注意が必要なカード、カードの内訳。\n"
         "・全60枚：魔法カード24枚（6種類を各4枚。時間飛ばし、すり替え、大放出を含む）、割込カード23枚"
@@ -132,7 +134,7 @@ JA: dict[str, str] = {
         "すべて捨て札にします。\n"
         "・勝てそうにないときも、2人のプレイヤーの宝ポイントを同じにすれば、引き分けに持ち込めます。"
     ),
-    "eminit.rules.readings": (
+    f"{ID}.rules.readings": (
         "**Kadoでの解釈**：ここから先はルールブックの手元にない部分で、Kadoによる再構成です（ゲーム名も含みます）。"
         "太字はこのゲームの設定です。\n"
         "・準備：手札は各自**{hand_size}**枚。最初のプレイヤー：**{first_player}**。\n"
@@ -153,47 +155,47 @@ JA: dict[str, str] = {
         "エミニットの秘宝**{points_eminit}**点。安全のための上限は**{max_turns}**ターンで、達したら引き分けです。\n"
         "・選べる答えが1つしかなくても、選択は必ず本人に尋ねます。手札の中身が他の人に伝わらないようにするためです。"
     ),
-    "eminit.value.declarations.live": "公開（live）：伏せた宣言はその場で全員に見えます（見えるのは誰が出したかだけで、"
+    f"{ID}.rules.reading.declarations.live": "公開（live）：伏せた宣言はその場で全員に見えます（見えるのは誰が出したかだけで、"
     "カードは見えません）。宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます",
-    "eminit.value.declarations.sealed": "非公開（sealed）：全員が秘密で同時に宣言し、まとめて公開します",
-    "eminit.value.big_release.chosen": "手札から選んだカードを伏せる（割込カードは捨て札へ）",
-    "eminit.value.big_release.whole_hand": "手札をすべて伏せる（割込カードは捨て札へ）",
-    "eminit.value.first_player.random": "ランダム",
-    "eminit.value.first_player.host": "ホスト（席①）",
-    "eminit.value.on": "はい",
-    "eminit.value.off": "いいえ",
-    "eminit.option.hand_size": "最初の手札の枚数",
-    "eminit.option.hand_size.doc": "準備で各プレイヤーに配る枚数（Kadoによる再構成）。",
-    "eminit.option.draw_per_turn": "宝集めで引く枚数",
-    "eminit.option.draw_per_turn.doc": "宝集めの手番の最初に引く枚数（Kadoの決定）。",
-    "eminit.option.quota_extra": "規定枚数（人数に足す枚数）",
-    "eminit.option.quota_extra.doc": "場の枚数が「人数＋この値」になると争奪戦が始まります（Kadoの決定）。",
-    "eminit.option.hand_limit": "手札上限",
-    "eminit.option.hand_limit.doc": "宝集めの手番の終わりの手札上限（Kadoの決定。99は実質無制限）。",
-    "eminit.option.points_gold": "金貨の点数",
-    "eminit.option.points_gold.doc": "金貨1枚の点数（Kadoの決定）。",
-    "eminit.option.points_ancient": "古代の財宝の点数",
-    "eminit.option.points_ancient.doc": "古代の財宝1枚の点数（Kadoの決定）。",
-    "eminit.option.points_eminit": "エミニットの秘宝の点数",
-    "eminit.option.points_eminit.doc": "エミニットの秘宝1枚の点数（Kadoの決定）。",
-    "eminit.option.clairvoyance_looks": "透視で見る枚数",
-    "eminit.option.clairvoyance_looks.doc": "透視で見られる場のカードの枚数（Kadoが再構成したカード）。",
-    "eminit.option.supply_draw": "補充で引く枚数",
-    "eminit.option.supply_draw.doc": "補充を使ったときに引く枚数（Kadoが再構成したカード）。",
-    "eminit.option.supply_discard": "補充で捨てる枚数",
-    "eminit.option.supply_discard.doc": "争奪戦で補充を受け取ったときに捨てる枚数（Kadoが再構成したカード）。",
-    "eminit.option.drop_count": "投下で伏せる枚数",
-    "eminit.option.drop_count.doc": "投下を使ったときに山札から場に伏せる枚数（Kadoが再構成したカード）。",
-    "eminit.option.drop_seen": "投下したカードを見る",
-    "eminit.option.drop_seen.doc": "オン：投下を使ったプレイヤーは伏せたカードを見られます。オフ：本人にも分かりません（Kadoが再構成したカード）。",
-    "eminit.option.declare_timeout_s": "宣言の制限時間（秒）",
-    "eminit.option.declare_timeout_s.doc": "争奪戦で宣言できる秒数。過ぎると「宣言しない」になります（Kadoの決定）。",
-    "eminit.option.max_turns": "ターン上限（超えると引き分け）",
-    "eminit.option.max_turns.doc": "安全のための上限：このターン数に達するとゲームは引き分けで終わります。",
-    "eminit.option.declarations": "宣言の方式",
-    "eminit.option.declarations.doc": "公開：伏せた宣言はその場で全員に見えます（見えるのは誰が宣言したかだけで、カードは見えません）。宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます。非公開：全員が秘密で同時に宣言します。ルールブックの「宣言するタイミングに気をつけましょう」をKadoはこう解釈しました。",
-    "eminit.option.big_release": "大放出（使用時）",
-    "eminit.option.big_release.doc": "手札から選んだカードを伏せるか、手札をすべて伏せるかです。その中の割込カードは捨て札にします（ルールブック：「手札、もしくは山札から割込カードを伏せることになった場合」は捨て札）。",
-    "eminit.option.first_player": "最初のプレイヤー",
-    "eminit.option.first_player.doc": "ランダムか、ホスト（席①）です。ルールブックの手元にない部分に準備があるため、Kadoが決めています。",
+    f"{ID}.rules.reading.declarations.sealed": "非公開（sealed）：全員が秘密で同時に宣言し、まとめて公開します",
+    f"{ID}.rules.reading.big_release.chosen": "手札から選んだカードを伏せる（割込カードは捨て札へ）",
+    f"{ID}.rules.reading.big_release.whole_hand": "手札をすべて伏せる（割込カードは捨て札へ）",
+    f"{ID}.rules.reading.first_player.random": "ランダム",
+    f"{ID}.rules.reading.first_player.host": "ホスト（席①）",
+    f"{ID}.rules.reading.on": "はい",
+    f"{ID}.rules.reading.off": "いいえ",
+    f"{ID}.option.hand_size": "最初の手札の枚数",
+    f"{ID}.option.hand_size.doc": "準備で各プレイヤーに配る枚数（Kadoによる再構成）。",
+    f"{ID}.option.draw_per_turn": "宝集めで引く枚数",
+    f"{ID}.option.draw_per_turn.doc": "宝集めの手番の最初に引く枚数（Kadoの決定）。",
+    f"{ID}.option.quota_extra": "規定枚数（人数に足す枚数）",
+    f"{ID}.option.quota_extra.doc": "場の枚数が「人数＋この値」になると争奪戦が始まります（Kadoの決定）。",
+    f"{ID}.option.hand_limit": "手札上限",
+    f"{ID}.option.hand_limit.doc": "宝集めの手番の終わりの手札上限（Kadoの決定。99は実質無制限）。",
+    f"{ID}.option.points_gold": "金貨の点数",
+    f"{ID}.option.points_gold.doc": "金貨1枚の点数（Kadoの決定）。",
+    f"{ID}.option.points_ancient": "古代の財宝の点数",
+    f"{ID}.option.points_ancient.doc": "古代の財宝1枚の点数（Kadoの決定）。",
+    f"{ID}.option.points_eminit": "エミニットの秘宝の点数",
+    f"{ID}.option.points_eminit.doc": "エミニットの秘宝1枚の点数（Kadoの決定）。",
+    f"{ID}.option.clairvoyance_looks": "透視で見る枚数",
+    f"{ID}.option.clairvoyance_looks.doc": "透視で見られる場のカードの枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.supply_draw": "補充で引く枚数",
+    f"{ID}.option.supply_draw.doc": "補充を使ったときに引く枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.supply_discard": "補充で捨てる枚数",
+    f"{ID}.option.supply_discard.doc": "争奪戦で補充を受け取ったときに捨てる枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.drop_count": "投下で伏せる枚数",
+    f"{ID}.option.drop_count.doc": "投下を使ったときに山札から場に伏せる枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.drop_seen": "投下したカードを見る",
+    f"{ID}.option.drop_seen.doc": "オン：投下を使ったプレイヤーは伏せたカードを見られます。オフ：本人にも分かりません（Kadoが再構成したカード）。",
+    f"{ID}.option.declare_timeout_s": "宣言の制限時間（秒）",
+    f"{ID}.option.declare_timeout_s.doc": "争奪戦で宣言できる秒数。過ぎると「宣言しない」になります（Kadoの決定）。",
+    f"{ID}.option.max_turns": "ターン上限（超えると引き分け）",
+    f"{ID}.option.max_turns.doc": "安全のための上限：このターン数に達するとゲームは引き分けで終わります。",
+    f"{ID}.option.declarations": "宣言の方式",
+    f"{ID}.option.declarations.doc": "公開：伏せた宣言はその場で全員に見えます（見えるのは誰が宣言したかだけで、カードは見えません）。宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます。非公開：全員が秘密で同時に宣言します。ルールブックの「宣言するタイミングに気をつけましょう」をKadoはこう解釈しました。",
+    f"{ID}.option.big_release": "大放出（使用時）",
+    f"{ID}.option.big_release.doc": "手札から選んだカードを伏せるか、手札をすべて伏せるかです。その中の割込カードは捨て札にします（ルールブック：「手札、もしくは山札から割込カードを伏せることになった場合」は捨て札）。",
+    f"{ID}.option.first_player": "最初のプレイヤー",
+    f"{ID}.option.first_player.doc": "ランダムか、ホスト（席①）です。ルールブックの手元にない部分に準備があるため、Kadoが決めています。",
 }

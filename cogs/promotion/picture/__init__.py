@@ -40,6 +40,7 @@ from bot.pictures.canvas import Canvas, width
 from bot.pictures.labels import seat_label
 from bot.pictures.phone import TEXT, WIDTH
 
+from ..game import ID
 from ..rules import postcard
 from ..rules.postcard import SPECIAL_NAME, SUITS, Side
 from .recap import SeatRecap, recap
@@ -119,7 +120,7 @@ def _card(c: Canvas, shown: Inputs, sides: tuple[Side, ...]) -> None:
 
 def _pile_tile(c: Canvas, suit: str, values: list[int]) -> None:
     """:func:`_pile` drawn once per content and pasted: a supply pile changes a few times a game, not every pick."""
-    c.tile(_PILES[suit], PILE, ("promotion.pile480", suit, tuple(values)), lambda piece: _pile(piece, suit, values))
+    c.tile(_PILES[suit], PILE, (f"{ID}.pile480", suit, tuple(values)), lambda piece: _pile(piece, suit, values))
 
 
 def _pile(c: Canvas, suit: str, values: list[int]) -> None:

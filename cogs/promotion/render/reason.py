@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
+from ..game import ID
 from ..rules.state import KING
 from .words import card, name
 
@@ -22,9 +23,9 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
     if view["phase"] != "over":
         return None
     if not view["winners"]:
-        return tr("promotion.reason.draw", rounds=view["round"])
+        return tr(f"{ID}.reason.draw", rounds=view["round"])
     how = [_how(view, seat, names, tr) for seat in view["winners"]]
-    return tr("promotion.reason.line", how=tr("words.dot").join(how))
+    return tr(f"{ID}.reason.line", how=tr("words.dot").join(how))
 
 
 def _how(view: View, seat: int, names: list[str], tr: Tr) -> str:
@@ -32,7 +33,7 @@ def _how(view: View, seat: int, names: list[str], tr: Tr) -> str:
     for entry in reversed(view["log"]):
         a = entry["args"]
         if entry["kind"] in RAISES and a.get("seat") == seat and a.get("new") == KING:
-            key = f"promotion.reason.{entry['kind']}"
+            key = f"{ID}.reason.{entry['kind']}"
             return tr(key, name=who, old=card(a["suit"], a["old"]), king=card(a["suit"], KING), row=a.get("row"))
     suits = [s for s, v in view["field"][seat].items() if v == KING]
-    return tr("promotion.reason.king", name=who, king=card(suits[0], KING) if suits else "K")
+    return tr(f"{ID}.reason.king", name=who, king=card(suits[0], KING) if suits else "K")
