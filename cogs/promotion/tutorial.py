@@ -25,7 +25,7 @@ from .game import ID
 from .render.rulestext import FIRST_PAGE
 
 LEARNER = 0
-SEATS = 4
+SEATS = rules.SEATS
 AI_LEVEL = "normal"
 SEED = 714
 OPTIONS: dict[str, Any] = {}  # the default rules

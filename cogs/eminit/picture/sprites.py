@@ -17,7 +17,7 @@ from bot.pictures.palette import mix
 from .. import cards
 from ..game import ID
 
-P = palette.of("eminit")  # the table colours eminit/game.py declares
+P = palette.of(ID)  # the table colours game.py declares
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 CATEGORY_COLOURS = {"magic": (124, 86, 214), "interrupt": (32, 150, 160), "treasure": (222, 160, 30)}

@@ -43,13 +43,13 @@ from bot.pictures.phone import TEXT, WIDTH
 from ..game import ID
 from ..rules import postcard
 from ..rules.postcard import SPECIAL_NAME, SUITS, Side
+from ..rules.state import SEATS
 from .recap import SeatRecap, recap
 from .shapes import clash_mark, crown, move_mark, star, suit_shape, tick
 
-SEATS = 4
 IMAGE_SIZE = (WIDTH, 556)
 """The kit's phone width: a phone shows it about 320 px wide, so the smallest text (15 px) reads at 10 px."""
-P = palette.of("promotion")  # the table colours promotion/game.py declares
+P = palette.of(ID)  # the table colours game.py declares
 SIDE_COLOURS = ((217, 83, 79), (63, 127, 191), (79, 163, 79), (227, 154, 45))
 """Side A-D colours: the panel of whoever faces a side is framed in that side's colour."""
 SIDE_TINTS = ((246, 213, 212), (211, 226, 241), (214, 236, 214), (248, 228, 198))
@@ -229,7 +229,7 @@ def board_inputs(view: View) -> Inputs:
         "parent": view["parent"],
         "phase": view["phase"],
         "to_act": view["to_act"],
-        "winners": view["winners"],
+        "winners": [] if view["result"] is None else view["result"]["winners"],
         "picked": view["picked"],
         "revealed": view["revealed"],
         "partial": view.get("partial", False),

@@ -19,6 +19,7 @@ from ..options import opt
 from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..rules import postcard
 from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
+from ..rules.state import SEATS
 from .events import event
 from .hints import moves_text, postcard_line, row_hint
 from .legend import legend as legend  # GameRender.legend: every symbol of its picture
@@ -45,7 +46,6 @@ __all__ = [
 ]
 
 SUMMARY_EVENTS = 2
-SEATS = 4
 LOG_LINES = 10
 _QUIET = frozenset({"picked", "round_end"})
 
@@ -57,9 +57,10 @@ def _status(view: View, names: list[str], tr: Tr) -> str:
     """One line: who must do what now (or how the game ended)."""
     phase = view["phase"]
     acting = view["to_act"]
-    if phase == "over":
-        if view["reason"] == "king":
-            return tr(f"{ID}.board.result_king", names=names_text(names, view["winners"], tr))
+    result = view["result"]
+    if result is not None:
+        if result["reason"] == "king":
+            return tr(f"{ID}.board.result_king", names=names_text(names, result["winners"], tr))
         return tr(f"{ID}.board.result_draw", rounds=view["round"])
     who = name(names, acting[0]) if acting else ""
     if phase == "pick":
@@ -92,7 +93,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     fields: list[tuple[str, str]] = []
     for s in range(SEATS):
         head = f"P{s + 1}{tr('words.dot')}{name(names, s)}"
-        if s == view["parent"] and view["phase"] != "over":
+        if s == view["parent"] and view["result"] is None:
             head += " " + tr(f"{ID}.board.parent_mark")
         lines = [field_text(view, s)]
         if view["row_suit"][s] is not None:
@@ -158,7 +159,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         else:
             final = not opt(view, "change_pick")  # the option in force: may this pick still change?
             lines.append(tr(f"{ID}.private.picked_final" if final else f"{ID}.private.picked", row=pick))
-    elif view["phase"] == "over":
+    elif view["result"] is not None:
         lines.append(_result(view, seat, names, tr))
     elif seat in view["to_act"]:  # asked in the second person: the board's status line names the player
         kind = f"choose.{view['pending']['kind']}" if view["phase"] == "choose" else view["phase"]
@@ -175,8 +176,8 @@ def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
 
 def _result(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """The last line of a finished game's DM: did *you* win, with whom, or who beat you."""
-    winners = list(view["winners"])
-    if view["reason"] != "king" or not winners:
+    winners = list(view["result"]["winners"])
+    if view["result"]["reason"] != "king" or not winners:
         return tr(f"{ID}.private.result.draw", rounds=view["round"])
     if seat not in winners:
         return tr(f"{ID}.private.result.lost", names=names_text(names, winners, tr))

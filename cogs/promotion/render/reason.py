@@ -20,11 +20,12 @@ RAISES = ("raise", "wild")
 
 def reason(view: View, names: list[str], tr: Tr) -> str | None:
     """One line per King's maker; the draw's own line; None before the end."""
-    if view["phase"] != "over":
+    if view["result"] is None:
         return None
-    if not view["winners"]:
+    winners = view["result"]["winners"]
+    if not winners:
         return tr(f"{ID}.reason.draw", rounds=view["round"])
-    how = [_how(view, seat, names, tr) for seat in view["winners"]]
+    how = [_how(view, seat, names, tr) for seat in winners]
     return tr(f"{ID}.reason.line", how=tr("words.dot").join(how))
 
 

@@ -220,7 +220,8 @@ def view(state: State, seat: int | None) -> View:
     """Everything public, plus ``seat``'s own pick; other picks only as picked yes/no until the reveal.
 
     Under ``row1_first`` the row-1 picks come out first (``partial``): the view
-    then shows those and still hides the rest.
+    then shows those and still hides the rest.  ``result`` is None while the game runs, then
+    ``{winners, reason}``.
     """
     v = copy_state(state)
     del v["rng"]  # the seed would predict future draws (only the first parent is random, but still)
@@ -234,6 +235,8 @@ def view(state: State, seat: int | None) -> View:
     v["seat"] = seat
     v["to_act"] = to_act(state)
     v["sides"] = facing_all(state)
+    over = state["phase"] == "over"  # the end state under the name every game's view gives it
+    v["result"] = {"winners": list(state["winners"]), "reason": state["reason"]} if over else None
     return v
 
 

@@ -12,7 +12,7 @@ from ..game import ID
 EN: dict[str, str] = {
     f"{ID}.name": "Promotion",
     # its slash group (the package name: platform command texts write {cmd.promotion.new}) and its /game help line
-    f"cmd.{ID}": "promotion",
+    f"cmd.{ID}": ID,
     f"{ID}.help": f"**{{cmd.{ID}.new}}**",
     f"cmd.{ID}.pick": "pick",
     f"cmd.{ID}.pick.desc": "Pick your row in secret",
