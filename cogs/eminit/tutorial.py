@@ -9,7 +9,7 @@ and receives a treasure, a magic card and an acquired effect, in under twenty cl
 reads only the learner's view and the events they may see; what their play did not meet is
 recapped at the end.
 
-The statements are the first rules page's (:data:`.render.FIRST_PAGE`, declared there only);
+The statements are the first rules page's (:data:`.render.rulestext.FIRST_PAGE`, declared there only);
 its scramble and receiving paragraphs hold several rules each, named ``<key>#<part>`` (:data:`PARTS`).
 """
 
@@ -22,7 +22,7 @@ from bot.gameui import Moment, Step
 
 from . import cards, rules
 from .game import ID
-from .render import FIRST_PAGE
+from .render.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 3

@@ -28,10 +28,9 @@ from collections.abc import Callable
 
 from bot.engine import Action, View
 
-from .options import opt
 from .rules import postcard
 from .rules.postcard import SUITS, Side
-from .rules.state import SEATS
+from .rules.state import SEATS, opt
 
 WIN = 6.0
 """Worth of holding a 13 (steps 0); one step away is worth 1, each further step x0.45."""

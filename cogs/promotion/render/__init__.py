@@ -15,11 +15,10 @@ from bot.gameui import Board, Control, clip
 from bot.i18n import Tr
 
 from ..game import ID
-from ..options import opt
 from ..picture import IMAGE_SIZE, picture_name, postcard_png
 from ..rules import postcard
 from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS
-from ..rules.state import SEATS
+from ..rules.state import SEATS, opt
 from .events import event
 from .hints import moves_text, postcard_line, row_hint
 from .legend import legend as legend  # GameRender.legend: every symbol of its picture

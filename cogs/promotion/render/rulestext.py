@@ -12,9 +12,9 @@ from bot.engine import JSON
 from bot.i18n import Tr
 
 from ..game import ID
-from ..options import DEFAULTS
 from ..rules import postcard
 from ..rules.postcard import SPECIAL_NAME
+from ..rules.state import DEFAULTS
 from .words import pair
 
 _SWITCHES = ("down_tie", "row1_first", "first_parent", "row_suits", "orient_each_round", "change_pick")

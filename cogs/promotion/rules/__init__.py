@@ -58,10 +58,10 @@ from bot.engine import (
 
 from ..game import ID
 from ..game import SEATS as SEAT_RANGE
-from ..options import OPTIONS, opt
+from ..options import OPTIONS
 from . import postcard, resolve
 from .postcard import SUITS
-from .state import KING, LOW, SEATS, Out, copy_state, facing_all, next_up, seats_from
+from .state import KING, LOW, SEATS, Out, copy_state, facing_all, next_up, opt, seats_from
 
 GAME = ID  # the id and seats are declared once, in game.py
 MIN_SEATS, MAX_SEATS = SEAT_RANGE

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from bot.engine import JSON, Action, State
 
-from ..options import opt
 from . import postcard
 from .postcard import SUITS, Side
-from .state import SEATS, Out, check_king, exchange, facing_all, next_down, next_up, seats_from, sides, skipped
+from .state import SEATS, Out, check_king, exchange, facing_all, next_down, next_up, opt, seats_from, sides, skipped
 
 
 def start_round(st: State, number: int, parent: int, out: Out) -> None:

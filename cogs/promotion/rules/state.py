@@ -11,6 +11,7 @@ import bisect
 from bot.engine import JSON, Event, State
 
 from ..game import SEATS as SEAT_RANGE
+from ..options import OPTIONS
 from . import postcard
 from .postcard import Side
 
@@ -21,6 +22,17 @@ LOW, KING = 5, 13
 LOG_KEEP = 48
 """How many public events the state keeps (older ones drop off): enough for a whole round and the next
 round's start, so the picture can always show what the last reveal did (see ``picture/recap.py``)."""
+
+
+DEFAULTS: dict[str, JSON] = {o.name: o.default for o in OPTIONS}
+
+
+def opt(state: dict, name: str) -> JSON:
+    """Option ``name`` of a state or view, or its default if the game predates the option.
+
+    Why the fallback: a game stored before an option existed keeps playing by the reading it started with.
+    """
+    return state["options"].get(name, DEFAULTS[name])
 
 
 def sides(state: State) -> tuple[Side, ...]:
