@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import math
 import random
@@ -265,7 +266,7 @@ def test_picture_seats_run_clockwise_in_turn_order() -> None:
     """Seat 0 at the bottom, then clockwise on screen: left, top, right (the next seat is on your left)."""
     angles = []
     for seat in range(4):
-        x0, y0, x1, y1 = picture._PANELS[seat]
+        x0, y0, x1, y1 = importlib.import_module("cogs.promotion.picture.board")._PANELS[seat]
         # Screen y grows downwards; measure the angle as seen on screen, clockwise from the bottom.
         cx, cy = render.IMAGE_SIZE[0] / 2, render.IMAGE_SIZE[1] / 2
         angles.append(math.degrees(math.atan2(-((x0 + x1) / 2 - cx), (y0 + y1) / 2 - cy)) % 360)

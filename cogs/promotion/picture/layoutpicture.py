@@ -16,7 +16,7 @@ from bot.pictures.canvas import Canvas
 
 from ..rules import postcard
 from ..rules.postcard import SPECIAL_NAME
-from . import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, WHITE
+from .board import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, WHITE
 from .shapes import suit_shape
 
 SIZE = (520, 520)
