@@ -13,7 +13,7 @@ from ..game import ID
 EN: dict[str, str] = {
     f"{ID}.name": "Eminit's Treasure",
     # its slash group (the package name: platform command texts write {cmd.eminit.new}) and its /game help line
-    f"cmd.{ID}": ID,
+    f"cmd.{ID}": "eminit",
     f"{ID}.help": f"**{{cmd.{ID}.new}}**",
     # cards
     f"{ID}.card.time_skip": "Time Skip",

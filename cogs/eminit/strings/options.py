@@ -1,9 +1,9 @@
+# ruff: noqa: E501  (a catalogue: one sentence per line reads better than wrapped fragments)
+"""Eminit's rule options in words: each option's label, what it does, and a word for each value.
 
-"""Eminit's rule option values in words, for the lobby and ``/game settings`` (merged into the package's ``STRINGS``).
-
-The platform names a choice by ``eminit.option.<name>.<value>`` (the keys every
-game declares, :func:`bot.core.games.catalogue_keys`); the long sentences the
-rules page says of each value stay beside the rules (``strings.rules``).
+The platform reads them as ``<id>.option.<name>`` (``.doc``, ``.<value>``), the keys every game
+declares (:func:`bot.core.games.catalogue_keys`), for the lobby and ``/game settings``; the long
+sentences the rules page says of each value stay beside the rules (``rules.py``, ``rules.reading``).
 """
 
 from __future__ import annotations
@@ -17,6 +17,40 @@ EN: dict[str, str] = {
     f"{ID}.option.big_release.whole_hand": "your whole hand",
     f"{ID}.option.first_player.random": "random",
     f"{ID}.option.first_player.host": "the host",
+    f"{ID}.option.hand_size": "Starting hand size",
+    f"{ID}.option.hand_size.doc": "Cards dealt to each player at setup (our reconstruction).",
+    f"{ID}.option.draw_per_turn": "Cards drawn per gathering turn",
+    f"{ID}.option.draw_per_turn.doc": "Cards drawn at the start of a gathering turn (our decision).",
+    f"{ID}.option.quota_extra": "Field quota (added to the player count)",
+    f"{ID}.option.quota_extra.doc": "The scramble starts when the field holds the number of players plus this many cards (our decision).",
+    f"{ID}.option.hand_limit": "Hand limit",
+    f"{ID}.option.hand_limit.doc": "Hand limit at the end of a gathering turn (our decision; 99 means practically none).",
+    f"{ID}.option.points_gold": "Gold Coin points",
+    f"{ID}.option.points_gold.doc": "Points a Gold Coin scores (our decision).",
+    f"{ID}.option.points_ancient": "Ancient Treasure points",
+    f"{ID}.option.points_ancient.doc": "Points an Ancient Treasure scores (our decision).",
+    f"{ID}.option.points_eminit": "Eminit's Treasure points",
+    f"{ID}.option.points_eminit.doc": "Points Eminit's Treasure scores (our decision).",
+    f"{ID}.option.clairvoyance_looks": "Clairvoyance: cards looked at",
+    f"{ID}.option.clairvoyance_looks.doc": "How many field cards Clairvoyance lets you look at (reconstructed card).",
+    f"{ID}.option.supply_draw": "Supply: cards drawn",
+    f"{ID}.option.supply_draw.doc": "Cards drawn when you cast Supply (reconstructed card).",
+    f"{ID}.option.supply_discard": "Supply: cards discarded",
+    f"{ID}.option.supply_discard.doc": "Cards discarded when you receive Supply in a scramble (reconstructed card).",
+    f"{ID}.option.drop_count": "Drop: cards placed",
+    f"{ID}.option.drop_count.doc": "Deck cards that Drop places face down on the field when cast (reconstructed card).",
+    f"{ID}.option.drop_seen": "Drop: the caster sees the cards",
+    f"{ID}.option.drop_seen.doc": "On: whoever casts Drop sees the cards it places. Off: they stay hidden from them too (reconstructed card).",
+    f"{ID}.option.declare_timeout_s": "Declaration time (seconds)",
+    f"{ID}.option.declare_timeout_s.doc": "Seconds to declare in a scramble; after that the player declares nothing (our decision).",
+    f"{ID}.option.max_turns": "Turn limit (draw after it)",
+    f"{ID}.option.max_turns.doc": "A safety limit: reaching this many turns ends the game as a draw.",
+    f"{ID}.option.declarations": "Declarations",
+    f"{ID}.option.declarations.doc": 'live: each face-down declaration is seen by all as it is made (who, not which card), players declare or press Done, and a new declaration re-opens those who were Done; sealed: hidden and simultaneous. Our reading of the source\'s "mind when you declare".',
+    f"{ID}.option.big_release": "Big Release (cast)",
+    f"{ID}.option.big_release.doc": 'chosen: place any cards you choose from hand; whole_hand: your whole hand. Interrupts among them go to the discard pile (source: an interrupt put face down "from hand or deck" is discarded).',
+    f"{ID}.option.first_player": "First player",
+    f"{ID}.option.first_player.doc": "random, or host (seat ①). The source's setup is missing: our decision.",
 }
 
 JA: dict[str, str] = {
@@ -26,4 +60,38 @@ JA: dict[str, str] = {
     f"{ID}.option.big_release.whole_hand": "手札すべて",
     f"{ID}.option.first_player.random": "ランダム",
     f"{ID}.option.first_player.host": "ホスト",
+    f"{ID}.option.hand_size": "最初の手札の枚数",
+    f"{ID}.option.hand_size.doc": "準備で各プレイヤーに配る枚数（Kadoによる再構成）。",
+    f"{ID}.option.draw_per_turn": "宝集めで引く枚数",
+    f"{ID}.option.draw_per_turn.doc": "宝集めの手番の最初に引く枚数（Kadoの決定）。",
+    f"{ID}.option.quota_extra": "規定枚数（人数に足す枚数）",
+    f"{ID}.option.quota_extra.doc": "場の枚数が「人数＋この値」になると争奪戦が始まります（Kadoの決定）。",
+    f"{ID}.option.hand_limit": "手札上限",
+    f"{ID}.option.hand_limit.doc": "宝集めの手番の終わりの手札上限（Kadoの決定。99は実質無制限）。",
+    f"{ID}.option.points_gold": "金貨の点数",
+    f"{ID}.option.points_gold.doc": "金貨1枚の点数（Kadoの決定）。",
+    f"{ID}.option.points_ancient": "古代の財宝の点数",
+    f"{ID}.option.points_ancient.doc": "古代の財宝1枚の点数（Kadoの決定）。",
+    f"{ID}.option.points_eminit": "エミニットの秘宝の点数",
+    f"{ID}.option.points_eminit.doc": "エミニットの秘宝1枚の点数（Kadoの決定）。",
+    f"{ID}.option.clairvoyance_looks": "透視で見る枚数",
+    f"{ID}.option.clairvoyance_looks.doc": "透視で見られる場のカードの枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.supply_draw": "補充で引く枚数",
+    f"{ID}.option.supply_draw.doc": "補充を使ったときに引く枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.supply_discard": "補充で捨てる枚数",
+    f"{ID}.option.supply_discard.doc": "争奪戦で補充を受け取ったときに捨てる枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.drop_count": "投下で伏せる枚数",
+    f"{ID}.option.drop_count.doc": "投下を使ったときに山札から場に伏せる枚数（Kadoが再構成したカード）。",
+    f"{ID}.option.drop_seen": "投下したカードを見る",
+    f"{ID}.option.drop_seen.doc": "オン：投下を使ったプレイヤーは伏せたカードを見られます。オフ：本人にも分かりません（Kadoが再構成したカード）。",
+    f"{ID}.option.declare_timeout_s": "宣言の制限時間（秒）",
+    f"{ID}.option.declare_timeout_s.doc": "争奪戦で宣言できる秒数。過ぎると「宣言しない」になります（Kadoの決定）。",
+    f"{ID}.option.max_turns": "ターン上限（超えると引き分け）",
+    f"{ID}.option.max_turns.doc": "安全のための上限：このターン数に達するとゲームは引き分けで終わります。",
+    f"{ID}.option.declarations": "宣言の方式",
+    f"{ID}.option.declarations.doc": "公開：伏せた宣言はその場で全員に見えます（見えるのは誰が宣言したかだけで、カードは見えません）。宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます。非公開：全員が秘密で同時に宣言します。ルールブックの「宣言するタイミングに気をつけましょう」をKadoはこう解釈しました。",
+    f"{ID}.option.big_release": "大放出（使用時）",
+    f"{ID}.option.big_release.doc": "手札から選んだカードを伏せるか、手札をすべて伏せるかです。その中の割込カードは捨て札にします（ルールブック：「手札、もしくは山札から割込カードを伏せることになった場合」は捨て札）。",
+    f"{ID}.option.first_player": "最初のプレイヤー",
+    f"{ID}.option.first_player.doc": "ランダムか、ホスト（席①）です。ルールブックの手元にない部分に準備があるため、Kadoが決めています。",
 }

@@ -12,7 +12,7 @@ from ..game import ID
 EN: dict[str, str] = {
     f"{ID}.name": "Promotion",
     # its slash group (the package name: platform command texts write {cmd.promotion.new}) and its /game help line
-    f"cmd.{ID}": ID,
+    f"cmd.{ID}": "promotion",
     f"{ID}.help": f"**{{cmd.{ID}.new}}**",
     f"cmd.{ID}.pick": "pick",
     f"cmd.{ID}.pick.desc": "Pick your row in secret",
@@ -118,24 +118,15 @@ EN: dict[str, str] = {
     f"{ID}.error.illegal_action": "That is not allowed right now.",
     f"{ID}.error.game_over": "The game is over.",
     # rule options: labels and what they do (settings, lobby)
-    f"{ID}.option.postcard": "Postcard layout",
-    f"{ID}.option.postcard.doc": "Which postcard is used. The original card survives only as a picture we do not have, so both layouts are our reconstructions; each lists every suit twice per row (so picks can clash) and all four suits on every side.",
-    f"{ID}.option.postcard.rules_md_v1": "Reconstruction v1 (default)",
-    f"{ID}.option.postcard.paired_v1": "Paired rows (rows 2 and 3 of each side together cover all four suits)",
-    f"{ID}.option.down_tie": "Down! with tied highest cards",
-    f"{ID}.option.down_tie.doc": "The source lets the affected player choose which tied card goes down. “Any tied card” takes that literally: choosing one with nothing lower in the supply dodges Down! entirely. “One that can go down” makes them pick a tied card that actually moves, when there is one.",
-    f"{ID}.option.down_tie.any": "Any tied card (source wording)",
-    f"{ID}.option.down_tie.must_move": "One that can go down",
-    f"{ID}.option.row1_first": "Reveal row 1 first",
-    f"{ID}.option.row1_first.doc": "From the source's Q&A: if everyone agrees, only the row-1 picks are revealed at first, row 1 resolves, and then the other picks are revealed. Change! then cannot see what the others chose.",
-    f"{ID}.option.first_parent": "First parent",
-    f"{ID}.option.first_parent.doc": "Who is the first parent: drawn at random, or the player who opened the game (seat 1).",
-    f"{ID}.option.first_parent.random": "Random",
-    f"{ID}.option.first_parent.host": "Whoever opened the game",
-    f"{ID}.option.orient_each_round": "Orient the postcard every round",
-    f"{ID}.option.orient_each_round.doc": "On: every round the parent orients the postcard and the player to their right may turn it 180°. Off: only before round 1, as the source describes.",
-    f"{ID}.option.max_rounds": "Round limit (draw after it)",
-    f"{ID}.option.max_rounds.doc": "Not in the source: after this many rounds without a King the game ends as a draw, so every game ends.",
+    f"{ID}.you.suit": "Choose the suit of your row cards.",
+    f"{ID}.you.name": "You are the parent: name a suit for the field deal.",
+    f"{ID}.you.orient": "You are the parent: orient the postcard. Each button shows the side you get, then everyone else's; the sides are below.",
+    f"{ID}.you.turn": "You may turn the postcard 180°.",
+    f"{ID}.you.choose.down": "Down!: choose which of your tied highest cards goes down.",
+    f"{ID}.you.choose.change": "Change!: choose a card to swap.",
+    f"{ID}.you.choose.wild": "Wild!: choose a card to raise.",
+    f"{ID}.control.orient_all": "You {side} — {others}",
+    f"{ID}.control.orient_other": "{name} {letter}",
 }
 
 JA: dict[str, str] = {
@@ -247,39 +238,13 @@ JA: dict[str, str] = {
     f"{ID}.error.illegal_action": "いまはその操作はできません。",
     f"{ID}.error.game_over": "ゲームはすでに終了しています。",
     # rule options: labels and what they do (settings, lobby)
-    f"{ID}.option.postcard": "ポストカードの配置",
-    f"{ID}.option.postcard.doc": (
-        "使うポストカードです。ルールブックのカードは画像でしか残っておらず、Kadoはそれを確認できないため、"
-        "どちらの配置もKadoによる再構成です。どちらも、各段で各マークが2つの面に書かれ（だから選択が被ります）、"
-        "どの面にも4つのマークがすべて載っています。"
-    ),
-    f"{ID}.option.postcard.rules_md_v1": "再構成v1（既定）",
-    f"{ID}.option.postcard.paired_v1": "組み合わせ型（各面の2段目と3段目で4つのマークがそろう）",
-    f"{ID}.option.down_tie": "Down!で同じ数字があるとき",
-    f"{ID}.option.down_tie.doc": (
-        "ルールブックでは、いちばん大きい場札が複数あるとき、効果を受けた人がどれを下げるか選べます。"
-        "「どれでも」は文言どおりの読み方で、場に1つ小さいカードがないものを選べばDown!を丸ごとかわせます。"
-        "「下げられるもの」では、実際に下がるカードがあれば、その中から選びます。"
-    ),
-    f"{ID}.option.down_tie.any": "どれでも（ルールブックの文言どおり）",
-    f"{ID}.option.down_tie.must_move": "下げられるもの",
-    f"{ID}.option.row1_first": "1段目を先に公開",
-    f"{ID}.option.row1_first.doc": (
-        "ルールブックのQ&Aより：全員が合意すれば、まず1段目を選んだ人だけが公開し、1段目の効果を解決してから"
-        "残りの人が公開します。この場合、Change!を使う人は他の人の選択を見てから選ぶことができません。"
-    ),
-    f"{ID}.option.first_parent": "最初の親",
-    f"{ID}.option.first_parent.doc": "最初の親の決め方です。ランダムに決めるか、ゲームを立てた人（席1）にします。",
-    f"{ID}.option.first_parent.random": "ランダム",
-    f"{ID}.option.first_parent.host": "ゲームを立てた人",
-    f"{ID}.option.orient_each_round": "毎ラウンド向きを決める",
-    f"{ID}.option.orient_each_round.doc": (
-        "オン：毎ラウンド親がポストカードの向きを決め、親の右隣は180°回転させてもかまいません。"
-        "オフ：ルールブックどおり、第1ラウンドの前にだけ決めます。"
-    ),
-    f"{ID}.option.max_rounds": "ラウンド上限（超えると引き分け）",
-    f"{ID}.option.max_rounds.doc": (
-        "ルールブックにない補いです。このラウンド数までにKが出なければ引き分けとし、どのゲームも必ず終わる"
-        "ようにします。"
-    ),
+    f"{ID}.you.suit": "段札のマークを選んでください。",
+    f"{ID}.you.name": "あなたが親です。場札を配るマークを宣言してください。",
+    f"{ID}.you.orient": "あなたが親です。ポストカードの向きを決めてください。各ボタンには、あなたの面に続けてほかの人の面が書かれています。各面の内容は下のとおりです。",
+    f"{ID}.you.turn": "ポストカードを180°回転させることができます。",
+    f"{ID}.you.choose.down": "Down!：同じ最大値のカードのうち、下げるカードを選んでください。",
+    f"{ID}.you.choose.change": "Change!：交換するカードを選んでください。",
+    f"{ID}.you.choose.wild": "Wild!：上げるカードを選んでください。",
+    f"{ID}.control.orient_all": "あなた：{side} — {others}",
+    f"{ID}.control.orient_other": "{name}：{letter}",
 }

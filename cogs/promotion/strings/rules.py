@@ -83,6 +83,9 @@ EN: dict[str, str] = {
     ),
     f"{ID}.option.change_pick": "Picks can be changed",
     f"{ID}.option.change_pick.doc": "Our reading: on, a player may change their secret row until all four have picked; off, the first pick is final.",
+    f"{ID}.rules.reading.row_suits.dealt": "• **Row-card suits: dealt.** ♠ to the first parent, then ♥, ♦, ♣ round the table: with four players and four suits the rulebook's choice changes nothing.",
+    f"{ID}.rules.reading.row_suits.chosen": "• **Row-card suits: chosen** in turn from the first parent, as the rulebook describes.",
+    f"{ID}.teach.setup.dealt": "**Set-up.** Each player is dealt the 1–4 of one suit as row cards *(our reading)*. The parent names a suit and everyone takes one of its 5–8 as a field card; the next parent another suit, until everyone has one of each. The 5–13 left are the face-up supply.",
 }
 
 JA: dict[str, str] = {
@@ -154,4 +157,7 @@ JA: dict[str, str] = {
     ),
     f"{ID}.option.change_pick": "選び直しを認める",
     f"{ID}.option.change_pick.doc": "Kadoの解釈です。オン：全員が選び終えるまで段を選び直せます。オフ：最初の選択で確定します。",
+    f"{ID}.rules.reading.row_suits.dealt": "• **段札のマーク：配る** 最初の親に♠、続いて席順に♥・♦・♣。4人で4マークなので、ルールブックの「選ぶ」は結果を変えません。",
+    f"{ID}.rules.reading.row_suits.chosen": "• **段札のマーク：順に選ぶ** ルールブックどおり、最初の親から順に選びます。",
+    f"{ID}.teach.setup.dealt": "**準備** 各自に1つのマークの1〜4を段札として配ります（どのマークでも変わらないため。Kadoの解釈）。親がマークを1つ宣言し、全員がそのマークの5〜8から1枚ずつ取って場札にします。次の親が別のマークを宣言し、全員が各マークの場札を1枚ずつ持つまで繰り返します。残った5〜13は表向きの場です。",
 }
