@@ -206,8 +206,8 @@ def test_rules_text_has_two_parts_and_shows_the_current_options(locale: str) -> 
     assert "SPIN90°" in book and "37" in ours2 and "200" in ours
     for name, value in (("down_tie", "must_move"), ("row1_first", "on"), ("first_parent", "host"),
                         ("orient_each_round", "off")):
-        assert STRINGS[locale][f"promotion.rules.reading.{name}.{value}"] in ours2
-        assert STRINGS[locale][f"promotion.rules.reading.{name}.{value}"] not in ours
+        assert STRINGS[locale][f"promotion.reading.{name}.{value}"] in ours2
+        assert STRINGS[locale][f"promotion.reading.{name}.{value}"] not in ours
     # The postcard table of the layout in use.
     for layout in ("rules_md_v1", "paired_v1"):
         text = render.rules_text(tr, {**default, "postcard": layout})[1]

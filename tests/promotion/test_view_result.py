@@ -20,9 +20,9 @@ def test_result_is_none_while_running_then_says_who_won_and_why(seed: int) -> No
     end = rules.result(state)
     for seat in (None, 0, 1, 2, 3):
         shown = rules.view(state, seat)["result"]
-        assert shown == {"winners": list(end.winners), "reason": end.reason}
+        assert shown == {"winners": list(end.winners), "scores": [0, 0, 0, 0], "reason": end.reason}
 
 
 def test_a_game_ended_by_the_round_cap_shows_a_draw() -> None:
     *_, (_before, _seat, _action, last, _events) = play(4, {"max_rounds": 1})
-    assert rules.view(last, None)["result"] == {"winners": [], "reason": "max_rounds"}
+    assert rules.view(last, None)["result"] == {"winners": [], "scores": [0, 0, 0, 0], "reason": "max_rounds"}

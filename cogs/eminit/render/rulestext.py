@@ -9,9 +9,9 @@ from ..game import ID
 
 def _option_value(name: str, value: object, tr: Tr) -> str:
     if isinstance(value, bool):
-        return tr(f"{ID}.rules.reading.on" if value else f"{ID}.rules.reading.off")
+        return tr(f"{ID}.reading.on" if value else f"{ID}.reading.off")
     if isinstance(value, str):
-        return tr(f"{ID}.rules.reading.{name}.{value}")
+        return tr(f"{ID}.reading.{name}.{value}")
     return str(value)
 
 

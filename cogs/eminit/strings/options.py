@@ -3,7 +3,7 @@
 
 The platform reads them as ``<id>.option.<name>`` (``.doc``, ``.<value>``), the keys every game
 declares (:func:`bot.core.games.catalogue_keys`), for the lobby and ``/game settings``; the long
-sentences the rules page says of each value stay beside the rules (``rules.py``, ``rules.reading``).
+sentences the rules page says of each value stay beside the rules (``rules.py``, ``reading``).
 """
 
 from __future__ import annotations

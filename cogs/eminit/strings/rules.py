@@ -64,15 +64,15 @@ EN: dict[str, str] = {
         "Eminit's Treasure **{points_eminit}**. Safety cap: **{max_turns}** turns, then a draw.\n"
         "• Every choice is asked of its player, even with one possible answer, so nothing about a hand shows."
     ),
-    f"{ID}.rules.reading.declarations.live": "live — each face-down declaration is shown as it is made (who, never "
+    f"{ID}.reading.declarations.live": "live — each face-down declaration is shown as it is made (who, never "
     "which card); declare or press Done; a new declaration re-opens those who were Done",
-    f"{ID}.rules.reading.declarations.sealed": "sealed — hidden and simultaneous, revealed together",
-    f"{ID}.rules.reading.big_release.chosen": "place the cards you choose from hand (interrupts go to the discard pile)",
-    f"{ID}.rules.reading.big_release.whole_hand": "your whole hand (interrupts go to the discard pile)",
-    f"{ID}.rules.reading.first_player.random": "chosen at random",
-    f"{ID}.rules.reading.first_player.host": "the host (seat ①)",
-    f"{ID}.rules.reading.on": "yes",
-    f"{ID}.rules.reading.off": "no",
+    f"{ID}.reading.declarations.sealed": "sealed — hidden and simultaneous, revealed together",
+    f"{ID}.reading.big_release.chosen": "place the cards you choose from hand (interrupts go to the discard pile)",
+    f"{ID}.reading.big_release.whole_hand": "your whole hand (interrupts go to the discard pile)",
+    f"{ID}.reading.first_player.random": "chosen at random",
+    f"{ID}.reading.first_player.host": "the host (seat ①)",
+    f"{ID}.reading.on": "yes",
+    f"{ID}.reading.off": "no",
     f"{ID}.help.time_skip": "**Time Skip** — cast: a player you choose loses their next turn · received: you lose yours",
     f"{ID}.help.switch": "**Switch** — cast: look at a face-down field card and swap it with one from your hand · received: to your hand",
     f"{ID}.help.big_release.chosen": "**Big Release** — cast: place the hand cards you choose face down · received: name an interrupt, discard all of it from your hand",
@@ -141,15 +141,15 @@ JA: dict[str, str] = {
         "エミニットの秘宝**{points_eminit}**点。安全のための上限は**{max_turns}**ターンで、達したら引き分けです。\n"
         "・選べる答えが1つしかなくても、選択は必ず本人に尋ねます。手札の中身が他の人に伝わらないようにするためです。"
     ),
-    f"{ID}.rules.reading.declarations.live": "公開（live）：伏せた宣言はその場で全員に見えます（見えるのは誰が出したかだけで、"
+    f"{ID}.reading.declarations.live": "公開（live）：伏せた宣言はその場で全員に見えます（見えるのは誰が出したかだけで、"
     "カードは見えません）。宣言するか「完了」を押し、新しい宣言があれば「完了」した人も選び直せます",
-    f"{ID}.rules.reading.declarations.sealed": "非公開（sealed）：全員が秘密で同時に宣言し、まとめて公開します",
-    f"{ID}.rules.reading.big_release.chosen": "手札から選んだカードを伏せる（割込カードは捨て札へ）",
-    f"{ID}.rules.reading.big_release.whole_hand": "手札をすべて伏せる（割込カードは捨て札へ）",
-    f"{ID}.rules.reading.first_player.random": "ランダム",
-    f"{ID}.rules.reading.first_player.host": "ホスト（席①）",
-    f"{ID}.rules.reading.on": "はい",
-    f"{ID}.rules.reading.off": "いいえ",
+    f"{ID}.reading.declarations.sealed": "非公開（sealed）：全員が秘密で同時に宣言し、まとめて公開します",
+    f"{ID}.reading.big_release.chosen": "手札から選んだカードを伏せる（割込カードは捨て札へ）",
+    f"{ID}.reading.big_release.whole_hand": "手札をすべて伏せる（割込カードは捨て札へ）",
+    f"{ID}.reading.first_player.random": "ランダム",
+    f"{ID}.reading.first_player.host": "ホスト（席①）",
+    f"{ID}.reading.on": "はい",
+    f"{ID}.reading.off": "いいえ",
     f"{ID}.help.time_skip": "**時間飛ばし**：使用で選んだプレイヤーの次の番を飛ばす／取得すると自分の次の番が飛ばされる",
     f"{ID}.help.switch": "**すり替え**：使用で場の伏せ札1枚を見て、手札の1枚と交換する／取得すると手札に入る",
     f"{ID}.help.big_release.chosen": "**大放出**：使用で手札から選んだカードを場に伏せる／取得すると割込カードを1種類選び、手札のその名前のカードをすべて捨てる",

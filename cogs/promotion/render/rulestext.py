@@ -18,7 +18,7 @@ from ..rules.state import DEFAULTS
 from .words import pair
 
 _SWITCHES = ("down_tie", "row1_first", "first_parent", "row_suits", "orient_each_round", "change_pick")
-"""Options whose reading is one sentence per value (``promotion.rules.reading.<name>.<value>``)."""
+"""Options whose reading is one sentence per value (``promotion.reading.<name>.<value>``)."""
 
 
 def postcard_table(layout: str, tr: Tr) -> str:
@@ -80,12 +80,12 @@ def rules_text(tr: Tr, options: dict[str, JSON] | None = None) -> tuple[str, str
     """(the first page, the details and our readings with the current option values) for ``options``."""
     opts = {**DEFAULTS, **(options or {})}
     layout = str(opts["postcard"])
-    readings = [tr(f"{ID}.rules.details"), tr(f"{ID}.rules.readings"), tr(f"{ID}.rules.reading.seats")]
+    readings = [tr(f"{ID}.rules.details"), tr(f"{ID}.rules.readings"), tr(f"{ID}.reading.seats")]
     readings.append(
-        tr(f"{ID}.rules.reading.postcard", layout=tr(f"{ID}.option.postcard.{layout}"))
+        tr(f"{ID}.reading.postcard", layout=tr(f"{ID}.option.postcard.{layout}"))
         + "\n"
         + postcard_table(layout, tr)
     )
-    readings += [tr(f"{ID}.rules.reading.{name}.{_value(opts[name])}") for name in _SWITCHES]
-    readings.append(tr(f"{ID}.rules.reading.max_rounds", rounds=opts["max_rounds"]))
+    readings += [tr(f"{ID}.reading.{name}.{_value(opts[name])}") for name in _SWITCHES]
+    readings.append(tr(f"{ID}.reading.max_rounds", rounds=opts["max_rounds"]))
     return teach(tr, opts), "\n".join(readings)

@@ -221,7 +221,7 @@ def view(state: State, seat: int | None) -> View:
 
     Under ``row1_first`` the row-1 picks come out first (``partial``): the view
     then shows those and still hides the rest.  ``result`` is None while the game runs, then
-    ``{winners, reason}``.
+    ``{winners, scores, reason}`` (Promotion keeps no points: the scores are 0s, as :func:`result`'s).
     """
     v = copy_state(state)
     del v["rng"]  # the seed would predict future draws (only the first parent is random, but still)
@@ -236,7 +236,7 @@ def view(state: State, seat: int | None) -> View:
     v["to_act"] = to_act(state)
     v["sides"] = facing_all(state)
     over = state["phase"] == "over"  # the end state under the name every game's view gives it
-    v["result"] = {"winners": list(state["winners"]), "reason": state["reason"]} if over else None
+    v["result"] = {"winners": v["winners"], "scores": [0] * SEATS, "reason": state["reason"]} if over else None
     return v
 
 

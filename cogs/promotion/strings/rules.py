@@ -36,55 +36,55 @@ EN: dict[str, str] = {
         "• Raising skips cards other players hold."
     ),
     f"{ID}.rules.readings": "**Our readings and additions** (not in the rulebook, or our reading of it) — this game's settings:",
-    f"{ID}.rules.reading.seats": (
+    f"{ID}.reading.seats": (
         "• **Seats and the card.** Turn order goes clockwise (to the left). The order numbers on the card ascend "
         "counter-clockwise, so after SPIN90° everyone faces the side their right-hand neighbour faced — which is "
         "what the rulebook's worked example shows."
     ),
-    f"{ID}.rules.reading.postcard": (
+    f"{ID}.reading.postcard": (
         "• **Postcard: {layout}.** The original card survives only as a picture we do not have, so this layout is "
         "our reconstruction: each row lists every suit on two sides (so picks can clash), and every side lists "
         "all four suits. Side: row 1 | row 2 | row 3 | row 4:"
     ),
     f"{ID}.rules.postcard_side": "{side}: 1 {special} ({order}) | 2 {row2} | 3 {row3} | 4 {row4}",
-    f"{ID}.rules.reading.down_tie.any": (
+    f"{ID}.reading.down_tie.any": (
         "• **Down! ties: any tied card.** The affected player may choose a tied card with nothing lower in the "
         "supply and so escape Down! — the rulebook's words allow it."
     ),
-    f"{ID}.rules.reading.down_tie.must_move": (
+    f"{ID}.reading.down_tie.must_move": (
         "• **Down! ties: one that can go down.** If any tied card can go down, the affected player must choose "
         "one of those."
     ),
-    f"{ID}.rules.reading.row1_first.on": (
+    f"{ID}.reading.row1_first.on": (
         "• **Row 1 first: on.** Only the row-1 picks are revealed at first; row 1 resolves; then the other picks "
         "are revealed (the rulebook's Q&A allows this by agreement)."
     ),
-    f"{ID}.rules.reading.row1_first.off": (
+    f"{ID}.reading.row1_first.off": (
         "• **Row 1 first: off.** All picks are revealed together. (The rulebook's Q&A lets a group reveal row 1 "
         "first instead.)"
     ),
-    f"{ID}.rules.reading.first_parent.random": "• **First parent: random.** The rulebook says to decide it any way you like.",
-    f"{ID}.rules.reading.first_parent.host": "• **First parent: whoever opened the game.**",
-    f"{ID}.rules.reading.orient_each_round.on": (
+    f"{ID}.reading.first_parent.random": "• **First parent: random.** The rulebook says to decide it any way you like.",
+    f"{ID}.reading.first_parent.host": "• **First parent: whoever opened the game.**",
+    f"{ID}.reading.orient_each_round.on": (
         "• **Orientation every round.** The rulebook describes orienting the card at the start and passes the "
         "parent every round; we let each new parent orient it (and their right-hand neighbour turn it)."
     ),
-    f"{ID}.rules.reading.orient_each_round.off": (
+    f"{ID}.reading.orient_each_round.off": (
         "• **Orientation once.** Only before round 1, as the rulebook describes; afterwards only SPIN90° turns it."
     ),
-    f"{ID}.rules.reading.change_pick.on": (
+    f"{ID}.reading.change_pick.on": (
         "• **Changing a pick: allowed** until all four have picked. The rulebook only says the picks are secret "
         "and revealed together; a digital pick is a button, easy to press by mistake."
     ),
-    f"{ID}.rules.reading.change_pick.off": "• **Changing a pick: not allowed.** Your first pick is final, as with a card laid face down.",
-    f"{ID}.rules.reading.max_rounds": (
+    f"{ID}.reading.change_pick.off": "• **Changing a pick: not allowed.** Your first pick is final, as with a card laid face down.",
+    f"{ID}.reading.max_rounds": (
         "• **Round limit: {rounds}.** Not in the rulebook: after {rounds} rounds without a King the game is a draw, "
         "so every game ends."
     ),
     f"{ID}.option.change_pick": "Picks can be changed",
     f"{ID}.option.change_pick.doc": "Our reading: on, a player may change their secret row until all four have picked; off, the first pick is final.",
-    f"{ID}.rules.reading.row_suits.dealt": "• **Row-card suits: dealt.** ♠ to the first parent, then ♥, ♦, ♣ round the table: with four players and four suits the rulebook's choice changes nothing.",
-    f"{ID}.rules.reading.row_suits.chosen": "• **Row-card suits: chosen** in turn from the first parent, as the rulebook describes.",
+    f"{ID}.reading.row_suits.dealt": "• **Row-card suits: dealt.** ♠ to the first parent, then ♥, ♦, ♣ round the table: with four players and four suits the rulebook's choice changes nothing.",
+    f"{ID}.reading.row_suits.chosen": "• **Row-card suits: chosen** in turn from the first parent, as the rulebook describes.",
     f"{ID}.teach.setup.dealt": "**Set-up.** Each player is dealt the 1–4 of one suit as row cards *(our reading)*. The parent names a suit and everyone takes one of its 5–8 as a field card; the next parent another suit, until everyone has one of each. The 5–13 left are the face-up supply.",
 }
 
@@ -111,53 +111,53 @@ JA: dict[str, str] = {
         "• 上げるときは、他の人が持っている数字を飛ばします。"
     ),
     f"{ID}.rules.readings": "**Kadoでの解釈と補い**（ルールブックにない部分、またはKadoの読み方）：このゲームの設定",
-    f"{ID}.rules.reading.seats": (
+    f"{ID}.reading.seats": (
         "• **席とポストカードの向き** 手番は時計回り（左隣へ）に進みます。ポストカードの発動順の番号は"
         "反時計回りに並んでいるものとします。そのためSPIN90°の後は、全員が右隣の人の向いていた面を向きます。"
         "ルールブックの処理例と一致する読み方です。"
     ),
-    f"{ID}.rules.reading.postcard": (
+    f"{ID}.reading.postcard": (
         "• **ポストカード：{layout}** ルールブックのカードは画像でしか残っておらず、Kadoはそれを確認できません。"
         "この配置はKadoによる再構成です。どの段でも各マークが2つの面に書かれ（だから選択が被ります）、"
         "どの面にも4つのマークがすべて載っています。面：1段目｜2段目｜3段目｜4段目"
     ),
     f"{ID}.rules.postcard_side": "{side}：1 {special}（{order}）｜2 {row2}｜3 {row3}｜4 {row4}",
-    f"{ID}.rules.reading.down_tie.any": (
+    f"{ID}.reading.down_tie.any": (
         "• **Down!で同じ数字があるとき：どれでも** 効果を受けた人は、場に1つ小さいカードがないものを選んで"
         "Down!をかわせます。ルールブックの文言どおりの読み方です。"
     ),
-    f"{ID}.rules.reading.down_tie.must_move": (
+    f"{ID}.reading.down_tie.must_move": (
         "• **Down!で同じ数字があるとき：下げられるもの** 同じ数字の中に下げられるカードがあれば、その中から選びます。"
     ),
-    f"{ID}.rules.reading.row1_first.on": (
+    f"{ID}.reading.row1_first.on": (
         "• **1段目を先に公開：オン** まず1段目を選んだ人だけが公開し、1段目を解決してから残りの人が公開します"
         "（ルールブックのQ&Aで、全員の合意があれば認められている方法です）。"
     ),
-    f"{ID}.rules.reading.row1_first.off": (
+    f"{ID}.reading.row1_first.off": (
         "• **1段目を先に公開：オフ** 全員が一斉に公開します。ルールブックのQ&Aでは、合意のうえで1段目を先に"
         "公開する方法も認められています。"
     ),
-    f"{ID}.rules.reading.first_parent.random": "• **最初の親：ランダム** ルールブックでは「適当に」決めることになっています。",
-    f"{ID}.rules.reading.first_parent.host": "• **最初の親：ゲームを立てた人**",
-    f"{ID}.rules.reading.orient_each_round.on": (
+    f"{ID}.reading.first_parent.random": "• **最初の親：ランダム** ルールブックでは「適当に」決めることになっています。",
+    f"{ID}.reading.first_parent.host": "• **最初の親：ゲームを立てた人**",
+    f"{ID}.reading.orient_each_round.on": (
         "• **毎ラウンド向きを決める** ルールブックが説明しているのはゲーム開始時の向きの決め方で、親は毎ラウンド"
         "交代します。Kadoでは毎ラウンド新しい親が向きを決め、その右隣が180°回転させられます。"
     ),
-    f"{ID}.rules.reading.orient_each_round.off": (
+    f"{ID}.reading.orient_each_round.off": (
         "• **向きは最初だけ** ルールブックどおり第1ラウンドの前にだけ決めます。その後はSPIN90°でしか回りません。"
     ),
-    f"{ID}.rules.reading.change_pick.on": (
+    f"{ID}.reading.change_pick.on": (
         "• **選び直し：できる** 全員が選び終えるまで変更できます。ルールブックにあるのは秘密で選んで一斉に公開する"
         "ことだけです。画面のボタンは押し間違えやすいため、選び直せるようにしています。"
     ),
-    f"{ID}.rules.reading.change_pick.off": "• **選び直し：できない** 伏せたカードと同じく、最初の選択で確定します。",
-    f"{ID}.rules.reading.max_rounds": (
+    f"{ID}.reading.change_pick.off": "• **選び直し：できない** 伏せたカードと同じく、最初の選択で確定します。",
+    f"{ID}.reading.max_rounds": (
         "• **ラウンド上限：{rounds}** ルールブックにない補いです。{rounds}ラウンドでKが出なければ引き分けとし、"
         "どのゲームも必ず終わるようにしています。"
     ),
     f"{ID}.option.change_pick": "選び直しを認める",
     f"{ID}.option.change_pick.doc": "Kadoの解釈です。オン：全員が選び終えるまで段を選び直せます。オフ：最初の選択で確定します。",
-    f"{ID}.rules.reading.row_suits.dealt": "• **段札のマーク：配る** 最初の親に♠、続いて席順に♥・♦・♣。4人で4マークなので、ルールブックの「選ぶ」は結果を変えません。",
-    f"{ID}.rules.reading.row_suits.chosen": "• **段札のマーク：順に選ぶ** ルールブックどおり、最初の親から順に選びます。",
+    f"{ID}.reading.row_suits.dealt": "• **段札のマーク：配る** 最初の親に♠、続いて席順に♥・♦・♣。4人で4マークなので、ルールブックの「選ぶ」は結果を変えません。",
+    f"{ID}.reading.row_suits.chosen": "• **段札のマーク：順に選ぶ** ルールブックどおり、最初の親から順に選びます。",
     f"{ID}.teach.setup.dealt": "**準備** 各自に1つのマークの1〜4を段札として配ります（どのマークでも変わらないため。Kadoの解釈）。親がマークを1つ宣言し、全員がそのマークの5〜8から1枚ずつ取って場札にします。次の親が別のマークを宣言し、全員が各マークの場札を1枚ずつ持つまで繰り返します。残った5〜13は表向きの場です。",
 }
