@@ -5,7 +5,7 @@ same code serves the channel board (spectator view), a player's private
 message (their own view) and their buttons.  Picks are never read from
 anywhere but the view, so a board cannot leak what the view hides.  The log
 lines live in :mod:`.events`, the reveal's channel post in :mod:`.moment`, the rules text in :mod:`.rulestext`, the
-picture in :mod:`.picture`; this module re-exports them as the contract asks.
+picture in :mod:`..picture`; this module re-exports them as the contract asks.
 """
 
 from __future__ import annotations

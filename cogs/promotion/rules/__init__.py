@@ -2,7 +2,7 @@
 
 State shape (JSON; every key always present)::
 
-    game "promotion", v 1, options (see :mod:`.options`), rng int
+    game "promotion", v 1, options (see :mod:`..options`), rng int
     phase       "suit" | "name" | "orient" | "turn" | "pick" | "choose" | "over"
     first_parent seat chosen at random (or the host, seat 0); leads set-up and is round 1's parent
     parent      the current parent (during the field deal: the player naming a suit)

@@ -1,5 +1,5 @@
 
-"""The catalogue of the reveal's channel post (:mod:`.render.moment`), merged into the package's ``STRINGS``.
+"""The catalogue of the reveal's channel post (:mod:`..render.moment`), merged into the package's ``STRINGS``.
 
 Kept apart so the main catalogue stays one screenful per language.  The lines
 are short on purpose: a post is read in a busy channel, one fact per line.
