@@ -2,7 +2,7 @@
 
 An Eminit game is long (~200 clicks), so the strong AI's rollouts stop when a
 scramble ends (:func:`horizon`) and score the table there (:func:`value`);
-the heuristic (:mod:`cogs.eminit.ai`) reads a cheaper view in rollouts
+the heuristic (:mod:`.ai`) reads a cheaper view in rollouts
 (:func:`fast_view`, the same masking as the real view: ``tests/ai/test_fast.py``
 checks it decides the same).  All of it lives in the game's package, beside
 the heuristic it serves; :mod:`bot.core.games` loads ``TUNING`` into the game's
@@ -14,11 +14,13 @@ from __future__ import annotations
 import math
 
 from bot.engine import State, View
-from cogs.eminit import cards, core
+
+from . import cards
+from .rules.state import scores
 
 
 def fast_view(state: State, seat: int) -> View:
-    """The parts of ``cogs.eminit.rules.view`` the Eminit heuristic reads.
+    """The parts of ``rules.view`` the Eminit heuristic reads.
 
     Field faces are shown only where ``seat`` is among the cards' ``known``
     seats, and of the contest only what the real view shows (flipped card,
@@ -46,7 +48,7 @@ def fast_view(state: State, seat: int) -> View:
             for e in state["field"]
         ],
         "deck_size": len(state["deck"]),
-        "scores": core.scores(state),
+        "scores": scores(state),
         "contest": contest_view,
     }
 
@@ -85,7 +87,7 @@ def value(state: State, seat: int) -> float:
     """
     options = state["options"]
     expected = []
-    for banked, hand in zip(core.scores(state), state["hands"], strict=True):
+    for banked, hand in zip(scores(state), state["hands"], strict=True):
         potential = 0.0
         for card in hand:
             kind = cards.kind(card)

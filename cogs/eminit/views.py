@@ -15,7 +15,6 @@ from collections.abc import Callable
 from bot.engine import State, View
 
 from . import cards
-from .core import quota, scores
 from .game import ID as GAME  # the id is declared once, in game.py
 
 DECIDING, DECLARED, DONE, ANSWERED = "deciding", "declared", "done", "answered"
@@ -40,8 +39,10 @@ def seat_states(s: State) -> list[str]:
     return out
 
 
-def view(state: State, seat: int | None, to_act: list[int]) -> View:
+def view(state: State, seat: int | None, to_act: list[int], quota: int, scores: list[int]) -> View:
     """Public information, plus ``seat``'s hand, known field cards and own declaration.
+
+    ``to_act``, ``quota`` and ``scores`` are the engine's (:mod:`.rules`), which imports this module.
 
     Sealed: hand sizes count a declared-but-unrevealed card as still in hand,
     so the view tells who has *answered* but not whether they declared.
@@ -92,11 +93,11 @@ def view(state: State, seat: int | None, to_act: list[int]) -> View:
             for e in state["field"]
         ],
         "next_slot": state["next_slot"],
-        "quota": quota(state),
+        "quota": quota,
         "deck_size": len(state["deck"]),
         "discard": list(state["discard"]),
         "treasures": [list(t) for t in state["treasures"]],
-        "scores": scores(state),
+        "scores": scores,
         "skip": list(state["skip"]),
         "contest": contest_view,
         "queue": [dict(q) for q in state["queue"]],

@@ -28,11 +28,10 @@ from collections.abc import Callable
 
 from bot.engine import Action, View
 
-from . import postcard
-from .options import opt
-from .postcard import SUITS, Side
+from .rules import postcard
+from .rules.postcard import SUITS, Side
+from .rules.state import SEATS, opt
 
-SEATS = 4
 WIN = 6.0
 """Worth of holding a 13 (steps 0); one step away is worth 1, each further step x0.45."""
 DECAY = 0.45
@@ -197,7 +196,7 @@ def choose(
     """Pick one of ``legal`` for ``seat`` from its view; ``rng`` only breaks ties.
 
     ``evaluator``: where the view's :class:`_Eval` comes from; the strong AI's rollouts pass one that
-    keeps it per field position (:mod:`cogs.promotion.rollout`), the same numbers computed less often.
+    keeps it per field position (:mod:`..rollout`), the same numbers computed less often.
     """
     if not legal:
         raise ValueError("no legal action to choose from")

@@ -1,24 +1,20 @@
 """Promotion's rule options: every docs/rules/promotion.md §2 **[decision]** as one named switch.
 
 Kept apart from the engine so the rules text, the docs page and the tests can
-list them without importing the resolution code.  :func:`opt` reads one from a
-state (or view) and falls back to the default, so a game stored before an
-option existed keeps playing by the reading it started with.
+list them without importing the resolution code; :func:`.rules.state.opt` reads one from a state.
 """
 
 from __future__ import annotations
 
-from bot.engine import JSON, RuleOption
-
-from . import postcard
+from bot.engine import RuleOption
 
 OPTIONS: tuple[RuleOption, ...] = (
     RuleOption(
         "postcard",
-        postcard.DEFAULT_LAYOUT,
+        "rules_md_v1",
         "Postcard layout (docs/rules/promotion.md §2 [decision]: the source card exists only as an image; "
         "'rules_md_v1' is docs/rules/promotion.md's reconstruction, 'paired_v1' another with the same properties).",
-        choices=tuple(postcard.LAYOUTS),
+        choices=("rules_md_v1", "paired_v1"),  # the names of rules.postcard.LAYOUTS (a test checks they agree)
     ),
     RuleOption(
         "down_tie",
@@ -72,10 +68,3 @@ OPTIONS: tuple[RuleOption, ...] = (
         bounds=(1, 1000),
     ),
 )
-
-DEFAULTS: dict[str, JSON] = {o.name: o.default for o in OPTIONS}
-
-
-def opt(state: dict, name: str) -> JSON:
-    """Option ``name`` of a state or view, or its default if the game predates the option."""
-    return state["options"].get(name, DEFAULTS[name])

@@ -1,7 +1,7 @@
 """Promotion rollouts for the strong AI: the normal heuristic with its evaluator cached, and its tuning.
 
 Most rollout time in Promotion is spent inside the normal heuristic; the
-policy here runs that very heuristic (:func:`cogs.promotion.ai.choose`) with
+policy here runs that very heuristic (:func:`..ai.choose`) with
 an evaluator whose repeated work is cached, so it makes *exactly the same
 decisions* (same scores, same rng use) faster (``tests/ai/test_fast.py``
 compares them decision by decision).  It reads
@@ -15,8 +15,9 @@ import random
 from collections.abc import Callable
 
 from bot.engine import Action, State, View
-from cogs.promotion import ai as promotion_ai
-from cogs.promotion.postcard import side_index
+
+from . import ai as promotion_ai
+from .rules.postcard import side_index
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
 
@@ -111,7 +112,7 @@ def value(state: State, seat: int) -> float:
     """A win estimate in [0, 1]: each seat's share of the race, by the heuristic's own position worth.
 
     A seat's position is what its four field cards are worth by their steps
-    to the King (:func:`cogs.promotion.ai.worth`: one step away 1, each further
+    to the King (:func:`..ai.worth`: one step away 1, each further
     step ×0.45), the same measure the normal AI plays by; the share of the
     four positions is the chance to be first to a 13.  A finished game scores
     as the terminal reward would.

@@ -8,7 +8,7 @@ specials, rows raising suits and a King they take themselves, in about ten click
 are seeded too.  Each step reads only the learner's view and the events they may see; what their play did
 not meet is recapped at the end.
 
-The statements are the first rules page's (:data:`cogs.promotion.render.rulestext.FIRST_PAGE`, declared
+The statements are the first rules page's (:data:`..render.rulestext.FIRST_PAGE`, declared
 there only), each said by its variant in force with the default rules; the row-1 and rows-2–4
 paragraphs hold several rules each, named ``<key>#<part>`` (:data:`PARTS`).
 """
@@ -19,11 +19,13 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.promotion import rules
-from cogs.promotion.render.rulestext import FIRST_PAGE
+
+from . import rules
+from .game import ID
+from .render.rulestext import FIRST_PAGE
 
 LEARNER = 0
-SEATS = 4
+SEATS = rules.SEATS
 AI_LEVEL = "normal"
 SEED = 714
 OPTIONS: dict[str, Any] = {}  # the default rules
@@ -31,13 +33,13 @@ PER_CHANGE = 3
 """Lines said at most after one change (the rest wait for the next)."""
 
 PARTS: dict[str, tuple[str, ...]] = {
-    "promotion.teach.setup": ("promotion.teach.setup.dealt",),
-    "promotion.teach.round": (),  # a heading ("A round."): a connective
-    "promotion.teach.orient": ("promotion.teach.orient.on",),
-    "promotion.teach.pick": ("promotion.teach.pick.change",),
-    "promotion.teach.reveal": ("promotion.teach.reveal.together",),
-    "promotion.teach.row1": tuple(f"promotion.teach.row1#{part}" for part in ("spin", "down", "change", "wild")),
-    "promotion.teach.rows": ("promotion.teach.rows#clash", "promotion.teach.rows#raise"),
+    f"{ID}.teach.setup": (f"{ID}.teach.setup.dealt",),
+    f"{ID}.teach.round": (),  # a heading ("A round."): a connective
+    f"{ID}.teach.orient": (f"{ID}.teach.orient.on",),
+    f"{ID}.teach.pick": (f"{ID}.teach.pick.change",),
+    f"{ID}.teach.reveal": (f"{ID}.teach.reveal.together",),
+    f"{ID}.teach.row1": tuple(f"{ID}.teach.row1#{part}" for part in ("spin", "down", "change", "wild")),
+    f"{ID}.teach.rows": (f"{ID}.teach.rows#clash", f"{ID}.teach.rows#raise"),
 }
 """How a statement of the first page (:data:`FIRST_PAGE`) is said with the default rules (its variant in force)
 and split into the rules the steps explain (``<key>#<part>``)."""
@@ -45,7 +47,7 @@ and split into the rules the steps explain (``<key>#<part>``)."""
 STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules promotion`` with the default rules), statement by statement."""
 
-CONNECTIVES = ("promotion.teach.ours", "promotion.teach.more", "promotion.teach.round")
+CONNECTIVES = (f"{ID}.teach.ours", f"{ID}.teach.more", f"{ID}.teach.round")
 """The page's words that state no rule ("(our reading)", the pointer to the readings, "A round.")."""
 
 
@@ -67,28 +69,28 @@ def _phase(*phases: str) -> Any:
 
 
 def _special(event: str, part: str) -> Step:
-    key = f"promotion.learn.{part}"
-    return Step(key, _seen(event), explains=(f"promotion.teach.row1#{part}",), recap=key)
+    key = f"{ID}.learn.{part}"
+    return Step(key, _seen(event), explains=(f"{ID}.teach.row1#{part}",), recap=key)
 
 
 STEPS = (
-    Step("promotion.learn.welcome", lambda m: True, explains=("promotion.rules",)),
-    Step("promotion.learn.setup", _phase("suit", "name"), explains=("promotion.teach.setup.dealt",),
-         recap="promotion.learn.setup"),
-    Step("promotion.learn.orient", _seen("oriented", "turned"), explains=("promotion.teach.orient.on",),
-         recap="promotion.learn.orient"),
-    Step("promotion.learn.pick", lambda m: m.asked and m.view["phase"] == "pick",
-         explains=("promotion.teach.pick.change",), recap="promotion.learn.pick"),
-    Step("promotion.learn.reveal", _seen("revealed"), explains=("promotion.teach.reveal.together",),
-         recap="promotion.learn.reveal"),
+    Step(f"{ID}.learn.welcome", lambda m: True, explains=(f"{ID}.rules",)),
+    Step(f"{ID}.learn.setup", _phase("suit", "name"), explains=(f"{ID}.teach.setup.dealt",),
+         recap=f"{ID}.learn.setup"),
+    Step(f"{ID}.learn.orient", _seen("oriented", "turned"), explains=(f"{ID}.teach.orient.on",),
+         recap=f"{ID}.learn.orient"),
+    Step(f"{ID}.learn.pick", lambda m: m.asked and m.view["phase"] == "pick",
+         explains=(f"{ID}.teach.pick.change",), recap=f"{ID}.learn.pick"),
+    Step(f"{ID}.learn.reveal", _seen("revealed"), explains=(f"{ID}.teach.reveal.together",),
+         recap=f"{ID}.learn.reveal"),
     _special("spin", "spin"),
-    Step("promotion.learn.down", _seen("down_move", "down_none"), explains=("promotion.teach.row1#down",),
-         recap="promotion.learn.down"),
+    Step(f"{ID}.learn.down", _seen("down_move", "down_none"), explains=(f"{ID}.teach.row1#down",),
+         recap=f"{ID}.learn.down"),
     _special("change", "change"),
     _special("wild", "wild"),
-    Step("promotion.learn.clash", _clash, explains=("promotion.teach.rows#clash",), recap="promotion.learn.clash"),
-    Step("promotion.learn.raise", _seen("raise"), explains=("promotion.teach.rows#raise",),
-         recap="promotion.learn.raise"),
-    Step("promotion.learn.end", lambda m: m.over, explains=("promotion.teach.end",),
+    Step(f"{ID}.learn.clash", _clash, explains=(f"{ID}.teach.rows#clash",), recap=f"{ID}.learn.clash"),
+    Step(f"{ID}.learn.raise", _seen("raise"), explains=(f"{ID}.teach.rows#raise",),
+         recap=f"{ID}.learn.raise"),
+    Step(f"{ID}.learn.end", lambda m: m.over, explains=(f"{ID}.teach.end",),
          fields=lambda m: {"rounds": m.view["options"]["max_rounds"]}),
 )

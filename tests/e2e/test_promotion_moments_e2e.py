@@ -21,7 +21,7 @@ from typing import Any
 from bot.core import games
 from bot.core.names import shown
 from bot.core.replay import rebuild
-from cogs.promotion.postcard import SUIT_SYMBOL
+from cogs.promotion.rules.postcard import SUIT_SYMBOL
 from tests.e2e.dmplay import default_choice, play_to_end
 from tests.e2e.helpers import bot, db_rows, is_over, make_world, open_lobby, preset_rules, press_start
 from tests.e2e.moments_read import entries, moment_messages

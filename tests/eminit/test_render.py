@@ -220,14 +220,14 @@ def test_rules_text_separates_the_rulebook_from_our_readings_with_current_values
         ours = STRINGS[locale]["eminit.first.source"]  # the reconstructed cards are not the rulebook's: said so
         for kind in ("clairvoyance", "supply", "drop"):
             assert STRINGS[locale][f"eminit.card.{kind}"] in ours
-        assert STRINGS[locale]["eminit.value.declarations.live"] in readings
-        assert STRINGS[locale]["eminit.value.big_release.chosen"] in readings
-        assert STRINGS[locale]["eminit.value.first_player.random"] in readings
+        assert STRINGS[locale]["eminit.reading.declarations.live"] in readings
+        assert STRINGS[locale]["eminit.reading.big_release.chosen"] in readings
+        assert STRINGS[locale]["eminit.reading.first_player.random"] in readings
         _, other = render.rules_text(tr, changed)
         assert "**5**" in readings and "**7**" in other  # hand_size shown as set
-        assert STRINGS[locale]["eminit.value.big_release.whole_hand"] in other
-        assert STRINGS[locale]["eminit.value.declarations.sealed"] in other
-        assert f"**{STRINGS[locale]['eminit.value.off']}**" in other  # drop_seen
+        assert STRINGS[locale]["eminit.reading.big_release.whole_hand"] in other
+        assert STRINGS[locale]["eminit.reading.declarations.sealed"] in other
+        assert f"**{STRINGS[locale]['eminit.reading.off']}**" in other  # drop_seen
     en_source, en_readings = render.rules_text(StrictTr("en"), defaults)
     assert "Reflect: the rulebook names it without its text" in en_readings
     assert "One card per player per contest" in en_readings

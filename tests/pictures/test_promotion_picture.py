@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from bot.pictures import samples
-from cogs.promotion import picture, postcard, rules
+from cogs.promotion import picture, rules
+from cogs.promotion.rules import postcard
 from tests.pictures import textprobe
 
 NAMES = list(samples.LONG_NAMES[:4])

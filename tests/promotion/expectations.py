@@ -30,8 +30,8 @@ def _swaps(state: State, audience: int | None) -> list[State]:
 
 
 def _depends(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
-    from cogs.promotion import postcard
     from cogs.promotion.render.words import card, side_label, sides_of
+    from cogs.promotion.rules import postcard
 
     if seat not in view["to_act"]:
         return None

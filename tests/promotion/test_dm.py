@@ -6,7 +6,7 @@ import pytest
 
 from bot import i18n
 from cogs.promotion import render, rules
-from cogs.promotion.postcard import SPECIAL_NAME
+from cogs.promotion.rules.postcard import SPECIAL_NAME
 from cogs.promotion.strings import STRINGS
 
 from .util import play

@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cogs.promotion import postcard, rules
+from cogs.promotion import rules
 from cogs.promotion.picture.layoutpicture import layout_png
-from cogs.promotion.postcard import SPECIAL_NAME, SUIT_SYMBOL
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SPECIAL_NAME, SUIT_SYMBOL
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
 PAGE = (DOCS / "promotion.md").read_text(encoding="utf-8")

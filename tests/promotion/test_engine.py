@@ -8,8 +8,9 @@ import random
 import pytest
 
 from bot.engine import Event, GameOver, NotYourTurn, RuleError
-from cogs.promotion import postcard, rules
-from cogs.promotion.postcard import SUITS
+from cogs.promotion import rules
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SUITS
 
 from .util import LOW, by_kind, final, kinds, pick_all, play, staged
 

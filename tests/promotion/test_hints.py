@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 
 from bot import i18n
-from cogs.promotion import postcard, rules
-from cogs.promotion.core import sides
+from cogs.promotion import rules
 from cogs.promotion.render import control
 from cogs.promotion.render.hints import moves_text, row_hint
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.state import sides
 from cogs.promotion.strings import STRINGS
 
 i18n.register(STRINGS)

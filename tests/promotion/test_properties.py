@@ -8,8 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.i18n import translator
-from cogs.promotion import postcard, render, rules
-from cogs.promotion.postcard import SUITS
+from cogs.promotion import render, rules
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SUITS
 
 from .util import play
 

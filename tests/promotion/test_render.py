@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import io
 import math
 import random
@@ -13,10 +14,11 @@ from PIL import Image
 
 from bot import i18n
 from bot.engine import RuleError
-from cogs.promotion import picture, postcard, render, rules
-from cogs.promotion.postcard import SPECIAL_NAME
-from cogs.promotion.recap import recap
+from cogs.promotion import picture, render, rules
+from cogs.promotion.picture.recap import recap
 from cogs.promotion.render.words import pair
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SPECIAL_NAME
 from cogs.promotion.strings import STRINGS
 
 from .util import DOWN, DOWN_PICKS, LOW, pick_all, play, staged
@@ -204,8 +206,8 @@ def test_rules_text_has_two_parts_and_shows_the_current_options(locale: str) -> 
     assert "SPIN90°" in book and "37" in ours2 and "200" in ours
     for name, value in (("down_tie", "must_move"), ("row1_first", "on"), ("first_parent", "host"),
                         ("orient_each_round", "off")):
-        assert STRINGS[locale][f"promotion.rules.reading.{name}.{value}"] in ours2
-        assert STRINGS[locale][f"promotion.rules.reading.{name}.{value}"] not in ours
+        assert STRINGS[locale][f"promotion.reading.{name}.{value}"] in ours2
+        assert STRINGS[locale][f"promotion.reading.{name}.{value}"] not in ours
     # The postcard table of the layout in use.
     for layout in ("rules_md_v1", "paired_v1"):
         text = render.rules_text(tr, {**default, "postcard": layout})[1]
@@ -264,7 +266,7 @@ def test_picture_seats_run_clockwise_in_turn_order() -> None:
     """Seat 0 at the bottom, then clockwise on screen: left, top, right (the next seat is on your left)."""
     angles = []
     for seat in range(4):
-        x0, y0, x1, y1 = picture._PANELS[seat]
+        x0, y0, x1, y1 = importlib.import_module("cogs.promotion.picture.board")._PANELS[seat]
         # Screen y grows downwards; measure the angle as seen on screen, clockwise from the bottom.
         cx, cy = render.IMAGE_SIZE[0] / 2, render.IMAGE_SIZE[1] / 2
         angles.append(math.degrees(math.atan2(-((x0 + x1) / 2 - cx), (y0 + y1) / 2 - cy)) % 360)

@@ -13,8 +13,9 @@ import random
 import pytest
 
 from bot import i18n
-from cogs.promotion import postcard, render, rules
-from cogs.promotion.postcard import SUITS
+from cogs.promotion import render, rules
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SUITS
 from cogs.promotion.strings import STRINGS
 
 i18n.register(STRINGS)

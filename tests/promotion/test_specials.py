@@ -11,8 +11,9 @@ import json
 import pytest
 
 from bot.engine import Event, IllegalAction, NotYourTurn
-from cogs.promotion import postcard, rules
-from cogs.promotion.postcard import SUITS
+from cogs.promotion import rules
+from cogs.promotion.rules import postcard
+from cogs.promotion.rules.postcard import SUITS
 
 from .util import DODGE, DOWN, DOWN_PICKS, LOW, TWO_OF_THREE, by_kind, kinds, pick_all, staged
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from bot.engine import Event, State
 from cogs.promotion import rules
-from cogs.promotion.postcard import SUITS
+from cogs.promotion.rules.postcard import SUITS
 
 # A low, all-distinct position: seat s holds 5+s of every suit except where noted.
 LOW = [

@@ -22,6 +22,7 @@ from bot.pictures.palette import mix
 from bot.pictures.phone import GAP, NAME, TEXT, WIDTH, M  # the phone-width layout (re-exported)
 
 from .. import cards
+from ..game import ID
 from .sprites import P, emblem, face, field_card
 from .sprites import mark as _mark
 from .sprites import name as _name
@@ -36,7 +37,7 @@ TREASURES = ("gold", "ancient", "eminit")
 
 
 def draw_board(shown: Inputs, names: list[str], tr: Tr) -> bytes:
-    """The channel picture from the board inputs alone (see :func:`cogs.eminit.picture.board_inputs`)."""
+    """The channel picture from the board inputs alone (see :func:`..picture.board_inputs`)."""
     n = shown["n"]
     field = _has_field(shown)
     field_h = 40 + _field_rows(shown) * FIELD_ROW if field else 0
@@ -125,15 +126,15 @@ def _contest(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, floa
     tx = cx + CARD_W + 16
     tw = int(x1 - 12 - tx)
     if contest:
-        canvas.text((tx, y0 + 26), tr("eminit.pic.flipped", slot=drawn["slot"]), 17, palette.GOLD, bold=True,
+        canvas.text((tx, y0 + 26), tr(f"{ID}.picture.flipped", slot=drawn["slot"]), 17, palette.GOLD, bold=True,
                     max_width=tw)
     else:
-        canvas.text((tx, y0 + 26), tr("eminit.pic.last", slot=drawn["slot"]), 16, palette.MUTED, bold=True,
+        canvas.text((tx, y0 + 26), tr(f"{ID}.picture.last", slot=drawn["slot"]), 16, palette.MUTED, bold=True,
                     max_width=tw)
     flipper = drawn["flipper"]
     _who(canvas, (tx, y0 + 60), flipper, names, tw)
     if contest is not None:
-        by = tr("eminit.pic.placed_by", mark=_mark(contest["placed_by"]))
+        by = tr(f"{ID}.picture.placed_by", mark=_mark(contest["placed_by"]))
         canvas.text((tx, y0 + 88), by, TEXT, palette.MUTED, max_width=tw)
         return
     receiver = drawn.get("receiver")
@@ -175,7 +176,7 @@ def _seat_tile(
         place if shown["result"] is not None else None,
     )
     # on even pixels: its names and scores are placed with round()
-    canvas.tile_box(box, ("eminit.row", what, tr.locale),
+    canvas.tile_box(box, (f"{ID}.row", what, tr.locale),
                     lambda piece, local: _seat(piece, shown, seat, place, local, names, tr, winner), even=True)
 
 
@@ -213,7 +214,7 @@ def _seat(
     canvas.card_back((x - 18, cy - 13, x, cy + 13), P.card_back, P.card_back_mark, radius=3)
     x -= 18 + 10
     if shown["skip"][seat]:
-        label = tr("eminit.pic.skip")
+        label = tr(f"{ID}.picture.skip")
         w = canvas.badge((x, cy), label, TEXT, mix(P.panel, palette.DANGER, 0.55), palette.WHITE, anchor="rm")
         x -= w + 8
     nx = x0 + 10
@@ -223,7 +224,7 @@ def _seat(
             parts.crown(canvas, (nx + 9, cy), 9, palette.GOLD)
             nx += 24
         else:  # "2nd" / "2位": a place, never to be read as the seat number ② beside it
-            nx += canvas.text((nx, cy), tr(f"eminit.pic.place.{place + 1}"), TEXT, palette.MUTED, bold=True) + 6
+            nx += canvas.text((nx, cy), tr(f"{ID}.picture.place.{place + 1}"), TEXT, palette.MUTED, bold=True) + 6
     elif answer not in (None, "deciding"):  # answered the contest (a deciding seat is to act: ▶)
         _answer_mark(canvas, (nx + 9, cy), answer, colour)
         nx += 24

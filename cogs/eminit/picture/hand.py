@@ -17,6 +17,7 @@ from bot.pictures.palette import mix
 from bot.pictures.phone import CARD_H, CARD_W, GAP, HEADER, NAME, PER_ROW, TEXT, WIDTH, M
 
 from .. import cards
+from ..game import ID
 from .sprites import P, count_badge, emblem, face
 from .sprites import mark as _mark
 from .sprites import name as _name
@@ -29,7 +30,7 @@ HAND_PAD = 2  # a hand card's piece reaches this far round it (its shadow falls 
 def _hand_card(canvas: Canvas, box: tuple[float, float, float, float], card: int, points: int, tr: Tr) -> None:
     """A card of a hand, drawn once per card, points and language, then pasted: every
     hand shows the same few dozen cards, and a move redraws several players' hands."""
-    canvas.tile_box(box, ("eminit.hand_card", card, points, tr.locale),
+    canvas.tile_box(box, (f"{ID}.hand_card", card, points, tr.locale),
                     lambda piece, local: face(piece, local, card, tr, points=points),
                     pad=(HAND_PAD, HAND_PAD, HAND_PAD + 2, HAND_PAD + 4), even=True)
 
@@ -50,7 +51,7 @@ def grouped(held: list[list[int]]) -> list[tuple[int, int, int]]:
 
 
 def draw_hand(shown: Inputs, seat: int, names: list[str], tr: Tr) -> bytes:
-    """``seat``'s hand picture from the hand inputs alone (see :func:`cogs.eminit.picture.hand_inputs`)."""
+    """``seat``'s hand picture from the hand inputs alone (see :func:`..picture.hand_inputs`)."""
     held = grouped(shown["held"])
     nrows = max(1, -(-len(held) // PER_ROW))
     chips = _chips(shown, tr)
@@ -82,11 +83,11 @@ Chip = tuple[str, str, str, bool]
 
 
 def _chips(shown: Inputs, tr: Tr) -> list[Chip]:
-    out = [(f"#{e['slot']}", cards.kind(e["card"]), tr(f"eminit.card.{cards.kind(e['card'])}"), False)
+    out = [(f"#{e['slot']}", cards.kind(e["card"]), tr(f"{ID}.card.{cards.kind(e['card'])}"), False)
            for e in shown["known"]]
     if shown["declared"] is not None:
         kind = cards.kind(shown["declared"])
-        out.append((tr("eminit.pic.declared"), kind, tr(f"eminit.card.{kind}"), True))
+        out.append((tr(f"{ID}.picture.declared"), kind, tr(f"{ID}.card.{kind}"), True))
     return out
 
 

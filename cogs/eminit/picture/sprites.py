@@ -1,6 +1,6 @@
 """Eminit's Treasure card sprites: a card face, a face-down field card, each kind's emblem.
 
-Split from the board and hand layouts (:mod:`cogs.eminit.picture`) by concern:
+Split from the board and hand layouts (:mod:`..picture`) by concern:
 these draw one card in a box, whatever the layout around them.
 """
 
@@ -15,8 +15,9 @@ from bot.pictures.canvas import Canvas
 from bot.pictures.palette import mix
 
 from .. import cards
+from ..game import ID
 
-P = palette.of("eminit")  # the table colours eminit/game.py declares
+P = palette.of(ID)  # the table colours game.py declares
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 CATEGORY_COLOURS = {"magic": (124, 86, 214), "interrupt": (32, 150, 160), "treasure": (222, 160, 30)}
@@ -94,11 +95,11 @@ def face(
     if points:  # a treasure: its points where a magic or interrupt card names its category (the gold face says it)
         canvas.badge((x0 + 6, top), f"+{points}", small, mix(band, (0, 0, 0), 0.2), palette.WHITE, anchor="lm")
     elif w >= 80:
-        label = tr(f"eminit.category.{cards.category(card)}")
+        label = tr(f"{ID}.category.{cards.category(card)}")
         canvas.text((x0 + 7, top), label, small, mix(band, (0, 0, 0), 0.3), bold=True, max_width=w - 14)
     size = 16 if large else 14 if w >= 84 else 12
     parts.lines(
-        canvas, ((x0 + x1) / 2, y0 + h * 0.79), tr(f"eminit.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
+        canvas, ((x0 + x1) / 2, y0 + h * 0.79), tr(f"{ID}.card.{kind}"), size, P.card_ink, int(w - 8), max_lines=2
     )
 
 

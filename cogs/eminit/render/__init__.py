@@ -15,12 +15,17 @@ from bot.gameui import clip as _label
 from bot.i18n import Tr
 
 from .. import cards
+from ..game import ID
 from .contest import contest_lines as _contest_lines
+from .events import event as event  # GameRender.event: one log line
+from .events import revealed_line
 from .legend import legend as legend  # GameRender.legend: every symbol its pictures draw
 from .moment import moment as moment  # GameRender.moment: each contest's post
 from .outcome import outcome as outcome  # GameRender.outcome: each contest told to each seat, in its DM
 from .reason import ranked as _ranked
 from .reason import reason as reason  # GameRender.reason: points by treasure kind, in rank order
+from .rulestext import FIRST_PAGE as FIRST_PAGE  # the first rules page's statements (the tutorial's too)
+from .rulestext import rules_text as rules_text  # GameRender.rules_text: the two rules pages
 from .words import card as _card
 from .words import card_list as _cards
 from .words import mark as _mark
@@ -38,7 +43,7 @@ def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
     if kind == "declare" and _live(view):
         kind = "declare_live"
     who = _who(step.get("seat"), names)
-    return tr(f"eminit.wait.{kind}", who=who, slot=step.get("slot"), left=step.get("left"))
+    return tr(f"{ID}.wait.{kind}", who=who, slot=step.get("slot"), left=step.get("left"))
 
 
 def board(view: View, names: list[str], tr: Tr) -> Board:
@@ -50,22 +55,22 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     result = view["result"]
     if result is not None:
         if result["reason"] == "turn_cap":
-            lines.append(tr("eminit.board.result_cap"))
+            lines.append(tr(f"{ID}.board.result_cap"))
         elif result["winners"]:
             w = result["winners"][0]
-            lines.append(tr("eminit.board.result_win", who=_who(w, names), score=result["scores"][w]))
+            lines.append(tr(f"{ID}.board.result_win", who=_who(w, names), score=result["scores"][w]))
         else:
-            lines.append(tr("eminit.board.result_draw", score=max(result["scores"])))
+            lines.append(tr(f"{ID}.board.result_draw", score=max(result["scores"])))
     else:
         lines.append(_waiting_line(view, names, tr))
 
     field_text = tr("words.dot").join(
-        tr("eminit.board.field_card", slot=e["slot"], who=_who(e["by"], names)) for e in view["field"]
+        tr(f"{ID}.board.field_card", slot=e["slot"], who=_who(e["by"], names)) for e in view["field"]
     )
     fields.append(
         (
-            tr("eminit.board.field", count=len(view["field"]), quota=view["quota"]),
-            field_text or tr("eminit.board.field_empty"),
+            tr(f"{ID}.board.field", count=len(view["field"]), quota=view["quota"]),
+            field_text or tr(f"{ID}.board.field_empty"),
         )
     )
 
@@ -73,46 +78,46 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     contest_lines: list[str] = []  # the short board's lines for a contest under way
     if contest is not None:
         text = _contest_lines(view, names, tr)  # live: each seat deciding / face-down card / done
-        fields.append((tr("eminit.board.contest"), "\n".join(text)))
+        fields.append((tr(f"{ID}.board.contest"), "\n".join(text)))
         contest_lines = text
     if view["queue"]:
-        queued = (tr("eminit.board.queue_item", slot=q["slot"], by=_mark(q["by"])) for q in view["queue"])
+        queued = (tr(f"{ID}.board.queue_item", slot=q["slot"], by=_mark(q["by"])) for q in view["queue"])
         slots = tr("list.sep").join(queued)
-        lines.append(tr("eminit.board.queue", slots=slots))
+        lines.append(tr(f"{ID}.board.queue", slots=slots))
 
     last = view["last_contest"]
     if last is not None:
-        text = [_revealed_line(line, last["card"], names, tr) for line in last["order"]]
-        text.append(tr("eminit.board.receiver", card=_card(last["card"], tr), who=_who(last["receiver"], names)))
+        text = [revealed_line(line, last["card"], names, tr) for line in last["order"]]
+        text.append(tr(f"{ID}.board.receiver", card=_card(last["card"], tr), who=_who(last["receiver"], names)))
         fields.append(
-            (tr("eminit.board.last_contest", slot=last["slot"], card=_card(last["card"], tr)), "\n".join(text))
+            (tr(f"{ID}.board.last_contest", slot=last["slot"], card=_card(last["card"], tr)), "\n".join(text))
         )
 
     players = []
     for seat in range(n) if result is None else _ranked(result["scores"]):  # the end: the final standings
-        mark = tr("eminit.board.turn_mark") if seat == view["turn_seat"] and result is None else ""
-        skip = tr("eminit.board.skip_mark") if view["skip"][seat] else ""
+        mark = tr(f"{ID}.board.turn_mark") if seat == view["turn_seat"] and result is None else ""
+        skip = tr(f"{ID}.board.skip_mark") if view["skip"][seat] else ""
         treasures = _cards(view["treasures"][seat], tr)
         line = tr(
-            "eminit.board.player",
+            f"{ID}.board.player",
             who=_who(seat, names),
             hand=view["hand_sizes"][seat],
             score=view["scores"][seat],
-            treasures=tr("eminit.board.treasures", cards=treasures) if treasures else "",
+            treasures=tr(f"{ID}.board.treasures", cards=treasures) if treasures else "",
         )
         players.append(mark + line.rstrip() + skip)
-    fields.append((tr("eminit.board.players"), "\n".join(players)))
+    fields.append((tr(f"{ID}.board.players"), "\n".join(players)))
     fields.append(
-        (tr("eminit.board.cards"), tr("eminit.board.deck", deck=view["deck_size"], discard=len(view["discard"])))
+        (tr(f"{ID}.board.cards"), tr(f"{ID}.board.deck", deck=view["deck_size"], discard=len(view["discard"])))
     )
     log = [event(Event.from_json(e), names, tr) for e in view["log"][-LOG_SHOWN:]]
     if log:
-        fields.append((tr("eminit.board.log"), "\n".join(log)))
+        fields.append((tr(f"{ID}.board.log"), "\n".join(log)))
     return Board(
-        title=tr("eminit.board.title", phase=tr(f"eminit.phase.{phase}")),
+        title=tr(f"{ID}.board.title", phase=tr(f"{ID}.phase.{phase}")),
         description="\n".join(lines),
         fields=fields,
-        footer=tr("eminit.board.footer", turn=view["turn"], quota=view["quota"], limit=view["options"]["hand_limit"]),
+        footer=tr(f"{ID}.board.footer", turn=view["turn"], quota=view["quota"], limit=view["options"]["hand_limit"]),
         # a contest under way: who flipped what and each seat's state (that is whose turn it is); else the log's end
         summary=[*lines, *(contest_lines or [f"-# {line}" for line in log[-SUMMARY_EVENTS:] if line])],
     )
@@ -121,38 +126,40 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
 def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """Hand, known field cards, own declaration and what to do now."""
     hand = view["hand"] or []
-    lines = [tr("eminit.priv.hand", count=len(hand), cards=_cards(hand, tr)) if hand else tr("eminit.priv.hand_empty")]
+    lines = [
+        tr(f"{ID}.private.hand", count=len(hand), cards=_cards(hand, tr)) if hand else tr(f"{ID}.private.hand_empty")
+    ]
     lines += [f"-# {line}" for line in _help(hand, view["options"], tr)]
     known = [
-        tr("eminit.priv.known_card", slot=e["slot"], card=_card(e["card"], tr))
+        tr(f"{ID}.private.known_card", slot=e["slot"], card=_card(e["card"], tr))
         for e in view["field"]
         if e["card"] is not None
     ]
     if known:
-        lines.append(tr("eminit.priv.known", cards=tr("list.sep").join(known)))
+        lines.append(tr(f"{ID}.private.known", cards=tr("list.sep").join(known)))
     contest = view["contest"]
     if contest is not None:  # what a declaration is about, beside its buttons: no trip to the channel
         lines.append("")
         shown = _contest_lines(view, names, tr)
         if _live(view):  # the seats are listed in resolution order: say so where the choice is made
-            shown.insert(1, tr("eminit.board.resolution_order"))
-        lines += [f"**{tr('eminit.board.contest')}**", *shown]
+            shown.insert(1, tr(f"{ID}.board.resolution_order"))
+        lines += [f"**{tr(f'{ID}.board.contest')}**", *shown]
     mine = contest["mine"] if contest is not None else None
     if mine is not None:
         if mine["card"] is None:
-            lines.append(tr("eminit.priv.declared_none"))
+            lines.append(tr(f"{ID}.private.declared_none"))
         elif not mine["done"]:
-            lines.append(tr("eminit.priv.choose_aim", card=_card(mine["card"], tr)))
+            lines.append(tr(f"{ID}.private.choose_aim", card=_card(mine["card"], tr)))
         elif mine["seat"] is not None:
             lines.append(
-                tr("eminit.priv.declared_aim_seat", card=_card(mine["card"], tr), who=_who(mine["seat"], names))
+                tr(f"{ID}.private.declared_aim_seat", card=_card(mine["card"], tr), who=_who(mine["seat"], names))
             )
         elif mine["slot"] is not None:
-            lines.append(tr("eminit.priv.declared_aim_slot", card=_card(mine["card"], tr), slot=mine["slot"]))
+            lines.append(tr(f"{ID}.private.declared_aim_slot", card=_card(mine["card"], tr), slot=mine["slot"]))
         else:
-            lines.append(tr("eminit.priv.declared", card=_card(mine["card"], tr)))
+            lines.append(tr(f"{ID}.private.declared", card=_card(mine["card"], tr)))
     if view["skip"][seat]:
-        lines.append(tr("eminit.priv.skip"))
+        lines.append(tr(f"{ID}.private.skip"))
     if seat in view["to_act"] and not (mine is not None and not mine["done"]):
         step = view["step"]
         kind = step["kind"]
@@ -162,8 +169,8 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
             kind = "name_none"
         elif kind == "supply_discard" and not hand:
             kind = "supply_none"
-        what = tr(f"eminit.you.{kind}", slot=step.get("slot"), left=step.get("left"))
-        lines.append(tr("eminit.priv.your_turn", what=what))
+        what = tr(f"{ID}.you.{kind}", slot=step.get("slot"), left=step.get("left"))
+        lines.append(tr(f"{ID}.private.your_turn", what=what))
     if view["result"] is not None:
         lines.append(_result(view["result"], seat, names, tr))
     return "\n".join(lines)
@@ -172,7 +179,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
 def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """``seat``'s hand at the end, in the third person: a replay's last page shows every seat's."""
     hand = view["hand"] or []
-    return tr("eminit.reveal.hand", name=_who(seat, names), count=len(hand), cards=_cards(hand, tr) if hand else "—")
+    return tr(f"{ID}.reveal.hand", name=_who(seat, names), count=len(hand), cards=_cards(hand, tr) if hand else "—")
 
 
 def _help(hand: list[int], options: dict, tr: Tr) -> list[str]:
@@ -186,7 +193,7 @@ def _help(hand: list[int], options: dict, tr: Tr) -> list[str]:
     for kind, _ in cards.CATALOGUE:
         if kind not in held:
             continue
-        key = f"eminit.help.{kind}"
+        key = f"{ID}.help.{kind}"
         if kind == "big_release":
             key += "." + str(options.get("big_release", "chosen"))
         points = options.get(cards.POINT_OPTION[kind], 0) if kind in cards.POINT_OPTION else 0
@@ -202,13 +209,13 @@ def _result(result: dict, seat: int, names: list[str], tr: Tr) -> str:
     place = 1 + sum(1 for p in scores if p > mine)
     common = {"score": mine, "place": place, "n": len(scores), "top": max(scores)}
     if result["reason"] == "turn_cap":
-        return tr("eminit.priv.result_cap", **common)
+        return tr(f"{ID}.private.result_cap", **common)
     if not result["winners"]:
-        return tr("eminit.priv.result_draw", **common)
+        return tr(f"{ID}.private.result_draw", **common)
     winner = result["winners"][0]
     if winner == seat:
-        return tr("eminit.priv.result_win", **common)
-    return tr("eminit.priv.result_lost", who=_who(winner, names), **common)
+        return tr(f"{ID}.private.result_win", **common)
+    return tr(f"{ID}.private.result_lost", who=_who(winner, names), **common)
 
 
 def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
@@ -216,137 +223,42 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     card = action.get("card")
     field_by = {e["slot"]: e for e in view["field"]}
     if t == "cast":
-        return Control(_label(tr("eminit.ctl.cast", card=_card(card, tr))), "primary", "✨", 0)
+        return Control(_label(tr(f"{ID}.control.cast", card=_card(card, tr))), "primary", "✨", 0)
     if t == "place":
-        return Control(_label(tr("eminit.ctl.place", card=_card(card, tr))), "secondary", "🂠", 1)
+        return Control(_label(tr(f"{ID}.control.place", card=_card(card, tr))), "secondary", "🂠", 1)
     if t == "exchange":
-        return Control(_label(tr("eminit.ctl.exchange", card=_card(card, tr))), "primary", None, 1)
+        return Control(_label(tr(f"{ID}.control.exchange", card=_card(card, tr))), "primary", None, 1)
     if t == "discard":
-        return Control(_label(tr("eminit.ctl.discard", card=_card(card, tr))), "danger", None, 1)
+        return Control(_label(tr(f"{ID}.control.discard", card=_card(card, tr))), "danger", None, 1)
     if t == "skip_target":
-        return Control(_label(tr("eminit.ctl.skip_target", who=_who(action["seat"], names))), "primary", "⏭", 0)
+        return Control(_label(tr(f"{ID}.control.skip_target", who=_who(action["seat"], names))), "primary", "⏭", 0)
     if t in ("look", "flip"):
         entry = field_by.get(action["slot"], {})
         who = _who(entry.get("by"), names)
         if t == "look":
-            return Control(_label(tr("eminit.ctl.look", slot=action["slot"], who=who)), "primary", "👁", 0)
+            return Control(_label(tr(f"{ID}.control.look", slot=action["slot"], who=who)), "primary", "👁", 0)
         if entry.get("card") is not None:  # the seat's own view: it knows this card
-            label = tr("eminit.ctl.flip_known", slot=action["slot"], who=who, card=_card(entry["card"], tr))
+            label = tr(f"{ID}.control.flip_known", slot=action["slot"], who=who, card=_card(entry["card"], tr))
         else:
-            label = tr("eminit.ctl.flip", slot=action["slot"], who=who)
+            label = tr(f"{ID}.control.flip", slot=action["slot"], who=who)
         return Control(_label(label), "primary", "🔄", 0)
     if t == "declare":
-        key = "eminit.ctl.declare" if cards.is_interrupt(card) else "eminit.ctl.declare_bluff"
+        key = f"{ID}.control.declare" if cards.is_interrupt(card) else f"{ID}.control.declare_bluff"
         style = "primary" if cards.is_interrupt(card) else "secondary"
         return Control(_label(tr(key, card=_card(card, tr))), style, None, 1)
     if t == "aim" and "seat" in action:
-        return Control(_label(tr("eminit.ctl.aim_seat", who=_who(action["seat"], names))), "primary", None, 0)
+        return Control(_label(tr(f"{ID}.control.aim_seat", who=_who(action["seat"], names))), "primary", None, 0)
     if t == "aim":
         entry = field_by.get(action["slot"], {})
-        label = tr("eminit.ctl.aim_slot", slot=action["slot"], who=_who(entry.get("by"), names))
+        label = tr(f"{ID}.control.aim_slot", slot=action["slot"], who=_who(entry.get("by"), names))
         return Control(_label(label), "primary", None, 0)
     if t == "name":
-        return Control(_label(tr("eminit.ctl.name", card=tr(f"eminit.card.{action['kind']}"))), "danger", None, 0)
+        return Control(_label(tr(f"{ID}.control.name", card=tr(f"{ID}.card.{action['kind']}"))), "danger", None, 0)
     if t == "pass":
-        return Control(_label(tr("eminit.ctl.pass_live" if _live(view) else "eminit.ctl.pass")), "secondary", None, 2)
+        label = tr(f"{ID}.control.pass_live" if _live(view) else f"{ID}.control.pass")
+        return Control(_label(label), "secondary", None, 2)
     if t == "done" and view["step"]["kind"] in ("name", "supply_discard"):
-        return Control(_label(tr("eminit.ctl.nothing")), "secondary", None, 0)
+        return Control(_label(tr(f"{ID}.control.nothing")), "secondary", None, 0)
     if t == "back":
-        return Control(_label(tr("eminit.ctl.back")), "secondary", None, 2)
-    return Control(_label(tr("eminit.ctl.done")), "success", None, 2)
-
-
-def _revealed_line(args: dict, flipped: int, names: list[str], tr: Tr) -> str:
-    return tr(
-        f"eminit.ev.revealed.{args['effect']}",
-        who=_who(args["seat"], names),
-        decl=_card(args["card"], tr),
-        card=_card(flipped, tr),
-        receiver=_who(args["receiver"], names),
-        slot=args.get("target_slot"),
-    )
-
-
-def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
-    """One log line.  ``revealed`` lines name the declared card's effect only."""
-    a = event.args
-    kind = event.kind
-    who = _who(a.get("seat"), names) if "seat" in a else ""
-    if kind == "start":
-        return tr("eminit.ev.start", who=_who(a["first"], names))
-    # private lines say which turn (and a draw, why): two draws of one card must not read alike
-    if kind == "drew_cards":
-        key = "eminit.ev.drew_cards.supply" if a.get("why") == "supply" else "eminit.ev.drew_cards"
-        return tr(key, cards=_cards(a["cards"], tr), turn=a["turn"])
-    if kind == "saw_dropped":
-        return tr("eminit.ev.saw_dropped", cards=_cards(a["cards"], tr), turn=a["turn"])
-    if kind == "saw":
-        return tr("eminit.ev.saw", slot=a["slot"], card=_card(a["card"], tr), turn=a["turn"])
-    if kind == "switched_cards":
-        took, gave = _card(a["took"], tr), _card(a["gave"], tr)
-        return tr("eminit.ev.switched_cards", slot=a["slot"], took=took, gave=gave, turn=a["turn"])
-    if kind == "dropped":
-        if a["discarded"]:
-            return tr("eminit.ev.dropped_discard", who=who, cards=_cards(a["discarded"], tr))
-        return tr("eminit.ev.dropped", who=who, count=len(a["slots"]))
-    if kind == "discarded":
-        return tr("eminit.ev.discarded", who=who, cards=_cards(a["cards"], tr))
-    if kind == "flipped":
-        key = "eminit.ev.flipped_extra" if a.get("extra") else "eminit.ev.flipped"
-        return tr(key, who=who, slot=a["slot"], card=_card(a["card"], tr), by=_who(a.get("by"), names))
-    if kind == "declared":
-        text = tr("eminit.ev.declared", who=who)
-        if a.get("reopened"):
-            text += " " + tr("eminit.ev.reopened", seats=" ".join(_mark(i) for i in a["reopened"]))
-        return text
-    if kind == "interrupt_flipped" and not a.get("again", True):
-        return tr("eminit.ev.interrupt_flipped_last", who=who, card=_card(a["card"], tr))
-    if kind in ("interrupt_flipped", "no_effect", "cast", "released_interrupt"):
-        return tr(f"eminit.ev.{kind}", who=who, card=_card(a["card"], tr))
-    if kind == "revealed":
-        return _revealed_line(a, a["flipped"], names, tr)
-    if kind == "received":
-        return tr(f"eminit.ev.received.{a['outcome']}", who=who, card=_card(a["card"], tr), points=a.get("points", 0))
-    if kind == "named":
-        return tr("eminit.ev.named", who=who, card=tr(f"eminit.card.{a['kind']}"), count=len(a["cards"]))
-    if kind == "false_info_gone":
-        return tr("eminit.ev.false_info_gone", slot=a["slot"], by=_who(a["by"], names))
-    if kind == "scramble_end":
-        if a["next"] is None:
-            return tr("eminit.ev.scramble_end_last")
-        return tr("eminit.ev.scramble_end", who=_who(a["next"], names))
-    if kind == "game_over":
-        ranked = _ranked(a["scores"])  # the final standings, top first
-        each = (tr("eminit.reason.score", who=_who(i, names), score=a["scores"][i]) for i in ranked)
-        scores = tr("list.sep").join(each)
-        return tr("eminit.ev.game_over", scores=scores)
-    key = f"eminit.ev.{kind}"
-    text = tr(key, who=who, **{k: v for k, v in a.items() if k != "seat"})
-    return text if text != key else tr("eminit.ev.unknown", kind=kind)
-
-
-def _option_value(name: str, value: object, tr: Tr) -> str:
-    if isinstance(value, bool):
-        return tr("eminit.value.on" if value else "eminit.value.off")
-    if isinstance(value, str):
-        return tr(f"eminit.value.{name}.{value}")
-    return str(value)
-
-
-FIRST_PAGE = (
-    "eminit.rules", "eminit.first.source", "eminit.first.setup", "eminit.first.gathering", "eminit.first.scramble",
-    "eminit.first.unclaimed", "eminit.first.receive", "eminit.first.end",
-)
-"""The statements of the first page, in order: each is checked against the engine (tests/eminit/first_page_checks.py),
-and explained by the tutorial (cogs/eminit/tutorial.py, which takes its statements from here)."""
-
-
-def rules_text(tr: Tr, options: dict) -> tuple[str, str]:
-    """(the first page that teaches, then what the rulebook says and our readings), with ``options``' values.
-
-    ``options`` is a resolved options dict (every rule option present), so the
-    readings show the table's or server's actual settings.
-    """
-    values = {name: _option_value(name, value, tr) for name, value in options.items()}
-    first = "\n".join([*(tr(key, **values) for key in FIRST_PAGE), tr("eminit.first.more")])
-    return first, tr("eminit.rules.source") + "\n" + tr("eminit.rules.readings", **values)
+        return Control(_label(tr(f"{ID}.control.back")), "secondary", None, 2)
+    return Control(_label(tr(f"{ID}.control.done")), "success", None, 2)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
+from ..game import ID
 from .words import card, mark, who
 
 
@@ -26,17 +27,17 @@ def contest_lines(view: View, names: list[str], tr: Tr) -> list[str]:
     contest = view["contest"]
     if contest is None:
         return []
-    key = "eminit.board.flipped_extra" if contest["extra"] else "eminit.board.flipped"
+    key = f"{ID}.board.flipped_extra" if contest["extra"] else f"{ID}.board.flipped"
     text = [tr(key, who=who(contest["flipper"], names), slot=contest["slot"], card=card(contest["card"], tr))]
     if live(view):  # in resolution order (clockwise from the flipper): the later declaration has the last word
         n = len(contest["seats"])
         order = [(contest["flipper"] + i) % n for i in range(n)]
-        text += [tr(f"eminit.board.seat_{contest['seats'][i]}", who=who(i, names)) for i in order]
+        text += [tr(f"{ID}.board.seat_{contest['seats'][i]}", who=who(i, names)) for i in order]
     else:
         n = view["n"]
         done = [mark(i) for i in range(n) if contest["answered"][i]]
         waiting = [mark(i) for i in range(n) if not contest["answered"][i]]
-        nobody = tr("eminit.board.nobody")
-        text.append(tr("eminit.board.answered", seats=" ".join(done) or nobody))
-        text.append(tr("eminit.board.waiting", seats=" ".join(waiting) or nobody))
+        nobody = tr(f"{ID}.board.nobody")
+        text.append(tr(f"{ID}.board.answered", seats=" ".join(done) or nobody))
+        text.append(tr(f"{ID}.board.waiting", seats=" ".join(waiting) or nobody))
     return text

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from bot.i18n import Tr
 
-from ..strings_legend import SYMBOLS
+from ..game import ID
+from ..strings.legend import SYMBOLS
 
 
 def legend(tr: Tr) -> list[str]:
-    return [tr(f"eminit.legend.{symbol}") for symbol in SYMBOLS]
+    return [tr(f"{ID}.legend.{symbol}") for symbol in SYMBOLS]

@@ -26,6 +26,7 @@ from bot.engine import Event
 from bot.i18n import Tr
 
 from .. import cards
+from ..game import ID
 from .words import card, who
 
 QUIET_OUTCOMES = ("scored", "hand")
@@ -52,7 +53,7 @@ def moment(events: list[Event], names: list[str], tr: Tr) -> str | None:
                 blocks.append(_contest(a, declarations, nobody, names, tr))
             declarations, nobody = [], False
         elif event.kind == "interrupt_flipped":
-            key = "eminit.moment.interrupt" if a.get("again", True) else "eminit.moment.interrupt_last"
+            key = f"{ID}.moment.interrupt" if a.get("again", True) else f"{ID}.moment.interrupt_last"
             blocks.append(tr(key, slot=a["slot"], card=card(a["card"], tr), who=who(a["seat"], names)))
     return "\n\n".join(blocks) or None
 
@@ -61,15 +62,15 @@ def _contest(a: dict, declarations: list[str], nobody: bool, names: list[str], t
     """Heading, the declarations in resolution order, then who receives the card and what it does."""
     common = {"slot": a.get("slot"), "card": card(a["card"], tr), "who": who(a.get("flipper"), names)}
     if a.get("extra"):
-        heading = tr("eminit.moment.heading_extra", by=who(a.get("by"), names), **common)
+        heading = tr(f"{ID}.moment.heading_extra", by=who(a.get("by"), names), **common)
     else:
-        heading = tr("eminit.moment.heading", **common)
+        heading = tr(f"{ID}.moment.heading", **common)
     lines = [heading]
     if declarations:
-        lines.append(tr("eminit.moment.order"))
+        lines.append(tr(f"{ID}.moment.order"))
         lines += declarations
     elif nobody:
-        lines.append(tr("eminit.moment.nobody"))
+        lines.append(tr(f"{ID}.moment.nobody"))
     lines.append(_receiver(a, names, tr))
     return "\n".join(lines)
 
@@ -77,7 +78,7 @@ def _contest(a: dict, declarations: list[str], nobody: bool, names: list[str], t
 def _declaration(a: dict, names: list[str], tr: Tr) -> str:
     """One revealed declaration and what it did (``contest._resolve``'s ``effect``)."""
     return tr(
-        f"eminit.moment.decl.{a['effect']}",
+        f"{ID}.moment.decl.{a['effect']}",
         who=who(a["seat"], names),
         decl=card(a["card"], tr),
         target=who(a.get("target_seat"), names),
@@ -90,11 +91,11 @@ def _receiver(a: dict, names: list[str], tr: Tr) -> str:
     common = {"who": who(a["seat"], names), "card": card(a["card"], tr)}
     outcome = a["outcome"]
     if outcome == "scored":
-        return tr("eminit.moment.scored", points=a.get("points", 0), **common)
+        return tr(f"{ID}.moment.scored", points=a.get("points", 0), **common)
     if outcome == "hand":
-        return tr("eminit.moment.hand", **common)
+        return tr(f"{ID}.moment.hand", **common)
     kind = cards.kind(a["card"])
     if kind == "supply" and not a.get("discard"):
-        return tr("eminit.moment.effect_none", **common)
-    key = f"eminit.moment.effect.{kind}" if kind in ACQUIRED else "eminit.moment.effect"
+        return tr(f"{ID}.moment.effect_none", **common)
+    key = f"{ID}.moment.effect.{kind}" if kind in ACQUIRED else f"{ID}.moment.effect"
     return tr(key, count=a.get("discard", 0), **common)

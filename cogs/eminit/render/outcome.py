@@ -15,6 +15,7 @@ from bot.engine import Event
 from bot.i18n import Tr
 
 from .. import cards
+from ..game import ID
 from .words import card, who
 
 CHANGES_RECEIVER = ("suck", "reflect")
@@ -41,30 +42,30 @@ def _line(order: list[dict], received: dict, seat: int, names: list[str], tr: Tr
     got = _received(received, seat, names, tr)
     mine = next((i for i, line in enumerate(order) if line["seat"] == seat), None)
     if not order:
-        return tr("eminit.out.nobody", outcome=got)
+        return tr(f"{ID}.outcome.nobody", outcome=got)
     if mine is None:
-        return tr("eminit.out.watched", outcome=got)
+        return tr(f"{ID}.outcome.watched", outcome=got)
     line = order[mine]
     decl = card(line["card"], tr)
     effect = line["effect"]
     if effect == "nullified":
         nullifier = next(e for e in order[:mine] if e["effect"] == "nullify")
-        return tr("eminit.out.nullified", decl=decl, who=who(nullifier["seat"], names), outcome=got)
+        return tr(f"{ID}.outcome.nullified", decl=decl, who=who(nullifier["seat"], names), outcome=got)
     if effect in CHANGES_RECEIVER:
         later = [e for e in order[mine + 1 :] if e["effect"] in CHANGES_RECEIVER]
         if later:
             by = later[-1]
-            return tr("eminit.out.overridden", decl=decl, who=who(by["seat"], names), by=card(by["card"], tr),
+            return tr(f"{ID}.outcome.overridden", decl=decl, who=who(by["seat"], names), by=card(by["card"], tr),
                       outcome=got)
-        return tr("eminit.out.decided", decl=decl, outcome=got)
-    return tr(f"eminit.out.{effect}", decl=decl, slot=line.get("target_slot"), outcome=got)
+        return tr(f"{ID}.outcome.decided", decl=decl, outcome=got)
+    return tr(f"{ID}.outcome.{effect}", decl=decl, slot=line.get("target_slot"), outcome=got)
 
 
 def _received(a: dict, seat: int, names: list[str], tr: Tr) -> str:
     """Who receives the flipped card and what it does to them: "① alice gets Gold Coin (+3)."."""
     kind = cards.kind(a["card"])
-    gain_key = f"eminit.out.gain.{kind}" if a["outcome"] == "effect" else f"eminit.out.gain.{a['outcome']}"
+    gain_key = f"{ID}.outcome.gain.{kind}" if a["outcome"] == "effect" else f"{ID}.outcome.gain.{a['outcome']}"
     gain = tr(gain_key, points=a.get("points", 0), discard=a.get("discard", 0))
     if a["seat"] == seat:
-        return tr("eminit.out.you_get", card=card(a["card"], tr), gain=gain)
-    return tr("eminit.out.gets", who=who(a["seat"], names), card=card(a["card"], tr), gain=gain)
+        return tr(f"{ID}.outcome.you_get", card=card(a["card"], tr), gain=gain)
+    return tr(f"{ID}.outcome.gets", who=who(a["seat"], names), card=card(a["card"], tr), gain=gain)

@@ -15,6 +15,7 @@ from bot.engine import View
 from bot.i18n import Tr
 
 from .. import cards
+from ..game import ID
 from .words import who
 
 
@@ -33,13 +34,13 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
     for seat in ranked(scores):
         kinds = Counter(cards.kind(c) for c in view["treasures"][seat])
         each = [
-            tr("eminit.reason.kind" if kinds[kind] > 1 else "eminit.reason.kind_one", card=tr(f"eminit.card.{kind}"),
+            tr(f"{ID}.reason.kind" if kinds[kind] > 1 else f"{ID}.reason.kind_one", card=tr(f"{ID}.card.{kind}"),
                n=kinds[kind],
                points=kinds[kind] * int(view["options"][cards.POINT_OPTION[kind]]))
             for kind in cards.TREASURES
             if kinds[kind]
         ]
-        detail = tr("eminit.reason.plus").join(each) if each else tr("eminit.reason.none")
-        parts.append(tr("eminit.reason.player", who=who(seat, names), score=scores[seat], detail=detail))
-    key = "eminit.reason.cap" if result["reason"] == "turn_cap" else "eminit.reason.line"
+        detail = tr(f"{ID}.reason.plus").join(each) if each else tr(f"{ID}.reason.none")
+        parts.append(tr(f"{ID}.reason.player", who=who(seat, names), score=scores[seat], detail=detail))
+    key = f"{ID}.reason.cap" if result["reason"] == "turn_cap" else f"{ID}.reason.line"
     return tr(key, players=tr("words.dot").join(parts))

@@ -1,6 +1,6 @@
 """The small words every Eminit text is made of: seat marks, names, card names.
 
-Shared by the board and DM texts (:mod:`cogs.eminit.render`) and the contest
+Shared by the board and DM texts (:mod:`.`, this package) and the contest
 posts (:mod:`.moment`), so a seat or a card reads the same everywhere.
 """
 
@@ -12,6 +12,7 @@ from bot.gameui import seat_name
 from bot.i18n import Tr
 
 from .. import cards
+from ..game import ID
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
@@ -29,7 +30,7 @@ def who(seat: int | None, names: list[str]) -> str:
 
 
 def card(card_id: int, tr: Tr) -> str:
-    return tr(f"eminit.card.{cards.kind(card_id)}")
+    return tr(f"{ID}.card.{cards.kind(card_id)}")
 
 
 def card_list(ids: list[int], tr: Tr) -> str:
@@ -38,6 +39,6 @@ def card_list(ids: list[int], tr: Tr) -> str:
     parts = []
     for kind, _ in cards.CATALOGUE:
         if counts[kind]:
-            name = tr(f"eminit.card.{kind}")
+            name = tr(f"{ID}.card.{kind}")
             parts.append(tr("words.times", card=name, n=counts[kind]) if counts[kind] > 1 else name)
     return tr("list.sep").join(parts)

@@ -14,9 +14,9 @@ from pathlib import Path
 
 from bot.pictures.canvas import Canvas
 
-from .. import postcard
-from ..postcard import SPECIAL_NAME
-from . import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, WHITE
+from ..rules import postcard
+from ..rules.postcard import SPECIAL_NAME
+from .board import BACKGROUND, INK, MUTED, PANEL, SIDE_COLOURS, SIDE_TINTS, SUIT_COLOURS, WHITE
 from .shapes import suit_shape
 
 SIZE = (520, 520)

@@ -16,7 +16,8 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
-from .. import postcard
+from ..game import ID
+from ..rules import postcard
 from .words import card, name, next_up, side_label, sides_of
 
 
@@ -39,4 +40,4 @@ def postcard_line(view: View, names: list[str], tr: Tr) -> str:
         f"{side_label(postcard.facing(sides, s, view['r']), tr('words.dot'))} → {name(names, s)}"
         for s in range(len(view["field"]))
     ]
-    return tr("promotion.private.postcard", sides=tr("list.sep").join(facing))
+    return tr(f"{ID}.private.postcard", sides=tr("list.sep").join(facing))

@@ -21,7 +21,8 @@ from bot.engine import Event
 from bot.gameui import clip
 from bot.i18n import Tr
 
-from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
+from ..game import ID
+from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL
 from .words import card, name, names_text, pair
 
 ICON = {"spin": "🔄", "down": "⬇️", "change": "🔁", "wild": "🃏"}
@@ -87,28 +88,28 @@ class _Writer:
         a, tr, k = ev.args, self.tr, ev.kind
         if k == "revealed":
             picks = tr("list.sep").join(
-                tr("promotion.event.revealed_one", name=self.who(s), row=p) for s, p in enumerate(a["picks"])
+                tr(f"{ID}.event.revealed_one", name=self.who(s), row=p) for s, p in enumerate(a["picks"])
             )
-            self.start(tr("promotion.moment.picks", picks=picks))
+            self.start(tr(f"{ID}.moment.picks", picks=picks))
         elif k == "revealed_row1":
-            self.start(tr("promotion.event.revealed_row1", names=names_text(self.names, a["seats"], tr)))
+            self.start(tr(f"{ID}.event.revealed_row1", names=names_text(self.names, a["seats"], tr)))
         elif k == "special":
-            head = tr("promotion.moment.special", icon=ICON[a["special"]], name=self.who(a["seat"]),
+            head = tr(f"{ID}.moment.special", icon=ICON[a["special"]], name=self.who(a["seat"]),
                       special=SPECIAL_NAME[a["special"]], order=a["order"])
             self.start(_Line(head, a["special"]))
         elif k == "special_missed":
-            self.start(tr("promotion.moment.missed", name=self.who(a["seat"]),
+            self.start(tr(f"{ID}.moment.missed", name=self.who(a["seat"]),
                           special=SPECIAL_NAME[a["special"]], order=a["order"]))
         elif k == "spin":
-            self.joining("spin").items.append(tr("promotion.moment.spin"))
+            self.joining("spin").items.append(tr(f"{ID}.moment.spin"))
         elif k in ("down_move", "wild"):
             self.joining(ANSWERS[k]).items.append(self.move(a))
         elif k in ("down_none", "wild_none"):
-            item = (tr("promotion.moment.keeps", name=self.who(a["seat"]), card=card(a["suit"], a["value"]))
-                    if "suit" in a else tr("promotion.moment.wild_none"))
+            item = (tr(f"{ID}.moment.keeps", name=self.who(a["seat"]), card=card(a["suit"], a["value"]))
+                    if "suit" in a else tr(f"{ID}.moment.wild_none"))
             self.joining(ANSWERS[k]).items.append(item)
         elif k == "change":
-            swap = tr("promotion.moment.change", name=self.who(a["seat"]), target=self.who(a["target"]),
+            swap = tr(f"{ID}.moment.change", name=self.who(a["seat"]), target=self.who(a["target"]),
                       took=card(a["suit"], a["took"]), gave=card(a["suit"], a["gave"]))
             self.joining("change").items.append(swap)
         elif k == "row":
@@ -119,11 +120,11 @@ class _Writer:
             if k == "raise":
                 self.open.raises.setdefault(who, []).append(_step(a))
             else:
-                self.open.keeps.append(tr("promotion.moment.keeps", name=who, card=card(a["suit"], a["value"])))
+                self.open.keeps.append(tr(f"{ID}.moment.keeps", name=who, card=card(a["suit"], a["value"])))
         elif k == "await":
-            self.start(f"{WAITING} " + tr(f"promotion.status.choose.{a['kind']}", name=self.who(a["seat"])))
+            self.start(f"{WAITING} " + tr(f"{ID}.wait.choose.{a['kind']}", name=self.who(a["seat"])))
         elif k == "king":
-            self.start(tr("promotion.event.king", names=names_text(self.names, a["seats"], tr)))
+            self.start(tr(f"{ID}.event.king", names=names_text(self.names, a["seats"], tr)))
         # "picked", "round_end", "round", "draw" and the platform's own events add nothing here:
         # the next round and a game's result have their own board and post.
 
@@ -133,10 +134,10 @@ class _Writer:
     def row(self, a: dict) -> None:
         tr = self.tr
         picks = tr("list.sep").join(f"{self.who(s)} {pair(p)}" for s, p in zip(a["seats"], a["suits"], strict=True))
-        line = _Line(tr("promotion.moment.row", row=a["row"], picks=picks), "row")
+        line = _Line(tr(f"{ID}.moment.row", row=a["row"], picks=picks), "row")
         for suit, seats in a["clashes"]:
             clashed = names_text(self.names, seats, tr)
-            line.items.append(tr("promotion.moment.clash", suit=SUIT_SYMBOL[suit], names=clashed))
+            line.items.append(tr(f"{ID}.moment.clash", suit=SUIT_SYMBOL[suit], names=clashed))
         self.start(line)
 
     def text(self, heading: str) -> str:
@@ -172,7 +173,7 @@ def _heading(events: list[Event], tr: Tr) -> str:
     they carried it go without.
     """
     first = next(e for e in events if e.kind in RESOLVING)
-    key = "promotion.moment.head" if first.kind in ("revealed", "revealed_row1") else "promotion.moment.head_more"
+    key = f"{ID}.moment.head" if first.kind in ("revealed", "revealed_row1") else f"{ID}.moment.head_more"
     rounds = [e.args["round"] for e in events
               if (e.kind in RESOLVING or e.kind == "round_end") and isinstance(e.args.get("round"), int)]
     return tr(key, round=rounds[0]) if rounds else tr(key + "_plain")

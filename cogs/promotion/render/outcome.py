@@ -11,7 +11,8 @@ from __future__ import annotations
 from bot.engine import Event
 from bot.i18n import Tr
 
-from ..postcard import SPECIAL_NAME, SUIT_SYMBOL
+from ..game import ID
+from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL
 from .words import names_text
 
 
@@ -26,7 +27,7 @@ def outcome(events: list[Event], seat: int, names: list[str], tr: Tr) -> list[st
             for suit, seats in a["clashes"]:
                 if seat in seats:
                     others = names_text(names, [s for s in seats if s != seat], tr)
-                    lines.append(tr("promotion.out.clash", row=a["row"], suit=SUIT_SYMBOL[suit], names=others))
+                    lines.append(tr(f"{ID}.outcome.clash", row=a["row"], suit=SUIT_SYMBOL[suit], names=others))
         elif event.kind == "special_missed" and a["seat"] == seat:
-            lines.append(tr("promotion.out.missed", special=SPECIAL_NAME[a["special"]], order=a["order"]))
+            lines.append(tr(f"{ID}.outcome.missed", special=SPECIAL_NAME[a["special"]], order=a["order"]))
     return lines

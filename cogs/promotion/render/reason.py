@@ -10,7 +10,8 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
-from ..core import KING
+from ..game import ID
+from ..rules.state import KING
 from .words import card, name
 
 RAISES = ("raise", "wild")
@@ -19,12 +20,13 @@ RAISES = ("raise", "wild")
 
 def reason(view: View, names: list[str], tr: Tr) -> str | None:
     """One line per King's maker; the draw's own line; None before the end."""
-    if view["phase"] != "over":
+    if view["result"] is None:
         return None
-    if not view["winners"]:
-        return tr("promotion.reason.draw", rounds=view["round"])
-    how = [_how(view, seat, names, tr) for seat in view["winners"]]
-    return tr("promotion.reason.line", how=tr("words.dot").join(how))
+    winners = view["result"]["winners"]
+    if not winners:
+        return tr(f"{ID}.reason.draw", rounds=view["round"])
+    how = [_how(view, seat, names, tr) for seat in winners]
+    return tr(f"{ID}.reason.line", how=tr("words.dot").join(how))
 
 
 def _how(view: View, seat: int, names: list[str], tr: Tr) -> str:
@@ -32,7 +34,7 @@ def _how(view: View, seat: int, names: list[str], tr: Tr) -> str:
     for entry in reversed(view["log"]):
         a = entry["args"]
         if entry["kind"] in RAISES and a.get("seat") == seat and a.get("new") == KING:
-            key = f"promotion.reason.{entry['kind']}"
+            key = f"{ID}.reason.{entry['kind']}"
             return tr(key, name=who, old=card(a["suit"], a["old"]), king=card(a["suit"], KING), row=a.get("row"))
     suits = [s for s, v in view["field"][seat].items() if v == KING]
-    return tr("promotion.reason.king", name=who, king=card(suits[0], KING) if suits else "K")
+    return tr(f"{ID}.reason.king", name=who, king=card(suits[0], KING) if suits else "K")

@@ -8,8 +8,9 @@ from bot.engine import View
 from bot.gameui import seat_name as name  # the kit's seat name, under the name this game's texts use
 from bot.i18n import Tr
 
-from .. import postcard
-from ..postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
+from ..game import ID
+from ..rules import postcard
+from ..rules.postcard import SPECIAL_NAME, SUIT_SYMBOL, SUITS, Side
 
 
 def sides_of(view: View) -> tuple[Side, ...]:
@@ -45,9 +46,9 @@ def with_skipped(line: str, skipped: list[list[int]], names: list[str], tr: Tr) 
     if not skipped:
         return line
     cards = tr("list.sep").join(
-        tr("promotion.skipped_held", value=v, name=name(names, h)) if h >= 0 else str(v) for v, h in skipped
+        tr(f"{ID}.event.skipped_held", value=v, name=name(names, h)) if h >= 0 else str(v) for v, h in skipped
     )
-    return tr("promotion.skipped", line=line, cards=cards)
+    return tr(f"{ID}.event.skipped", line=line, cards=cards)
 
 
 def next_up(pile: list[int], value: int) -> int | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 
+from ..game import ID
 from .words import card, name
 
 _OWN_MOVES = ("raise", "down_move", "wild")
@@ -29,8 +30,8 @@ def last_round_line(view: View, seat: int, names: list[str], tr: Tr) -> str:
         elif k == "change" and a.get("seat") == seat:
             moves.append(f"{card(a['suit'], a['gave'])} → {card(a['suit'], a['took'])}")
         elif k == "change" and a.get("target") == seat:
-            moves.append(tr("promotion.private.you_changed_by", old=card(a["suit"], a["took"]),
+            moves.append(tr(f"{ID}.private.you_changed_by", old=card(a["suit"], a["took"]),
                             new=card(a["suit"], a["gave"]), name=name(names, a["seat"])))
     if not moves:
-        return tr("promotion.private.you_none")
-    return tr("promotion.private.you_moves", moves=tr("list.sep").join(moves))
+        return tr(f"{ID}.private.you_none")
+    return tr(f"{ID}.private.you_moves", moves=tr("list.sep").join(moves))

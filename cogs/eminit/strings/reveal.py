@@ -1,0 +1,12 @@
+
+"""What a replay's last page says of each seat, in the third person (English and Japanese).
+
+Merged into the package's ``STRINGS``; read by ``render.revealed``.
+"""
+
+from __future__ import annotations
+
+from ..game import ID
+
+EN: dict[str, str] = {f"{ID}.reveal.hand": "{name}'s hand ({count}): {cards}"}
+JA: dict[str, str] = {f"{ID}.reveal.hand": "{name}の手札（{count}枚）：{cards}"}

@@ -1,0 +1,17 @@
+"""Every user-facing Promotion string, in English and Japanese: the topic catalogues merged.
+
+``base`` holds the game's name, board, events, buttons, prompts and errors; each other module one
+topic (the rules pages, moments, outcomes, legend, the rule options, the reveal).  The guided first
+game's lines (``tutorial``) are registered by the platform when a tutorial starts.
+"""
+
+from __future__ import annotations
+
+from . import base, legend, moment, options, outcome, reveal, rules
+
+_TOPICS = (base, moment, rules, outcome, legend, options, reveal)
+
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {key: text for topic in _TOPICS for key, text in topic.EN.items()},
+    "ja": {key: text for topic in _TOPICS for key, text in topic.JA.items()},
+}
