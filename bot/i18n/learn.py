@@ -1,6 +1,6 @@
 """The guided first game's platform texts (``/<game> learn``): the command, its thread, its end.
 
-Each game's own step lines are in its ``cogs/<game>/strings_tutorial.py``.
+Each game's own step lines are in its ``cogs/<game>/strings/tutorial.py``.
 """
 
 from __future__ import annotations

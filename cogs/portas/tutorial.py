@@ -15,8 +15,9 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.portas import rules
-from cogs.portas.render import FIRST_PAGE
+
+from . import rules
+from .render import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 2

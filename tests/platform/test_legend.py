@@ -1,7 +1,7 @@
 """Every symbol a game's pictures draw is named in its legend, in English and Japanese, and in docs/rules.
 
 Where the list of symbols comes from: each game declares, in
-``cogs/<game>/strings_legend.py``, ``SYMBOLS`` — each symbol with the drawing
+``cogs/<game>/strings/legend.py``, ``SYMBOLS`` — each symbol with the drawing
 calls that make it.  This test reads the picture code itself and collects every
 call that draws a mark (an icon, a crown, a badge, a dot, a card back, a shape of
 the game's own ``shapes`` module).  A call no symbol names fails: a new mark
@@ -59,7 +59,8 @@ def drawn_marks(game: str) -> set[str]:
 
 
 def _symbols(game: str) -> dict[str, tuple[str, ...]]:
-    return importlib.import_module(f"cogs.{game}.strings_legend").SYMBOLS
+    shaped = (ROOT / "cogs" / game / "strings" / "legend.py").exists()  # strings_legend.py: the former shape
+    return importlib.import_module(f"cogs.{game}.strings.legend" if shaped else f"cogs.{game}.strings_legend").SYMBOLS
 
 
 @pytest.mark.parametrize("game", GAMES)

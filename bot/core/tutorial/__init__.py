@@ -6,7 +6,7 @@ its stored options (:data:`FLAG`): it is played, committed and shown as any othe
 neither rated nor counted in stats (the store skips it), and the presenter shows its step lines
 where the learner acts.  Each game declares its tutorial in ``cogs/<game>/tutorial.py`` (the deal,
 the AI's level and seed, the steps, the first rules page's statements) with its lines in
-``cogs/<game>/strings_tutorial.py``; :mod:`.script` finds it, :mod:`.steps` decides which step's
+``cogs/<game>/strings/tutorial.py``; :mod:`.script` finds it, :mod:`.steps` decides which step's
 line is due after each committed change, :mod:`.start` opens the session.
 """
 

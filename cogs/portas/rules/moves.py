@@ -18,7 +18,8 @@ from bot.engine import (
     State,
     Transition,
 )
-from cogs.portas.cards import (
+
+from .parts import (
     HAND_SIZE,
     OPEN_SLOTS,
     PORT_DECK,
@@ -27,7 +28,7 @@ from cogs.portas.cards import (
     PortasError,
     _fresh_treasure,
 )
-from cogs.portas.fast import _event, _new_instance, _Port
+from .state import _event, _new_instance, _Port
 
 
 def apply(state: State, seat: int, action: Action) -> Transition:

@@ -48,8 +48,10 @@ from bot.engine import (
     draw_rng,
     resolve_options,
 )
-from cogs.portas import views
-from cogs.portas.cards import (
+
+from .. import views
+from .moves import _ARG_NAMES, _LOGGED, apply
+from .parts import (
     _DEFAULT_OPTIONS,
     ERROR_CODES,
     GAME,
@@ -64,9 +66,8 @@ from cogs.portas.cards import (
     PortasError,
     _fresh_treasure,
 )
-from cogs.portas.fast import _randbelow, _shuffle
-from cogs.portas.moves import _ARG_NAMES, _LOGGED, apply
-from cogs.portas.queries import _legal_plain, legal, result, timeout_action, to_act
+from .queries import _legal_plain, legal, result, timeout_action, to_act
+from .state import _randbelow, _shuffle
 
 __all__ = [  # the engine (bot.engine.Engine) is this module's names; cards/queries/moves/views hold the code
     "ERROR_CODES",

@@ -15,9 +15,9 @@ from bot.gameui import Board, Control, clip
 from bot.gameui import seat_name as name_of
 from bot.i18n import Tr
 
-from .render_legend import legend as legend  # GameRender.legend: every symbol of its picture
-from .render_reason import reason as reason  # GameRender.reason: the ports that scored, per player
-from .rules import OPTIONS
+from ..rules import OPTIONS
+from .legend import legend as legend  # GameRender.legend: every symbol of its picture
+from .reason import reason as reason  # GameRender.reason: the ports that scored, per player
 
 
 def cards_text(cards: list[int], tr: Tr) -> str:

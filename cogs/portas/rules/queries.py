@@ -11,10 +11,11 @@ from bot.engine import (
     Result,
     State,
 )
-from cogs.portas.cards import (
+
+from .parts import (
     _PORTS,
 )
-from cogs.portas.fast import _new_instance, _Port
+from .state import _new_instance, _Port
 
 
 def to_act(state: State) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .strings_legend import SYMBOLS
+from ..strings.legend import SYMBOLS
 
 Tr = Callable[..., str]  # a translator (bot.i18n's): this module, outside render, imports no further than the engine
 

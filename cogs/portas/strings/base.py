@@ -1,4 +1,4 @@
-"""PORTAS messages in English and Japanese (``str.format`` templates, keys ``portas.*``).
+"""PORTAS's own messages in English and Japanese (``str.format`` templates, keys ``portas.*``).
 
 Registered with :func:`bot.i18n.register` by the platform when the game
 loads; ``tests/portas/test_render.py`` checks both catalogues have every key
@@ -10,11 +10,6 @@ says what it does.
 """
 
 from __future__ import annotations
-
-from cogs.portas.strings_legend import LEGEND_STRINGS
-from cogs.portas.strings_outcome import OUTCOME_STRINGS
-
-from . import strings_reveal
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -269,9 +264,3 @@ STRINGS: dict[str, dict[str, str]] = {
         "portas.error.must_port": "ポートできる手があるので、パスはできません。",
     },
 }
-
-for _extra in (OUTCOME_STRINGS, LEGEND_STRINGS):
-    for _locale, _texts in _extra.items():
-        STRINGS[_locale].update(_texts)
-STRINGS["en"].update(strings_reveal.EN)
-STRINGS["ja"].update(strings_reveal.JA)
