@@ -8,7 +8,8 @@ choices carry bounds (checked once, in :func:`bot.engine.resolve_options`).
 from __future__ import annotations
 
 from bot.engine import RuleOption
-from cogs.getgem.cards import COUNT_OPTIONS
+
+from .cards import COUNT_OPTIONS
 
 OPTIONS: tuple[RuleOption, ...] = (
     *COUNT_OPTIONS,

@@ -8,7 +8,7 @@ wins, in about forty clicks; the AI's moves are seeded too, so every run with th
 the same game.  Each step reads only the learner's own view and the events they may see.  What
 the learner's own play did not meet (the hand limit, in the plain play) is recapped at the end.
 
-The statements are the first rules page's (:data:`cogs.getgem.rulestext.FIRST_PAGE`, declared there only);
+The statements are the first rules page's (:data:`cogs.getgem.render.rulestext.FIRST_PAGE`, declared there only);
 its cards and turn paragraphs hold many rules each, named ``<key>#<part>`` (the page's key, then the rule,
 :data:`PARTS`), so each is explained by its own step.
 """
@@ -19,9 +19,10 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.getgem import rules
-from cogs.getgem.cards import CURSE, ELEMENTS, RAINBOW, SPENDABLE_GEMS
-from cogs.getgem.rulestext import FIRST_PAGE
+
+from . import rules
+from .cards import CURSE, ELEMENTS, RAINBOW, SPENDABLE_GEMS
+from .render.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 2

@@ -9,7 +9,7 @@ View shape (JSON)::
     pending  (None, or the current sub-step as far as this seat may see it),
     over (None | {winners, scores, reason}), log [recent public events],
     hand ([ids] for a seat, None for a spectator),
-    known ([[ids] per seat] for a seat — see :mod:`.knowledge` — None for a spectator).
+    known ([[ids] per seat] for a seat — see :mod:`.rules.knowledge` — None for a spectator).
 
 Nothing else of the state is shown: not the deck order, not the seed, not
 other hands.  Uncommitted sub-steps (choosing a target, picking gems or

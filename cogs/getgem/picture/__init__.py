@@ -19,8 +19,8 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 from bot.pictures import Inputs
-from cogs.getgem.cards import ELEMENTS, TYPES
 
+from ..cards import ELEMENTS, TYPES
 from .board import WIDTH as WIDTH
 from .board import draw_board as draw_board
 from .hand import draw_hand as draw_hand

@@ -16,9 +16,9 @@ from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
 from bot.pictures.phone import GAP, NAME, TEXT, WIDTH, M  # the phone-width layout (re-exported)
-from cogs.getgem.cards import ELEMENTS
-from cogs.getgem.words import seat_name as _name
 
+from ..cards import ELEMENTS
+from ..render.words import seat_name as _name
 from .sprites import P, element_card, face
 
 CENTRE_H = 112

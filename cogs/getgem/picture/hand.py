@@ -16,9 +16,9 @@ from bot.pictures import Inputs, palette
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.phone import CARD_H, CARD_W, GAP, HEADER, NAME, PER_ROW, TEXT, WIDTH, M
-from cogs.getgem.cards import TYPES
-from cogs.getgem.words import seat_name as _name
 
+from ..cards import TYPES
+from ..render.words import seat_name as _name
 from .sprites import P, count_badge, element_card, face, face_tile
 
 SMALL_W, SMALL_H = 30, 42

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Action, IllegalAction, RuleError, State
-from cogs.getgem.base import elements_of, first_of_type
-from cogs.getgem.cards import (
+
+from ..cards import (
     ACTION_TYPES,
     ARM,
     CURSE,
@@ -25,6 +25,7 @@ from cogs.getgem.cards import (
     can_complete,
     wild,
 )
+from .state import elements_of, first_of_type
 
 CANCEL: Action = {"type": "cancel"}
 

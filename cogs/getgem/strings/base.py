@@ -1,4 +1,4 @@
-"""GETGEM catalogues (English and Japanese); every key starts with ``getgem.``.
+"""GETGEM's own texts (English and Japanese); every key starts with ``getgem.``.
 
 Japanese card names follow the source rule sheet (スティール, 全交換, 発掘アーム,
 スティール&押しつけ／ピーピングドロー, スティール&押しつけ／バリア, 炎/水/雷/虹/呪いの宝玉), save one mark:
@@ -7,16 +7,6 @@ the sheet joins a dual card's two uses with 「×」, which reads as a count in 
 """
 
 from __future__ import annotations
-
-from cogs.getgem import strings_reveal
-from cogs.getgem.strings_elements import ELEMENT_STRINGS
-from cogs.getgem.strings_first import FIRST_STRINGS
-from cogs.getgem.strings_legend import LEGEND_STRINGS
-from cogs.getgem.strings_moment import MOMENT_STRINGS
-from cogs.getgem.strings_options import OPTIONS_STRINGS
-from cogs.getgem.strings_outcome import OUTCOME_STRINGS
-from cogs.getgem.strings_picture import PICTURE_STRINGS
-from cogs.getgem.strings_rules import RULES_STRINGS
 
 STRINGS: dict[str, dict[str, str]] = {
     "en": {
@@ -31,6 +21,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.card.thunder": "Thunder",
         "getgem.card.rainbow": "Rainbow",
         "getgem.card.curse": "Curse",
+        "getgem.elem.fire": "Fire", "getgem.elem.water": "Water", "getgem.elem.thunder": "Thunder",  # an element card, apart from its gem
         "getgem.card.steal": "Steal",
         "getgem.card.exchange": "Full Exchange",
         "getgem.card.arm": "Excavation Arm",
@@ -190,6 +181,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.card.thunder": "雷の宝玉",
         "getgem.card.rainbow": "虹の宝玉",
         "getgem.card.curse": "呪いの宝玉",
+        "getgem.elem.fire": "炎", "getgem.elem.water": "水", "getgem.elem.thunder": "雷",  # 「あなたのエレメント：💧 水」, not the gem card's name
         "getgem.card.steal": "スティール",
         "getgem.card.exchange": "全交換",
         "getgem.card.arm": "発掘アーム",
@@ -332,11 +324,3 @@ STRINGS: dict[str, dict[str, str]] = {
         "getgem.error.no_barrier": "バリアのカードを持っていません。",
     },
 }
-
-_REVEAL = {"en": strings_reveal.EN, "ja": strings_reveal.JA}
-for _extra in (
-    RULES_STRINGS, OPTIONS_STRINGS, MOMENT_STRINGS, PICTURE_STRINGS, OUTCOME_STRINGS, LEGEND_STRINGS, FIRST_STRINGS,
-    ELEMENT_STRINGS, _REVEAL,
-):
-    for _locale, _texts in _extra.items():
-        STRINGS[_locale].update(_texts)

@@ -4,7 +4,7 @@
 Barrier"; the player whose Steal it stopped should read it where their
 buttons are, worded for them ("bob's Barrier cancelled your ✋ Steal").  A
 steal's or push's card is already told to its taker and victim by their
-private log lines (:mod:`.loglines`); these lines cover the public events
+private log lines (:mod:`.events`); these lines cover the public events
 that touched a seat.  Built from public events only (and the reader's own).
 
 ``reason`` (``GameRender.reason``): who declared first and was checked first,
@@ -14,9 +14,10 @@ read from the final spectator view (declaration cards still out are public).
 from __future__ import annotations
 
 from bot.engine import Event, View
-from cogs.getgem.words import Tr, card_name, card_names
-from cogs.getgem.words import effect_name as _effect
-from cogs.getgem.words import seat_name as _name
+
+from .words import Tr, card_name, card_names
+from .words import effect_name as _effect
+from .words import seat_name as _name
 
 
 def outcome(events: list[Event], seat: int, names: list[str], tr: Tr) -> list[str]:

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Event
-from cogs.getgem.cards import EMOJI
-from cogs.getgem.words import Tr, card_name, element_name
-from cogs.getgem.words import effect_name as _effect
-from cogs.getgem.words import seat_name as _name
+
+from ..cards import EMOJI
+from .words import Tr, card_name, element_name
+from .words import effect_name as _effect
+from .words import seat_name as _name
 
 _SECOND_PERSON = {
     ("stolen", "seat"),

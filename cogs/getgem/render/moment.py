@@ -16,8 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.engine import Event
-from cogs.getgem.cards import EMOJI
-from cogs.getgem.words import Tr, card_name, card_names, effect_name, seat_name
+
+from ..cards import EMOJI
+from .words import Tr, card_name, card_names, effect_name, seat_name
 
 Line = Callable[[list[Event], int, list[str], Tr], "str | None"]
 

@@ -7,9 +7,10 @@ of the state, so mutating ``s`` in place is safe.
 from __future__ import annotations
 
 from bot.engine import Event, State, draw_rng
-from cogs.getgem import knowledge as K
-from cogs.getgem.base import HAND_LIMIT, HAND_START, elements_of, emit
-from cogs.getgem.cards import CURSE, ELEMENTS, RAINBOW, shows_all, wild
+
+from ..cards import CURSE, ELEMENTS, RAINBOW, shows_all, wild
+from . import knowledge as K
+from .state import HAND_LIMIT, HAND_START, elements_of, emit
 
 
 def first_seat(s: State) -> int:

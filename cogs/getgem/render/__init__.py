@@ -3,8 +3,8 @@
 Everything is computed from a view (``rules.view``), never from a state, so
 the board (built from the spectator view) cannot name a hidden card: the
 spectator view has none.  Card types are looked up in ``view["cat"]``.
-The log lines are :mod:`.loglines`, the rules pages :mod:`.rulestext`, the
-channel posts :mod:`.moments`: this module re-exports them for the render contract.
+The log lines are :mod:`.events`, the rules pages :mod:`.rulestext`, the
+channel posts :mod:`.moment`: this module re-exports them for the render contract.
 """
 
 from __future__ import annotations
@@ -16,17 +16,18 @@ from bot.engine import Action, Event, View
 from bot.gameui import Board, Control
 from bot.gameui import clip as _clip
 from bot.i18n import Tr
-from cogs.getgem.cards import ACTION_TYPES, ARM, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES
-from cogs.getgem.legend import legend as legend  # every symbol of its pictures (GameRender.legend)
-from cogs.getgem.loglines import event as event  # one event as one line (GameRender.event)
-from cogs.getgem.moments import moment as moment  # the channel posts of big moments (GameRender.moment)
-from cogs.getgem.outcome import outcome as outcome  # what touched each seat, in its DM (GameRender.outcome)
-from cogs.getgem.outcome import reason as reason  # whose check came first (GameRender.reason)
-from cogs.getgem.rulestext import rules_text as rules_text  # the /game rules pages (GameRender.rules_text)
-from cogs.getgem.words import EFFECT_EMOJI as _EFFECT_EMOJI
-from cogs.getgem.words import card_name, card_names, element_name, waiting_sentence
-from cogs.getgem.words import effect_name as _effect
-from cogs.getgem.words import seat_name as _name
+
+from ..cards import ACTION_TYPES, ARM, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES
+from .events import event as event  # one event as one line (GameRender.event)
+from .legend import legend as legend  # every symbol of its pictures (GameRender.legend)
+from .moment import moment as moment  # the channel posts of big moments (GameRender.moment)
+from .outcome import outcome as outcome  # what touched each seat, in its DM (GameRender.outcome)
+from .outcome import reason as reason  # whose check came first (GameRender.reason)
+from .rulestext import rules_text as rules_text  # the /game rules pages (GameRender.rules_text)
+from .words import EFFECT_EMOJI as _EFFECT_EMOJI
+from .words import card_name, card_names, element_name, waiting_sentence
+from .words import effect_name as _effect
+from .words import seat_name as _name
 
 LOG_LINES = 6
 SUMMARY_EVENTS = 2

@@ -1,4 +1,4 @@
-"""GETGEM's naming helpers, shared by the board and DM texts (:mod:`.render`) and the posts (:mod:`.moments`).
+"""GETGEM's naming helpers, shared by the board and DM texts (:mod:`.render`) and the posts (:mod:`.moment`).
 
 Kept apart from both so neither imports the other (:mod:`.render` re-exports
 ``moment``), and free of ``bot.i18n``: a translator is only a callable here, so
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cogs.getgem.cards import EMOJI
+from ..cards import EMOJI
 
 Tr = Callable[..., str]
 """A translator (``bot.i18n.Tr``): ``tr(key, **fields) -> str``."""

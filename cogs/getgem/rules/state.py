@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Event, State
-from cogs.getgem import knowledge as K
-from cogs.getgem.cards import ELEMENTS, TYPES
+
+from ..cards import ELEMENTS, TYPES
+from . import knowledge as K
 
 HAND_START = 4
 HAND_LIMIT = 6

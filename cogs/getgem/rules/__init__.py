@@ -36,12 +36,12 @@ Sub-steps (``pending["kind"]``; who acts; legal actions):
 
 Cards of one type are interchangeable, so a list offers one action per type
 (lowest id).  ``known[k][o]`` is what seat ``k`` has seen of seat ``o``'s hand
-(see :mod:`cogs.getgem.knowledge`); views are built in :mod:`cogs.getgem.views`.
+(see :mod:`cogs.getgem.rules.knowledge`); views are built in :mod:`cogs.getgem.views`.
 
 This module is the public face; the work is split by concern: options
 (:mod:`.options`), legal lists and refusal reasons (:mod:`.legal`), turn flow
 and scoring (:mod:`.flow`), move handlers (:mod:`.effects`), shared helpers
-(:mod:`.base`).
+(:mod:`.state`).
 """
 
 from __future__ import annotations
@@ -60,15 +60,15 @@ from bot.engine import (
     View,
     resolve_options,
 )
-from cogs.getgem import flow
-from cogs.getgem.base import HAND_START, copy_state
-from cogs.getgem.cards import ELEMENTS, catalogue
-from cogs.getgem.effects import HANDLERS
-from cogs.getgem.legal import legal, to_act, why_illegal
-from cogs.getgem.options import OPTIONS
-from cogs.getgem.views import build_view, determinize_view
 
-from .game import ID, SEATS
+from ..cards import ELEMENTS, catalogue
+from ..game import ID, SEATS
+from ..options import OPTIONS
+from ..views import build_view, determinize_view
+from . import flow
+from .effects import HANDLERS
+from .legal import legal, to_act, why_illegal
+from .state import HAND_START, copy_state
 
 GAME = ID  # the id and seats are declared once, in game.py
 MIN_SEATS, MAX_SEATS = SEATS

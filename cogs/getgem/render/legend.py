@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from cogs.getgem.strings_legend import SYMBOLS
-from cogs.getgem.words import Tr
+from ..strings.legend import SYMBOLS
+from .words import Tr
 
 
 def legend(tr: Tr) -> list[str]:

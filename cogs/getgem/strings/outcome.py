@@ -1,6 +1,6 @@
 """What a steal, Barrier, swap or check did to each player (their DM lines), and why a game ended.
 
-The sentences of :mod:`cogs.getgem.outcome`, merged into :mod:`.strings`.
+The sentences of :mod:`cogs.getgem.render.outcome`, merged into :mod:`.strings`.
 """
 
 from __future__ import annotations

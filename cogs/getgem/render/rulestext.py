@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.getgem.cards import DEFAULT_COUNTS, EMOJI, TYPES, count_option
-from cogs.getgem.words import Tr
+from ..cards import DEFAULT_COUNTS, EMOJI, TYPES, count_option
+from .words import Tr
 
 
 def _deck_line(tr: Tr, options: dict[str, Any]) -> str:

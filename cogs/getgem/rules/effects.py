@@ -1,17 +1,18 @@
 """GETGEM move handlers: what each accepted click does to the (copied) state (docs/rules/getgem.md §3).
 
 One handler per action ``type``; ``pick`` dispatches on the pending sub-step.
-The handlers trust that :func:`cogs.getgem.legal.legal` offered the action.
+The handlers trust that :func:`cogs.getgem.rules.legal.legal` offered the action.
 """
 
 from __future__ import annotations
 
 from bot.engine import Action, Event, State, draw_rng
-from cogs.getgem import flow
-from cogs.getgem import knowledge as K
-from cogs.getgem.base import emit, move_to_discard
-from cogs.getgem.cards import EFFECT_OF_MODE, PUSH_BARRIER
-from cogs.getgem.legal import can_declare
+
+from ..cards import EFFECT_OF_MODE, PUSH_BARRIER
+from . import flow
+from . import knowledge as K
+from .legal import can_declare
+from .state import emit, move_to_discard
 
 
 def _random_steal(s: State, taker: int, victim: int, ev: list[Event]) -> int:

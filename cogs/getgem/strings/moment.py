@@ -3,7 +3,7 @@
 
 Merged into :data:`cogs.getgem.strings.STRINGS`; kept apart so each
 catalogue file stays small.  ``getgem.moment.*`` are lines of the posts
-:func:`cogs.getgem.moments.moment` makes; ``{effect}`` is an action card's
+:func:`cogs.getgem.render.moment.moment` makes; ``{effect}`` is an action card's
 effect with its emoji ("✋ Steal"), ``{cards}`` / ``{hand}`` lists of card names,
 ``{elems}`` element cards as their emoji.
 """
