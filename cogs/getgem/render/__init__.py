@@ -18,6 +18,7 @@ from bot.gameui import clip as _clip
 from bot.i18n import Tr
 
 from ..cards import ACTION_TYPES, ARM, ELEMENTS, EMOJI, PUSH_PEEP, STEAL, TYPES
+from ..game import ID
 from .events import event as event  # one event as one line (GameRender.event)
 from .legend import legend as legend  # every symbol of its pictures (GameRender.legend)
 from .moment import moment as moment  # the channel posts of big moments (GameRender.moment)
@@ -65,8 +66,8 @@ def _ranking(over: dict[str, Any], names: list[str], tr: Tr) -> str:
     parts = []
     for s in order:
         rank = 1 + sum(1 for x in scores if x > scores[s])
-        parts.append(tr("getgem.result.rank", rank=rank, name=_name(names, s, tr), points=scores[s]))
-    return tr("getgem.result.ranking", list=tr("words.dot").join(parts))
+        parts.append(tr(f"{ID}.result.rank", rank=rank, name=_name(names, s, tr), points=scores[s]))
+    return tr(f"{ID}.result.ranking", list=tr("words.dot").join(parts))
 
 
 def _result_line(view: View, names: list[str], tr: Tr) -> str:
@@ -74,10 +75,10 @@ def _result_line(view: View, names: list[str], tr: Tr) -> str:
     if over is None:
         return ""
     if over["winners"]:
-        key = "getgem.result.win_shared" if len(over["winners"]) > 1 else "getgem.result.win"
+        key = f"{ID}.result.win_shared" if len(over["winners"]) > 1 else f"{ID}.result.win"
         line = tr(key, name=tr("list.sep").join(_name(names, w, tr) for w in over["winners"]))
     else:
-        line = tr("getgem.result." + over["reason"]) if over["reason"] == "turn_cap" else tr("getgem.result.draw")
+        line = tr(f"{ID}.result." + over["reason"]) if over["reason"] == "turn_cap" else tr(f"{ID}.result.draw")
     if view["opts"].get("match_play"):
         line += "\n" + _ranking(over, names, tr)
     return line
@@ -88,9 +89,9 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     n, cat = view["n"], view["cat"]
     match = bool(view["opts"].get("match_play"))
     title = (
-        tr("getgem.board.title_match", game=view["game_no"], turn=view["turn_no"])
+        tr(f"{ID}.board.title_match", game=view["game_no"], turn=view["turn_no"])
         if match
-        else tr("getgem.board.title", turn=view["turn_no"])
+        else tr(f"{ID}.board.title", turn=view["turn_no"])
     )
     order = " → ".join(
         f"▶ **{_name(names, s, tr)}**" if s == view["turn"] and view["over"] is None else _name(names, s, tr)
@@ -99,32 +100,32 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     desc = [order, _result_line(view, names, tr) or _waiting_line(view, names, tr)]
     fields: list[tuple[str, str]] = []
     for s in range(n):
-        lines = [tr("getgem.board.hand", count=view["hand_sizes"][s])]
+        lines = [tr(f"{ID}.board.hand", count=view["hand_sizes"][s])]
         mine = [g for g in ELEMENTS if view["elements"][g] == s]
         if mine:
-            lines.append(tr("getgem.board.elements", cards=" ".join(element_name(tr, g) for g in mine)))
+            lines.append(tr(f"{ID}.board.elements", cards=" ".join(element_name(tr, g) for g in mine)))
         if view["decl"][s]:
-            lines.append(tr("getgem.board.declared", cards=_cards(tr, cat, view["decl"][s]), left=len(view["decl"][s])))
+            lines.append(tr(f"{ID}.board.declared", cards=_cards(tr, cat, view["decl"][s]), left=len(view["decl"][s])))
         if match:
-            lines.append(tr("getgem.board.points", points=view["points"][s], target=view["opts"]["match_target"]))
+            lines.append(tr(f"{ID}.board.points", points=view["points"][s], target=view["opts"]["match_target"]))
         marker = "▶ " if s == view["turn"] and view["over"] is None else ""
         fields.append((marker + _name(names, s, tr), "\n".join(lines)))
     if any(view["decl"]):  # "take-backs to go" is read here: say what a take-back is, once
-        fields.append(("", "-# " + tr("getgem.legend.takeback")))
+        fields.append(("", "-# " + tr(f"{ID}.legend.takeback")))
     centre = [element_name(tr, g) for g in ELEMENTS if view["elements"][g] is None]
-    fields.append((tr("getgem.board.centre"), " ".join(centre) or "—"))
+    fields.append((tr(f"{ID}.board.centre"), " ".join(centre) or "—"))
     top = card_name(tr, cat[view["discard"][-1]]) if view["discard"] else "—"
-    piles = tr("getgem.board.piles_value", deck=view["deck"], discard=len(view["discard"]), top=top)
-    fields.append((tr("getgem.board.piles"), piles))
+    piles = tr(f"{ID}.board.piles_value", deck=view["deck"], discard=len(view["discard"]), top=top)
+    fields.append((tr(f"{ID}.board.piles"), piles))
     log = [event(Event(e["kind"], e["args"]), names, tr) for e in view["log"][-LOG_LINES:]]
     if log:
-        fields.append((tr("getgem.board.log"), "\n".join(line for line in log if line) or "—"))
+        fields.append((tr(f"{ID}.board.log"), "\n".join(line for line in log if line) or "—"))
     description = "\n".join(d for d in desc if d)
     return Board(
         title=title,
         description=description,
         fields=fields,
-        footer=tr("getgem.board.footer"),
+        footer=tr(f"{ID}.board.footer"),
         summary=_summary(view, names, tr),
     )
 
@@ -166,37 +167,37 @@ def _prompt(view: View, seat: int, names: list[str], tr: Tr) -> str:
     p = view["pending"]
     cat = view["cat"]
     if p is None:
-        return tr("getgem.prompt.action")
+        return tr(f"{ID}.prompt.action")
     kind = p["kind"]
     if kind == "target":
         what = _effect(tr, p["effect"])
-        return tr("getgem.prompt.target", effect=what)
+        return tr(f"{ID}.prompt.target", effect=what)
     if kind in ("gem3", "declare"):
-        return tr(f"getgem.prompt.{kind}", picked=_cards(tr, cat, p["picked"]), step=len(p["picked"]) + 1)
+        return tr(f"{ID}.prompt.{kind}", picked=_cards(tr, cat, p["picked"]), step=len(p["picked"]) + 1)
     if kind == "push":
         taken = p.get("taken")
         if taken is None:
-            return tr("getgem.prompt.push_empty", name=_name(names, p["target"], tr))
+            return tr(f"{ID}.prompt.push_empty", name=_name(names, p["target"], tr))
         return tr(
-            "getgem.prompt.push",
+            f"{ID}.prompt.push",
             name=_name(names, p["target"], tr),
             taken=card_name(tr, cat[taken]) if taken is not None else "?",
         )
     if kind == "barrier":
         # Only this seat reads its DM, so it may say plainly that it holds no Barrier (the channel learns
         # nothing: the board says the same either way, and an AI or a timeout answers after the same wait).
-        key = "getgem.prompt.barrier" if _holds_barrier(view) else "getgem.prompt.barrier_none"
+        key = f"{ID}.prompt.barrier" if _holds_barrier(view) else f"{ID}.prompt.barrier_none"
         return tr(key, name=_name(names, p["by"], tr), effect=_effect(tr, p["effect"]))
     if kind == "limit":
-        return tr("getgem.prompt.limit", count=len(view["hand"] or []) - 6)
-    return tr(f"getgem.prompt.{kind}")
+        return tr(f"{ID}.prompt.limit", count=len(view["hand"] or []) - 6)
+    return tr(f"{ID}.prompt.{kind}")
 
 
 def _help_lines(view: View, tr: Tr) -> list[str]:
     """One short line per action-card kind in the hand: what it does, read where the card is (gems need none)."""
     held = {view["cat"][c] for c in view["hand"] or []}
     return [
-        "-# " + tr("getgem.help.line", card=card_name(tr, t), text=tr("getgem.help." + t))
+        "-# " + tr(f"{ID}.help.line", card=card_name(tr, t), text=tr(f"{ID}.help." + t))
         for t in ACTION_TYPES
         if t in held
     ]
@@ -214,7 +215,7 @@ def _not_offered(view: View, seat: int, tr: Tr) -> list[str]:
         why.append("arm")
     if PUSH_PEEP in held and view["peeped"]:
         why.append("peep")
-    return [tr("getgem.why." + w) for w in why]
+    return [tr(f"{ID}.why." + w) for w in why]
 
 
 def _own_result(view: View, seat: int, names: list[str], tr: Tr) -> list[str]:
@@ -224,20 +225,20 @@ def _own_result(view: View, seat: int, names: list[str], tr: Tr) -> list[str]:
     if seat in winners:
         others = [w for w in winners if w != seat]
         lines = [
-            tr("getgem.private.you_win_shared", others=tr("list.sep").join(_name(names, w, tr) for w in others))
+            tr(f"{ID}.private.you_win_shared", others=tr("list.sep").join(_name(names, w, tr) for w in others))
             if others
-            else tr("getgem.private.you_win")
+            else tr(f"{ID}.private.you_win")
         ]
         if view["opts"].get("match_play"):
             lines.append(_ranking(over, names, tr))
     else:
         lines = [_result_line(view, names, tr)]
         if winners:
-            lines.append(tr("getgem.private.you_lost"))
+            lines.append(tr(f"{ID}.private.you_lost"))
     scores = over.get("scores")
     if view["opts"].get("match_play") and scores:
         rank = 1 + sum(1 for x in scores if x > scores[seat])
-        lines.append(tr("getgem.private.place", rank=rank, n=len(scores), points=scores[seat]))
+        lines.append(tr(f"{ID}.private.place", rank=rank, n=len(scores), points=scores[seat]))
     return lines
 
 
@@ -245,17 +246,17 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """The seat's DM: hand grouped by type, elements, declaration, what it knows, what it is asked."""
     cat = view["cat"]
     hand = view["hand"] or []
-    lines = [tr("getgem.private.hand", count=len(hand)), _grouped(tr, cat, hand)]
+    lines = [tr(f"{ID}.private.hand", count=len(hand)), _grouped(tr, cat, hand)]
     mine = [g for g in ELEMENTS if view["elements"][g] == seat]
     if mine:
-        lines.append(tr("getgem.private.elements", cards=" ".join(element_name(tr, g) for g in mine)))
+        lines.append(tr(f"{ID}.private.elements", cards=" ".join(element_name(tr, g) for g in mine)))
     if view["decl"][seat]:
         decl = view["decl"][seat]
-        lines.append(tr("getgem.private.declared", cards=_cards(tr, cat, decl), left=len(decl)))
-        lines.append("-# " + tr("getgem.legend.takeback_you"))
+        lines.append(tr(f"{ID}.private.declared", cards=_cards(tr, cat, decl), left=len(decl)))
+        lines.append("-# " + tr(f"{ID}.legend.takeback_you"))
     for o, ids in enumerate(view["known"] or []):
         if ids and o != seat:
-            lines.append(tr("getgem.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))
+            lines.append(tr(f"{ID}.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))
     lines += _help_lines(view, tr)
     if view["over"] is not None:
         lines += _own_result(view, seat, names, tr)
@@ -264,14 +265,14 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         lines += _not_offered(view, seat, tr)
         lines.append(_prompt(view, seat, names, tr))
     else:
-        lines.append(tr("getgem.private.waiting", name=_name(names, view["to_act"][0], tr)))
+        lines.append(tr(f"{ID}.private.waiting", name=_name(names, view["to_act"][0], tr)))
     return "\n".join(lines)
 
 
 def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """``seat``'s hand at the end, in the third person: a replay's last page shows every seat's."""
     hand = view["hand"] or []
-    return tr("getgem.reveal.hand", name=_name(names, seat, tr), count=len(hand), cards=_grouped(tr, view["cat"], hand))
+    return tr(f"{ID}.reveal.hand", name=_name(names, seat, tr), count=len(hand), cards=_grouped(tr, view["cat"], hand))
 
 
 # --------------------------------------------------------------------------- controls
@@ -283,38 +284,38 @@ def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> 
     kind = action["type"]
     if kind == "play":
         t = cat[action["card"]]
-        key = f"getgem.ctl.play.{t}" + (f".{action['mode']}" if action.get("mode") else "")
+        key = f"{ID}.control.play.{t}" + (f".{action['mode']}" if action.get("mode") else "")
         effect = {"steal": "steal", "exchange": "exchange", "arm": "arm"}.get(t, action.get("mode", ""))
         return Control(_clip(tr(key)), "primary", _EFFECT_EMOJI.get(effect), None)  # up to 6: platform lays out
     if kind == "gem3":
-        return Control(_clip(tr("getgem.ctl.gem3")), "secondary", "💎", 1)
+        return Control(_clip(tr(f"{ID}.control.gem3")), "secondary", "💎", 1)
     if kind == "element":
         g = action["elem"]
-        return Control(_clip(tr("getgem.ctl.element", elem=tr("getgem.elem." + g))), "secondary", EMOJI[g], 1)
+        return Control(_clip(tr(f"{ID}.control.element", elem=tr(f"{ID}.element." + g))), "secondary", EMOJI[g], 1)
     if kind == "declare":
-        return Control(_clip(tr("getgem.ctl.declare")), "success", "🏆", 2)
+        return Control(_clip(tr(f"{ID}.control.declare")), "success", "🏆", 2)
     if kind == "end":
-        return Control(_clip(tr("getgem.ctl.end")), "secondary", "⏭️", 2)
+        return Control(_clip(tr(f"{ID}.control.end")), "secondary", "⏭️", 2)
     if kind == "skip":
-        return Control(_clip(tr("getgem.ctl.skip_push")), "secondary", None, 4)
+        return Control(_clip(tr(f"{ID}.control.skip_push")), "secondary", None, 4)
     if kind == "cancel":
-        return Control(_clip(tr("getgem.ctl.cancel")), "danger", None, 4)
+        return Control(_clip(tr(f"{ID}.control.cancel")), "danger", None, 4)
     if kind == "target":
         # the target's hand size is what the choice turns on (Steal takes from it, Exchange swaps it): on the button
         count = view["hand_sizes"][action["seat"]]
-        label = tr("getgem.ctl.target", name=_name(names, action["seat"], tr), count=count)
+        label = tr(f"{ID}.control.target", name=_name(names, action["seat"], tr), count=count)
         return Control(_clip(label), "primary", "🎯", 0)
     if kind == "barrier":
         if action["use"]:
-            return Control(_clip(tr("getgem.ctl.barrier_yes")), "success", "🛡️", 0)
-        no = "getgem.ctl.barrier_no" if _holds_barrier(view) else "getgem.ctl.barrier_continue"
+            return Control(_clip(tr(f"{ID}.control.barrier_yes")), "success", "🛡️", 0)
+        no = f"{ID}.control.barrier_no" if _holds_barrier(view) else f"{ID}.control.barrier_continue"
         return Control(_clip(tr(no)), "secondary", None, 0)
     if kind == "pick":
         p = view["pending"] or {}
         pk = p.get("kind", "pick")
         t = cat[action["card"]]
         step = len(p.get("picked", [])) + 1
-        label = tr(f"getgem.ctl.pick.{pk}", card=tr("getgem.card." + t), step=step)
+        label = tr(f"{ID}.control.pick.{pk}", card=tr(f"{ID}.card." + t), step=step)
         style = "danger" if pk in ("limit", "arm_discard", "gem3") else "primary"
         return Control(_clip(label), style, EMOJI[t], None)
     return Control(_clip(str(kind)), "secondary")

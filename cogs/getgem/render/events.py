@@ -13,6 +13,7 @@ from typing import Any
 from bot.engine import Event
 
 from ..cards import EMOJI
+from ..game import ID
 from .words import Tr, card_name, element_name
 from .words import effect_name as _effect
 from .words import seat_name as _name
@@ -24,7 +25,7 @@ _SECOND_PERSON = {
     ("pushed", "target"),
     ("peeked", "seat"),
 }
-"""Private events worded for their reader: (kind, the arg naming the reader) -> key ``getgem.ev.<kind>.you_<arg>``."""
+"""Private events worded for their reader: (kind, the arg naming the reader) -> ``<id>.event.<kind>.you_<arg>``."""
 
 
 def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> str:
@@ -65,9 +66,9 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
         kind = "reveal_win" if a.get("win") else "reveal_fail"
         if a.get("elems"):  # the check counts the element cards too: "all three gems!" must show where Water is
             held = " ".join(EMOJI[g] for g in a["elems"])
-            fmt["cards"] = tr("getgem.ev.with_elements", cards=fmt.get("cards", "—"), elems=held)
+            fmt["cards"] = tr(f"{ID}.event.with_elements", cards=fmt.get("cards", "—"), elems=held)
     if kind == "win" and a.get("match"):
         kind = "win_match_over" if a.get("match_over") else "win_match"
     if kind == "discard":
         kind = f"discard_{a.get('why', 'arm')}"
-    return tr(f"getgem.ev.{kind}", **fmt)
+    return tr(f"{ID}.event.{kind}", **fmt)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from ..game import ID
 from ..strings.legend import SYMBOLS
 from .words import Tr
 
 
 def legend(tr: Tr) -> list[str]:
-    return [tr(f"getgem.legend.{symbol}") for symbol in SYMBOLS]
+    return [tr(f"{ID}.legend.{symbol}") for symbol in SYMBOLS]

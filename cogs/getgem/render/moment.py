@@ -18,6 +18,7 @@ from collections.abc import Callable
 from bot.engine import Event
 
 from ..cards import EMOJI
+from ..game import ID
 from .words import Tr, card_name, card_names, effect_name, seat_name
 
 Line = Callable[[list[Event], int, list[str], Tr], "str | None"]
@@ -34,9 +35,9 @@ def _steal(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None:
     name, target = seat_name(names, a["seat"], tr), seat_name(names, a["victim"], tr)
     cause = _before(events, i, ("no_barrier", "gem3", "play"))
     if cause is not None and cause.kind == "gem3":
-        return tr("getgem.moment.gem3", name=name, target=target, cards=card_names(tr, cause.args["card_types"]))
+        return tr(f"{ID}.moment.gem3", name=name, target=target, cards=card_names(tr, cause.args["card_types"]))
     effect = effect_name(tr, str(cause.args.get("effect", "steal")) if cause is not None else "steal")
-    key = "getgem.moment.steal" if cause is not None and cause.kind == "no_barrier" else "getgem.moment.steal_direct"
+    key = f"{ID}.moment.steal" if cause is not None and cause.kind == "no_barrier" else f"{ID}.moment.steal_direct"
     return tr(key, effect=effect, name=name, target=target)
 
 
@@ -44,7 +45,7 @@ def _steal_none(events: list[Event], i: int, names: list[str], tr: Tr) -> str | 
     """A Steal & Push on an empty hand: nothing to take (the push, a later move, is in the log)."""
     a = events[i].args
     return tr(
-        "getgem.moment.steal_none",
+        f"{ID}.moment.steal_none",
         effect=effect_name(tr, "push"),
         name=seat_name(names, a["seat"], tr),
         target=seat_name(names, a["victim"], tr),
@@ -56,7 +57,7 @@ def _exchange(events: list[Event], i: int, names: list[str], tr: Tr) -> str | No
     a = events[i].args
     answered = _before(events, i, ("no_barrier", "play"))
     asked = answered is not None and answered.kind == "no_barrier"
-    key = "getgem.moment.exchange" if asked else "getgem.moment.exchange_direct"
+    key = f"{ID}.moment.exchange" if asked else f"{ID}.moment.exchange_direct"
     return tr(
         key,
         effect=effect_name(tr, "exchange"),
@@ -69,7 +70,7 @@ def _barrier(events: list[Event], i: int, names: list[str], tr: Tr) -> str | Non
     """An action card cancelled by a Barrier (of any kind: a barred peek is as much a moment as a barred steal)."""
     a = events[i].args
     return tr(
-        "getgem.moment.barrier",
+        f"{ID}.moment.barrier",
         name=seat_name(names, a["seat"], tr),
         by=seat_name(names, a["by"], tr),
         effect=effect_name(tr, str(a["effect"])),
@@ -81,7 +82,7 @@ def _declare(events: list[Event], i: int, names: list[str], tr: Tr) -> str | Non
     a = events[i].args
     types = a["card_types"]
     return tr(
-        "getgem.moment.declare",
+        f"{ID}.moment.declare",
         name=seat_name(names, a["seat"], tr),
         cards=card_names(tr, types),
         left=a.get("left", len(types)),
@@ -91,7 +92,7 @@ def _declare(events: list[Event], i: int, names: list[str], tr: Tr) -> str | Non
 def _takeback(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None:
     """One declaration card back to the hand: how many are left, or that the victory check follows now."""
     a = events[i].args
-    key = "getgem.moment.takeback" if a["left"] else "getgem.moment.takeback_last"
+    key = f"{ID}.moment.takeback" if a["left"] else f"{ID}.moment.takeback_last"
     return tr(key, name=seat_name(names, a["seat"], tr), card=card_name(tr, str(a["card_type"])), left=a["left"])
 
 
@@ -101,8 +102,8 @@ def _reveal(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None
     hand = card_names(tr, a["card_types"])
     elems = a.get("elems") or []
     if elems:
-        hand = tr("getgem.moment.with_elements", cards=hand, elems=" ".join(EMOJI[g] for g in elems))
-    key = "getgem.moment.check_win" if a["win"] else "getgem.moment.check_fail"
+        hand = tr(f"{ID}.moment.with_elements", cards=hand, elems=" ".join(EMOJI[g] for g in elems))
+    key = f"{ID}.moment.check_win" if a["win"] else f"{ID}.moment.check_fail"
     return tr(key, name=seat_name(names, a["seat"], tr), hand=hand)
 
 
@@ -116,7 +117,7 @@ def _win(events: list[Event], i: int, names: list[str], tr: Tr) -> str | None:
         return None
     kind = "win_match_over" if a.get("match_over") else "win_match"
     return tr(
-        f"getgem.ev.{kind}",
+        f"{ID}.event.{kind}",
         name=seat_name(names, a["seat"], tr),
         points=a["points"],
         total=a["total"],
@@ -129,7 +130,7 @@ def _new_game(events: list[Event], i: int, names: list[str], tr: Tr) -> str | No
     if _before(events, i, ("win",)) is None:
         return None
     a = events[i].args
-    return tr("getgem.ev.new_game", game=a["game"], first=seat_name(names, a["first"], tr))
+    return tr(f"{ID}.event.new_game", game=a["game"], first=seat_name(names, a["first"], tr))
 
 
 LINES: dict[str, Line] = {

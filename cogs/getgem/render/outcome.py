@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from bot.engine import Event, View
 
+from ..game import ID
 from .words import Tr, card_name, card_names
 from .words import effect_name as _effect
 from .words import seat_name as _name
@@ -35,19 +36,19 @@ def outcome(events: list[Event], seat: int, names: list[str], tr: Tr) -> list[st
 def _line(kind: str, a: dict, seat: int, names: list[str], tr: Tr) -> str | None:
     if kind == "barrier" and seat in (a["seat"], a["by"]):
         mine = a["seat"] == seat
-        key = "getgem.out.barrier_mine" if mine else "getgem.out.barrier_theirs"
+        key = f"{ID}.outcome.barrier_mine" if mine else f"{ID}.outcome.barrier_theirs"
         return tr(key, name=_name(names, a["by"] if mine else a["seat"], tr), effect=_effect(tr, a["effect"]))
     if kind == "exchange" and a["target"] == seat:
-        return tr("getgem.out.exchange", name=_name(names, a["seat"], tr))
+        return tr(f"{ID}.outcome.exchange", name=_name(names, a["seat"], tr))
     if kind == "element" and a.get("holder") == seat:
-        return tr("getgem.out.element", name=_name(names, a["seat"], tr), elem=card_name(tr, a["elem"]),
+        return tr(f"{ID}.outcome.element", name=_name(names, a["seat"], tr), elem=card_name(tr, a["elem"]),
                   cards=card_names(tr, a["card_types"]))
     if kind == "steal_none" and a["victim"] == seat:
-        return tr("getgem.out.steal_none", name=_name(names, a["seat"], tr))
+        return tr(f"{ID}.outcome.steal_none", name=_name(names, a["seat"], tr))
     if kind == "takeback" and a["seat"] == seat and a["left"]:
-        return tr("getgem.out.takeback", card=card_name(tr, a["card_type"]), left=a["left"])
+        return tr(f"{ID}.outcome.takeback", card=card_name(tr, a["card_type"]), left=a["left"])
     if kind == "reveal" and a["seat"] == seat:
-        key = "getgem.out.check_passed" if a.get("win") else "getgem.out.check_failed"
+        key = f"{ID}.outcome.check_passed" if a.get("win") else f"{ID}.outcome.check_failed"
         return tr(key, cards=card_names(tr, a["card_types"]))
     return None
 
@@ -59,15 +60,15 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
         return None
     winners = over["winners"]
     if not winners:
-        return tr("getgem.reason.turn_cap")
+        return tr(f"{ID}.reason.turn_cap")
     who = tr("list.sep").join(_name(names, w, tr) for w in winners)
     if over["reason"] == "match":
-        return tr("getgem.reason.match", name=who, target=view["opts"].get("match_target", 10))
+        return tr(f"{ID}.reason.match", name=who, target=view["opts"].get("match_target", 10))
     waiting = [s for s in range(view["n"]) if view["decl"][s] and s not in winners]
     if len(winners) > 1:
-        return tr("getgem.reason.shared", names=who)
+        return tr(f"{ID}.reason.shared", names=who)
     if not waiting:
-        return tr("getgem.reason.alone", name=who)
-    later = tr("list.sep").join(tr("getgem.reason.left", name=_name(names, s, tr), left=len(view["decl"][s]))
+        return tr(f"{ID}.reason.alone", name=who)
+    later = tr("list.sep").join(tr(f"{ID}.reason.left", name=_name(names, s, tr), left=len(view["decl"][s]))
                                 for s in waiting)
-    return tr("getgem.reason.first", name=who, others=later)
+    return tr(f"{ID}.reason.first", name=who, others=later)

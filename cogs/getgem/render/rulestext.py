@@ -12,14 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import DEFAULT_COUNTS, EMOJI, TYPES, count_option
+from ..game import ID
 from .words import Tr
 
 
 def _deck_line(tr: Tr, options: dict[str, Any]) -> str:
     counts = {t: int(options.get(count_option(t), DEFAULT_COUNTS[t])) for t in TYPES}
     total = sum(counts.values())
-    listed = " ".join(tr("getgem.reading.count_item", emoji=EMOJI[t], n=counts[t]) for t in TYPES)
-    key = "getgem.reading.deck" if total == sum(DEFAULT_COUNTS.values()) else "getgem.reading.deck_other"
+    listed = " ".join(tr(f"{ID}.reading.count_item", emoji=EMOJI[t], n=counts[t]) for t in TYPES)
+    key = f"{ID}.reading.deck" if total == sum(DEFAULT_COUNTS.values()) else f"{ID}.reading.deck_other"
     return tr(key, counts=listed, total=total)
 
 
@@ -27,7 +28,7 @@ def _switch(value: Any) -> str:
     return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
-FIRST_PAGE = ("getgem.rules", "getgem.teach.setup", "getgem.teach.cards", "getgem.teach.turn", "getgem.teach.end")
+FIRST_PAGE = (f"{ID}.rules", f"{ID}.teach.setup", f"{ID}.teach.cards", f"{ID}.teach.turn", f"{ID}.teach.end")
 """The statements of the first page, in order: what a newcomer needs for a first game.
 
 Each is checked against the engine (``tests/getgem/first_page_checks.py``) and explained by
@@ -37,14 +38,14 @@ the tutorial (``cogs/getgem/tutorial.py``); the option-dependent words appended 
 
 def teach(tr: Tr, options: dict[str, Any]) -> str:
     """The first page: goal, set-up, the cards, a turn, the end, with the first player, match and turn cap in force."""
-    ours = tr("getgem.teach.ours")
-    first = tr(f"getgem.teach.first.{options['first_player']}") + (ours if options["first_player"] == "random" else "")
-    match = tr(f"getgem.teach.match.{_switch(options['match_play'])}", target=options["match_target"])
+    ours = tr(f"{ID}.teach.ours")
+    first = tr(f"{ID}.teach.first.{options['first_player']}") + (ours if options["first_player"] == "random" else "")
+    match = tr(f"{ID}.teach.match.{_switch(options['match_play'])}", target=options["match_target"])
     after = {
-        "getgem.teach.setup": first,
-        "getgem.teach.end": match + tr("getgem.teach.max_turns", turns=options["max_turns"]) + ours,
+        f"{ID}.teach.setup": first,
+        f"{ID}.teach.end": match + tr(f"{ID}.teach.max_turns", turns=options["max_turns"]) + ours,
     }
-    return "\n".join([*(tr(key) + after.get(key, "") for key in FIRST_PAGE), tr("getgem.teach.more")])
+    return "\n".join([*(tr(key) + after.get(key, "") for key in FIRST_PAGE), tr(f"{ID}.teach.more")])
 
 
 def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
@@ -53,14 +54,14 @@ def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
     ``options`` is a resolved options dict; every number a player reads (the
     match target, the turn cap, the Barrier timeout, the deck) comes from it.
     """
-    lines = [tr("getgem.rules.cards"), tr("getgem.rules.readings"), _deck_line(tr, options)]
+    lines = [tr(f"{ID}.rules.cards"), tr(f"{ID}.rules.readings"), _deck_line(tr, options)]
     switches = ("first_player", "push_onto_empty", "push_optional", "same_phase_win", "redeclare", "limit_first")
     for name in (*switches, "arm_self", "peep_barred_counts"):
-        lines.append(tr(f"getgem.reading.{name}.{_switch(options[name])}"))
+        lines.append(tr(f"{ID}.reading.{name}.{_switch(options[name])}"))
     lines += [
-        tr("getgem.reading.barrier", timeout=options["barrier_timeout_s"]),
-        tr("getgem.reading.max_turns", turns=options["max_turns"]),
-        tr(f"getgem.reading.match_play.{_switch(options['match_play'])}", target=options["match_target"]),
-        tr("getgem.reading.buttons"),
+        tr(f"{ID}.reading.barrier", timeout=options["barrier_timeout_s"]),
+        tr(f"{ID}.reading.max_turns", turns=options["max_turns"]),
+        tr(f"{ID}.reading.match_play.{_switch(options['match_play'])}", target=options["match_target"]),
+        tr(f"{ID}.reading.buttons"),
     ]
     return teach(tr, options), "\n".join(lines)

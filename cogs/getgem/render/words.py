@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..cards import EMOJI
+from ..game import ID
 
 Tr = Callable[..., str]
 """A translator (``bot.i18n.Tr``): ``tr(key, **fields) -> str``."""
@@ -20,12 +21,12 @@ EFFECT_EMOJI = {"steal": "✋", "exchange": "🔄", "arm": "⛏️", "push": "�
 
 def card_name(tr: Tr, card_type: str) -> str:
     """'🔥 Fire' — the emoji makes a hand scannable at a glance, the word makes it searchable."""
-    return f"{EMOJI[card_type]} {tr('getgem.card.' + card_type)}"
+    return f"{EMOJI[card_type]} {tr(f'{ID}.card.' + card_type)}"
 
 
 def element_name(tr: Tr, element: str) -> str:
     """'💧 Water' / 「💧 水」: an element card, named apart from the gem card of its kind (「水の宝玉」)."""
-    return f"{EMOJI[element]} {tr('getgem.elem.' + element)}"
+    return f"{EMOJI[element]} {tr(f'{ID}.element.' + element)}"
 
 
 def card_names(tr: Tr, card_types: Sequence[str]) -> str:
@@ -36,13 +37,13 @@ def card_names(tr: Tr, card_types: Sequence[str]) -> str:
 def seat_name(names: list[str], seat: int | None, tr: Tr) -> str:
     """A seat's (escaped) name; ``None`` is the centre, where unclaimed element cards lie."""
     if seat is None:
-        return tr("getgem.centre")
+        return tr(f"{ID}.centre")
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 
 def effect_name(tr: Tr, effect: str) -> str:
     """'✋ Steal': an action card's effect (a dual card has two), with its emoji."""
-    return f"{EFFECT_EMOJI.get(effect, '')} {tr('getgem.effect.' + effect)}".strip()
+    return f"{EFFECT_EMOJI.get(effect, '')} {tr(f'{ID}.effect.' + effect)}".strip()
 
 
 def waiting_sentence(
@@ -58,17 +59,17 @@ def waiting_sentence(
     emoji (``effect``), which its font cannot draw."""
     name = seat_name(names, turn, tr)
     if pending is None:
-        return tr(f"getgem.phase.{phase}", name=name)
+        return tr(f"{ID}.phase.{phase}", name=name)
     kind = pending["kind"]
     if kind == "barrier":
         return tr(
-            "getgem.wait.barrier",
+            f"{ID}.wait.barrier",
             name=seat_name(names, pending["target"], tr),
             by=seat_name(names, pending["by"], tr),
             effect=effect(tr, pending["effect"]),
         )
     if kind == "takeback":
-        return tr("getgem.wait.takeback", name=seat_name(names, pending["seat"], tr))
+        return tr(f"{ID}.wait.takeback", name=seat_name(names, pending["seat"], tr))
     if kind in ("push", "arm_discard", "limit"):
-        return tr(f"getgem.wait.{kind}", name=name)
-    return tr(f"getgem.phase.{phase}", name=name)
+        return tr(f"{ID}.wait.{kind}", name=name)
+    return tr(f"{ID}.phase.{phase}", name=name)

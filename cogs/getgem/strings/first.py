@@ -6,9 +6,11 @@ element cards in the centre, and why one card shows two effects.
 
 from __future__ import annotations
 
+from ..game import ID
+
 FIRST_STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "getgem.teach.cards": (
+        f"{ID}.teach.cards": (
             "**Cards.** **Gems** (🔥 fire, 💧 water, ⚡ thunder, 🌈, 💀) go in your hand. "
             "The **element cards** never enter a hand or the deck: their holder counts that gem at every "
             "check. **Action cards** (✋ Steal, 🔄 Full Exchange, ⛏️ Excavation Arm) are played for their effect; "
@@ -17,7 +19,7 @@ FIRST_STRINGS: dict[str, dict[str, str]] = {
         ),
     },
     "ja": {
-        "getgem.teach.cards": (
+        f"{ID}.teach.cards": (
             "**カード** **宝玉カード**（🔥炎、💧水、⚡雷、🌈虹、💀呪い）は手札に集めるカードです。3枚の"
             "**エレメントカード**🔥💧⚡は手札にも山札にも入らず、持っている人はいつでもその宝玉を持つものとして"
             "勝利確認に数えます。**アクションカード**は使って効果を得ます：✋スティール、🔄全交換、⛏️発掘アーム、"

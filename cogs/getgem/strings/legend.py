@@ -8,6 +8,8 @@ pictures call a drawing that no symbol here names, or a symbol lacks its words.
 
 from __future__ import annotations
 
+from ..game import ID
+
 SYMBOLS: dict[str, tuple[str, ...]] = {
     "gem": ("icons.gem", "canvas.panel"),
     "element": ("canvas.card",),
@@ -22,37 +24,37 @@ SYMBOLS: dict[str, tuple[str, ...]] = {
 
 LEGEND_STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "getgem.legend.gem": "**Gem** on a card with a coloured band: a gem card in your hand — red fire, blue water, "
+        f"{ID}.legend.gem": "**Gem** on a card with a coloured band: a gem card in your hand — red fire, blue water, "
         "yellow thunder, purple rainbow (stands in for one), dark purple curse. A slate band: an action card.",
-        "getgem.legend.element": "**Gold-framed card** with a large gem: an element card (fire, water, thunder). "
+        f"{ID}.legend.element": "**Gold-framed card** with a large gem: an element card (fire, water, thunder). "
         "It never goes into a hand; it counts for its holder's victory check.",
-        "getgem.legend.holder_ring": "**Ring** in a player's colour on an empty element space: that player holds "
+        f"{ID}.legend.holder_ring": "**Ring** in a player's colour on an empty element space: that player holds "
         "this element card (it is shown again in their row).",
-        "getgem.legend.hand": "**Hand**: Steal (take a random card).",
-        "getgem.legend.arrows": "**Arrows**: Full Exchange (swap whole hands).",
-        "getgem.legend.pick": "**Pickaxe**: Excavation Arm (dig a card out of the discard pile).",
-        "getgem.legend.dual": "**Hand + eye**: Steal & Push / Peeping Draw; **hand + shield**: Steal & Push / "
+        f"{ID}.legend.hand": "**Hand**: Steal (take a random card).",
+        f"{ID}.legend.arrows": "**Arrows**: Full Exchange (swap whole hands).",
+        f"{ID}.legend.pick": "**Pickaxe**: Excavation Arm (dig a card out of the discard pile).",
+        f"{ID}.legend.dual": "**Hand + eye**: Steal & Push / Peeping Draw; **hand + shield**: Steal & Push / "
         "Barrier — one card, you choose which half to use.",
-        "getgem.legend.card_back": "**Face-down cards** with a number: the deck (cards left) or a player's hand "
+        f"{ID}.legend.card_back": "**Face-down cards** with a number: the deck (cards left) or a player's hand "
         "(how many); ×2 on a card: two of it.",
-        "getgem.legend.crown": "**Crown**: the winner. A coloured dot before a name: that player's colour; "
+        f"{ID}.legend.crown": "**Crown**: the winner. A coloured dot before a name: that player's colour; "
         "▶: whose turn it is.",
     },
     "ja": {
-        "getgem.legend.gem": "色の帯のカードの**宝石**：手札の宝玉カード。赤は炎、青は水、黄は雷、"
+        f"{ID}.legend.gem": "色の帯のカードの**宝石**：手札の宝玉カード。赤は炎、青は水、黄は雷、"
         "紫は虹（1種類の代わり）、"
         "濃い紫は呪い。灰色の帯はアクションカードです。",
-        "getgem.legend.element": "大きな宝石の**金枠のカード**：エレメントカード（炎・水・雷）。"
+        f"{ID}.legend.element": "大きな宝石の**金枠のカード**：エレメントカード（炎・水・雷）。"
         "手札には入らず、持ち主の勝利確認に数えます。",
-        "getgem.legend.holder_ring": "空いたエレメントの場所にある**プレイヤーの色の輪**：そのプレイヤーがこの"
+        f"{ID}.legend.holder_ring": "空いたエレメントの場所にある**プレイヤーの色の輪**：そのプレイヤーがこの"
         "エレメントカードを持っています（その人の列にも表示）。",
-        "getgem.legend.hand": "**手**：スティール（ランダムに1枚取る）。",
-        "getgem.legend.arrows": "**矢印**：全交換（手札をまるごと交換）。",
-        "getgem.legend.pick": "**つるはし**：発掘アーム（捨て札から1枚拾う）。",
-        "getgem.legend.dual": "**手と目**：スティール&押しつけ／ピーピングドロー、**手と盾**：スティール&押しつけ／"
+        f"{ID}.legend.hand": "**手**：スティール（ランダムに1枚取る）。",
+        f"{ID}.legend.arrows": "**矢印**：全交換（手札をまるごと交換）。",
+        f"{ID}.legend.pick": "**つるはし**：発掘アーム（捨て札から1枚拾う）。",
+        f"{ID}.legend.dual": "**手と目**：スティール&押しつけ／ピーピングドロー、**手と盾**：スティール&押しつけ／"
         "バリア。1枚のカードで、使うときにどちらかを選びます。",
-        "getgem.legend.card_back": "数字付きの**裏向きのカード**：山札（残り枚数）またはプレイヤーの手札（枚数）。"
+        f"{ID}.legend.card_back": "数字付きの**裏向きのカード**：山札（残り枚数）またはプレイヤーの手札（枚数）。"
         "カード右上の枚数表示は同じカードの枚数です。",
-        "getgem.legend.crown": "**王冠**：勝者。名前の前の色の点はプレイヤーの色、▶はその人の番です。",
+        f"{ID}.legend.crown": "**王冠**：勝者。名前の前の色の点はプレイヤーの色、▶はその人の番です。",
     },
 }

@@ -7,17 +7,19 @@ chip, not "alice's action phase.").
 
 from __future__ import annotations
 
+from ..game import ID
+
 PICTURE_STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "getgem.pic.phase.action": "Action phase",
-        "getgem.pic.phase.end": "End phase",
-        "getgem.pic.revealed": "Hand",
-        "getgem.pic.known": "You know",
+        f"{ID}.picture.phase.action": "Action phase",
+        f"{ID}.picture.phase.end": "End phase",
+        f"{ID}.picture.revealed": "Hand",
+        f"{ID}.picture.known": "You know",
     },
     "ja": {
-        "getgem.pic.phase.action": "アクションフェイズ",
-        "getgem.pic.phase.end": "エンドフェイズ",
-        "getgem.pic.revealed": "手札",
-        "getgem.pic.known": "確認済み",
+        f"{ID}.picture.phase.action": "アクションフェイズ",
+        f"{ID}.picture.phase.end": "エンドフェイズ",
+        f"{ID}.picture.revealed": "手札",
+        f"{ID}.picture.known": "確認済み",
     },
 }

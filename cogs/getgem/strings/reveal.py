@@ -5,5 +5,7 @@ Merged into :data:`cogs.getgem.strings.STRINGS`; read by ``render.revealed``.
 
 from __future__ import annotations
 
-EN: dict[str, str] = {"getgem.reveal.hand": "{name}'s hand ({count}): {cards}"}
-JA: dict[str, str] = {"getgem.reveal.hand": "{name}の手札（{count}枚）：{cards}"}
+from ..game import ID
+
+EN: dict[str, str] = {f"{ID}.reveal.hand": "{name}'s hand ({count}): {cards}"}
+JA: dict[str, str] = {f"{ID}.reveal.hand": "{name}の手札（{count}枚）：{cards}"}

@@ -29,6 +29,7 @@ from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
 from bot.pictures.phone import TEXT, WIDTH
 
+from ..game import ID
 from .goods import GOODS
 
 P = palette.of("portas")  # the table colours portas/game.py declares
@@ -132,7 +133,7 @@ def _status(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr) -> None:
     over = shown["result"]
     if over is not None:  # over the score card (which says who won): the tie-break if one decided, else why it ended
         decided = over["decided_by"]
-        why = tr(f"portas.reason.{over['reason']}") if decided == "score" else tr(f"portas.decided.{decided}")
+        why = tr(f"{ID}.reason.{over['reason']}") if decided == "score" else tr(f"{ID}.decided.{decided}")
         canvas.text((WIDTH / 2, cy), why, 16, palette.MUTED, bold=True, anchor="mm", max_width=WIDTH - 2 * M)
         return
     left = shown["treasures_left"]
@@ -249,7 +250,7 @@ def _plate(canvas: Canvas, shown: Inputs, seat: int, y: int, names: list[str], t
     colour = palette.seat(seat)
     name, points = _name(names, seat), counted(tr, "pictures.points", shown["scores"][seat])
     stones = tuple(TREASURE_GEMS.get(t["value"], "thunder") for t in shown["taken"][seat])
-    key = ("portas.plate480", name, colour, active, winner, points, stones)
+    key = (f"{ID}.plate480", name, colour, active, winner, points, stones)
     canvas.tile((M - 3, y - 3), (WIDTH - 2 * M + 7, PLATE_H + 7), key,
                 lambda piece: _plate_piece(piece, name, colour, active, winner, points, stones))
 
@@ -307,7 +308,7 @@ def _card_tile(canvas: Canvas, xy: tuple[int, int], card: int) -> None:
     """A hand card drawn once per value, then pasted (a hand repeats on every board)."""
     inner = (CARD_PAD, CARD_PAD, CARD_PAD + CARD_W, CARD_PAD + CARD_H)
     size = (CARD_W + 2 * CARD_PAD + 2, CARD_H + 2 * CARD_PAD + 4)
-    canvas.tile((xy[0] - CARD_PAD, xy[1] - CARD_PAD), size, ("portas.card480", card),
+    canvas.tile((xy[0] - CARD_PAD, xy[1] - CARD_PAD), size, (f"{ID}.card480", card),
                 lambda piece: _card(piece, inner, card))
 
 

@@ -15,6 +15,7 @@ from bot.gameui import Board, Control, clip
 from bot.gameui import seat_name as name_of
 from bot.i18n import Tr
 
+from ..game import ID
 from ..rules import OPTIONS
 from .legend import legend as legend  # GameRender.legend: every symbol of its picture
 from .reason import reason as reason  # GameRender.reason: the ports that scored, per player
@@ -22,7 +23,7 @@ from .reason import reason as reason  # GameRender.reason: the ports that scored
 
 def cards_text(cards: list[int], tr: Tr) -> str:
     """A hand as code-formatted numbers, e.g. ```1` `4` `6``` (or a dash when empty)."""
-    return " ".join(f"`{card}`" for card in cards) if cards else tr("portas.none")
+    return " ".join(f"`{card}`" for card in cards) if cards else tr(f"{ID}.none")
 
 
 # --------------------------------------------------------------------------- board
@@ -34,7 +35,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     fields = [_treasure_field(t, names, tr) for t in view["open"]]
     fields += [_player_field(view, seat, names, tr) for seat in (0, 1)]
     return Board(
-        title=tr("portas.title", a=name_of(names, 0), b=name_of(names, 1)),
+        title=tr(f"{ID}.title", a=name_of(names, 0), b=name_of(names, 1)),
         description=_description(view, names, tr),
         fields=fields,
         footer=_footer(view, tr),
@@ -51,12 +52,12 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     """
     lines = [_status(view, names, tr)] if view["result"] is not None else []
     scores = view["scores"]
-    lines.append(tr("portas.summary.scores", a=name_of(names, 0), sa=scores[0], b=name_of(names, 1), sb=scores[1]))
+    lines.append(tr(f"{ID}.summary.scores", a=name_of(names, 0), sa=scores[0], b=name_of(names, 1), sb=scores[1]))
     if view["result"] is None:
-        lines.append(tr("portas.treasures_left", n=view["treasures_left"]))
+        lines.append(tr(f"{ID}.treasures_left", n=view["treasures_left"]))
     if view["recent"]:
-        told = tr("portas.summary.sep").join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
-        lines.append(tr("portas.summary.last", line=told))
+        told = tr(f"{ID}.summary.sep").join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
+        lines.append(tr(f"{ID}.summary.last", line=told))
     return lines
 
 
@@ -79,7 +80,7 @@ def _legend(view: View, names: list[str], tr: Tr) -> str | None:
     card, treasure = next(((c, t) for c, t in moves if t["total"] + c != t["value"]), moves[0])
     label = control({"card": card, "treasure": treasure["value"]}, view, seat, names, tr).label
     total = treasure["total"] + card
-    key = "portas.summary.legend_take" if total == treasure["value"] else "portas.summary.legend"
+    key = f"{ID}.summary.legend_take" if total == treasure["value"] else f"{ID}.summary.legend"
     return tr(key, name=name_of(names, seat), label=label, card=card, treasure=treasure["value"], total=total)
 
 
@@ -98,22 +99,22 @@ def _last_move(recent: list[dict]) -> list[dict]:
 
 
 def _description(view: View, names: list[str], tr: Tr) -> str:
-    lines = [_status(view, names, tr), tr("portas.treasures_left", n=view["treasures_left"])]
+    lines = [_status(view, names, tr), tr(f"{ID}.treasures_left", n=view["treasures_left"])]
     recent = [event(Event.from_json(entry), names, tr) for entry in view["recent"]]
     if recent:
-        lines += ["", tr("portas.last_moves"), *(f"• {line}" for line in recent)]
+        lines += ["", tr(f"{ID}.last_moves"), *(f"• {line}" for line in recent)]
     return "\n".join(lines)
 
 
 def _status(view: View, names: list[str], tr: Tr) -> str:
     res = view["result"]
     if res is None:
-        return tr("portas.turn", name=name_of(names, view["turn"]))
+        return tr(f"{ID}.turn", name=name_of(names, view["turn"]))
     return tr(
-        "portas.over_line",
+        f"{ID}.over_line",
         outcome=_outcome(res, names, tr),
-        reason=tr(f"portas.reason.{res['reason']}"),
-        decided=tr(f"portas.decided.{res['decided_by']}"),
+        reason=tr(f"{ID}.reason.{res['reason']}"),
+        decided=tr(f"{ID}.decided.{res['decided_by']}"),
     )
 
 
@@ -123,19 +124,19 @@ def _outcome(res: dict[str, Any], names: list[str], tr: Tr) -> str:
         winner = res["winners"][0]
         # the winner's score first: "bob wins, 8 : 0" (seat order read "bob wins, 0 : 8", backwards)
         mine, theirs = (score_a, score_b) if winner == 0 else (score_b, score_a)
-        return tr("portas.won", name=name_of(names, winner), score_a=mine, score_b=theirs)
-    return tr("portas.draw", score_a=score_a, score_b=score_b)
+        return tr(f"{ID}.won", name=name_of(names, winner), score_a=mine, score_b=theirs)
+    return tr(f"{ID}.draw", score_a=score_a, score_b=score_b)
 
 
 def _treasure_field(treasure: dict[str, Any], names: list[str], tr: Tr) -> tuple[str, str]:
     """Ported cards grouped by owner, with each owner's running total."""
-    title = tr("portas.treasure_field", value=treasure["value"], total=treasure["total"])
+    title = tr(f"{ID}.treasure_field", value=treasure["value"], total=treasure["total"])
     lines = [
-        tr("portas.treasure_ports", name=name_of(names, seat), cards=_sum_text(cards))
+        tr(f"{ID}.treasure_ports", name=name_of(names, seat), cards=_sum_text(cards))
         for seat, cards in enumerate(treasure["ports"])
         if cards
     ]
-    return title, "\n".join(lines) or tr("portas.treasure_empty")
+    return title, "\n".join(lines) or tr(f"{ID}.treasure_empty")
 
 
 def _sum_text(cards: list[int]) -> str:
@@ -147,13 +148,13 @@ def _sum_text(cards: list[int]) -> str:
 def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str, str]:
     marker = "▶ " if seat in view["to_act"] else ""
     score = view["scores"][seat]
-    title = tr("portas.player_field", marker=marker, name=name_of(names, seat), score=score)
+    title = tr(f"{ID}.player_field", marker=marker, name=name_of(names, seat), score=score)
     taken = view["taken"][seat]
-    taken_list = tr("portas.sep").join(tr("portas.taken_item", value=t["value"], points=t["points"]) for t in taken)
+    taken_list = tr(f"{ID}.sep").join(tr(f"{ID}.taken_item", value=t["value"], points=t["points"]) for t in taken)
     lines = [
-        tr("portas.player_hand", cards=cards_text(view["hands"][seat], tr)),
-        tr("portas.player_deck", n=view["deck_sizes"][seat]),
-        tr("portas.player_taken", list=taken_list or tr("portas.none")),
+        tr(f"{ID}.player_hand", cards=cards_text(view["hands"][seat], tr)),
+        tr(f"{ID}.player_deck", n=view["deck_sizes"][seat]),
+        tr(f"{ID}.player_taken", list=taken_list or tr(f"{ID}.none")),
     ]
     return title, "\n".join(lines)
 
@@ -162,15 +163,15 @@ def _footer(view: View, tr: Tr) -> str:
     """The rules reminder, plus any house rule that differs from our defaults ("Passing: any time")."""
     changed = [
         tr(
-            "portas.options.item",
-            label=tr(f"portas.option.{opt.name}"),
-            value=tr(f"portas.option.{opt.name}.{view['options'][opt.name]}"),
+            f"{ID}.options.item",
+            label=tr(f"{ID}.option.{opt.name}"),
+            value=tr(f"{ID}.option.{opt.name}.{view['options'][opt.name]}"),
         )
         for opt in OPTIONS
         if view["options"].get(opt.name, opt.default) != opt.default
     ]
-    footer = tr("portas.footer")
-    return f"{footer}\n{tr('portas.options', list=tr('portas.options.sep').join(changed))}" if changed else footer
+    footer = tr(f"{ID}.footer")
+    return f"{footer}\n{tr(f'{ID}.options', list=tr(f'{ID}.options.sep').join(changed))}" if changed else footer
 
 
 # --------------------------------------------------------------------------- private, controls, events
@@ -178,27 +179,27 @@ def _footer(view: View, tr: Tr) -> str:
 
 def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """No hidden information in PORTAS: one line pointing at the board."""
-    return tr("portas.private", cards=cards_text(view["hands"][seat], tr))
+    return tr(f"{ID}.private", cards=cards_text(view["hands"][seat], tr))
 
 
 def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """``seat``'s hand at the end, in the third person (nothing was hidden: it was on the board all along)."""
-    return tr("portas.reveal.hand", name=name_of(names, seat), cards=cards_text(view["hands"][seat], tr))
+    return tr(f"{ID}.reveal.hand", name=name_of(names, seat), cards=cards_text(view["hands"][seat], tr))
 
 
 def control(action: Action, view: View, seat: int, names: list[str], tr: Tr) -> Control:
     """One button per legal port: one row per open treasure; a completing port is green."""
     if action.get("type") == "pass":
-        return Control(tr("portas.control.pass"), style="danger", row=2)
+        return Control(tr(f"{ID}.control.pass"), style="danger", row=2)
     card, value = action["card"], action["treasure"]
     row = next((i for i, t in enumerate(view["open"]) if t["value"] == value), None)
     treasure = view["open"][row] if row is not None else {"total": 0, "ports": [[], []]}
     total = treasure["total"] + card
     if total == value:
         points = sum(treasure["ports"][seat]) + card
-        label = tr("portas.control.take", card=card, treasure=value, points=points)
+        label = tr(f"{ID}.control.take", card=card, treasure=value, points=points)
         return Control(clip(label), style="success", row=row)
-    label = tr("portas.control.port", card=card, treasure=value, total=total)
+    label = tr(f"{ID}.control.port", card=card, treasure=value, total=total)
     return Control(clip(label), style="primary", row=row)
 
 
@@ -208,45 +209,45 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     kind = event.kind
     name = name_of(names, args["seat"]) if "seat" in args else ""
     if kind == "ported":
-        card_name = tr(f"portas.card.{args['card']}")
-        return tr("portas.event.ported", name=name, card_name=card_name, **_without(args, "seat"))
+        card_name = tr(f"{ID}.card.{args['card']}")
+        return tr(f"{ID}.event.ported", name=name, card_name=card_name, **_without(args, "seat"))
     if kind == "took":
-        key = "portas.event.took_lost" if args.get("lost") else "portas.event.took"
+        key = f"{ID}.event.took_lost" if args.get("lost") else f"{ID}.event.took"
         return tr(key, name=name, **_without(args, "seat"))
     if kind == "revealed":
-        return tr("portas.event.revealed", treasure=args["treasure"])
+        return tr(f"{ID}.event.revealed", treasure=args["treasure"])
     if kind == "passed":
-        return tr("portas.event.passed_forced" if args.get("forced") else "portas.event.passed", name=name)
+        return tr(f"{ID}.event.passed_forced" if args.get("forced") else f"{ID}.event.passed", name=name)
     if kind == "game_over":
-        reason = tr(f"portas.reason.{args['reason']}")
-        return tr("portas.event.game_over", outcome=_outcome(args, names, tr), reason=reason)
-    return f"portas.event.{kind}"
+        reason = tr(f"{ID}.reason.{args['reason']}")
+        return tr(f"{ID}.event.game_over", outcome=_outcome(args, names, tr), reason=reason)
+    return f"{ID}.event.{kind}"
 
 
 def _without(args: dict[str, Any], key: str) -> dict[str, Any]:
     return {k: v for k, v in args.items() if k != key}
 
 
-FIRST_PAGE = ("portas.rules", "portas.teach.setup", "portas.teach.turn", "portas.teach.take", "portas.teach.end")
+FIRST_PAGE = (f"{ID}.rules", f"{ID}.teach.setup", f"{ID}.teach.turn", f"{ID}.teach.take", f"{ID}.teach.end")
 """The statements of the first page, in order (with the readings in force appended): each is checked against the
 engine (tests/portas/first_page_checks.py); the tutorial's statements are these (cogs/portas/tutorial.py)."""
 
 
 def teach(tr: Tr, options: dict[str, Any]) -> str:
     """The first page: goal, set-up, a turn, the end; each of our readings in force, marked as ours."""
-    ours = tr("portas.teach.ours")
+    ours = tr(f"{ID}.teach.ours")
 
     def reading(name: str) -> str:
-        return tr(f"portas.teach.{name}.{options[name]}") + ours
+        return tr(f"{ID}.teach.{name}.{options[name]}") + ours
 
     return "\n".join(
         (
-            tr("portas.rules"),
-            tr("portas.teach.setup") + reading("first_player"),
-            tr("portas.teach.turn") + reading("overshoot") + reading("pass_rule"),
-            tr("portas.teach.take"),
-            tr("portas.teach.end") + reading("tiebreak"),
-            tr("portas.teach.more"),
+            tr(f"{ID}.rules"),
+            tr(f"{ID}.teach.setup") + reading("first_player"),
+            tr(f"{ID}.teach.turn") + reading("overshoot") + reading("pass_rule"),
+            tr(f"{ID}.teach.take"),
+            tr(f"{ID}.teach.end") + reading("tiebreak"),
+            tr(f"{ID}.teach.more"),
         )
     )
 
@@ -257,8 +258,8 @@ def rules_text(tr: Tr, options: dict[str, Any]) -> tuple[str, str]:
     ``options`` is a resolved options dict: each reading line is the one for
     the value this server plays with, so house rules show as they are.
     """
-    lines = [tr("portas.rules.readings")]
+    lines = [tr(f"{ID}.rules.readings")]
     lines += [
-        tr(f"portas.reading.{name}.{options[name]}") for name in ("first_player", "overshoot", "pass_rule", "tiebreak")
+        tr(f"{ID}.reading.{name}.{options[name]}") for name in ("first_player", "overshoot", "pass_rule", "tiebreak")
     ]
     return teach(tr, options), "\n".join(lines)

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from bot.engine import View
 
+from ..game import ID
+
 Tr = Callable[..., str]  # a translator (bot.i18n's): this module, outside render, imports no further than the engine
 
 
@@ -22,10 +24,10 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
     for seat in (0, 1):
         name = names[seat] if seat < len(names) else f"#{seat + 1}"
         taken = [
-            tr("portas.reason_line.treasure", value=t["value"],
-               ports=tr("portas.reason_line.plus").join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
+            tr(f"{ID}.reason_line.treasure", value=t["value"],
+               ports=tr(f"{ID}.reason_line.plus").join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
             for t in view["taken"][seat]
         ]
-        detail = tr("portas.reason_line.sep").join(taken) if taken else tr("portas.reason_line.none")
-        parts.append(tr("portas.reason_line.player", name=name, score=view["scores"][seat], detail=detail))
-    return tr("portas.reason_line.line", players=tr("portas.reason_line.dot").join(parts))
+        detail = tr(f"{ID}.reason_line.sep").join(taken) if taken else tr(f"{ID}.reason_line.none")
+        parts.append(tr(f"{ID}.reason_line.player", name=name, score=view["scores"][seat], detail=detail))
+    return tr(f"{ID}.reason_line.line", players=tr(f"{ID}.reason_line.dot").join(parts))

@@ -8,6 +8,8 @@ picture calls a drawing that no symbol here names, or a symbol lacks its words.
 
 from __future__ import annotations
 
+from ..game import ID
+
 SYMBOLS: dict[str, tuple[str, ...]] = {
     "port_card": ("canvas.card", "canvas.panel"),  # the goods art (picture/goods.py) is part of the card
     "treasure": ("icons.gem",),
@@ -20,27 +22,27 @@ SYMBOLS: dict[str, tuple[str, ...]] = {
 
 LEGEND_STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "portas.legend.port_card": "**Port card**: its value (1–6) large, the goods drawn under it "
+        f"{ID}.legend.port_card": "**Port card**: its value (1–6) large, the goods drawn under it "
         "(bucket, bag, satchel, crate, barrel, cart).",
-        "portas.legend.treasure": "**Gem** on a treasure: the treasure (its colour by value); small gems beside a "
+        f"{ID}.legend.treasure": "**Gem** on a treasure: the treasure (its colour by value); small gems beside a "
         "name: the treasures that player took. An empty outline: no treasure left to reveal there.",
-        "portas.legend.treasure_back": "**Gold card with a diamond**: a treasure still face down.",
-        "portas.legend.to_go": "**13 / 15** and **2 to go**: cards on the treasure against its value, and what is "
+        f"{ID}.legend.treasure_back": "**Gold card with a diamond**: a treasure still face down.",
+        f"{ID}.legend.to_go": "**13 / 15** and **2 to go**: cards on the treasure against its value, and what is "
         "left; the bar fills as it is carried. Under it each player's ports, with a bar in their colour and the sum.",
-        "portas.legend.deck": "**Face-down cards** with a number: a player's deck, cards left.",
-        "portas.legend.seat_dot": "**Coloured dot** before a name: that player's colour. ▶: whose turn it is.",
-        "portas.legend.crown": "**Crown**: the winner.",
+        f"{ID}.legend.deck": "**Face-down cards** with a number: a player's deck, cards left.",
+        f"{ID}.legend.seat_dot": "**Coloured dot** before a name: that player's colour. ▶: whose turn it is.",
+        f"{ID}.legend.crown": "**Crown**: the winner.",
     },
     "ja": {
-        "portas.legend.port_card": "**ポートカード**：大きな数字が値（1〜6）、下の絵が運ぶ道具"
+        f"{ID}.legend.port_card": "**ポートカード**：大きな数字が値（1〜6）、下の絵が運ぶ道具"
         "（バケツ・袋・かばん・木箱・樽・荷車）。",
-        "portas.legend.treasure": "宝の**宝石**：その宝（色は値ごと）。名前の横の小さな宝石はその人が獲得した宝。"
+        f"{ID}.legend.treasure": "宝の**宝石**：その宝（色は値ごと）。名前の横の小さな宝石はその人が獲得した宝。"
         "輪郭だけのものは、もうめくる宝がないことを表します。",
-        "portas.legend.treasure_back": "**ダイヤの付いた金色のカード**：まだ裏向きの宝。",
-        "portas.legend.to_go": "**13 / 15**と**あと2**：宝の上のカードの合計と宝の値、その残り。バーは運んだ分だけ"
+        f"{ID}.legend.treasure_back": "**ダイヤの付いた金色のカード**：まだ裏向きの宝。",
+        f"{ID}.legend.to_go": "**13 / 15**と**あと2**：宝の上のカードの合計と宝の値、その残り。バーは運んだ分だけ"
         "伸びます。その下に各プレイヤーのポート（その人の色の線と合計）。",
-        "portas.legend.deck": "数字付きの**裏向きのカード**：プレイヤーの山札の残り枚数。",
-        "portas.legend.seat_dot": "名前の前の**色の点**：プレイヤーの色。▶はその人の番です。",
-        "portas.legend.crown": "**王冠**：勝者。",
+        f"{ID}.legend.deck": "数字付きの**裏向きのカード**：プレイヤーの山札の残り枚数。",
+        f"{ID}.legend.seat_dot": "名前の前の**色の点**：プレイヤーの色。▶はその人の番です。",
+        f"{ID}.legend.crown": "**王冠**：勝者。",
     },
 }

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+from ..game import ID
+
 OUTCOME_STRINGS: dict[str, dict[str, str]] = {
     "en": {
-        "portas.reason_line.line": "**Ports that scored**: {players}",
-        "portas.reason_line.player": "{name} {score} ({detail})",
-        "portas.reason_line.treasure": "treasure {value}: {ports} = {points}",
-        "portas.reason_line.none": "no treasure",
-        "portas.reason_line.sep": ", ",
-        "portas.reason_line.plus": " + ",
-        "portas.reason_line.dot": " · ",
+        f"{ID}.reason_line.line": "**Ports that scored**: {players}",
+        f"{ID}.reason_line.player": "{name} {score} ({detail})",
+        f"{ID}.reason_line.treasure": "treasure {value}: {ports} = {points}",
+        f"{ID}.reason_line.none": "no treasure",
+        f"{ID}.reason_line.sep": ", ",
+        f"{ID}.reason_line.plus": " + ",
+        f"{ID}.reason_line.dot": " · ",
     },
     "ja": {
-        "portas.reason_line.line": "**得点になったポート**：{players}",
-        "portas.reason_line.player": "{name}（{score}点：{detail}）",
-        "portas.reason_line.treasure": "宝{value}に{ports}＝{points}点",
-        "portas.reason_line.none": "宝なし",
-        "portas.reason_line.sep": "、",
-        "portas.reason_line.plus": "＋",
-        "portas.reason_line.dot": "／",
+        f"{ID}.reason_line.line": "**得点になったポート**：{players}",
+        f"{ID}.reason_line.player": "{name}（{score}点：{detail}）",
+        f"{ID}.reason_line.treasure": "宝{value}に{ports}＝{points}点",
+        f"{ID}.reason_line.none": "宝なし",
+        f"{ID}.reason_line.sep": "、",
+        f"{ID}.reason_line.plus": "＋",
+        f"{ID}.reason_line.dot": "／",
     },
 }

@@ -5,5 +5,7 @@ Merged into :data:`cogs.portas.strings.STRINGS`; read by ``render.revealed``.
 
 from __future__ import annotations
 
-EN: dict[str, str] = {"portas.reveal.hand": "{name}'s hand (on the board all game): {cards}"}
-JA: dict[str, str] = {"portas.reveal.hand": "{name}の手札（ずっと盤面に出ていました）：{cards}"}
+from ..game import ID
+
+EN: dict[str, str] = {f"{ID}.reveal.hand": "{name}'s hand (on the board all game): {cards}"}
+JA: dict[str, str] = {f"{ID}.reveal.hand": "{name}の手札（ずっと盤面に出ていました）：{cards}"}
