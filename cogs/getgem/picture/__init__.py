@@ -30,7 +30,7 @@ from .sprites import P as P  # the table colours (the encoder's palette is chose
 def board_inputs(view: View) -> Inputs:
     """What the board shows, from the spectator view: the picture's cache key holds exactly this."""
     cat = view["cat"]
-    opts, over, discard = view["opts"], view["over"], view["discard"]
+    opts, over, discard = view["opts"], view["result"], view["discard"]
     reveal = None
     if over is not None:  # the winning hand, shown face up to everyone by the rules
         reveal = next(

@@ -54,7 +54,7 @@ def _grouped(tr: Tr, cat: list[str], ids: list[int]) -> str:
 
 def _waiting_line(view: View, names: list[str], tr: Tr) -> str:
     """What the table waits for (only committed, public sub-steps are in a spectator view)."""
-    if view["over"] is not None:
+    if view["result"] is not None:
         return ""
     return waiting_sentence(view["pending"], view["phase"], view["turn"], names, tr)
 
@@ -71,7 +71,7 @@ def _ranking(over: dict[str, Any], names: list[str], tr: Tr) -> str:
 
 
 def _result_line(view: View, names: list[str], tr: Tr) -> str:
-    over = view["over"]
+    over = view["result"]
     if over is None:
         return ""
     if over["winners"]:
@@ -94,7 +94,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
         else tr(f"{ID}.board.title", turn=view["turn_no"])
     )
     order = " → ".join(
-        f"▶ **{_name(names, s, tr)}**" if s == view["turn"] and view["over"] is None else _name(names, s, tr)
+        f"▶ **{_name(names, s, tr)}**" if s == view["turn"] and view["result"] is None else _name(names, s, tr)
         for s in range(n)
     )
     desc = [order, _result_line(view, names, tr) or _waiting_line(view, names, tr)]
@@ -108,7 +108,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
             lines.append(tr(f"{ID}.board.declared", cards=_cards(tr, cat, view["decl"][s]), left=len(view["decl"][s])))
         if match:
             lines.append(tr(f"{ID}.board.points", points=view["points"][s], target=view["opts"]["match_target"]))
-        marker = "▶ " if s == view["turn"] and view["over"] is None else ""
+        marker = "▶ " if s == view["turn"] and view["result"] is None else ""
         fields.append((marker + _name(names, s, tr), "\n".join(lines)))
     if any(view["decl"]):  # "take-backs to go" is read here: say what a take-back is, once
         fields.append(("", "-# " + tr(f"{ID}.legend.takeback")))
@@ -220,7 +220,7 @@ def _not_offered(view: View, seat: int, tr: Tr) -> list[str]:
 
 def _own_result(view: View, seat: int, names: list[str], tr: Tr) -> list[str]:
     """The end of the game as this seat reads it: "you win!", or who won; then its place in a match."""
-    over = view["over"]
+    over = view["result"]
     winners = over["winners"]
     if seat in winners:
         others = [w for w in winners if w != seat]
@@ -258,7 +258,7 @@ def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
         if ids and o != seat:
             lines.append(tr(f"{ID}.private.known", name=_name(names, o, tr), cards=_grouped(tr, cat, ids)))
     lines += _help_lines(view, tr)
-    if view["over"] is not None:
+    if view["result"] is not None:
         lines += _own_result(view, seat, names, tr)
     elif seat in view["to_act"]:
         lines.append("")

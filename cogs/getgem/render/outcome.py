@@ -55,7 +55,7 @@ def _line(kind: str, a: dict, seat: int, names: list[str], tr: Tr) -> str | None
 
 def reason(view: View, names: list[str], tr: Tr) -> str | None:
     """Why it ended so: whose check came first, and who was still waiting for theirs; None before the end."""
-    over = view["over"]
+    over = view["result"]
     if over is None:
         return None
     winners = over["winners"]
