@@ -28,7 +28,7 @@ from .parts import (
     PortasError,
     _fresh_treasure,
 )
-from .state import _event, _new_instance, _Port
+from .state import _event, _new_instance, _Port, copy_state
 
 
 def apply(state: State, seat: int, action: Action) -> Transition:
@@ -96,7 +96,7 @@ def _port(state: State, seat: int, card: int, value: int) -> Transition:
         event, entry = _PORTED[value][card][seat][total]
     except KeyError:  # an overshot total (option "allowed") is not in the table
         event, entry = _logged(("ported", seat, card, value, total))
-    new_state = state.copy()
+    new_state = copy_state(state)
     new_state["passes"] = 0
     new_state["open"] = opened
     nxt = 1 - seat
@@ -163,7 +163,7 @@ def _take(new_state: State, seat: int, value: int, ports: list, events: list, re
 
 
 def _voluntary_pass(state: State, seat: int) -> Transition:
-    new_state = state.copy()
+    new_state = copy_state(state)
     events: list[Event] = []
     recent: list[dict[str, Any]] = []
     _log(events, recent, ("passed", seat, False))

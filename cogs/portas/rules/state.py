@@ -1,6 +1,6 @@
-"""PORTAS's speed helpers: events, transitions, shuffles and shared actions built without their usual overheads.
+"""PORTAS's state plumbing: the state copy, and events, transitions, shuffles and shared actions built fast.
 
-Split from ``rules.py`` (which they serve) because they are about CPython's
+Split from the engine (``rules/__init__.py``, which they serve) because they are about CPython's
 costs, not PORTAS's rules: each builds exactly what the plain code would
 (``tests/portas/test_fast_paths.py`` compares them with a plain reference
 engine), only faster, since the strong AI's rollouts run millions of moves.
@@ -8,9 +8,18 @@ engine), only faster, since the strong AI's rollouts run millions of moves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.engine import JSON, Event, State, Transition
+
+copy_state: Callable[[State], State] = dict.copy
+"""The copy a move starts from: the top level only (copy-on-write).
+
+A move copies each container it changes as it changes it and shares the rest
+with the input state, which is never mutated; a deep copy per move would cost
+more than the move itself, and the strong AI's rollouts make millions.
+"""
 
 # # ``Event`` and ``Transition`` are frozen dataclasses: their generated
 # ``__init__`` sets every field through ``object.__setattr__``: a fifth of
