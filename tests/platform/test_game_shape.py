@@ -26,8 +26,6 @@ import ast
 import json
 import os
 import random
-import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -36,6 +34,7 @@ from typing import Any
 import pytest
 
 from bot import gamefacts
+from tests.recipe import copy_game
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = gamefacts.ids()
@@ -50,9 +49,6 @@ PACKAGES = {"rules", "render", "strings"}
 OPTIONAL_PACKAGES = {"picture"}
 STRING_TOPICS = {"base", "rules", "legend", "moment", "outcome", "reveal", "tutorial", "options", "picture", "first"}
 """The catalogue's topic modules (``strings/<topic>.py``), under the same names in every game."""
-
-NAME_KEYS = (r'f"\{ID\}\.name"', r'f"cmd\.\{ID\}"')
-"""Where ``strings/base.py`` writes the display names: the game's name and its slash group's name."""
 
 
 def home(game: str) -> Path:
@@ -118,25 +114,10 @@ def test_no_module_imports_its_own_game_absolutely(game: str) -> None:
 
 
 def copy_by_the_recipe(game: str, into: Path) -> str:
-    """CONTRIBUTING's Recipe 1 word for word: copy the folder, change ``ID`` and the display names; the new id.
-
-    The display names are the texts of ``<id>.name`` and ``cmd.<id>`` in ``strings/base.py`` (English and
-    Japanese); the copy is named ``<id>copy`` in both, its slash group ``/<id>copy``.
-    """
+    """``game`` copied into ``into`` by the recipe (:func:`tests.recipe.copy_game`) as ``<id>copy``; the new id."""
     new = game + SUFFIX
-    target = into / new
-    shutil.copytree(home(game), target, ignore=shutil.ignore_patterns("__pycache__"))
-    declaration = target / "game.py"
-    text, n = re.subn(r'^ID(\s*:\s*str)?\s*=\s*"[^"]*"', f'ID = "{new}"', declaration.read_text(encoding="utf-8"),
-                      flags=re.M)
-    assert n == 1, f"{game}: game.py has no ID = \"…\" line"
-    declaration.write_text(text, encoding="utf-8")
-    base = target / "strings" / "base.py"
-    text = base.read_text(encoding="utf-8")
-    for key, name in zip(NAME_KEYS, (new.upper(), new), strict=True):
-        text, n = re.subn(rf'({key}\s*:\s*)"[^"]*"', rf'\g<1>"{name}"', text)
-        assert n >= 2, f"{game}: strings/base.py does not write {key} once per language"
-    base.write_text(text, encoding="utf-8")
+    named = {"name": new.upper(), "command": new}
+    copy_game(home(game), into, new, {"en": named, "ja": named})
     return new
 
 
@@ -168,6 +149,7 @@ def test_a_copy_made_by_the_recipe_is_a_game(game: str, copies: dict[str, Any]) 
     new = game + SUFFIX
     assert seen["registered"] and seen["engine_id"] == new
     assert seen["names"] == {"en": new.upper(), "ja": new.upper()}, "the display names are the copy's"
+    assert seen["command"].startswith(f"/{new} "), seen["command"]
     assert seen["finished"], f"{game}: the seeded game did not end in {seen['moves']} moves"
     assert not seen["missing"], f"{game}: keys the copy lacks: {seen['missing'][:10]}"
     assert not seen["foreign"], f"{game}: the copy asks for keys not of its id: {seen['foreign'][:10]}"
@@ -230,6 +212,7 @@ def play_copy(new: str, others: set[str]) -> dict[str, Any]:
         "registered": registered,
         "engine_id": spec.rules.GAME,
         "names": {tr.locale: tr(f"{new}.name") for tr in trs},
+        "command": i18n.command_path("ja", f"{new}.new"),
         "finished": spec.rules.result(state) is not None,
         "moves": moves,
         "texts": texts,
