@@ -37,7 +37,7 @@ def card_names(tr: Tr, card_types: Sequence[str]) -> str:
 def seat_name(names: list[str], seat: int | None, tr: Tr) -> str:
     """A seat's (escaped) name; ``None`` is the centre, where unclaimed element cards lie."""
     if seat is None:
-        return tr(f"{ID}.centre")
+        return tr(f"{ID}.board.the_centre")
     return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
 
 

@@ -16,7 +16,7 @@ STRINGS: dict[str, dict[str, str]] = {
         # its slash group (the package name: platform command texts write {cmd.getgem.new}) and its /game help line
         f"cmd.{ID}": "getgem",
         f"{ID}.help": f"**{{cmd.{ID}.new}}**",
-        f"{ID}.centre": "the centre",
+        f"{ID}.board.the_centre": "the centre",
         # cards
         f"{ID}.card.fire": "Fire",
         f"{ID}.card.water": "Water",
@@ -177,7 +177,7 @@ STRINGS: dict[str, dict[str, str]] = {
         f"{ID}.name": "ゲットジェム",
         f"cmd.{ID}": "ゲットジェム",
         f"{ID}.help": f"**{{cmd.{ID}.new}}**",
-        f"{ID}.centre": "中央",
+        f"{ID}.board.the_centre": "中央",
         f"{ID}.card.fire": "炎の宝玉",
         f"{ID}.card.water": "水の宝玉",
         f"{ID}.card.thunder": "雷の宝玉",

@@ -133,7 +133,7 @@ def _status(canvas: Canvas, shown: Inputs, names: list[str], tr: Tr) -> None:
     over = shown["result"]
     if over is not None:  # over the score card (which says who won): the tie-break if one decided, else why it ended
         decided = over["decided_by"]
-        why = tr(f"{ID}.reason.{over['reason']}") if decided == "score" else tr(f"{ID}.decided.{decided}")
+        why = tr(f"{ID}.board.ended.{over['reason']}") if decided == "score" else tr(f"{ID}.board.decided.{decided}")
         canvas.text((WIDTH / 2, cy), why, 16, palette.MUTED, bold=True, anchor="mm", max_width=WIDTH - 2 * M)
         return
     left = shown["treasures_left"]

@@ -23,7 +23,7 @@ from .reason import reason as reason  # GameRender.reason: the ports that scored
 
 def cards_text(cards: list[int], tr: Tr) -> str:
     """A hand as code-formatted numbers, e.g. ```1` `4` `6``` (or a dash when empty)."""
-    return " ".join(f"`{card}`" for card in cards) if cards else tr(f"{ID}.none")
+    return " ".join(f"`{card}`" for card in cards) if cards else tr(f"{ID}.board.none")
 
 
 # --------------------------------------------------------------------------- board
@@ -35,7 +35,7 @@ def board(view: View, names: list[str], tr: Tr) -> Board:
     fields = [_treasure_field(t, names, tr) for t in view["open"]]
     fields += [_player_field(view, seat, names, tr) for seat in (0, 1)]
     return Board(
-        title=tr(f"{ID}.title", a=name_of(names, 0), b=name_of(names, 1)),
+        title=tr(f"{ID}.board.title", a=name_of(names, 0), b=name_of(names, 1)),
         description=_description(view, names, tr),
         fields=fields,
         footer=_footer(view, tr),
@@ -54,7 +54,7 @@ def _summary(view: View, names: list[str], tr: Tr) -> list[str]:
     scores = view["scores"]
     lines.append(tr(f"{ID}.summary.scores", a=name_of(names, 0), sa=scores[0], b=name_of(names, 1), sb=scores[1]))
     if view["result"] is None:
-        lines.append(tr(f"{ID}.treasures_left", n=view["treasures_left"]))
+        lines.append(tr(f"{ID}.board.treasures_left", n=view["treasures_left"]))
     if view["recent"]:
         told = tr(f"{ID}.summary.sep").join(event(Event.from_json(e), names, tr) for e in _last_move(view["recent"]))
         lines.append(tr(f"{ID}.summary.last", line=told))
@@ -99,22 +99,22 @@ def _last_move(recent: list[dict]) -> list[dict]:
 
 
 def _description(view: View, names: list[str], tr: Tr) -> str:
-    lines = [_status(view, names, tr), tr(f"{ID}.treasures_left", n=view["treasures_left"])]
+    lines = [_status(view, names, tr), tr(f"{ID}.board.treasures_left", n=view["treasures_left"])]
     recent = [event(Event.from_json(entry), names, tr) for entry in view["recent"]]
     if recent:
-        lines += ["", tr(f"{ID}.last_moves"), *(f"• {line}" for line in recent)]
+        lines += ["", tr(f"{ID}.board.last_moves"), *(f"• {line}" for line in recent)]
     return "\n".join(lines)
 
 
 def _status(view: View, names: list[str], tr: Tr) -> str:
     res = view["result"]
     if res is None:
-        return tr(f"{ID}.turn", name=name_of(names, view["turn"]))
+        return tr(f"{ID}.board.turn", name=name_of(names, view["turn"]))
     return tr(
-        f"{ID}.over_line",
+        f"{ID}.board.over_line",
         outcome=_outcome(res, names, tr),
-        reason=tr(f"{ID}.reason.{res['reason']}"),
-        decided=tr(f"{ID}.decided.{res['decided_by']}"),
+        reason=tr(f"{ID}.board.ended.{res['reason']}"),
+        decided=tr(f"{ID}.board.decided.{res['decided_by']}"),
     )
 
 
@@ -124,19 +124,19 @@ def _outcome(res: dict[str, Any], names: list[str], tr: Tr) -> str:
         winner = res["winners"][0]
         # the winner's score first: "bob wins, 8 : 0" (seat order read "bob wins, 0 : 8", backwards)
         mine, theirs = (score_a, score_b) if winner == 0 else (score_b, score_a)
-        return tr(f"{ID}.won", name=name_of(names, winner), score_a=mine, score_b=theirs)
-    return tr(f"{ID}.draw", score_a=score_a, score_b=score_b)
+        return tr(f"{ID}.board.won", name=name_of(names, winner), score_a=mine, score_b=theirs)
+    return tr(f"{ID}.board.draw", score_a=score_a, score_b=score_b)
 
 
 def _treasure_field(treasure: dict[str, Any], names: list[str], tr: Tr) -> tuple[str, str]:
     """Ported cards grouped by owner, with each owner's running total."""
-    title = tr(f"{ID}.treasure_field", value=treasure["value"], total=treasure["total"])
+    title = tr(f"{ID}.board.treasure_field", value=treasure["value"], total=treasure["total"])
     lines = [
-        tr(f"{ID}.treasure_ports", name=name_of(names, seat), cards=_sum_text(cards))
+        tr(f"{ID}.board.treasure_ports", name=name_of(names, seat), cards=_sum_text(cards))
         for seat, cards in enumerate(treasure["ports"])
         if cards
     ]
-    return title, "\n".join(lines) or tr(f"{ID}.treasure_empty")
+    return title, "\n".join(lines) or tr(f"{ID}.board.treasure_empty")
 
 
 def _sum_text(cards: list[int]) -> str:
@@ -148,13 +148,14 @@ def _sum_text(cards: list[int]) -> str:
 def _player_field(view: View, seat: int, names: list[str], tr: Tr) -> tuple[str, str]:
     marker = "▶ " if seat in view["to_act"] else ""
     score = view["scores"][seat]
-    title = tr(f"{ID}.player_field", marker=marker, name=name_of(names, seat), score=score)
+    title = tr(f"{ID}.board.player_field", marker=marker, name=name_of(names, seat), score=score)
     taken = view["taken"][seat]
-    taken_list = tr(f"{ID}.sep").join(tr(f"{ID}.taken_item", value=t["value"], points=t["points"]) for t in taken)
+    items = (tr(f"{ID}.board.taken_item", value=t["value"], points=t["points"]) for t in taken)
+    taken_list = tr(f"{ID}.board.sep").join(items)
     lines = [
-        tr(f"{ID}.player_hand", cards=cards_text(view["hands"][seat], tr)),
-        tr(f"{ID}.player_deck", n=view["deck_sizes"][seat]),
-        tr(f"{ID}.player_taken", list=taken_list or tr(f"{ID}.none")),
+        tr(f"{ID}.board.player_hand", cards=cards_text(view["hands"][seat], tr)),
+        tr(f"{ID}.board.player_deck", n=view["deck_sizes"][seat]),
+        tr(f"{ID}.board.player_taken", list=taken_list or tr(f"{ID}.board.none")),
     ]
     return title, "\n".join(lines)
 
@@ -163,15 +164,17 @@ def _footer(view: View, tr: Tr) -> str:
     """The rules reminder, plus any house rule that differs from our defaults ("Passing: any time")."""
     changed = [
         tr(
-            f"{ID}.options.item",
+            f"{ID}.board.options.item",
             label=tr(f"{ID}.option.{opt.name}"),
             value=tr(f"{ID}.option.{opt.name}.{view['options'][opt.name]}"),
         )
         for opt in OPTIONS
         if view["options"].get(opt.name, opt.default) != opt.default
     ]
-    footer = tr(f"{ID}.footer")
-    return f"{footer}\n{tr(f'{ID}.options', list=tr(f'{ID}.options.sep').join(changed))}" if changed else footer
+    footer = tr(f"{ID}.board.footer")
+    if not changed:
+        return footer
+    return f"{footer}\n{tr(f'{ID}.board.options', list=tr(f'{ID}.board.options.sep').join(changed))}"
 
 
 # --------------------------------------------------------------------------- private, controls, events
@@ -179,7 +182,7 @@ def _footer(view: View, tr: Tr) -> str:
 
 def private(view: View, seat: int, names: list[str], tr: Tr) -> str:
     """No hidden information in PORTAS: one line pointing at the board."""
-    return tr(f"{ID}.private", cards=cards_text(view["hands"][seat], tr))
+    return tr(f"{ID}.private.all_public", cards=cards_text(view["hands"][seat], tr))
 
 
 def revealed(view: View, seat: int, names: list[str], tr: Tr) -> str:
@@ -219,7 +222,7 @@ def event(event: Event, names: list[str], tr: Tr, seat: int | None = None) -> st
     if kind == "passed":
         return tr(f"{ID}.event.passed_forced" if args.get("forced") else f"{ID}.event.passed", name=name)
     if kind == "game_over":
-        reason = tr(f"{ID}.reason.{args['reason']}")
+        reason = tr(f"{ID}.board.ended.{args['reason']}")
         return tr(f"{ID}.event.game_over", outcome=_outcome(args, names, tr), reason=reason)
     return f"{ID}.event.{kind}"
 

@@ -24,10 +24,10 @@ def reason(view: View, names: list[str], tr: Tr) -> str | None:
     for seat in (0, 1):
         name = names[seat] if seat < len(names) else f"#{seat + 1}"
         taken = [
-            tr(f"{ID}.reason_line.treasure", value=t["value"],
-               ports=tr(f"{ID}.reason_line.plus").join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
+            tr(f"{ID}.reason.treasure", value=t["value"],
+               ports=tr(f"{ID}.reason.plus").join(str(c) for c in t["ports"][seat]) or "0", points=t["points"])
             for t in view["taken"][seat]
         ]
-        detail = tr(f"{ID}.reason_line.sep").join(taken) if taken else tr(f"{ID}.reason_line.none")
-        parts.append(tr(f"{ID}.reason_line.player", name=name, score=view["scores"][seat], detail=detail))
-    return tr(f"{ID}.reason_line.line", players=tr(f"{ID}.reason_line.dot").join(parts))
+        detail = tr(f"{ID}.reason.sep").join(taken) if taken else tr(f"{ID}.reason.none")
+        parts.append(tr(f"{ID}.reason.player", name=name, score=view["scores"][seat], detail=detail))
+    return tr(f"{ID}.reason.line", players=tr(f"{ID}.reason.dot").join(parts))
