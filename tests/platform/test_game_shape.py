@@ -6,8 +6,8 @@ checked by itself.  Three things are checked of each:
 * its top level holds only the roles of the shape (CONTRIBUTING, "Recipe 1"):
   ``rules``, ``render`` and ``strings`` are packages, the catalogue's topics
   have their shared names, and the state copy is ``rules.state.copy_state``;
-* no module of it imports its own package absolutely (a copy would import the
-  original);
+* no module of it imports its own package absolutely, nor spells its id but
+  ``game.py`` (a copy would use the original's modules, palette or keys);
 * a copy under a new id, made as the recipe says and nothing more (the folder
   copied, ``ID`` and the display names changed), is found through
   ``KADO_GAME_DIRS``, registers, plays a seeded game to its end through its
@@ -111,6 +111,25 @@ def absolute_self_imports(game: str, top: Path) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_no_module_imports_its_own_game_absolutely(game: str) -> None:
     assert not absolute_self_imports(game, home(game)), absolute_self_imports(game, home(game))
+
+
+def id_literals(game: str, top: Path) -> list[str]:
+    """``file:line`` of every string constant that is the game's id, but in ``game.py`` (where ``ID`` is written)
+    and ``strings/base.py`` (whose display names may spell it: a copy changes them)."""
+    found = []
+    for path in sorted(top.rglob("*.py")):
+        if path.relative_to(top).as_posix() in ("game.py", "strings/base.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() == game:
+                found.append(f"{path.relative_to(top)}:{node.lineno}")
+    return found
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_id_is_written_in_game_py_only(game: str) -> None:
+    """A copy under a new id would still name the original (its palette, a key) where a module spells the id."""
+    assert not id_literals(game, home(game)), id_literals(game, home(game))
 
 
 def copy_by_the_recipe(game: str, into: Path) -> str:

@@ -16,7 +16,7 @@ from bot.pictures.palette import mix
 
 from ..game import ID
 
-P = palette.of("getgem")  # the table colours getgem/game.py declares
+P = palette.of(ID)  # the table colours game.py declares
 
 BANDS: dict[str, tuple[int, int, int]] = {
     "fire": (238, 76, 52),

@@ -32,7 +32,7 @@ from bot.pictures.phone import TEXT, WIDTH
 from ..game import ID
 from .goods import GOODS
 
-P = palette.of("portas")  # the table colours portas/game.py declares
+P = palette.of(ID)  # the table colours game.py declares
 
 HEIGHT = 520  # WIDTH is the kit's phone width
 M = 12  # outer margin
