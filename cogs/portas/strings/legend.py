@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..game import ID
 
 SYMBOLS: dict[str, tuple[str, ...]] = {
-    "port_card": ("canvas.card", "canvas.panel"),  # the goods art (picture/goods.py) is part of the card
+    "port_card": ("canvas.card", "canvas.panel"),  # the goods art (picture/sprites.py) is part of the card
     "treasure": ("icons.gem",),
     "treasure_back": ("icons.diamond",),
     "to_go": ("canvas.badge", "canvas.pill"),
