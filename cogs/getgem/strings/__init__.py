@@ -9,17 +9,9 @@ from __future__ import annotations
 
 from . import base, first, legend, moment, options, outcome, picture, reveal, rules
 
+TOPICS = (base, rules, options, moment, picture, outcome, legend, first, reveal)
+"""The catalogue's modules, each with its ``STRINGS``; a key is in one only (a later one would win)."""
+
 STRINGS: dict[str, dict[str, str]] = {
-    locale: {
-        **base.STRINGS[locale],
-        **rules.RULES_STRINGS[locale],
-        **options.OPTIONS_STRINGS[locale],
-        **moment.MOMENT_STRINGS[locale],
-        **picture.PICTURE_STRINGS[locale],
-        **outcome.OUTCOME_STRINGS[locale],
-        **legend.LEGEND_STRINGS[locale],
-        **first.FIRST_STRINGS[locale],
-        **(reveal.EN if locale == "en" else reveal.JA),
-    }
-    for locale in base.STRINGS
+    locale: {key: text for topic in TOPICS for key, text in topic.STRINGS[locale].items()} for locale in ("en", "ja")
 }

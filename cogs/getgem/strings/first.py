@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-FIRST_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.teach.cards": (
             "**Cards.** **Gems** (🔥 fire, 💧 water, ⚡ thunder, 🌈, 💀) go in your hand. "

@@ -22,7 +22,7 @@ SYMBOLS: dict[str, tuple[str, ...]] = {
     "crown": ("parts.crown",),
 }
 
-LEGEND_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.legend.gem": "**Gem** on a card with a coloured band: a gem card in your hand — red fire, blue water, "
         "yellow thunder, purple rainbow (stands in for one), dark purple curse. A slate band: an action card.",

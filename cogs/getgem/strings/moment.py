@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-MOMENT_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.moment.steal": "{effect}: **{name}** takes a random card from **{target}**, who does not use a Barrier.",
         f"{ID}.moment.steal_direct": "{effect}: **{name}** takes a random card from **{target}**.",

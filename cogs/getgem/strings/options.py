@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-OPTIONS_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.option.first_player": "First player",
         f"{ID}.option.first_player.random": "random",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-OUTCOME_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.outcome.barrier_mine": "🛡️ Your Barrier cancelled {name}'s {effect}: it did nothing to you.",
         f"{ID}.outcome.barrier_theirs": "🛡️ {name}'s Barrier cancelled your {effect}: it did nothing.",

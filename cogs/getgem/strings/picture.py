@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-PICTURE_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.picture.phase.action": "Action phase",
         f"{ID}.picture.phase.end": "End phase",

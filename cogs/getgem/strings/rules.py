@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-RULES_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.rules": (
             "**GETGEM** — 2–5 players, about 15 minutes. **Goal:** collect fire 🔥, water 💧 and thunder ⚡, "

@@ -20,7 +20,7 @@ SYMBOLS: dict[str, tuple[str, ...]] = {
     "crown": ("parts.crown",),
 }
 
-LEGEND_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.legend.port_card": "**Port card**: its value (1–6) large, the goods drawn under it "
         "(bucket, bag, satchel, crate, barrel, cart).",

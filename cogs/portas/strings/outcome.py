@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-OUTCOME_STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, dict[str, str]] = {
     "en": {
         f"{ID}.reason.line": "**Ports that scored**: {players}",
         f"{ID}.reason.player": "{name} {score} ({detail})",

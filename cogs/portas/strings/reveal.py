@@ -7,5 +7,7 @@ from __future__ import annotations
 
 from ..game import ID
 
-EN: dict[str, str] = {f"{ID}.reveal.hand": "{name}'s hand (on the board all game): {cards}"}
-JA: dict[str, str] = {f"{ID}.reveal.hand": "{name}の手札（ずっと盤面に出ていました）：{cards}"}
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {f"{ID}.reveal.hand": "{name}'s hand (on the board all game): {cards}"},
+    "ja": {f"{ID}.reveal.hand": "{name}の手札（ずっと盤面に出ていました）：{cards}"},
+}
