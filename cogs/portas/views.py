@@ -1,7 +1,7 @@
 """What a PORTAS seat sees, and the full states consistent with it (for the strong AI).
 
 PORTAS hides only the order of the decks: every seat, and a spectator, sees
-the same.  Split from ``rules.py`` so the engine's moves and its views read
+the same.  Split from the engine (``rules/``) so the engine's moves and its views read
 separately; ``rules.view`` adds who is to act.
 """
 

@@ -1,6 +1,6 @@
 """How a PORTAS move changes the state: ports, takes, passes, draws, the end, and the move log.
 
-Split from ``rules.py``.  Copy-on-write: only the containers a move changes
+Split from the engine (``__init__.py``).  Copy-on-write: only the containers a move changes
 are copied; events and log entries are built once and shared (``_logged``).
 """
 

@@ -1,6 +1,6 @@
 """What a PORTAS state asks of whom: who is to act, their legal ports, the result.
 
-Split from ``rules.py``; ``legal`` shares its action lists across calls (see
+Split from the engine (``__init__.py``); ``legal`` shares its action lists across calls (see
 ``_legal_rows``) because it runs before every move of every AI rollout.
 """
 
