@@ -1,13 +1,15 @@
 """Every game package has the one shape, and CONTRIBUTING's Recipe 1 works for a copy of any of them.
 
 The games come from the registry (:func:`bot.gamefacts.ids`): a new game is
-checked by itself.  Three things are checked of each:
+checked by itself.  Of each:
 
 * its top level holds only the roles of the shape (CONTRIBUTING, "Recipe 1"):
   ``rules``, ``render`` and ``strings`` are packages, the catalogue's topics
   have their shared names, and the state copy is ``rules.state.copy_state``;
 * no module of it imports its own package absolutely, nor spells its id but
   ``game.py`` (a copy would use the original's modules, palette or keys);
+* its catalogue keys are ``<id>.<section>.<name>`` in the one section
+  vocabulary (``event``, not ``ev``…), or the platform's ``<id>.name``…;
 * a copy under a new id, made as the recipe says and nothing more (the folder
   copied, ``ID`` and the display names changed), is found through
   ``KADO_GAME_DIRS``, registers, plays a seeded game to its end through its
@@ -23,6 +25,8 @@ game's copy (no bot, no emulator: a few seconds).
 from __future__ import annotations
 
 import ast
+import contextlib
+import importlib
 import json
 import os
 import random
@@ -130,6 +134,37 @@ def id_literals(game: str, top: Path) -> list[str]:
 def test_the_id_is_written_in_game_py_only(game: str) -> None:
     """A copy under a new id would still name the original (its palette, a key) where a module spells the id."""
     assert not id_literals(game, home(game)), id_literals(game, home(game))
+
+
+FORMER_SECTIONS = {"ev": "event", "ctl": "control", "priv": "private", "pic": "picture", "out": "outcome",
+                   "value": "option.<name>.<value>"}
+"""Sections the one vocabulary replaced, with their names now."""
+PLATFORM_TOPS = {"name", "help", "rules"}
+"""The keys of two parts (``<id>.name``…) the platform reads; every other key is ``<id>.<section>.<name>``."""
+
+
+def catalogue_keys(game: str) -> set[str]:
+    """Every key of the game's catalogue, its tutorial's included, in either language."""
+    keys: set[str] = set()
+    modules = [importlib.import_module(f"{gamefacts.PACKAGE}.{game}.strings")]
+    with contextlib.suppress(ModuleNotFoundError):
+        modules.append(importlib.import_module(f"{gamefacts.PACKAGE}.{game}.strings.tutorial"))
+    for module in modules:
+        keys.update(*(set(texts) for texts in module.STRINGS.values()))
+    return keys
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_catalogue_keys_follow_the_one_schema(game: str) -> None:
+    keys = catalogue_keys(game)
+    own = (f"{game}.", f"cmd.{game}.")
+    foreign = sorted(k for k in keys if not k.startswith(own) and k != f"cmd.{game}")
+    assert not foreign, f"{game}: keys not under its id: {foreign[:10]}"
+    parts = [k.split(".") for k in keys if k.startswith(f"{game}.")]
+    short = sorted(".".join(p) for p in parts if len(p) == 2 and p[1] not in PLATFORM_TOPS)
+    assert not short, f"{game}: keys with no section (<id>.<section>.<name>): {short[:10]}"
+    former = sorted({f"{p[1]} -> {FORMER_SECTIONS[p[1]]}" for p in parts if p[1] in FORMER_SECTIONS})
+    assert not former, f"{game}: sections the vocabulary renamed: {former}"
 
 
 def copy_by_the_recipe(game: str, into: Path) -> str:
