@@ -118,16 +118,21 @@ def test_no_module_imports_its_own_game_absolutely(game: str) -> None:
 
 
 def id_literals(game: str, top: Path) -> list[str]:
-    """``file:line`` of every string constant that is the game's id, but in ``game.py`` (where ``ID`` is written)
-    and ``strings/base.py`` (whose display names may spell it: a copy changes them)."""
+    """``file:line`` of every string constant that spells the game's id (:func:`_spells`), but in ``game.py`` (where
+    ``ID`` is written) and ``strings/base.py`` (whose display names may spell it: a copy changes them)."""
     found = []
     for path in sorted(top.rglob("*.py")):
         if path.relative_to(top).as_posix() in ("game.py", "strings/base.py"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.strip() == game:
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spells(node.value.strip(), game):
                 found.append(f"{path.relative_to(top)}:{node.lineno}")
     return found
+
+
+def _spells(text: str, game: str) -> bool:
+    """The text is the id, or a catalogue key written with it (``"<id>.x"``, ``"cmd.<id>"``) instead of ``ID``."""
+    return text == game or text.startswith((f"{game}.", f"cmd.{game}"))
 
 
 @pytest.mark.parametrize("game", GAMES)
