@@ -235,6 +235,7 @@ def play_copy(new: str, others: set[str]) -> dict[str, Any]:
     """The copy registered, played with random moves from a fixed seed to its end, its words drawn in en and ja."""
     from bot import i18n
     from bot.core import games
+    from bot.core.tutorial import script
 
     registered = new in games.available()
     spec = games.get(new)
@@ -266,6 +267,12 @@ def play_copy(new: str, others: set[str]) -> dict[str, Any]:
     if spec.picture is not None:
         for tr in trs:
             spec.board_picture(spec.rules.view(state, None), names, tr)
+    if new in script.available():  # its guided first game: each step's line, recap and the statements it explains
+        guide = script.load(new)
+        said: list[str] = []
+        for step in guide.STEPS:
+            said += [step.key, *([step.recap] if step.recap else []), *step.explains]
+        asked.update(key.split("#")[0] for key in [*said, *guide.STATEMENTS])  # "<key>#<part>": a rule of a text
     prefixes = tuple(p for other in others for p in (f"{other}.", f"cmd.{other}"))
     return {
         "registered": registered,
@@ -275,7 +282,7 @@ def play_copy(new: str, others: set[str]) -> dict[str, Any]:
         "finished": spec.rules.result(state) is not None,
         "moves": moves,
         "texts": texts,
-        "missing": sorted(k for k in asked if not (i18n.has(k, "en") and i18n.has(k, "ja"))),
+        "missing": sorted(k for k in asked if not all(k in i18n.catalogue(loc) for loc in ("en", "ja"))),
         "foreign": sorted(k for k in asked if k.startswith(prefixes) and not k.startswith((f"{new}.", f"cmd.{new}"))),
     }
 
