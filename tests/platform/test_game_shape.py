@@ -119,20 +119,24 @@ def test_no_module_imports_its_own_game_absolutely(game: str) -> None:
 
 def id_literals(game: str, top: Path) -> list[str]:
     """``file:line`` of every string constant that spells the game's id (:func:`_spells`), but in ``game.py`` (where
-    ``ID`` is written) and ``strings/base.py`` (whose display names may spell it: a copy changes them)."""
-    found = []
+    ``ID`` is written); ``strings/base.py``'s display names may be the id itself (a copy changes them)."""
+    found: list[str] = []
     for path in sorted(top.rglob("*.py")):
-        if path.relative_to(top).as_posix() in ("game.py", "strings/base.py"):
+        where = path.relative_to(top).as_posix()
+        if where == "game.py":
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spells(node.value.strip(), game):
-                found.append(f"{path.relative_to(top)}:{node.lineno}")
+        named = where == "strings/base.py"
+        found += [
+            f"{where}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spells(node.value.strip(), game, named=named)
+        ]
     return found
 
 
-def _spells(text: str, game: str) -> bool:
-    """The text is the id, or a catalogue key written with it (``"<id>.x"``, ``"cmd.<id>"``) instead of ``ID``."""
-    return text == game or text.startswith((f"{game}.", f"cmd.{game}"))
+def _spells(text: str, game: str, *, named: bool = False) -> bool:
+    """The text is the id (but for a display name, ``named``), or a catalogue key written with it (``"<id>.x"``,
+    ``"cmd.<id>"``) instead of built from ``ID``."""
+    return (text == game and not named) or text.startswith((f"{game}.", f"cmd.{game}"))
 
 
 @pytest.mark.parametrize("game", GAMES)
