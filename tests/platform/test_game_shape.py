@@ -126,10 +126,9 @@ def id_literals(game: str, top: Path) -> list[str]:
         if where == "game.py":
             continue
         named = where == "strings/base.py"
-        found += [
-            f"{where}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and _spells(node.value.strip(), game, named=named)
-        ]
+        texts = (n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.Constant))
+        found += [f"{where}:{n.lineno}" for n in texts if isinstance(n.value, str) and _spells(n.value.strip(), game,
+                                                                                              named=named)]
     return found
 
 
