@@ -126,9 +126,10 @@ def id_literals(game: str, top: Path) -> list[str]:
         if where == "game.py":
             continue
         named = where == "strings/base.py"
-        texts = (n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.Constant))
-        found += [f"{where}:{n.lineno}" for n in texts if isinstance(n.value, str) and _spells(n.value.strip(), game,
-                                                                                              named=named)]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            text = node.value if isinstance(node, ast.Constant) else None
+            if isinstance(text, str) and _spells(text.strip(), game, named=named):
+                found.append(f"{where}:{node.lineno}")
     return found
 
 
