@@ -3,7 +3,7 @@
 No emoji font and no publisher artwork: every mark here is a handful of
 shapes, sized by one radius ``r`` around a centre, so it scales from a hand
 card to a tiny chip.  Only the marks several games draw are here; a game's own
-art lives in its package (PORTAS's goods: ``cogs/portas/picture/goods.py``).
+art lives in its package (PORTAS's goods: ``cogs/portas/picture/sprites.py``).
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ from collections import Counter
 from typing import Any
 
 from bot.engine import Action, View
-from cogs.getgem.cards import (
+
+from .cards import (
     ARM,
     CURSE,
     ELEMENTS,

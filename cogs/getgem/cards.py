@@ -15,8 +15,6 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from bot.engine import RuleOption
-
 FIRE, WATER, THUNDER, RAINBOW, CURSE = "fire", "water", "thunder", "rainbow", "curse"
 STEAL, EXCHANGE, ARM, PUSH_PEEP, PUSH_BARRIER = "steal", "exchange", "arm", "push_peep", "push_barrier"
 
@@ -129,22 +127,3 @@ def can_complete(picked: Sequence[str], rest: Sequence[str], elements: Iterable[
     naturals = len(missing & set(rest))
     rainbows_rest = sum(1 for t in rest if t == RAINBOW) if rainbows_wild else 0
     return min(slots, naturals + rainbows_rest) >= need
-
-
-COUNT_DOCS = {
-    "fire": "Fire gem cards (炎の宝玉)",
-    "water": "Water gem cards (水の宝玉)",
-    "thunder": "Thunder gem cards (雷の宝玉)",
-    "rainbow": "Rainbow gem cards (虹の宝玉), wild unless you hold a curse",
-    "curse": "Curse gem cards (呪いの宝玉), never discardable",
-    "steal": "Steal cards (スティール)",
-    "exchange": "Full Exchange cards (全交換)",
-    "arm": "Excavation Arm cards (発掘アーム)",
-    "push_peep": "Steal & Push / Peeping Draw cards",
-    "push_barrier": "Steal & Push / Barrier cards",
-}
-
-COUNT_OPTIONS: tuple[RuleOption, ...] = tuple(
-    RuleOption(count_option(t), DEFAULT_COUNTS[t], f"[decision] {COUNT_DOCS[t]}", tuple(range(0, 9))) for t in TYPES
-)
-"""One rule option per card type (docs/rules/getgem.md §3 [decision]: the counts), 0–8 each."""

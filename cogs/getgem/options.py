@@ -8,7 +8,26 @@ choices carry bounds (checked once, in :func:`bot.engine.resolve_options`).
 from __future__ import annotations
 
 from bot.engine import RuleOption
-from cogs.getgem.cards import COUNT_OPTIONS
+
+from .cards import DEFAULT_COUNTS, TYPES, count_option
+
+COUNT_DOCS = {
+    "fire": "Fire gem cards (炎の宝玉)",
+    "water": "Water gem cards (水の宝玉)",
+    "thunder": "Thunder gem cards (雷の宝玉)",
+    "rainbow": "Rainbow gem cards (虹の宝玉), wild unless you hold a curse",
+    "curse": "Curse gem cards (呪いの宝玉), never discardable",
+    "steal": "Steal cards (スティール)",
+    "exchange": "Full Exchange cards (全交換)",
+    "arm": "Excavation Arm cards (発掘アーム)",
+    "push_peep": "Steal & Push / Peeping Draw cards",
+    "push_barrier": "Steal & Push / Barrier cards",
+}
+
+COUNT_OPTIONS: tuple[RuleOption, ...] = tuple(
+    RuleOption(count_option(t), DEFAULT_COUNTS[t], f"[decision] {COUNT_DOCS[t]}", tuple(range(0, 9))) for t in TYPES
+)
+"""One rule option per card type (docs/rules/getgem.md §3 [decision]: the counts), 0–8 each."""
 
 OPTIONS: tuple[RuleOption, ...] = (
     *COUNT_OPTIONS,

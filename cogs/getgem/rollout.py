@@ -9,7 +9,8 @@ same with it).  :mod:`bot.core.games` loads ``TUNING`` into the game's ``GameSpe
 from __future__ import annotations
 
 from bot.engine import State, View
-from cogs.getgem import views as getgem_views
+
+from . import views as getgem_views
 
 
 def fast_view(state: State, seat: int) -> View:

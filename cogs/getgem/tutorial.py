@@ -8,7 +8,7 @@ wins, in about forty clicks; the AI's moves are seeded too, so every run with th
 the same game.  Each step reads only the learner's own view and the events they may see.  What
 the learner's own play did not meet (the hand limit, in the plain play) is recapped at the end.
 
-The statements are the first rules page's (:data:`cogs.getgem.rulestext.FIRST_PAGE`, declared there only);
+The statements are the first rules page's (:data:`cogs.getgem.render.rulestext.FIRST_PAGE`, declared there only);
 its cards and turn paragraphs hold many rules each, named ``<key>#<part>`` (the page's key, then the rule,
 :data:`PARTS`), so each is explained by its own step.
 """
@@ -19,28 +19,30 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.getgem import rules
-from cogs.getgem.cards import CURSE, ELEMENTS, RAINBOW, SPENDABLE_GEMS
-from cogs.getgem.rulestext import FIRST_PAGE
+
+from . import rules
+from .cards import CURSE, ELEMENTS, RAINBOW, SPENDABLE_GEMS
+from .game import ID
+from .render.rulestext import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 2
 AI_LEVEL = "normal"
 SEED = 277
 OPTIONS: dict[str, Any] = {"first_player": "host"}  # the learner (the host's seat) starts
-RECAPPED = ("getgem.learn.limit",)
+RECAPPED = (f"{ID}.learn.limit",)
 """The steps the plain play (the first choice each time) never meets: said at the end as recaps."""
 PER_CHANGE = 2
 """Lines said at most after one change: the start alone would otherwise say seven."""
 
 PARTS: dict[str, tuple[str, ...]] = {
-    "getgem.teach.setup": ("getgem.teach.setup", "getgem.teach.first.random"),
-    "getgem.teach.cards": tuple(f"getgem.teach.cards#{part}" for part in
+    f"{ID}.teach.setup": (f"{ID}.teach.setup", f"{ID}.teach.first.random"),
+    f"{ID}.teach.cards": tuple(f"{ID}.teach.cards#{part}" for part in
                                 ("gems", "elements", "actions", "halves", "barrier")),
-    "getgem.teach.turn": tuple(f"getgem.teach.turn#{part}" for part in
+    f"{ID}.teach.turn": tuple(f"{ID}.teach.turn#{part}" for part in
                                ("draw", "act", "cards", "gem3", "element", "declare", "takeback", "limit",
                                 "rainbow", "curse")),
-    "getgem.teach.end": ("getgem.teach.end", "getgem.teach.max_turns"),
+    f"{ID}.teach.end": (f"{ID}.teach.end", f"{ID}.teach.max_turns"),
 }
 """How a statement of the first page (:data:`FIRST_PAGE`) splits into the rules the steps explain: its parts
 (``<key>#<part>``) and the words the default rules add to it (the first player, the turn cap)."""
@@ -48,7 +50,7 @@ PARTS: dict[str, tuple[str, ...]] = {
 STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules getgem`` with the default rules), statement by statement."""
 
-CONNECTIVES = ("getgem.teach.ours", "getgem.teach.more", "getgem.teach.match.false")
+CONNECTIVES = (f"{ID}.teach.ours", f"{ID}.teach.more", f"{ID}.teach.match.false")
 """The page's words that state no rule ("(our reading)", the pointer to the readings, the match line when off)."""
 
 
@@ -108,40 +110,40 @@ def _asked(kind: str) -> Any:
 
 def _card(kind: str, explains: tuple[str, ...]) -> Step:
     """A card kind's line, said when the learner first meets one (or at the end, if they never do)."""
-    key = f"getgem.learn.card.{kind}"
+    key = f"{ID}.learn.card.{kind}"
     return Step(key, _meets(kind), explains=explains, recap=key)
 
 
-ACTION = ("getgem.teach.turn#cards", "getgem.teach.cards#actions")
+ACTION = (f"{ID}.teach.turn#cards", f"{ID}.teach.cards#actions")
 """What an action card's line explains: it is played for its effect, in the action phase."""
 
 STEPS = (
-    Step("getgem.learn.welcome", lambda m: True,
-         explains=("getgem.rules", "getgem.teach.setup", "getgem.teach.first.random"),
+    Step(f"{ID}.learn.welcome", lambda m: True,
+         explains=(f"{ID}.rules", f"{ID}.teach.setup", f"{ID}.teach.first.random"),
          fields=lambda m: {"seat": 1 - m.seat}),
-    Step("getgem.learn.turn", _my_phase, explains=("getgem.teach.turn#draw", "getgem.teach.turn#act"),
-         fields=lambda m: {"end_label": "getgem.ctl.end"}),  # the button's own words, in the reader's language
-    _card(RAINBOW, ("getgem.teach.turn#rainbow",)),
-    _card(CURSE, ("getgem.teach.turn#curse",)),
+    Step(f"{ID}.learn.turn", _my_phase, explains=(f"{ID}.teach.turn#draw", f"{ID}.teach.turn#act"),
+         fields=lambda m: {"end_label": f"{ID}.control.end"}),  # the button's own words, in the reader's language
+    _card(RAINBOW, (f"{ID}.teach.turn#rainbow",)),
+    _card(CURSE, (f"{ID}.teach.turn#curse",)),
     _card("steal", ACTION),
     _card("exchange", ACTION),
     _card("arm", ACTION),
-    _card("push_peep", (*ACTION, "getgem.teach.cards#halves")),
-    _card("push_barrier", (*ACTION, "getgem.teach.cards#halves", "getgem.teach.cards#barrier")),
-    Step("getgem.learn.gems", lambda m: any(t in ELEMENTS for t in _hand_types(m)),
-         explains=("getgem.teach.cards#gems", "getgem.teach.cards#elements")),
-    Step("getgem.learn.barrier_ask", _asked("barrier"), explains=("getgem.teach.cards#barrier",),
-         recap="getgem.learn.barrier_ask.recap"),
-    Step("getgem.learn.gem3", lambda m: _can_gem3(m) or _seen("gem3")(m), explains=("getgem.teach.turn#gem3",),
-         recap="getgem.learn.gem3"),
-    Step("getgem.learn.element", lambda m: _can_element(m) or _seen("element")(m),
-         explains=("getgem.teach.turn#element",), recap="getgem.learn.element"),
-    Step("getgem.learn.declare", _can_declare, explains=("getgem.teach.turn#declare",),
-         recap="getgem.learn.declare"),
-    Step("getgem.learn.takeback", _seen("takeback"), explains=("getgem.teach.turn#takeback",),
-         recap="getgem.learn.takeback"),
-    Step("getgem.learn.limit", _asked("limit"), explains=("getgem.teach.turn#limit",), recap="getgem.learn.limit"),
-    Step("getgem.learn.reveal", _seen("reveal"), explains=("getgem.teach.end",), recap="getgem.learn.reveal"),
-    Step("getgem.learn.end", lambda m: m.over, explains=("getgem.teach.max_turns",),
+    _card("push_peep", (*ACTION, f"{ID}.teach.cards#halves")),
+    _card("push_barrier", (*ACTION, f"{ID}.teach.cards#halves", f"{ID}.teach.cards#barrier")),
+    Step(f"{ID}.learn.gems", lambda m: any(t in ELEMENTS for t in _hand_types(m)),
+         explains=(f"{ID}.teach.cards#gems", f"{ID}.teach.cards#elements")),
+    Step(f"{ID}.learn.barrier_ask", _asked("barrier"), explains=(f"{ID}.teach.cards#barrier",),
+         recap=f"{ID}.learn.barrier_ask.recap"),
+    Step(f"{ID}.learn.gem3", lambda m: _can_gem3(m) or _seen("gem3")(m), explains=(f"{ID}.teach.turn#gem3",),
+         recap=f"{ID}.learn.gem3"),
+    Step(f"{ID}.learn.element", lambda m: _can_element(m) or _seen("element")(m),
+         explains=(f"{ID}.teach.turn#element",), recap=f"{ID}.learn.element"),
+    Step(f"{ID}.learn.declare", _can_declare, explains=(f"{ID}.teach.turn#declare",),
+         recap=f"{ID}.learn.declare"),
+    Step(f"{ID}.learn.takeback", _seen("takeback"), explains=(f"{ID}.teach.turn#takeback",),
+         recap=f"{ID}.learn.takeback"),
+    Step(f"{ID}.learn.limit", _asked("limit"), explains=(f"{ID}.teach.turn#limit",), recap=f"{ID}.learn.limit"),
+    Step(f"{ID}.learn.reveal", _seen("reveal"), explains=(f"{ID}.teach.end",), recap=f"{ID}.learn.reveal"),
+    Step(f"{ID}.learn.end", lambda m: m.over, explains=(f"{ID}.teach.max_turns",),
          fields=lambda m: {"turns": m.view["opts"]["max_turns"]}),
 )

@@ -7,9 +7,10 @@ View shape (JSON)::
     hand_sizes [per seat], deck (size only), discard [ids, top last],
     decl [[ids] per seat], elements {gem: seat | None}, endq, endwin, points,
     pending  (None, or the current sub-step as far as this seat may see it),
-    over (None | {winners, scores, reason}), log [recent public events],
+    result (None while the game runs | {winners, scores, reason}: the state's ``over``, named as in every
+    game's view), log [recent public events],
     hand ([ids] for a seat, None for a spectator),
-    known ([[ids] per seat] for a seat — see :mod:`.knowledge` — None for a spectator).
+    known ([[ids] per seat] for a seat — see :mod:`.rules.knowledge` — None for a spectator).
 
 Nothing else of the state is shown: not the deck order, not the seed, not
 other hands.  Uncommitted sub-steps (choosing a target, picking gems or
@@ -71,7 +72,7 @@ def build_view(state: State, seat: int | None, acting: list[int]) -> View:
         "endwin": state.get("endwin", [])[:],
         "to_act": list(acting),
         "points": state["points"][:],
-        "over": None if state["over"] is None else _copy_args(state["over"]),
+        "result": None if state["over"] is None else _copy_args(state["over"]),
         "log": [{"kind": e["kind"], "args": _copy_args(e["args"])} for e in state["log"]],
         "hand": None,
         "known": None,
@@ -146,6 +147,6 @@ def determinize_view(view: View, seat: int, seed: int) -> State:
         "endq": view["endq"][:],
         "endwin": view.get("endwin", [])[:],
         "points": view["points"][:],
-        "over": view["over"],
+        "over": view["result"],
         "log": [{"kind": e["kind"], "args": _copy_args(e["args"])} for e in view["log"]],
     }

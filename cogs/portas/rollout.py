@@ -16,7 +16,8 @@ import random
 from collections.abc import Callable
 
 from bot.engine import Action, State, View
-from cogs.portas import ai as portas_ai
+
+from . import ai as portas_ai
 
 Policy = Callable[[State, int, list[Action], random.Random], Action]
 

@@ -15,8 +15,10 @@ from typing import Any
 
 from bot.engine import State
 from bot.gameui import Moment, Step
-from cogs.portas import rules
-from cogs.portas.render import FIRST_PAGE
+
+from . import rules
+from .game import ID
+from .render import FIRST_PAGE
 
 LEARNER = 0
 SEATS = 2
@@ -35,16 +37,16 @@ DEAL = {
 """Treasures and decks, the top last: 12 and 15 open; the learner holds 1 1 6 6, the AI 1 2 2 1."""
 
 PARTS: dict[str, tuple[str, ...]] = {
-    "portas.teach.setup": ("portas.teach.setup", "portas.teach.first_player.random"),
-    "portas.teach.turn": ("portas.teach.turn", "portas.teach.overshoot.illegal", "portas.teach.pass_rule.forced"),
-    "portas.teach.end": ("portas.teach.end", "portas.teach.tiebreak.treasures_then_last"),
+    f"{ID}.teach.setup": (f"{ID}.teach.setup", f"{ID}.teach.first_player.random"),
+    f"{ID}.teach.turn": (f"{ID}.teach.turn", f"{ID}.teach.overshoot.illegal", f"{ID}.teach.pass_rule.forced"),
+    f"{ID}.teach.end": (f"{ID}.teach.end", f"{ID}.teach.tiebreak.treasures_then_last"),
 }
 """The words the default rules add to a statement of the first page (:data:`FIRST_PAGE`): each is explained too."""
 
 STATEMENTS = tuple(part for key in FIRST_PAGE for part in PARTS.get(key, (key,)))
 """The first rules page (``/game rules portas`` with the default rules), statement by statement."""
 
-CONNECTIVES = ("portas.teach.ours", "portas.teach.more")
+CONNECTIVES = (f"{ID}.teach.ours", f"{ID}.teach.more")
 """The page's words that state no rule: "(our reading)" and the pointer to the readings."""
 
 
@@ -84,21 +86,21 @@ def _passed_fields(m: Moment) -> dict[str, Any]:
 
 
 STEPS = (
-    Step("portas.learn.welcome", lambda m: True,
-         explains=("portas.rules", "portas.teach.setup", "portas.teach.first_player.random"),
+    Step(f"{ID}.learn.welcome", lambda m: True,
+         explains=(f"{ID}.rules", f"{ID}.teach.setup", f"{ID}.teach.first_player.random"),
          fields=lambda m: {"seat": 1 - m.seat}),
-    Step("portas.learn.port", lambda m: m.asked, explains=("portas.teach.turn",)),
-    Step("portas.learn.draw", lambda m: m.asked and m.view["deck_sizes"][m.seat] < 10,
-         explains=("portas.teach.turn",)),
-    Step("portas.learn.overshoot", lambda m: m.asked and _blocked(m) is not None,
-         explains=("portas.teach.overshoot.illegal",), recap="portas.learn.overshoot.recap",
+    Step(f"{ID}.learn.port", lambda m: m.asked, explains=(f"{ID}.teach.turn",)),
+    Step(f"{ID}.learn.draw", lambda m: m.asked and m.view["deck_sizes"][m.seat] < 10,
+         explains=(f"{ID}.teach.turn",)),
+    Step(f"{ID}.learn.overshoot", lambda m: m.asked and _blocked(m) is not None,
+         explains=(f"{ID}.teach.overshoot.illegal",), recap=f"{ID}.learn.overshoot.recap",
          fields=lambda m: _blocked(m) or {}),
-    Step("portas.learn.take_theirs", lambda m: _took(m, by_learner=False), explains=("portas.teach.take",),
+    Step(f"{ID}.learn.take_theirs", lambda m: _took(m, by_learner=False), explains=(f"{ID}.teach.take",),
          fields=_took_fields),
-    Step("portas.learn.take_yours", lambda m: _took(m, by_learner=True), explains=("portas.teach.take",),
-         recap="portas.learn.take.recap", fields=_took_fields),
-    Step("portas.learn.pass", lambda m: m.find("passed") is not None, explains=("portas.teach.pass_rule.forced",),
-         recap="portas.learn.pass.recap", fields=_passed_fields),
-    Step("portas.learn.end", lambda m: m.over,
-         explains=("portas.teach.end", "portas.teach.tiebreak.treasures_then_last")),
+    Step(f"{ID}.learn.take_yours", lambda m: _took(m, by_learner=True), explains=(f"{ID}.teach.take",),
+         recap=f"{ID}.learn.take.recap", fields=_took_fields),
+    Step(f"{ID}.learn.pass", lambda m: m.find("passed") is not None, explains=(f"{ID}.teach.pass_rule.forced",),
+         recap=f"{ID}.learn.pass.recap", fields=_passed_fields),
+    Step(f"{ID}.learn.end", lambda m: m.over,
+         explains=(f"{ID}.teach.end", f"{ID}.teach.tiebreak.treasures_then_last")),
 )

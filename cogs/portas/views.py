@@ -1,7 +1,7 @@
 """What a PORTAS seat sees, and the full states consistent with it (for the strong AI).
 
 PORTAS hides only the order of the decks: every seat, and a spectator, sees
-the same.  Split from ``rules.py`` so the engine's moves and its views read
+the same.  Split from the engine (``rules/``) so the engine's moves and its views read
 separately; ``rules.view`` adds who is to act.
 """
 
@@ -35,7 +35,7 @@ def view(state: State, seat: int | None, to_act: list[int]) -> View:
     (unrevealed treasure values, sorted).  Returns fresh containers: callers
     may keep or change the view without touching the state.
     """
-    out: View = _clone({key: state[key] for key in _PUBLIC_KEYS})
+    out: View = _deep_copy({key: state[key] for key in _PUBLIC_KEYS})
     out["viewer"] = seat
     out["to_act"] = to_act
     out["deck_sizes"] = [len(deck) for deck in state["decks"]]
@@ -53,7 +53,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     """
     holder: State = {"rng": seed}
     rng = draw_rng(holder)
-    state: State = {key: _clone(view[key]) for key in _PUBLIC_KEYS}
+    state: State = {key: _deep_copy(view[key]) for key in _PUBLIC_KEYS}
     decks = [list(cards) for cards in view["deck_cards"]]
     for deck in decks:
         rng.shuffle(deck)
@@ -65,7 +65,7 @@ def determinize(view: View, seat: int, seed: int) -> State:
     return state
 
 
-def _clone(value: JSON) -> JSON:
+def _deep_copy(value: JSON) -> JSON:
     """A deep copy of JSON data with no shared parts, done in C: twice as fast as a recursive copy.
 
     Every board render and every AI decision takes a view, so this is on the

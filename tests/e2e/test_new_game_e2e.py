@@ -1,7 +1,8 @@
 """A fifth game needs no edit outside its own package: a copy of PORTAS under a new name is a game like the others.
 
-The copy (``portasx``) is made in a temporary directory, renamed
-inside itself only (its id, catalogue keys, command names and cog class), and
+The copy (``portasx``) is made in a temporary directory by CONTRIBUTING's
+Recipe 1 and nothing more (``ID`` in its ``game.py``, its display names in
+``strings/base.py``: :func:`tests.recipe.copy_game`), and
 joins the ``cogs`` package through ``KADO_GAME_DIRS`` (``cogs/__init__.py``):
 nothing of bot/, the other games, pyproject.toml or the tests names it.  It is
 then found and registered, listed by ``/game help``, played through the real
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -21,33 +21,23 @@ from pathlib import Path
 
 import pytest
 
+from tests import recipe
 from tests.e2e.helpers import act_buttons, bot, click_and_wait, db_rows, make_world, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
 NEW = "portasx"
 
-_RENAMES = [  # the copy's own names: id and keys, cog class, display name, Japanese command name
-    (re.compile(r"\bportas\b"), NEW),
-    (re.compile(r"\bPortas\b"), "Portasx"),
-    (re.compile(r"\bPORTAS\b"), "PORTASX"),
-    (re.compile("ポータス"), "ポータスエックス"),
-]
+NAMES = {
+    "en": {"name": "PORTASX", "command": NEW},
+    "ja": {"name": "ポータスエックス", "command": "ポータスエックス"},
+}
+"""The copy's display names (the recipe's only change besides ``ID``)."""
 
 
 def copy_game(source: str, into: Path) -> Path:
-    """``cogs/<source>`` copied to ``into/<NEW>``, every name in it renamed, nothing outside it touched.
-
-    A ``cog.py`` is left out: a game with no commands of its own needs none (the platform generates its cog).
-    """
-    target = into / NEW
-    shutil.copytree(ROOT / "cogs" / source, target, ignore=shutil.ignore_patterns("__pycache__", "cog.py"))
-    for path in target.rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        for pattern, replacement in _RENAMES:
-            text = pattern.sub(replacement, text)
-        path.write_text(text, encoding="utf-8")
-    return target
+    """``cogs/<source>`` copied to ``into/<NEW>`` as the recipe says; nothing outside it touched."""
+    return recipe.copy_game(ROOT / "cogs" / source, into, NEW, NAMES)
 
 
 @pytest.fixture(scope="module")

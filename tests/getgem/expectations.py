@@ -47,7 +47,7 @@ def _swaps(state: State, audience: int | None) -> list[State]:
 
 
 def _depends(view: dict, seat: int, names: list[str], legal: list[dict]) -> tuple[str, list[str]] | None:
-    from cogs.getgem.words import effect_name
+    from cogs.getgem.render.words import effect_name
 
     pending = view["pending"]
     if pending is None or seat not in view["to_act"]:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from cogs.getgem import rules as grules
 from cogs.getgem.cards import ACTION_TYPES, ELEMENTS
-from cogs.getgem.rulestext import FIRST_PAGE  # noqa: F401  (the page the checks follow)
+from cogs.getgem.render.rulestext import FIRST_PAGE  # noqa: F401  (the page the checks follow)
 from tests.getgem.helpers import act, ids_of
 from tests.getgem.helpers import build as gbuild
 

@@ -36,6 +36,6 @@ def test_the_learners_own_act_takes_its_variant_in_each_language() -> None:
 
 def test_a_label_field_is_the_buttons_own_words() -> None:
     tutorial.load("getgem")
-    turn = Line("getgem.learn.turn", {"end_label": "getgem.ctl.end"})
+    turn = Line("getgem.learn.turn", {"end_label": "getgem.control.end"})
     assert "**End turn**" in text(_record(), i18n.translator("en"), turn, 0)
     assert "「ターン終了」" in text(_record(), i18n.translator("ja"), turn, 0)

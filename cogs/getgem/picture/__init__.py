@@ -19,8 +19,8 @@ from __future__ import annotations
 from bot.engine import View
 from bot.i18n import Tr
 from bot.pictures import Inputs
-from cogs.getgem.cards import ELEMENTS, TYPES
 
+from ..cards import ELEMENTS, TYPES
 from .board import WIDTH as WIDTH
 from .board import draw_board as draw_board
 from .hand import draw_hand as draw_hand
@@ -30,7 +30,7 @@ from .sprites import P as P  # the table colours (the encoder's palette is chose
 def board_inputs(view: View) -> Inputs:
     """What the board shows, from the spectator view: the picture's cache key holds exactly this."""
     cat = view["cat"]
-    opts, over, discard = view["opts"], view["over"], view["discard"]
+    opts, over, discard = view["opts"], view["result"], view["discard"]
     reveal = None
     if over is not None:  # the winning hand, shown face up to everyone by the rules
         reveal = next(

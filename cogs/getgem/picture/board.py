@@ -16,9 +16,10 @@ from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.palette import mix
 from bot.pictures.phone import GAP, NAME, TEXT, WIDTH, M  # the phone-width layout (re-exported)
-from cogs.getgem.cards import ELEMENTS
-from cogs.getgem.words import seat_name as _name
 
+from ..cards import ELEMENTS
+from ..game import ID
+from ..render.words import seat_name as _name
 from .sprites import P, element_card, face
 
 CENTRE_H = 112
@@ -117,7 +118,7 @@ def _state(canvas: Canvas, shown: Inputs, box: tuple[float, float, float, float]
         canvas.rounded((x0, cy - 17, x0 + 12, cy - 5), 6, colour)
         label = seat_label(_name(names, turn, tr), 16, True, w - 20)
         canvas.text((x0 + 20, cy - 11), label, 16, colour, bold=True)
-        phase = tr(f"getgem.pic.phase.{shown['phase']}")
+        phase = tr(f"{ID}.picture.phase.{shown['phase']}")
         canvas.text((x0 + 20, cy + 13), phase, TEXT, palette.WHITE, bold=True, max_width=w - 20)
         return
     if not over["winners"]:
@@ -144,7 +145,7 @@ def _seat_tile(
         tuple((kind, tuple(cards)) for kind, cards in _lines(shown, seat)),
         shown["match"] and (shown["match"]["target"], shown["match"]["points"][seat]),
     )
-    canvas.tile_box(box, ("getgem.row", what, tr.locale),
+    canvas.tile_box(box, (f"{ID}.row", what, tr.locale),
                     lambda piece, local: _seat_row(piece, shown, seat, local, names, tr, winner))
 
 
@@ -199,7 +200,7 @@ def _line(canvas: Canvas, kind: str, cards: list[str], box: tuple[float, float, 
     """A row's second line: a label ("Declared" in gold, or the winning "Hand") and the cards face up."""
     x0, y0, x1, _ = box
     cy = y0 + SMALL_H / 2 + 2
-    label = tr("pictures.declared") if kind == "decl" else tr("getgem.pic.revealed")
+    label = tr("pictures.declared") if kind == "decl" else tr(f"{ID}.picture.revealed")
     x = x0 + canvas.text((x0, cy), label, TEXT, palette.GOLD, bold=True) + 10
     step = min(SMALL_W + 4, (x1 - x - SMALL_W) / max(1, len(cards) - 1))
     for i, card_type in enumerate(cards):

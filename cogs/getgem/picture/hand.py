@@ -16,9 +16,10 @@ from bot.pictures import Inputs, palette
 from bot.pictures.canvas import Canvas
 from bot.pictures.labels import seat_label
 from bot.pictures.phone import CARD_H, CARD_W, GAP, HEADER, NAME, PER_ROW, TEXT, WIDTH, M
-from cogs.getgem.cards import TYPES
-from cogs.getgem.words import seat_name as _name
 
+from ..cards import TYPES
+from ..game import ID
+from ..render.words import seat_name as _name
 from .sprites import P, count_badge, element_card, face, face_tile
 
 SMALL_W, SMALL_H = 30, 42
@@ -63,7 +64,7 @@ def draw_hand(shown: Inputs, seat: int, names: list[str], tr: Tr) -> bytes:
                 x += SMALL_W + 4
         y += SMALL_H + 16
     for (other, _), rows in zip(known, known_rows, strict=True):
-        label = tr("getgem.pic.known")
+        label = tr(f"{ID}.picture.known")
         lw = canvas.text((M, y + 10), label, TEXT, palette.MUTED) + 8
         who = seat_label(_name(names, other, tr), 16, True, WIDTH - 2 * M - lw)
         canvas.text((M + lw, y + 10), who, 16, palette.seat(other), bold=True)

@@ -14,7 +14,9 @@ from bot.pictures.canvas import Canvas
 from bot.pictures.canvas import width as canvas_width
 from bot.pictures.palette import mix
 
-P = palette.of("getgem")  # the table colours getgem/game.py declares
+from ..game import ID
+
+P = palette.of(ID)  # the table colours game.py declares
 
 BANDS: dict[str, tuple[int, int, int]] = {
     "fire": (238, 76, 52),
@@ -71,7 +73,7 @@ def face(
     parts.lines(
         canvas,
         ((x0 + x1) / 2, y0 + h * 0.78),
-        tr(f"getgem.card.{card_type}"),
+        tr(f"{ID}.card.{card_type}"),
         name_size(w),
         P.card_ink,
         int(w - 8),
@@ -96,7 +98,7 @@ FACE_PAD = 4  # a card's piece reaches this far round it (its shadow falls 1 rig
 
 def face_tile(canvas: Canvas, box: tuple[float, float, float, float], card_type: str, tr: Tr) -> None:
     """A named face-up card on the plain table, drawn once per type, size and language, then pasted."""
-    canvas.tile_box(box, ("getgem.face", card_type, tr.locale), lambda piece, local: face(piece, local, card_type, tr),
+    canvas.tile_box(box, (f"{ID}.face", card_type, tr.locale), lambda piece, local: face(piece, local, card_type, tr),
                     pad=(FACE_PAD, FACE_PAD, FACE_PAD + 2, FACE_PAD + 4))
 
 
@@ -106,7 +108,7 @@ DUAL = {"push_peep": ("push", "peep"), "push_barrier": ("push", "barrier")}
 
 def _halves(card_type: str, tr: Tr) -> tuple[str, str]:
     """The two modes' names, cut from the card's catalogue name ("Steal & Push / Barrier", "…／バリア")."""
-    name = tr(f"getgem.card.{card_type}")
+    name = tr(f"{ID}.card.{card_type}")
     for sep in (" / ", "×", "／", "/"):
         if sep in name:
             first, second = name.split(sep, 1)

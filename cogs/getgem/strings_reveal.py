@@ -1,9 +1,0 @@
-"""What a replay's last page says of each seat, in the third person (English and Japanese).
-
-Merged into :data:`cogs.getgem.strings.STRINGS`; read by ``render.revealed``.
-"""
-
-from __future__ import annotations
-
-EN: dict[str, str] = {"getgem.reveal.hand": "{name}'s hand ({count}): {cards}"}
-JA: dict[str, str] = {"getgem.reveal.hand": "{name}の手札（{count}枚）：{cards}"}

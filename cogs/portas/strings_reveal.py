@@ -1,9 +1,0 @@
-"""What a replay's last page says of each seat, in the third person (English and Japanese).
-
-Merged into :data:`cogs.portas.strings.STRINGS`; read by ``render.revealed``.
-"""
-
-from __future__ import annotations
-
-EN: dict[str, str] = {"portas.reveal.hand": "{name}'s hand (on the board all game): {cards}"}
-JA: dict[str, str] = {"portas.reveal.hand": "{name}の手札（ずっと盤面に出ていました）：{cards}"}
