@@ -59,8 +59,7 @@ def drawn_marks(game: str) -> set[str]:
 
 
 def _symbols(game: str) -> dict[str, tuple[str, ...]]:
-    shaped = (ROOT / "cogs" / game / "strings" / "legend.py").exists()  # strings_legend.py: the former shape
-    return importlib.import_module(f"cogs.{game}.strings.legend" if shaped else f"cogs.{game}.strings_legend").SYMBOLS
+    return importlib.import_module(f"cogs.{game}.strings.legend").SYMBOLS
 
 
 @pytest.mark.parametrize("game", GAMES)

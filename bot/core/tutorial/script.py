@@ -35,17 +35,10 @@ def load(game_id: str) -> ModuleType:
     if game_id not in _scripts:
         load_game(game_id)
         package = f"{gamefacts.PACKAGE}.{game_id}"
-        i18n.register(_tutorial_strings(package).STRINGS)
+        i18n.register(importlib.import_module(f"{package}.strings.tutorial").STRINGS)
         _scripts[game_id] = importlib.import_module(f"{package}.tutorial")
     return _scripts[game_id]
 
-
-def _tutorial_strings(package: str) -> ModuleType:
-    """The game's tutorial catalogue: ``strings/tutorial.py``, or ``strings_tutorial.py`` (the former shape)."""
-    try:
-        return importlib.import_module(f"{package}.strings.tutorial")
-    except ModuleNotFoundError:
-        return importlib.import_module(f"{package}.strings_tutorial")
 
 
 def available() -> list[str]:
