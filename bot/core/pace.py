@@ -33,6 +33,8 @@ MAX_TURN = 7 * DAY
 """The longest turn any pace or server timer allows: a week."""
 LIVE_REFERENCE = 120.0
 """The live turn the rule-defined windows were sized for (the bot's default turn timer)."""
+NOTICE_DELAY = 600.0
+"""How long a seat of a slow game may take before it is sent a DM notice (``SLOW_NOTICE_DELAY``)."""
 
 _TURN = {RELAXED: RELAXED_TURN, CORRESPONDENCE: CORRESPONDENCE_TURN}
 _scale = 1.0
@@ -78,6 +80,22 @@ def window_seconds(pace: str | None, live_window: float) -> float:
         return live_window
     turn = _TURN[p]
     return min(live_window * turn / LIVE_REFERENCE, turn / 2) / _scale
+
+
+def notice_delay(pace: str | None, live_turn: float, delay: float = NOTICE_DELAY) -> float | None:
+    """How long a seat waited for may take before its DM notice is posted; None at live pace (the ping's grace).
+
+    Why a delay and not a DM every turn: a DM notice costs a bot-token post
+    and a bot-token delete (a channel click's token cannot reach a DM, and a
+    DM click's token is dead hours later), two requests per move where the
+    budget is 1.2.  A player at the table answers within the delay and is sent
+    nothing; one who is away is told.  Never later than a quarter of the turn,
+    so the notice comes well before the half-time reminder.
+    """
+    p = normal(pace)
+    if p == LIVE:
+        return None
+    return min(max(0.0, delay) / _scale, turn_seconds(p, live_turn) / 4)
 
 
 def idle_seconds(pace: str | None, live_idle: float) -> float:
