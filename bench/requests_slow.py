@@ -32,6 +32,7 @@ waits, more notices: the pessimistic side).
 
 from __future__ import annotations
 
+import collections
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -87,6 +88,7 @@ class Cost:
     bot: int = 0  # bot-token requests of the run, re-dated
     notices: int = 0  # DM notices and reminders posted
     notice_requests: int = 0  # their bot-token posts and deletes
+    dead: collections.Counter[str] = field(default_factory=collections.Counter)  # token requests gone to the bot token
 
 
 def _dates(log: GameLog, scenario: Scenario, turn: float, rng: random.Random) -> tuple[list[float], list[float]]:
@@ -152,6 +154,7 @@ def cost(logs: list[GameLog], requests: list[Any], mark: int, scenario: Scenario
         now = dates[i] if i >= 0 else 0.0
         if now - born > TOKEN_REUSE:
             out.bot += 1  # that token is dead by now: the bot token makes the request
+            out.dead[f"{r.method} " + ("@original" if r.path.endswith("@original") else "followup")] += 1
     return out
 
 
@@ -207,6 +210,12 @@ def report(rows: list[dict[str, Any]], game_pace: str) -> None:
             per_notice = f"{c.notice_requests / c.notices:.2f}" if c.notices else "—"
             cells += f"{per_move(r, s.name):>13.2f}{c.notice_requests / r['moves']:>9.2f}{per_notice:>9}"
         print(f"  {r['game']:<10}{r['size']:>5}{r['moves']:>7}{r['setup'] / r['games']:>12.1f}{cells}")
+    for r in rows:
+        dead = "; ".join(
+            f"{s.name} " + ", ".join(f"{k} {n / r['moves']:.2f}" for k, n in r["slow"][s.name].dead.most_common(3))
+            for s in SCENARIOS if r["slow"][s.name].dead
+        )
+        print(f"  {r['game']} {r['size']}: token requests gone to the bot token, per move: {dead or '—'}")
     for s in SCENARIOS:
         summary = ", ".join(f"{r['game']} {r['size']} {per_move(r, s.name):.2f}" for r in rows)
         print(f"bot-token requests per move ({game_pace}, {s.name}; set-up and notices included): {summary}")

@@ -42,6 +42,7 @@ from bot.core import pace_words as words
 from bot.core.games import GameSpec, get
 from bot.core.notify import CallLater, Notice, TurnNotifier
 from bot.core.notify_prefs import NotifyPrefs
+from bot.core.sessions import absence
 from bot.core.sessions.prompts import is_own_turn, is_reaction, waiting_humans
 from bot.core.store import SessionRecord
 from bot.core.turns import discord_request
@@ -163,6 +164,7 @@ class DmNotices:
     async def load(self, record: SessionRecord) -> None:
         """Read what :meth:`show` needs that is not in memory yet: the players' choices, notices kept over a restart."""
         await self.prefs.load([s.user_id for s in record.seats if s.user_id is not None])
+        await absence.refresh(self.store, self.clock())  # who is away, for the board (another shard's word too)
         if self._stored is None:
             self._stored = {}
             for message_id, session_id, seat, _user, dm in await self.store.dm_notices():
