@@ -1,6 +1,6 @@
 """A correspondence game between two people who are never online together, through the real bot.
 
-PORTAS, two humans, the correspondence pace picked on the lobby.  Days are
+PORTAS, two humans, the correspondence pace and its 3-day turn picked on the lobby.  Days are
 compressed by the test-only pace scale (``KADO_TEST_PACE_SCALE``: a 3-day turn
 lasts 12 s here, and the lobby says so), never by sleeping through them.  Covered: the DM notice is a
 new message (a phone hears it), the half-time reminder is another, both are
@@ -54,13 +54,12 @@ async def test_a_correspondence_game(emulator, tmp_path) -> None:  # type: ignor
     async with BotProcess(world.emu, tmp_path / "kado.sqlite3", extra_env=env) as proc:  # global commands: DMs too
         await proc.ready()
         board = await open_lobby(world, "portas", world.alice)
-        pace = next(b for b in board.buttons() if (b.custom_id or "").endswith(":pace"))
-        await world.emu.click(world.alice, board, pace)  # live -> relaxed
-        await world.emu.wait_until(lambda: "Pace: relaxed (" in board.text(), description="relaxed")
-        pace = next(b for b in board.buttons() if (b.custom_id or "").endswith(":pace"))
-        await world.emu.click(world.alice, board, pace)  # -> correspondence
-        await world.emu.wait_until(lambda: "Pace: correspondence (12 seconds a turn)" in board.text(),
-                                   description="the pace")
+        # the Pace button: live -> relaxed 4, 12, 24 hours -> correspondence 1 day, 3 days (12 s here)
+        for said in ("relaxed", "relaxed", "relaxed", "correspondence (4 seconds", "correspondence (12 seconds"):
+            pace = next(b for b in board.buttons() if (b.custom_id or "").endswith(":pace"))
+            await world.emu.click(world.alice, board, pace)
+            await world.emu.wait_until(lambda s=said: f"Pace: {s}" in board.text(), description=said)
+        assert "Pace: correspondence (12 seconds a turn)" in board.text()
         await world.emu.click(world.bob, board, board.button("Join"))
         await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in the lobby")
         await press_start(world.emu, world.alice, board)

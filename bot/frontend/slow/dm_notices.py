@@ -214,7 +214,7 @@ class DmNotices:
         ``updated_at``, so a restart in the middle of the delay posts the
         notice when it was due, not a whole delay later.
         """
-        delay = pace.notice_delay(record.pace, words.live_turn(record), self.delay)
+        delay = pace.notice_delay(record.pace, words.live_turn(record), self.delay, record.pace_turn)
         if delay is None:
             return None
         return max(0.0, record.updated_at + delay - self.clock())

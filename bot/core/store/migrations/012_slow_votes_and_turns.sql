@@ -7,3 +7,6 @@ CREATE TABLE IF NOT EXISTS ai_votes (
     voter_id INTEGER NOT NULL,
     PRIMARY KEY (session_id, seat, voter_id)
 );
+-- sessions.pace_turn: the turn length the lobby's host picked at a slow pace (seconds: 4, 12 or 24 hours
+-- relaxed; 1, 3 or 7 days correspondence; bot/core/pace.py); NULL: the pace's default.
+ALTER TABLE sessions ADD COLUMN pace_turn REAL;

@@ -5,3 +5,5 @@ CREATE TABLE IF NOT EXISTS ai_votes (
     voter_id BIGINT NOT NULL,
     PRIMARY KEY (session_id, seat, voter_id)
 );
+-- sessions.pace_turn: the turn length the lobby's host picked at a slow pace (bot/core/pace.py); NULL: the default.
+ALTER TABLE sessions ADD COLUMN pace_turn DOUBLE PRECISION;
