@@ -6,8 +6,9 @@ lasts 12 s here, and the lobby says so), never by sleeping through them.  Covere
 new message (a phone hears it), the half-time reminder is another, both are
 deleted once the player has acted, ``/game mine`` from a DM lists the game with
 a ``<t:`` deadline, ``/game away`` holds the away player's turn (the board
-says so), and a restart of the bot in the middle keeps every deadline and
-sends no second notice.
+says so), a restart of the bot in the middle keeps every deadline and
+sends no second notice, and a player who answers within the notice delay is
+sent no DM (``SLOW_NOTICE_DELAY``, compressed like the turn).
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from tests.emulator.models import Message, User
 
 TURN = 12.0
 SCALE = CORRESPONDENCE_TURN / TURN
+DELAY = 1.5
+"""The notice delay here (seconds; 9 hours of the game's time): a player who answers within it is sent no DM."""
 
 
 def dm_notices(world, user: User, *, live_only: bool = True) -> list[Message]:  # type: ignore[no-untyped-def]
@@ -50,7 +53,8 @@ def deadline(tmp_path) -> float:  # type: ignore[no-untyped-def]
 async def test_a_correspondence_game(emulator, tmp_path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
     world = make_world(emulator)
     users = {"alice": world.alice, "bob": world.bob}
-    env = {**FAST_AI, "TURN_PING_GRACE": "0", "KADO_TEST_PACE_SCALE": str(SCALE), "DEV_GUILD_ID": None}
+    env = {**FAST_AI, "TURN_PING_GRACE": "0", "KADO_TEST_PACE_SCALE": str(SCALE), "DEV_GUILD_ID": None,
+           "SLOW_NOTICE_DELAY": str(DELAY * SCALE)}
     async with BotProcess(world.emu, tmp_path / "kado.sqlite3", extra_env=env) as proc:  # global commands: DMs too
         await proc.ready()
         board = await open_lobby(world, "portas", world.alice)
@@ -115,3 +119,11 @@ async def test_a_correspondence_game(emulator, tmp_path) -> None:  # type: ignor
                                    description="their turn on the board")
         await click_and_wait(world, other, board, act_buttons(board)[0], board)
         await world.emu.wait_until(lambda: not dm_notices(world, other), description="their notice deleted")
+
+        # at the table: the first player answers within the notice delay, and is sent no DM at all
+        await world.emu.wait_until(lambda: waiting_for(board) == [first.name], description="the first's turn")
+        told = len(dm_notices(world, first, live_only=False))
+        await click_and_wait(world, first, board, act_buttons(board)[0], board)
+        await world.emu.wait_until(lambda: dm_notices(world, other), timeout=TURN,
+                                   description="the other, slower than the delay, told")
+        assert len(dm_notices(world, first, live_only=False)) == told
