@@ -40,6 +40,12 @@ players always slower (``on``: ``TURN_PING_GRACE=0``, a notice every turn).
 A notice is posted, edited and deleted as a followup of the freshest click or
 command answered in public in its channel (bot/transport/followups.py), with the bot
 token only when no such token lives.
+
+``--pace relaxed|correspondence``: the games are played at that pace, at bench
+speed, their DM notices never due, and every click is logged; the requests are
+then laid on a simulated clock where players answer at the table, away, or a mix
+of both, tokens die after 14 simulated minutes and DM notices come after the
+notice delay (:mod:`bench.requests_slow`; ``--notices`` does not apply).
 """
 
 from __future__ import annotations
@@ -56,6 +62,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from bench import requests_slow
 from tests import gamekit
 from tests.e2e.dmplay import act_once
 from tests.e2e.helpers import act_buttons, is_over, preset_guild_settings, press_start, waiting_for
@@ -135,7 +142,7 @@ def route_of(method: str, path: str, boards: set[int]) -> str:
 
 
 async def measure(
-    emu: DiscordEmulator, guild: Guild, db: Path, game: str, size: int, games: int, tag: str
+    emu: DiscordEmulator, guild: Guild, db: Path, game: str, size: int, games: int, tag: str, pace: str = "live"
 ) -> dict[str, Any]:
     tables = []
     for g in range(games):
@@ -146,12 +153,15 @@ async def measure(
         tables.append((chan, users))
     mark0 = len(emu.requests)
     t0 = time.perf_counter()
-    boards = await asyncio.gather(*(set_up(emu, game, c, u) for c, u in tables))
+    logs = [requests_slow.GameLog() for _ in tables]  # a slow pace: every click, for the simulated clock
+    boards = await asyncio.gather(*(set_up(_seen(emu, log, pace, setup=True), game, c, u)
+                                    for (c, u), log in zip(tables, logs, strict=True)))
     await quiet(emu)
     mark1 = len(emu.requests)
     t1 = time.perf_counter()
     rngs = [random.Random(f"{game}{size}{g}") for g in range(games)]
-    await asyncio.gather(*(play(emu, b, u, r) for b, (_, u), r in zip(boards, tables, rngs, strict=True)))
+    await asyncio.gather(*(play(_seen(emu, log, pace, setup=False), b, u, r)
+                           for b, (_, u), r, log in zip(boards, tables, rngs, logs, strict=True)))
     await quiet(emu)  # the result posts, last DM edits and notice deletions are in
     t2 = time.perf_counter()
     con = sqlite3.connect(db)
@@ -173,13 +183,21 @@ async def measure(
         route_of(r.method, r.path, boards) + ("" if r.status < 400 else f" → {r.status}")
         for r in emu.requests[mark1:] if r.token_kind == "interaction"
     )
+    slow = {} if pace == "live" else {
+        s.name: requests_slow.cost(logs, emu.requests, mark1, s, pace, f"{game}{size}") for s in requests_slow.SCENARIOS
+    }
     return {
-        "game": game, "size": size, "games": finished, "moves": moves,
+        "game": game, "size": size, "games": finished, "moves": moves, "slow": slow,
         "setup": emu.request_counts(mark0)["bot"] - emu.request_counts(mark1)["bot"],
         "play": emu.request_counts(mark1), "routes": routes, "token_routes": token_routes,
         "seconds": t2 - t0, "play_seconds": t2 - t1,
         "status": collections.Counter(r.status for r in emu.requests[mark0:]),
     }
+
+
+def _seen(emu: DiscordEmulator, log: requests_slow.GameLog, pace: str, *, setup: bool) -> Any:
+    """The emulator, its clicks logged for the simulated clock in a slow pace."""
+    return emu if pace == "live" else requests_slow.ClickRecorder(emu, log, setup=setup)
 
 
 def report(rows: list[dict[str, Any]], notices: str) -> None:
@@ -215,12 +233,15 @@ async def run(args: argparse.Namespace) -> None:
     paces = PACES if args.pace == "all" else (args.pace,)
     started = time.perf_counter()
     for pace, mode in [(p, m) for p in paces for m in modes]:
+        if pace != "live" and mode == "on":
+            continue  # a slow pace's notices are laid on the simulated clock (bench.requests_slow)
         grace = "600" if mode == "off" else "0"
         with tempfile.TemporaryDirectory(prefix="kado-requests-", dir=ROOT) as tmp:
             db = Path(tmp) / "kado.sqlite3"
             if pace != "live":  # the server's default pace: every lobby of the run starts at it (DM notices by default)
                 preset_guild_settings(db, guild.id, {"pace": pace})
-            env = {**BOT_ENV, "TURN_PING_GRACE": grace, "KADO_TOKEN_REUSE": str(args.token_reuse)}
+            env = {**BOT_ENV, "TURN_PING_GRACE": grace, "KADO_TOKEN_REUSE": str(args.token_reuse),
+                   "SLOW_NOTICE_DELAY": "1e9"}  # a slow game's DM notice never due here: laid on the simulated clock
             async with BotProcess(emu, db, extra_env=env) as bot:
                 await bot.ready(timeout=60)
                 await quiet(emu)
@@ -228,11 +249,15 @@ async def run(args: argparse.Namespace) -> None:
                 for game, size in CONFIGS:
                     if args.only and game != args.only:
                         continue
-                    row = await measure(emu, guild, db, game, size, args.games, f"{pace[0]}{mode}")
+                    row = await measure(emu, guild, db, game, size, args.games, f"{pace[0]}{mode}", pace)
                     print(f"  {game} {size}: {row['games']} games, {row['moves']} moves in {row['seconds']:.1f} s",
                           flush=True)
                     rows.append(row)
-        report(rows, f"{mode} (pace {pace})")
+        if pace == "live":
+            report(rows, f"{mode} (pace {pace})")
+        else:
+            report(rows, f"{mode} (pace {pace}, at bench speed)")
+            requests_slow.report(rows, pace)
     print(f"\ntokens reused {args.token_reuse:g} s; run time {time.perf_counter() - started:.0f} s; "
           f"emulator violations {len(emu.violations)}")
     await emu.stop()

@@ -106,6 +106,7 @@ class KadoBot(GatewayEvents, commands.Bot):
             self, self.store, ping_grace=cfg.turn_ping_grace, token_reuse=cfg.token_reuse, pictures=self.picture_pool
         )
         self.presenter.delivery.retry_every = cfg.dm_retry  # closed DMs tried again at most this often
+        self.presenter.dm_notices.delay = cfg.slow_notice_delay  # a slow game's DM only for a seat slower than this
         buried.count_messages(self, self.presenter.buried)  # others' messages below each board
         self.sessions = SessionManager(
             self.store,

@@ -42,6 +42,7 @@ class Settings:
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/core/store/postgres.py); else SQLite
     history_days: int = 0  # moves of games ended longer ago are pruned (bot/core/retention.py); 0 keeps everything
     turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (bot/core/notify.py)
+    slow_notice_delay: float = 600.0  # seconds before a waited-for seat of a slow game is DMed (bot/core/pace.py)
     token_reuse: float = 840.0  # seconds a click token edits its message (KADO_TOKEN_REUSE; transport/edits.py)
     answer_within: float = 0.25  # seconds a move click waits to be answered by its move (KADO_ANSWER_WITHIN; acks.py)
     dm_retry: float = 180.0  # seconds between two tries of a player's closed DMs (KADO_DM_RETRY; frontend/delivery.py)
@@ -153,6 +154,7 @@ def load(env: dict[str, str] | None = None) -> Settings:
         database_url=database_url,
         history_days=_days("HISTORY_DAYS", env),
         turn_ping_grace=max(0.0, _float("TURN_PING_GRACE", env, 8.0)),
+        slow_notice_delay=max(0.0, _float("SLOW_NOTICE_DELAY", env, 600.0)),
         token_reuse=min(840.0, max(0.0, _float("KADO_TOKEN_REUSE", env, 840.0))),  # never past Discord's 15 min
         answer_within=min(1.0, max(0.0, _float("KADO_ANSWER_WITHIN", env, 0.25))),  # far from Discord's 3 s
         dm_retry=max(0.0, _float("KADO_DM_RETRY", env, 180.0)),

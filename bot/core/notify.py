@@ -101,13 +101,16 @@ class TurnNotifier:
 
     # -- what the presenter calls -----------------------------------------------------
 
-    def show(self, session_id: int, channel_id: int, waiting: Mapping[int, Notice]) -> None:
+    def show(
+        self, session_id: int, channel_id: int, waiting: Mapping[int, Notice], *, delay: float | None = None
+    ) -> None:
         """After a commit: ``waiting`` maps each seat a human must act for to its notice.
 
         A seat new to the set starts a turn (its notice is posted after the
-        grace time); a seat that left it ends its turn (its notice, if posted,
-        is deleted); a seat still in it keeps its turn, and its posted notice
-        is edited if the text changed (a new deadline).
+        grace time, or ``delay`` seconds from now when given); a seat that left
+        it ends its turn (its notice, if posted, is deleted); a seat still in it
+        keeps its turn, and its posted notice is edited if the text changed (a
+        new deadline).
         """
         for seat, turn in list(self._turns.get(session_id, {}).items()):
             if seat not in waiting or waiting[seat].user_id != turn.notice.user_id:
@@ -117,7 +120,8 @@ class TurnNotifier:
             if turn is None:
                 turn = _Turn(session_id, channel_id, notice)
                 self._turns.setdefault(session_id, {})[seat] = turn
-                turn.timer = self._call_later(self.grace, lambda t=turn: self._due(t))
+                wait = self.grace if delay is None else max(0.0, delay)
+                turn.timer = self._call_later(wait, lambda t=turn: self._due(t))
             elif turn.notice != notice:
                 turn.notice = notice
                 if turn.shown is not None:

@@ -13,11 +13,16 @@ so it holds in every server Kado shares with them.  A reaction window is never
 pinged in the channel, whatever the choice: whether someone may answer it can
 be private (who holds a Barrier), and its silence is an answer anyway.
 
-Kept in memory after the first read: the presenter asks at every move.
+Kept in memory for :data:`PREFS_LIFE` after a read: the presenter asks at
+every move, and a change made through another shard's process (the choice is
+the person's, whichever server they typed it in) is seen here within that
+life.  A change made through this process is seen at once (written through).
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Protocol
 
 from bot.core import pace
@@ -26,6 +31,8 @@ CHANNEL, DM, BOTH, NONE = "channel", "dm", "both", "none"
 CHOICES = (CHANNEL, DM, BOTH, NONE)
 OWN, OTHER = "own", "other"
 KINDS = (OWN, OTHER)
+PREFS_LIFE = 60.0
+"""Seconds a person's choices read from the store are trusted before they are read again."""
 
 
 class PrefsStore(Protocol):
@@ -48,17 +55,21 @@ def wants_channel(choice: str) -> bool:
 
 
 class NotifyPrefs:
-    """Each person's choices, read once from the store and kept (a change writes through)."""
+    """Each person's choices, read from the store and kept :data:`PREFS_LIFE` (a change here writes through)."""
 
-    def __init__(self, store: PrefsStore) -> None:
+    def __init__(self, store: PrefsStore, clock: Callable[[], float] = time.monotonic) -> None:
         self.store = store
+        self.clock = clock
         self._known: dict[int, tuple[str | None, str | None]] = {}
+        self._read_at: dict[int, float] = {}
 
     async def load(self, user_ids: list[int]) -> None:
-        """Read the choices of the users not known yet (before :meth:`choice` is asked for them)."""
+        """Read the choices of the users not known, or known longer than :data:`PREFS_LIFE` (before :meth:`choice`)."""
+        now = self.clock()
         for user_id in user_ids:
-            if user_id not in self._known:
+            if user_id not in self._known or not 0 <= now - self._read_at.get(user_id, now) < PREFS_LIFE:
                 self._known[user_id] = await self.store.notify_prefs(user_id)
+                self._read_at[user_id] = now
 
     def choice(self, user_id: int, kind: str, game_pace: str | None) -> str:
         """The person's choice for ``kind`` (:data:`OWN` or :data:`OTHER`), or the pace's default."""
@@ -74,7 +85,9 @@ class NotifyPrefs:
         own, other = (value, other) if kind == OWN else (own, value)
         await self.store.set_notify_prefs(user_id, own, other)
         self._known[user_id] = (own, other)
+        self._read_at[user_id] = self.clock()
         return own, other
 
     def forget(self, user_id: int) -> None:
         self._known.pop(user_id, None)
+        self._read_at.pop(user_id, None)

@@ -37,7 +37,7 @@ def live_turn(record: SessionRecord) -> float:
 def label(tr: Tr, record: SessionRecord) -> str:
     """The pace with its turn length: "correspondence (3 days a turn)"."""
     p = pace.normal(record.pace)
-    return tr(f"pace.{p}.long", turn=duration(tr, pace.turn_seconds(p, live_turn(record))))
+    return tr(f"pace.{p}.long", turn=duration(tr, pace.turn_seconds(p, live_turn(record), record.pace_turn)))
 
 
 def pace_line(tr: Tr, record: SessionRecord) -> str:

@@ -1,13 +1,14 @@
 """A correspondence game between two people who are never online together, through the real bot.
 
-PORTAS, two humans, the correspondence pace picked on the lobby.  Days are
+PORTAS, two humans, the correspondence pace and its 3-day turn picked on the lobby.  Days are
 compressed by the test-only pace scale (``KADO_TEST_PACE_SCALE``: a 3-day turn
 lasts 12 s here, and the lobby says so), never by sleeping through them.  Covered: the DM notice is a
 new message (a phone hears it), the half-time reminder is another, both are
 deleted once the player has acted, ``/game mine`` from a DM lists the game with
 a ``<t:`` deadline, ``/game away`` holds the away player's turn (the board
-says so), and a restart of the bot in the middle keeps every deadline and
-sends no second notice.
+says so), a restart of the bot in the middle keeps every deadline and
+sends no second notice, and a player who answers within the notice delay is
+sent no DM (``SLOW_NOTICE_DELAY``, compressed like the turn).
 """
 
 from __future__ import annotations
@@ -31,6 +32,8 @@ from tests.emulator.models import Message, User
 
 TURN = 12.0
 SCALE = CORRESPONDENCE_TURN / TURN
+DELAY = 1.5
+"""The notice delay here (seconds; 9 hours of the game's time): a player who answers within it is sent no DM."""
 
 
 def dm_notices(world, user: User, *, live_only: bool = True) -> list[Message]:  # type: ignore[no-untyped-def]
@@ -50,17 +53,17 @@ def deadline(tmp_path) -> float:  # type: ignore[no-untyped-def]
 async def test_a_correspondence_game(emulator, tmp_path) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
     world = make_world(emulator)
     users = {"alice": world.alice, "bob": world.bob}
-    env = {**FAST_AI, "TURN_PING_GRACE": "0", "KADO_TEST_PACE_SCALE": str(SCALE), "DEV_GUILD_ID": None}
+    env = {**FAST_AI, "TURN_PING_GRACE": "0", "KADO_TEST_PACE_SCALE": str(SCALE), "DEV_GUILD_ID": None,
+           "SLOW_NOTICE_DELAY": str(DELAY * SCALE)}
     async with BotProcess(world.emu, tmp_path / "kado.sqlite3", extra_env=env) as proc:  # global commands: DMs too
         await proc.ready()
         board = await open_lobby(world, "portas", world.alice)
-        pace = next(b for b in board.buttons() if (b.custom_id or "").endswith(":pace"))
-        await world.emu.click(world.alice, board, pace)  # live -> relaxed
-        await world.emu.wait_until(lambda: "Pace: relaxed (" in board.text(), description="relaxed")
-        pace = next(b for b in board.buttons() if (b.custom_id or "").endswith(":pace"))
-        await world.emu.click(world.alice, board, pace)  # -> correspondence
-        await world.emu.wait_until(lambda: "Pace: correspondence (12 seconds a turn)" in board.text(),
-                                   description="the pace")
+        # the Pace button: live -> relaxed 4, 12, 24 hours -> correspondence 1 day, 3 days (12 s here)
+        for said in ("relaxed", "relaxed", "relaxed", "correspondence (4 seconds", "correspondence (12 seconds"):
+            pace = next(b for b in board.buttons() if (b.custom_id or "").endswith(":pace"))
+            await world.emu.click(world.alice, board, pace)
+            await world.emu.wait_until(lambda s=said: f"Pace: {s}" in board.text(), description=said)
+        assert "Pace: correspondence (12 seconds a turn)" in board.text()
         await world.emu.click(world.bob, board, board.button("Join"))
         await world.emu.wait_until(lambda: "bob" in board.text(), description="bob in the lobby")
         await press_start(world.emu, world.alice, board)
@@ -116,3 +119,11 @@ async def test_a_correspondence_game(emulator, tmp_path) -> None:  # type: ignor
                                    description="their turn on the board")
         await click_and_wait(world, other, board, act_buttons(board)[0], board)
         await world.emu.wait_until(lambda: not dm_notices(world, other), description="their notice deleted")
+
+        # at the table: the first player answers within the notice delay, and is sent no DM at all
+        await world.emu.wait_until(lambda: waiting_for(board) == [first.name], description="the first's turn")
+        told = len(dm_notices(world, first, live_only=False))
+        await click_and_wait(world, first, board, act_buttons(board)[0], board)
+        await world.emu.wait_until(lambda: dm_notices(world, other), timeout=TURN,
+                                   description="the other, slower than the delay, told")
+        assert len(dm_notices(world, first, live_only=False)) == told

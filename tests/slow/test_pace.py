@@ -66,7 +66,7 @@ async def test_host_picks_the_pace_and_it_is_kept(tmp_path: Path) -> None:
     with pytest.raises(SessionError) as refused:
         await m.set_pace(record.id, BOB)
     assert refused.value.code == "host_only"
-    await m.set_pace(record.id, ALICE)
+    await m.set_pace(record.id, ALICE, "correspondence")
     assert record.pace == "correspondence"
     assert (await m.store.get_session(record.id)).pace == "correspondence"  # saved, not only in memory
     await m.start(record.id, ALICE)
@@ -81,7 +81,7 @@ async def test_host_picks_the_pace_and_it_is_kept(tmp_path: Path) -> None:
 async def test_windows_scale_close_early_and_silence_still_answers(tmp_path: Path) -> None:
     clock = Clock()
     m, record = await _lobby(tmp_path, clock)
-    await m.set_pace(record.id, ALICE)  # correspondence
+    await m.set_pace(record.id, ALICE, "correspondence")
     await m.start(record.id, ALICE)
     spec = m.spec(record)
     await _to_contest(m, record)

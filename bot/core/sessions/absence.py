@@ -11,11 +11,14 @@ default answers it as usual, and the table is not kept waiting for it.
 The other humans of a game may instead vote to let the AI play the absent
 seat meanwhile (``/game ai-for``): when every one of them has, the seat is
 handed to the normal AI exactly like an AFK seat, and stays the player's: any
-move of theirs takes it back.  Votes are kept in memory (a restart forgets
-them; voting again is one command).
+move of theirs takes it back.  Votes are stored (``ai_votes``): a restart
+forgets none, and a vote made through another shard's process counts too.
 
-Who is away is process-wide (:data:`_away`), read from the store at start and
-written through: the board's status line reads it without a query.
+Who is away is process-wide (:data:`_away`), read from the store at start,
+written through, and read again once it is :data:`AWAY_LIFE` old
+(:func:`refresh`): an absence declared through another shard's process holds
+this process's turns too (a deadline reads it fresh before it is played), and
+the board's status line reads it without a query.
 """
 
 from __future__ import annotations
@@ -31,7 +34,21 @@ from bot.engine import Event
 MAX_AWAY = 7 * 24 * 3600.0
 """The longest absence one may declare: a week, as the longest turn."""
 
+AWAY_LIFE = 30.0
+"""Seconds this process trusts its copy of who is away before reading the store again."""
+
 _away: dict[int, float] = {}  # user -> until (epoch seconds)
+_read_at: list[float] = []  # when _away was last read from the store (empty: never)
+
+
+async def refresh(store: object, now: float, life: float = AWAY_LIFE) -> None:
+    """Read who is away from the store again if this process's copy is older than ``life`` (0: now)."""
+    if _read_at and 0 <= now - _read_at[0] < life:
+        return
+    fresh = await store.absences(now)  # type: ignore[attr-defined]
+    _away.clear()
+    _away.update(fresh)
+    _read_at[:] = [now]
 
 
 def away_until(user_id: int | None, now: float) -> float | None:
@@ -73,7 +90,6 @@ class Absences:
     def __init__(self, table: Table, arm: object) -> None:
         self.table = table
         self.arm = arm  # Clock.arm: re-arms a session's timers after its deadline moved
-        self.votes: dict[tuple[int, int], set[int]] = {}  # (session, seat) -> voters
 
     async def set_away(self, user_id: int, until: float | None) -> int:
         """Say ``user_id`` is away until ``until`` (None: back); how many of their turns now wait."""
@@ -100,6 +116,7 @@ class Absences:
     async def wait_out(self, record: SessionRecord) -> bool:
         """Move the deadline past an absence if an away seat's own turn is waited for; caller holds the lock."""
         t = self.table
+        await refresh(t.store, t.clock())  # an absence said through another shard's process counts too
         until = held_until(record, t.clock())
         if until is None or record.state is None:
             return False
@@ -121,11 +138,11 @@ class Absences:
         seat = record.seat_of(target)
         if seat is None or record.seat_of(voter) is None or voter == target:
             raise SessionError("not_a_player")
+        await refresh(t.store, t.clock())
         if away_until(target, t.clock()) is None:
             raise SessionError("not_away")
         voters = {s.user_id for s in record.humans() if s.user_id not in (None, target)}
-        votes = self.votes.setdefault((record.id, seat), set())
-        votes.add(voter)
+        votes = await t.store.add_ai_vote(record.id, seat, voter)
         if not voters <= votes:
             return len(votes & voters), len(voters)
         async with t.lock(channel_id):
@@ -135,7 +152,7 @@ class Absences:
             d.seats[seat].ai_level = ai.DEFAULT_LEVEL  # the player's still: any move of theirs takes it back
             prompts.refresh_deadline(t.spec(d), d, t.settings, t.clock())
             await t.commit(record, d, t.store.save, "a seat to the AI while away")
-            self.votes.pop((record.id, seat), None)
+            await t.store.drop_ai_votes(record.id, seat)
             await t.announce(record, "a seat change", t.presenter.game_changed(record, [Event("seat_to_ai",
                                                                                               {"seat": seat})]))
             t.schedule(record)

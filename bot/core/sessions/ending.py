@@ -161,7 +161,7 @@ class Endings:
             if record.status == "lobby":
                 stale = now - record.updated_at > t.settings.lobby_ttl
             else:
-                idle = pace.idle_seconds(record.pace, t.settings.idle_ttl)  # a slow game waits days between moves
+                idle = pace.idle_seconds(record.pace, t.settings.idle_ttl, record.pace_turn, record.turn_timeout)
                 stale = now - (record.last_human_at or record.created_at) > idle
             if not stale:
                 continue

@@ -139,7 +139,8 @@ class Lobby:
             require_lobby(record)
             require_host(record, player)
             d = drafts.draft(record)
-            d.pace = pace_of.normal(pace) if pace else pace_of.next_pace(record.pace)
+            pick = (pace_of.normal(pace), None) if pace else pace_of.next_choice(d.pace, d.pace_turn, d.turn_timeout)
+            d.pace, d.pace_turn = pick  # the pace and, when slow, the host's hours or days a turn
             await self._save(record, d, "a pace")
             return record
 

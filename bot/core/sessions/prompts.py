@@ -138,11 +138,12 @@ def timeout_seconds(
     if record.options.get(TUTORIAL) and record.turn_timeout:  # a learner reads a line first: one relaxed timer
         return record.turn_timeout
     waiting = waiting_humans(spec, record) if waiting is None else waiting
+    live = record.turn_timeout or settings.turn_timeout  # the server's timer (a slow turn's length before a pick)
     if any(spec.rules.timeout_action(record.state, s) is not None for s in waiting):
-        return pace.window_seconds(record.pace, spec.reaction_timeout(record.options))
+        return pace.window_seconds(record.pace, spec.reaction_timeout(record.options), record.pace_turn, live)
     if len(spec.rules.to_act(record.state)) > 1:
-        return pace.window_seconds(record.pace, settings.pick_timeout)
-    return pace.turn_seconds(record.pace, record.turn_timeout or settings.turn_timeout)
+        return pace.window_seconds(record.pace, settings.pick_timeout, record.pace_turn, live)
+    return pace.turn_seconds(record.pace, live, record.pace_turn)
 
 
 def refresh_deadline(

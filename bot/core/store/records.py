@@ -67,6 +67,7 @@ class SessionRecord:
     last_human_at: float | None = None
     turn_timeout: float | None = None  # the server's turn timer when the lobby opened; None: the bot's default
     pace: str = "live"  # live, relaxed or correspondence (bot.core.pace): the host's pick in the lobby
+    pace_turn: float | None = None  # a slow pace's turn length the host picked (bot.core.pace.TURNS); None: default
     seats: list[SeatRecord] = field(default_factory=list)
     ended_at: float | None = None
     ended_by: int | None = None

@@ -85,6 +85,7 @@ def session_params(r: SessionRecord) -> tuple[Any, ...]:
         r.last_human_at,
         r.turn_timeout,
         r.pace,
+        r.pace_turn,
         r.id,
     )
 
@@ -214,6 +215,7 @@ def session_from_row(row: Row) -> SessionRecord:
         last_human_at=row["last_human_at"],
         turn_timeout=row["turn_timeout"],
         pace=row["pace"] or "live",
+        pace_turn=row["pace_turn"],
     )
 
 

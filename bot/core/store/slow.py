@@ -1,4 +1,5 @@
-"""Slow games' rows, for every backend: each person's notification choices and the DM notices standing.
+"""Slow games' rows, for every backend: each person's notification choices, the DM notices standing, absences
+and the ``/game ai-for`` votes.
 
 Why apart from the session methods: they belong to a person (across servers)
 or to a DM, not to a game's record, and never take part in a move's commit.
@@ -26,6 +27,10 @@ SET_AWAY = (
 )
 DROP_AWAY = "DELETE FROM absences WHERE user_id=?"
 ALL_AWAY = "SELECT user_id, until FROM absences WHERE until > ?"
+ADD_VOTE = "INSERT INTO ai_votes (session_id, seat, voter_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING"
+VOTES = "SELECT voter_id FROM ai_votes WHERE session_id=? AND seat=?"
+DROP_VOTES = "DELETE FROM ai_votes WHERE session_id=? AND seat=?"
+FORGET_VOTES = "DELETE FROM ai_votes WHERE voter_id=?"
 FORGET_PREFS = "DELETE FROM notify_prefs WHERE user_id=?"
 FORGET_NOTICES = "DELETE FROM dm_notices WHERE user_id=?"
 
@@ -76,9 +81,22 @@ class SlowQueries(Backend):
         async with self._reading() as con:
             return {int(r[0]): float(r[1]) for r in await con.fetch(ALL_AWAY, (now,))}
 
+    async def add_ai_vote(self, session_id: int, seat: int, voter_id: int) -> set[int]:
+        """``/game ai-for``: ``voter_id`` lets the AI play ``seat``; every voter so far (a restart keeps them)."""
+        async with self._writing() as con:
+            await con.execute(ADD_VOTE, (session_id, seat, voter_id))
+        async with self._reading() as con:
+            return {int(r[0]) for r in await con.fetch(VOTES, (session_id, seat))}
+
+    async def drop_ai_votes(self, session_id: int, seat: int) -> None:
+        """The seat was handed to the AI: its votes are spent."""
+        async with self._writing() as con:
+            await con.execute(DROP_VOTES, (session_id, seat))
+
     async def forget_notify(self, user_id: int) -> None:
         """A user's choices and notices' rows go (``/game forgetme``)."""
         async with self._writing() as con:
             await con.execute(FORGET_PREFS, (user_id,))
             await con.execute(FORGET_NOTICES, (user_id,))
             await con.execute(DROP_AWAY, (user_id,))
+            await con.execute(FORGET_VOTES, (user_id,))

@@ -24,7 +24,7 @@ INSERT_SESSION = (
 UPDATE_SESSION = (
     "UPDATE sessions SET status=?, options=?, state=?, version=?, prompts=?, log=?, locale=?,"
     " board_message_id=?, deadline=?, updated_at=?, ended_at=?, ended_by=?, end_reason=?, host_id=?,"
-    " reminded=?, last_human_at=?, turn_timeout=?, pace=? WHERE id=?"
+    " reminded=?, last_human_at=?, turn_timeout=?, pace=?, pace_turn=? WHERE id=?"
 )
 # A move of a running game leaves ``status`` as it is.  Not writing it keeps SQLite from rewriting
 # the entries of both partial indexes on status (it re-indexes every column in a SET list, changed

@@ -8,12 +8,18 @@ recipient may know: the game, a link to where they act, and the deadline as
 Discord timestamps.  A reaction window's notice goes to each seat the rules
 ask (``to_act``), in its own DM: nobody else learns who was asked.
 
-The timing is :class:`bot.core.notify.TurnNotifier`'s (a grace time, one notice
-per turn whatever its sub-steps, deleted once the seat has acted), one
-notifier "session" per seat, keyed :func:`key`, whose channel argument is that
-key.  At half time the notice is replaced by a reminder: a new message (which
-notifies) and the old one deleted.  Posted as a followup of the player's last
-click in that DM while its token lives, else with the bot token.
+The timing is :class:`bot.core.notify.TurnNotifier`'s (one notice per turn
+whatever its sub-steps, deleted once the seat has acted), one notifier
+"session" per seat, keyed :func:`key`, whose channel argument is that key.  In
+a live game a notice waits the channel ping's grace time; in a relaxed or
+correspondence game it waits the pace's notice delay
+(:func:`bot.core.pace.notice_delay`) counted from the commit that last changed
+the game (``updated_at``, stored: a restart keeps the notice's time): a player
+at the table answers within it and is sent nothing, since every notice costs
+two bot-token requests (a post and a delete; docs/slow-games.md).  At half
+time the notice is replaced by a reminder: a new message (which notifies)
+and the old one deleted.  Posted as a followup of the player's last click in
+that DM while its token lives, else with the bot token.
 
 Standing notices are stored (``dm_notices``): after a restart a seat still
 waited for keeps its message (no second notification), and one that has acted
@@ -24,16 +30,19 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
 
 from bot import i18n
-from bot.core import notify_prefs
+from bot.core import notify_prefs, pace
 from bot.core import pace_words as words
 from bot.core.games import GameSpec, get
-from bot.core.notify import Notice, TurnNotifier
+from bot.core.notify import CallLater, Notice, TurnNotifier
 from bot.core.notify_prefs import NotifyPrefs
+from bot.core.sessions import absence
 from bot.core.sessions.prompts import is_own_turn, is_reaction, waiting_humans
 from bot.core.store import SessionRecord
 from bot.core.turns import discord_request
@@ -140,17 +149,22 @@ class DmSender:
 class DmNotices:
     """Whom a commit owes a DM notice, by their ``/game notify`` choice; the timing is the notifier's."""
 
-    def __init__(self, client: discord.Client, store: Any, tokens: Tokens, *, grace: float) -> None:
+    def __init__(self, client: discord.Client, store: Any, tokens: Tokens, *, grace: float,
+                 clock: Callable[[], float] = time.time, call_later: CallLater | None = None) -> None:
         self.prefs = NotifyPrefs(store)
         self.store = store
         self.sender = DmSender(client, store, tokens)
-        self.notifier = TurnNotifier(self.sender, grace=grace, most=1)
+        self.notifier = TurnNotifier(self.sender, grace=grace, most=1, call_later=call_later)
+        self.clock = clock  # the wall clock of the records' updated_at
+        self.delay = pace.NOTICE_DELAY
+        """A slow game's notice delay (``SLOW_NOTICE_DELAY``), before the pace's cap and the test scale."""
         self._seats: dict[int, set[int]] = {}  # session -> seats with a notifier turn
         self._stored: dict[tuple[int, int], tuple[int, int]] | None = None  # (session, seat) -> (message, DM)
 
     async def load(self, record: SessionRecord) -> None:
         """Read what :meth:`show` needs that is not in memory yet: the players' choices, notices kept over a restart."""
         await self.prefs.load([s.user_id for s in record.seats if s.user_id is not None])
+        await absence.refresh(self.store, self.clock())  # who is away, for the board (another shard's word too)
         if self._stored is None:
             self._stored = {}
             for message_id, session_id, seat, _user, dm in await self.store.dm_notices():
@@ -188,10 +202,22 @@ class DmNotices:
             if s is not None:
                 self.sender.where[k] = (record.id, seat, s.dm_channel_id, s.dm_message_id)
             self._adopt_stored(record.id, seat, k, due.get(seat))
-            self.notifier.show(k, k, {seat: due[seat]} if seat in due else {})
+            self.notifier.show(k, k, {seat: due[seat]} if seat in due else {}, delay=self.wait(record))
             (seats.add if seat in due else seats.discard)(seat)
         if not seats:
             self._seats.pop(record.id, None)
+
+    def wait(self, record: SessionRecord) -> float | None:
+        """Seconds from now until a new notice of ``record`` is due: a slow game's delay since its last change.
+
+        None in a live game (the notifier's grace).  Counted from the stored
+        ``updated_at``, so a restart in the middle of the delay posts the
+        notice when it was due, not a whole delay later.
+        """
+        delay = pace.notice_delay(record.pace, words.live_turn(record), self.delay, record.pace_turn)
+        if delay is None:
+            return None
+        return max(0.0, record.updated_at + delay - self.clock())
 
     def _adopt_stored(self, session_id: int, seat: int, k: int, notice: Notice | None) -> None:
         """A notice posted before a restart: kept as this turn's if the seat is still asked, else deleted."""
@@ -211,7 +237,9 @@ class DmNotices:
         for seat, notice in self.due(record, spec, reminder=True).items():
             k = key(record.id, seat)
             self.notifier.show(k, k, {})  # the first notice goes...
-            self.notifier.show(k, k, {seat: notice})  # ...and the reminder is posted after the grace time
+            # ...and the reminder is posted: at once in a slow game (half a turn is far past its delay),
+            # after the grace time in a live one
+            self.notifier.show(k, k, {seat: notice}, delay=0.0 if pace.is_slow(record.pace) else None)
             self._seats.setdefault(record.id, set()).add(seat)
 
     def forget(self, session_id: int) -> None:
