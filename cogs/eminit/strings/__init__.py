@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from . import base, first, legend, moment, options, outcome, picture, reveal, rules
 
-_TOPICS = (base, rules, moment, picture, outcome, legend, first, reveal, options)
+TOPICS = (base, rules, moment, picture, outcome, legend, first, reveal, options)
+"""The catalogue's modules, each with its ``STRINGS``; a key is in one only (a later one would win)."""
 
 STRINGS: dict[str, dict[str, str]] = {
-    "en": {key: text for topic in _TOPICS for key, text in topic.EN.items()},
-    "ja": {key: text for topic in _TOPICS for key, text in topic.JA.items()},
+    locale: {key: text for topic in TOPICS for key, text in topic.STRINGS[locale].items()} for locale in ("en", "ja")
 }

@@ -8,5 +8,11 @@ from __future__ import annotations
 
 from ..game import ID
 
-EN: dict[str, str] = {f"{ID}.reveal.hand": "{name}'s hand ({count}): {cards}"}
-JA: dict[str, str] = {f"{ID}.reveal.hand": "{name}の手札（{count}枚）：{cards}"}
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        f"{ID}.reveal.hand": "{name}'s hand ({count}): {cards}",
+    },
+    "ja": {
+        f"{ID}.reveal.hand": "{name}の手札（{count}枚）：{cards}",
+    },
+}

@@ -8,5 +8,11 @@ from __future__ import annotations
 
 from ..game import ID
 
-EN: dict[str, str] = {f"{ID}.reveal.field": "{name}'s field (public all game): {cards}"}
-JA: dict[str, str] = {f"{ID}.reveal.field": "{name}の場札（ずっと公開されていました）：{cards}"}
+STRINGS: dict[str, dict[str, str]] = {
+    "en": {
+        f"{ID}.reveal.field": "{name}'s field (public all game): {cards}",
+    },
+    "ja": {
+        f"{ID}.reveal.field": "{name}の場札（ずっと公開されていました）：{cards}",
+    },
+}
