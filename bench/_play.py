@@ -18,7 +18,7 @@ from typing import Any
 from tests.e2e.helpers import act_buttons, press_start, waiting_for
 from tests.emulator import DiscordEmulator, InteractionResult
 from tests.emulator.models import Channel, Guild, Message, User
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 Pair = tuple[User, User]
 AS_DEPLOYED: dict[str, str | None] = {"PICTURE_WORKERS": None}

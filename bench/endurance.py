@@ -52,7 +52,7 @@ from bench import click_trace
 from bench.openloop import BOT_ENV, ROOT, measure, summary
 from bench.tables import Run, Watch, play_table, seat_tables, tables_of
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 MEMORY_GROWTH = 0.05  # the second half may add at most this share to the resident memory
 SLOWDOWN = 1.5  # the last quarter's p99 and CPU per click (medians) against the first quarter's

@@ -63,7 +63,7 @@ from bench import click_trace
 from bench.proc_cpu import by_kind, children_cpu, cpu_seconds, thread_cpu
 from bench.tables import MIX, TIMEOUT, Run, Watch, Window, play_table, seat_tables, tables_of
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET_P50_MS, TARGET_P99_MS, CEILING_P99_MS, TARGET_CPU_MS = 20.0, 50.0, 100.0, 1.5

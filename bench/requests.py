@@ -61,7 +61,7 @@ from tests.e2e.dmplay import act_once
 from tests.e2e.helpers import act_buttons, is_over, preset_guild_settings, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Guild, Message, User
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 GLOBAL_LIMIT = 50  # bot-token requests per second, per bot (Discord's global rate limit)

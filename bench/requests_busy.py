@@ -45,9 +45,9 @@ from bench.requests import BOT_ENV, CONFIGS, quiet, route_of, set_up
 from tests.e2e.dmplay import default_choice, dm_controls
 from tests.e2e.helpers import act_buttons, is_over, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.message import Message
 from tests.emulator.models import Channel, Guild, User
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
+from tests.emulator.state.message import Message
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = 1.2

@@ -63,7 +63,7 @@ from bench._play import AS_DEPLOYED
 from bench.click_latency import BoardWatch, percentile
 from bench.shards_play import DM_GAME, Run, Table, play_board_table, play_dm_table
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 BOT_ENV: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", **AS_DEPLOYED}

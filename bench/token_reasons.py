@@ -25,7 +25,7 @@ import time
 from typing import Any
 
 from tests.emulator import DiscordEmulator
-from tests.emulator.results import RequestRecord
+from tests.emulator.state.results import RequestRecord
 
 REASONS = ("never clicked", "its clicks were never answered", "a click's answer on its way", "a token lived")
 _PATCH = re.compile(r"/channels/\d+/messages/(\d+)")

@@ -1,6 +1,6 @@
 """The Bot, and the composition root: opens the store, loads the cogs, registers the buttons, restores sessions.
 
-Nothing imports this module (``tests/platform/test_layers.py``): it is where
+Nothing imports this module (``tests/platform/tree/test_layers.py``): it is where
 the concrete pieces meet — the store, the session manager, the Discord
 presenter, the click routes of :mod:`bot.frontend.clicks` and the cogs.  The handlers
 below it see the bot as :class:`bot.frontend.services.Services`.

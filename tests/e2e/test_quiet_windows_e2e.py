@@ -15,9 +15,9 @@ from typing import Any
 from cogs.getgem.cards import PUSH_BARRIER, STEAL
 from tests.e2e.dmplay import act_once, dm_controls
 from tests.e2e.helpers import bot, db_rows, is_over, make_world, open_lobby, preset_rules, press_start, waiting_for
-from tests.e2e.test_getgem_e2e import game_state, play_until, smart, start
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message
+from tests.getgem.e2e.test_getgem_e2e import game_state, play_until, smart, start
 
 TIMED_OUT = ("ran out of time", "An AI plays")
 """The platform's timeout post and its hand-over post (bot/i18n/core.py ``event.timed_out``/``seat_to_ai``)."""

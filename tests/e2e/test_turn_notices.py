@@ -28,11 +28,11 @@ from tests.e2e.helpers import (
     press_start,
     waiting_for,
 )
-from tests.e2e.test_getgem_e2e import game_state, smart
-from tests.e2e.test_getgem_e2e import start as start_getgem
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.emulator.models import Message, RequestRecord, User
+from tests.getgem.e2e.test_getgem_e2e import game_state, smart
+from tests.getgem.e2e.test_getgem_e2e import start as start_getgem
 
 
 def turns_in_log(tmp_path: Path, seat: int) -> int:

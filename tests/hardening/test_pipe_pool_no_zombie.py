@@ -10,7 +10,7 @@ import pytest
 
 from bot.runtime import workers
 from bot.runtime.pipe_pool import PipePool
-from tests.platform.test_pipe_pool import _die, _setup
+from tests.platform.runtime.test_pipe_pool import _die, _setup
 
 
 async def test_a_pool_that_gives_up_reaps_every_worker(monkeypatch: pytest.MonkeyPatch) -> None:

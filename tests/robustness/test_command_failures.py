@@ -156,7 +156,7 @@ async def test_a_lobby_that_could_not_be_shown_is_cancelled_and_says_so(emulator
 async def test_a_failure_after_the_lobby_was_shown_replaces_it_in_v2() -> None:
     """A lobby already shown (a V2 message) whose command then fails (its save, at a shutdown) is replaced by
     the failure as V2 text: Discord refuses plain content on a V2 message, which left the dead lobby up."""
-    from tests.emulator.components import FLAG_COMPONENTS_V2, check_message
+    from tests.emulator.state.components import FLAG_COMPONENTS_V2, check_message
 
     sent: dict[str, object] = {}
 
