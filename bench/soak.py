@@ -2,7 +2,7 @@
 
 Run: ``.venv/bin/python -m bench.soak [--kills 200] [--channels 8] [--seed 1] [--moves 0 10] [--jitter 0.15]``
 
-The same harness as ``tests/robustness/test_crash.py`` (``tests/robustness/crashkit.py``:
+The same harness as ``tests/robustness/crash/test_crash.py`` (``tests/robustness/crash/crashkit.py``:
 acknowledged moves checked against the ``actions`` table by replay after every
 kill, boards players hold checked after every restart), with more kills and
 channels than a unit test can afford.  Prints one line of figures; the exit code
@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from tests.emulator import DiscordEmulator
-from tests.robustness.crashkit import CrashRun, Figures
+from tests.robustness.crash.crashkit import CrashRun, Figures
 
 
 async def soak(

@@ -32,7 +32,8 @@ class Expectations:
     game: str
     # -- tests/robustness: the leak scan
     leak_sample: Mapping[int, tuple[int, ...]] = field(default_factory=lambda: {0: (0, 1), 1: (0,)})
-    """chunk -> indices of the seeded games test_leaks.py plays (``tests/robustness/leak_sample.py`` chooses them)."""
+    """chunk -> indices of the seeded games test_leaks.py plays (``tests/robustness/leaks/leak_sample.py``
+    chooses them)."""
     secret_swaps: Swaps | None = None
     """Twins of a state that differ only in a secret ``audience`` may not know (None: the generic twins only)."""
     card_keys: frozenset[str] = frozenset()

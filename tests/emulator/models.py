@@ -1,5 +1,6 @@
-"""Plain data objects of the Discord emulator (users, guilds, channels); messages live in state/message.py and
-interaction results in state/results.py, re-exported here so ``from tests.emulator.models import Message`` keeps working."""
+"""Plain data objects of the Discord emulator (users, guilds, channels); messages live in state/message.py
+and interaction results in state/results.py, re-exported here so ``from tests.emulator.models import Message``
+keeps working."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from bot import i18n
 from bot.engine import Result, State
-from tests.robustness.leak_secrets import clone
+from tests.robustness.leaks.leak_secrets import clone
 
 _EN = i18n.translator("en")
 

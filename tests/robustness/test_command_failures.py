@@ -117,7 +117,7 @@ async def test_game_in_a_thread_does_not_need_send_messages(emulator, tmp_path: 
 
 async def test_picture_game_opens_without_attach_files(emulator, tmp_path: Path) -> None:  # noqa: F811
     """Every game draws pictures; without Attach Files the lobby still opens (the board then says why it is text:
-    tests/e2e/test_screens_e2e.py plays each game to the end there)."""
+    tests/e2e/channel/test_screens_e2e.py plays each game to the end there)."""
     world = make_world(emulator)
     emulator.deny_bot(world.chan, Perm.ATTACH_FILES)
     async with bot(world, tmp_path) as proc:

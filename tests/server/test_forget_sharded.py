@@ -5,7 +5,7 @@ in lives in shard 1's memory and is written back from there on every move.
 Two real :class:`SessionManager`s share one database, as two processes share
 PostgreSQL; their :class:`Forwarder`s share the in-memory NOTIFY bus of
 tests/platform/frontend/test_forwarding.py.  The two-process version with real
-PostgreSQL is tests/e2e/test_sharded_dm_e2e.py.
+PostgreSQL is tests/e2e/dms/test_sharded_dm_e2e.py.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from typing import Any
 from bot.core.store import SeatRecord, SessionRecord, Store
 from bot.transport import edits
 from tests.pictures.test_picture_pool import _record
-from tests.robustness.leak_capture import CapturePresenter
+from tests.robustness.leaks.leak_capture import CapturePresenter
 
 
 class SlowDelivery:

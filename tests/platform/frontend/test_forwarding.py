@@ -3,7 +3,7 @@
 Two :class:`Forwarder`s — a shard-0 process and a shard-1 process — share an
 in-memory stand-in for PostgreSQL's NOTIFY (every listener gets every
 payload, as LISTEN does).  The end-to-end version with real processes and a
-real database is tests/e2e/test_sharded_dm_e2e.py.
+real database is tests/e2e/dms/test_sharded_dm_e2e.py.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The two callbacks (``wire.update_message``, ``wire.ack_update``) are replaced by
 recorders; the clicks' paths through the real bot are in
-tests/e2e/test_click_tokens_e2e.py.
+tests/e2e/channel/test_click_tokens_e2e.py.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """ChannelTokens: which interaction token may post a turn notice as a followup in a channel, and until when.
 
 Fake interactions (the few attributes the class reads) and a fake clock: no Discord.  The end-to-end
-side (a real bot, the emulator's followups) is tests/e2e/test_turn_notices.py.
+side (a real bot, the emulator's followups) is tests/e2e/channel/test_turn_notices.py.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Why: in a game played in DMs nobody clicks in the channel after
 Start, so the moments message (below the board, edited each move) cost a
 bot-token edit most moves (bench.requests_busy: 0.14 to 0.21 a move in GETGEM).
-The end-to-end side: tests/e2e/test_click_tokens_e2e.py.
+The end-to-end side: tests/e2e/channel/test_click_tokens_e2e.py.
 """
 
 from __future__ import annotations

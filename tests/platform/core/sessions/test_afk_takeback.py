@@ -23,7 +23,7 @@ from bot.core.store import SessionRecord, Store
 from bot.engine import Event
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, Clock, Recorder
 from tests.platform.core.sessions.waiting import until
-from tests.robustness.leakkit import CapturePresenter
+from tests.robustness.leaks.leakkit import CapturePresenter
 
 AI_DELAY = 1.0  # the bot's default pause before an AI move
 PLAYERS = (ALICE, BOB)

@@ -20,7 +20,7 @@ from bot.core.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
 from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
 from bot.frontend.ui import results
-from tests.robustness.leakkit import CapturePresenter
+from tests.robustness.leaks.leakkit import CapturePresenter
 
 ALICE = Player(1, "alice")
 BOB = Player(2, "bob")

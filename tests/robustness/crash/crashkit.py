@@ -1,6 +1,6 @@
 """SIGKILL the real bot while simulated users play PORTAS, and check nothing they saw is lost.
 
-Shared by ``tests/robustness/test_crash.py`` (26 kills per suite run) and
+Shared by ``tests/robustness/crash/test_crash.py`` (26 kills per suite run) and
 ``bench/soak.py`` (as many kills and channels as you like).
 
 Why this shape:
@@ -10,7 +10,7 @@ Why this shape:
   edits, see ``bot.core.sessions``).  Every acknowledged move must be in the
   ``actions`` table after the crash; a move committed but never shown may be
   there too (that is allowed: the user just sees it after the restart).
-* **The log is checked by replay, not by counting** (:mod:`tests.robustness.crash_replay`).  Every session is
+* **The log is checked by replay, not by counting** (:mod:`tests.robustness.crash.crash_replay`).  Every session is
   replayed from its seed with the engine; each stored action must have been
   legal, the replayed state must equal the stored snapshot (atomic commits),
   and each human action is matched with the exact click (user, prompt
@@ -31,7 +31,7 @@ Why this shape:
 * **Start-up crashes too.**  With some probability the bot is killed again
   while it starts (migrations, restore, the board refresh, the gateway).
 
-The players (:mod:`tests.robustness.crash_players`) never sleep: they wait on
+The players (:mod:`tests.robustness.crash.crash_players`) never sleep: they wait on
 the emulator (``wait_until``) for the effect of each action, and park while
 the bot is down.
 """
@@ -46,8 +46,8 @@ from pathlib import Path
 
 from tests.e2e.helpers import act_buttons
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.robustness.crash_players import Click, Figures, Players, Table, sid_of
-from tests.robustness.crash_replay import expected_act_ids, replay_db, subsequence
+from tests.robustness.crash.crash_players import Click, Figures, Players, Table, sid_of
+from tests.robustness.crash.crash_replay import expected_act_ids, replay_db, subsequence
 
 CRASH_ENV = {
     "KADO_AI_DELAY": "0.02",

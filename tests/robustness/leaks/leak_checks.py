@@ -1,6 +1,6 @@
 """The leak checks: each message, event line, moment post and result line against twins and swaps.
 
-One :class:`LeakChecks` per scan; the scanner (tests/robustness/leakkit.py, whose module docstring
+One :class:`LeakChecks` per scan; the scanner (tests/robustness/leaks/leakkit.py, whose module docstring
 says what "leak" means) plays the games and calls it after each step.  Apart from the playing
 because the checks are the part that must be right: a reader can judge them without the game loop.
 Findings go into the scan's :class:`Figures`; every twin seed comes from one generator, so a
@@ -20,15 +20,15 @@ from bot.core.store import SessionRecord
 from bot.engine import Event, State, Transition, View
 from bot.frontend.ui import payloads, ratings, results
 from tests.gamekit import expectations
-from tests.robustness.leak_capture import CapturePresenter, payload_text
-from tests.robustness.leak_report import MAX_PROBLEMS, Figures, first_diff
-from tests.robustness.leak_secrets import cards_in
+from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
+from tests.robustness.leaks.leak_report import MAX_PROBLEMS, Figures, first_diff
+from tests.robustness.leaks.leak_secrets import cards_in
 
 LANGS = ("en", "ja")
 
 
 class LeakChecks:
-    """The checks of one scan of one game (see tests/robustness/leakkit.py for what they look for)."""
+    """The checks of one scan of one game (see tests/robustness/leaks/leakkit.py for what they look for)."""
 
     def __init__(self, spec: GameSpec, figures: Figures, *, seed: int, event_tries: int = 2) -> None:
         self.spec = spec

@@ -1,7 +1,7 @@
 """The database a crashed bot left, checked by replaying every session from its seed.
 
-Why apart from :mod:`tests.robustness.crashkit` (which kills and restarts
-the bot) and :mod:`tests.robustness.crash_players` (the users): this is the
+Why apart from :mod:`tests.robustness.crash.crashkit` (which kills and restarts
+the bot) and :mod:`tests.robustness.crash.crash_players` (the users): this is the
 judge, and reads only the database.  Each
 stored action must have been legal, the replayed state must equal the stored
 snapshot (commits are atomic), and the human moves come out as (user, prompt

@@ -2,7 +2,7 @@
 
 A name that does not resolve and a server that does not answer in time are
 outages to wait out, like a 403, a 404, a 5xx or an HTML page
-(tests/hardening/test_start_api_answers_e2e.py drives those through the emulator).
+(tests/hardening/runtime/test_start_api_answers_e2e.py drives those through the emulator).
 """
 
 from __future__ import annotations

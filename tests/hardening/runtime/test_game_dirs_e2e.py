@@ -15,7 +15,7 @@ from pathlib import Path
 from tests.e2e.helpers import bot, make_world, open_lobby
 from tests.emulator.fixtures import emulator  # noqa: F401
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def copy_portas(into: Path, name: str) -> Path:

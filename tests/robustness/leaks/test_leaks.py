@@ -1,13 +1,13 @@
 """No hidden card reaches anyone who may not know it: the leak scanner, sampled.
 
-The scanner (``tests/robustness/leakkit.py``) plays seeded AI games through
+The scanner (``tests/robustness/leaks/leakkit.py``) plays seeded AI games through
 the bot layer and checks every board, DM/ephemeral and private event line
 against twin states and secret swaps, in English and Japanese.
 
 The split: this suite plays a chosen **sample of the 50 seeded games per game**
 (two seeds of 25, a chunk each so ``pytest -n`` spreads them): the games that
 between them reach every line and branch of bot/ and cogs/ the 50 reach, each
-twice where two of the 50 do (``tests/robustness/leak_sample.py`` chose them,
+twice where two of the 50 do (``tests/robustness/leaks/leak_sample.py`` chose them,
 and chooses them again after a change of the games).  ``bench/leak_scan.py``
 runs the full **≥ 1,000 games per game** and prints figures (too slow for
 every test run: eminit alone is ~1 s a game through the whole bot layer and
@@ -31,12 +31,12 @@ from bot.core import games
 from bot.engine import Event, Transition
 from bot.frontend.ui import payloads, picture_cache
 from tests import gamekit
-from tests.robustness.leak_sample import CHUNK, SEEDS
-from tests.robustness.leakkit import pictures_as_digests, scan
+from tests.robustness.leaks.leak_sample import CHUNK, SEEDS
+from tests.robustness.leaks.leakkit import pictures_as_digests, scan
 
 GAMES = list(gamekit.ids())
 """Every installed game; each game's sample (its ``LEAK_SAMPLE``: chunk -> indices of that chunk's games, of
-CHUNK) is in ``tests/<game>/expectations.py``, chosen by tests/robustness/leak_sample.py."""
+CHUNK) is in ``tests/<game>/expectations.py``, chosen by tests/robustness/leaks/leak_sample.py."""
 
 
 @pytest.mark.parametrize("chunk", [0, 1])

@@ -3,7 +3,7 @@
 Four channels with two players each play PORTAS through the emulator while
 the bot process is killed with SIGKILL at seeded random moments (sometimes
 again while it starts up).  After every kill the database is checked against
-what the players saw (see ``tests/robustness/crashkit.py`` for the method),
+what the players saw (see ``tests/robustness/crash/crashkit.py`` for the method),
 and after every restart the boards players already hold must carry the
 stored state's buttons and keep working.
 
@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from tests.emulator.fixtures import emulator  # noqa: F401
-from tests.robustness.crashkit import CrashRun
+from tests.robustness.crash.crashkit import CrashRun
 
 KILLS_PER_SEED = 13
 

@@ -1,6 +1,6 @@
 """The players of a crash run: two to a table, taking turns in PORTAS through whichever bot process is up.
 
-Why apart from :mod:`tests.robustness.crashkit` (which kills and restarts the
+Why apart from :mod:`tests.robustness.crash.crashkit` (which kills and restarts the
 bot, and judges): these are the users.  Each table's driver clicks a random
 offered button, waits on the emulator (never a sleep) for the board to change
 or for a refusal, and records the click; while the bot is down it parks, and a
@@ -19,7 +19,7 @@ from typing import Any
 from tests.e2e.helpers import act_buttons, is_over, waiting_for
 from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User
-from tests.robustness.crash_replay import GAME
+from tests.robustness.crash.crash_replay import GAME
 
 ENDED_TEXT = "This game has ended"  # error.session_over: the only refusal a crash may cause
 

@@ -1,6 +1,6 @@
 """Hidden-card leak scanner: seeded AI games through the bot layer, every message checked.
 
-Shared by ``tests/robustness/test_leaks.py`` (a small seeded sample per game)
+Shared by ``tests/robustness/leaks/test_leaks.py`` (a small seeded sample per game)
 and ``bench/leak_scan.py`` (≥ 1,000 games per game, with figures).
 
 How a game is played: a :class:`bot.core.sessions.SessionManager` on an in-memory
@@ -75,9 +75,9 @@ from bot.core.games import GameSpec, get
 from bot.core.sessions import Player, SessionManager
 from bot.core.store import Store
 from bot.frontend.ui import picture_cache
-from tests.robustness.leak_capture import CapturePresenter, payload_text
-from tests.robustness.leak_checks import LANGS, LeakChecks
-from tests.robustness.leak_report import Figures
+from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
+from tests.robustness.leaks.leak_checks import LANGS, LeakChecks
+from tests.robustness.leaks.leak_report import Figures
 
 __all__ = ["LANGS", "CapturePresenter", "Figures", "LeakScanner", "payload_text", "pictures_as_digests", "scan",
            "scan_sync"]
@@ -212,7 +212,7 @@ async def scan(
 
     ``only`` plays just those of the ``games`` (by index): game ``i`` is the
     same game whichever others are played, so a chosen sample of a seed's
-    games (tests/robustness/test_leaks.py) can be replayed on its own.
+    games (tests/robustness/leaks/test_leaks.py) can be replayed on its own.
     """
     scanner = LeakScanner(game, seed=seed, event_tries=event_tries)
     started = time.perf_counter()

@@ -1,6 +1,6 @@
 """What an audience must not know, per game: its secret swaps and the keys that hold card ids.
 
-The generic twin checks (tests/robustness/leak_checks.py) re-deal whatever an audience cannot see;
+The generic twin checks (tests/robustness/leaks/leak_checks.py) re-deal whatever an audience cannot see;
 a game's own helpers (``SECRET_SWAPS``, ``CARD_KEYS`` in ``tests/<game>/expectations.py``) are
 cheaper and sharper: change *only* a secret and require identical text (a swap), or name the card
 ids a private event may mention only if the seat's view shows them.

@@ -1,6 +1,6 @@
-"""Choose the seeded games tests/robustness/test_leaks.py plays: few games, the same code reached as all 50.
+"""Choose the seeded games tests/robustness/leaks/test_leaks.py plays: few games, the same code reached as all 50.
 
-Run: ``.venv/bin/python -m tests.robustness.leak_sample [game ...]`` (needs ``pip install coverage``;
+Run: ``.venv/bin/python -m tests.robustness.leaks.leak_sample [game ...]`` (needs ``pip install coverage``;
 ~30 min for all four games on a quiet machine) and paste what it prints into each game's ``LEAK_SAMPLE``
 (``tests/<game>/expectations.py``).
 
@@ -31,7 +31,7 @@ def reached_per_game(game: str) -> dict[tuple[int, int], set[tuple[str, object]]
 
     cov = coverage.Coverage(branch=True, source=["bot", "cogs"], data_file=None)
     cov.start()
-    from tests.robustness.leakkit import LeakScanner, pictures_as_digests
+    from tests.robustness.leaks.leakkit import LeakScanner, pictures_as_digests
 
     async def play_all() -> None:
         for chunk, seed in enumerate(SEEDS):

@@ -17,8 +17,8 @@ from typing import Any
 
 from cogs.eminit import cards, rules
 from tests.e2e.dmplay import act_once
+from tests.e2e.dms.test_quiet_windows_e2e import timeout_posts
 from tests.e2e.helpers import bot, db_rows, is_over, make_world, open_lobby, preset_rules, press_start, waiting_for
-from tests.e2e.test_quiet_windows_e2e import timeout_posts
 from tests.emulator.fixtures import emulator  # noqa: F401
 from tests.getgem.e2e.test_getgem_e2e import game_state
 
