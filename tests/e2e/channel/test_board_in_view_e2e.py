@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tests import gamekit
 from tests.e2e.below_board import BelowBoard
 from tests.e2e.dmplay import play_to_end
 from tests.e2e.helpers import bot, is_over, make_world, open_lobby, preset_rules, press_start, waiting_for
@@ -25,8 +26,7 @@ async def _full_game(emulator, tmp_path: Path, game: str, seed: int) -> tuple[in
     """A whole game of alice, bob and carol; (most of Kado's messages ever below the board, lasting at the end)."""
     world = make_world(emulator)
     watch = BelowBoard(emulator)
-    if game == "eminit":
-        preset_rules(tmp_path, world.guild.id, "eminit", {"quota_extra": 1})  # a shorter game, contests all the same
+    preset_rules(tmp_path, world.guild.id, game, gamekit.expectations(game).short_game)  # still whole, moments and end
     people = {u.name: u for u in world.users()}
     async with bot(world, tmp_path, TURN_PING_GRACE="0") as proc:
         await proc.ready()

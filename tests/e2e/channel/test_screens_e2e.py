@@ -30,6 +30,7 @@ from tests.e2e.helpers import (
     is_over,
     make_world,
     open_lobby,
+    preset_rules,
     press_start,
     waiting_for,
 )
@@ -140,6 +141,7 @@ async def test_no_attach_files_plays_as_text(emulator, tmp_path: Path, game: str
     """A channel where the bot may not attach files still gets a playable board, saying what it is missing."""
     world = make_world(emulator)
     emulator.deny_bot(world.chan, Perm.ATTACH_FILES)
+    preset_rules(tmp_path, world.guild.id, game, gamekit.expectations(game).short_game)  # to the end, sooner
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board, people = await _start(world, game)
