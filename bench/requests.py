@@ -206,7 +206,7 @@ def report(rows: list[dict[str, Any]], notices: str) -> None:
 
 
 async def run(args: argparse.Namespace) -> None:
-    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.clicks.latency)
     # the 3-s answer deadline is not what this bench measures: on a loaded machine a late answer would end the run
     emu = DiscordEmulator(interaction_deadline=None)
     await emu.start()

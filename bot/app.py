@@ -145,7 +145,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the
         # process: keep it out of the collector's full passes, whose pauses grow with the heap and
-        # land on whichever click is being answered (bench/click_latency.py's p99).
+        # land on whichever click is being answered (bench/clicks/latency.py's p99).
         gc.freeze()
         # Young collections: the click path makes no cyclic garbage (bot.frontend.ui.cycles), so reference counting
         # frees nearly all a click allocates; at the default threshold of 700 the collector still ran ~10

@@ -1,6 +1,6 @@
 """AI turns under load: human games + tables where a human plays a strong AI, at a steady click rate.
 
-Run: ``.venv/bin/python -m bench.ai_fair [--games 100] [--ai-tables 20] [--mean-click 3] [--seconds 60]
+Run: ``.venv/bin/python -m bench.ai.fair [--games 100] [--ai-tables 20] [--mean-click 3] [--seconds 60]
 [--baseline 20]``
 
 Why: a turn used to take its channel's lock *before* it waited for a work
@@ -14,7 +14,7 @@ emulator, one guild whose settings allow only the strong AI, the default
 ``KADO_AI_DELAY``):
 
 * ``--games`` channels each run PORTAS between two humans, clicking after an
-  exponential pause of mean ``--mean-click`` s (``bench.ai_load``'s players);
+  exponential pause of mean ``--mean-click`` s (``bench.ai.load``'s players);
 * ``--ai-tables`` channels each run PORTAS between one human and a strong AI:
   the human clicks on their turn after the same kind of pause.
 
@@ -26,7 +26,7 @@ Measured in the window, at the AI tables:
 * **human answer in AI channels** — the human's click leaving the emulator to
   the board's first edit after it (the move shown), p50/p99;
 
-and, as in ``bench.ai_load``, the human-only games' click answered p99; and, from the bot's metrics, the
+and, as in ``bench.ai.load``, the human-only games' click answered p99; and, from the bot's metrics, the
 strong moves by outcome (the degraded share: shortened for the queue, or answered by the heuristic) and the
 rollouts a strong move ran, against an idle run's (``--baseline``: the rollouts kept).
 The bound to hold (``bot.core.turns.AI_PATIENCE``): an AI answer's delay
@@ -46,14 +46,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import _strain
-from bench._play import AS_DEPLOYED, bench_emulator, click_until, next_change, percentile, two_player_tables
-from bench.ai_load import Boards, Figures, allow_only_strong, ms, play_humans
+from bench.ai import strain as _strain
+from bench.ai.load import Boards, Figures, allow_only_strong, ms, play_humans
+from bench.clicks.play import AS_DEPLOYED, bench_emulator, click_until, next_change, percentile, two_player_tables
 from tests.e2e.helpers import act_buttons, is_over, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 async def mixed_table(emu: DiscordEmulator, boards: Boards, chan: Channel, host: User) -> Message:
@@ -129,7 +129,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="kado-aifair-", dir=ROOT) as tmp:
         db = Path(tmp) / "kado.sqlite3"
         allow_only_strong(db, guild.id)
-        port = _strain.free_port()  # the strong moves' outcomes and rollouts (bench/_strain.py)
+        port = _strain.free_port()  # the strong moves' outcomes and rollouts (bench/ai/strain.py)
         # as deployed: the AI's worker processes too (the tests' bot process searches in threads)
         env: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "METRICS_PORT": str(port), "AI_WORKERS": None,
                                       **AS_DEPLOYED}

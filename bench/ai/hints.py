@@ -2,8 +2,8 @@
 
 Run (short form: about a minute on this shared machine)::
 
-    .venv/bin/python -m bench.hints                  # every game, 12 hints each, 1 worker
-    .venv/bin/python -m bench.hints --hints 40 --workers 2
+    .venv/bin/python -m bench.ai.hints                  # every game, 12 hints each, 1 worker
+    .venv/bin/python -m bench.ai.hints --hints 40 --workers 2
 
 Each hint is asked as the Hint button asks it (:func:`bot.core.hints.ask`):
 positions of seeded games played at random, each seat to act with a real

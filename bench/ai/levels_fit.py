@@ -1,6 +1,6 @@
 """The AI levels' strengths fitted to every calibration game at once (maximum likelihood), with their uncertainty.
 
-Why not openskill's own update, game after game (what ``bench/ai_ratings.py`` did
+Why not openskill's own update, game after game (what ``bench/ai/ratings.py`` did
 first): that is a one-pass estimate whose σ shrinks as games come, so the
 last hundred games barely move what the first twenty said; with 120 Promotion
 games it put the strong level *below* normal although strong wins twice as

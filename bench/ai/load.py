@@ -1,6 +1,6 @@
 """AIs and clicks: do strong AIs thinking in many channels slow the human players' clicks?
 
-Run: ``.venv/bin/python -m bench.ai_load [--quick] [--games 100] [--ai-tables 20] [--seconds 60] [--trace]``
+Run: ``.venv/bin/python -m bench.ai.load [--quick] [--games 100] [--ai-tables 20] [--seconds 60] [--trace]``
 
 Why: a strong AI searches for up to 0.9 s per move in pure Python.  Run in a
 thread of the bot's process it holds the GIL in slices (and one of the
@@ -35,7 +35,7 @@ Measured, for every human move click in the window (``--seconds`` after a
   emulator's edit, whether the edit came as the click's own response or as
   a bot-token edit); target p99 ≤ 100 ms.
 
-``--trace`` loads :mod:`bench.clicktrace` into the bot, as ``bench.openloop --trace`` does,
+``--trace`` loads :mod:`bench.clicktrace` into the bot, as ``bench.clicks.openloop --trace`` does,
 and prints where the window's clicks waited (the channel's turn, the commit, the picture, the edit).
 
 Each configuration runs its own bot process, one after the other: ``alone``
@@ -61,8 +61,8 @@ from typing import Any
 
 import psutil
 
-from bench import click_trace
-from bench._play import (
+from bench.clicks import trace as click_trace
+from bench.clicks.play import (
     AS_DEPLOYED,
     BoardWatch,
     bench_emulator,
@@ -77,7 +77,7 @@ from tests.e2e.helpers import act_buttons, is_over, preset_guild_settings, press
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BOARD_TARGET_MS = 100.0
 ACK_TARGET_MS = BOARD_TARGET_MS  # the click's answer is normally its board (bot/transport/acks.py)
 ISSUE_ACK_MS = 15.0
@@ -249,7 +249,7 @@ async def run_config(name: str, env_extra: dict[str, str | None], args: argparse
             await asyncio.sleep(args.warmup)
             gc.collect()
             gc.freeze()
-            gc.disable()  # the emulator's own collector pauses are not the bot's (see bench.click_latency)
+            gc.disable()  # the emulator's own collector pauses are not the bot's (see bench.clicks.latency)
             figures.measuring = True
             family = [proc, *proc.children(recursive=True)]
             cpu0 = {p.pid: p.cpu_times() for p in family}

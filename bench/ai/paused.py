@@ -1,6 +1,6 @@
 """Strong searches in the real AI worker pool while back-to-back clicks hold the gate.
 
-Run: ``.venv/bin/python -m bench.ai_paused [--searches 16] [--hold-ms 10] [--every-ms 12]``
+Run: ``.venv/bin/python -m bench.ai.paused [--searches 16] [--hold-ms 10] [--every-ms 12]``
 
 Why: the AI workers' searches pause while a player's click is handled
 (``bot/core/ai/gate.py``).  Until 28 Nov the pauses came out of the search's

@@ -2,9 +2,9 @@
 
 Run (about 8 minutes on one core at the default size and ``--sims 24``; the table it prints is in docs/ai.md)::
 
-    .venv/bin/python -m bench.ai_ratings                       # every game, writes bot/core/ratings/ai_levels.json
-    .venv/bin/python -m bench.ai_ratings --game promotion --games 60 --seconds 0.9   # at the bot's think time
-    .venv/bin/python -m bench.ai_ratings --game portas --games 40 --dry-run
+    .venv/bin/python -m bench.ai.ratings                       # every game, writes bot/core/ratings/ai_levels.json
+    .venv/bin/python -m bench.ai.ratings --game promotion --games 60 --seconds 0.9   # at the bot's think time
+    .venv/bin/python -m bench.ai.ratings --game portas --games 40 --dry-run
 
 Why measured: a player's rating moves in games against AIs against the AI's
 fixed rating (:mod:`bot.core.ratings.levels`), so each level must sit on the
@@ -16,7 +16,7 @@ every move from ``bot.core.ai`` as the bot makes it, the strong AI with a
 deterministic ``--sims`` budget (the same file on any machine) or the bot's
 own think time (``--seconds``).  Each game's places
 (:func:`bot.core.ratings.places`, as for players) are fitted all at once to
-the Plackett–Luce model players are rated with (:mod:`bench._levels_fit`:
+the Plackett–Luce model players are rated with (:mod:`bench.ai.levels_fit`:
 maximum likelihood, with standard errors, printed as how sure the run is of
 each level's order).  The scale is then shifted so that **normal sits at mu
 27.5** (1,550 shown), 50 points above a new player's start: a newcomer starts
@@ -90,12 +90,12 @@ weighs in a player's update, and a measurement is never certain."""
 
 
 def calibrate(game: str, played: Sequence[Played]) -> dict[str, dict[str, float | int]]:
-    """Fit the levels' strengths to every game at once (:mod:`bench._levels_fit`); the anchor sits at ``ANCHOR_MU``.
+    """Fit the levels' strengths to every game at once (:mod:`bench.ai.levels_fit`); the anchor sits at ``ANCHOR_MU``.
 
     ``mu = ANCHOR_MU + c × θ``, ``σ = max(c × its standard error, SIGMA_FLOOR)``, with ``c`` the model's
     spread at this game's calibration table, so the shown numbers give back the measured win chances.
     """
-    from bench import _levels_fit
+    from bench.ai import levels_fit as _levels_fit
     from bot.core.ratings.scale import model
 
     theta, error = _levels_fit.fit([_levels_fit.Game(p.levels, p.places) for p in played], ANCHOR)
@@ -139,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     out_path = args.out or levels.path()
     data = json.loads(out_path.read_text(encoding="utf-8")) if out_path.exists() else {}
     data.setdefault("games", {})
-    command = ".venv/bin/python -m bench.ai_ratings " + " ".join(argv if argv is not None else sys.argv[1:])
+    command = ".venv/bin/python -m bench.ai.ratings " + " ".join(argv if argv is not None else sys.argv[1:])
     think = f"{args.seconds} s per move (the bot's)" if args.seconds else f"{args.sims} rollouts per move"
     print(f"strong think budget: {think}; command: {command.strip()}")
     print(f"{'game':<10} {'level':<7} {'rating':>7} {'mu':>7} {'sigma':>6} {'games':>6}")
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         data["games"][game] = fitted
         data.setdefault("budgets", {})[game] = think
     data["how"] = (
-        "bench/ai_ratings.py, the strong AI's budget per game under 'budgets'; Plackett-Luce,"
+        "bench/ai/ratings.py, the strong AI's budget per game under 'budgets'; Plackett-Luce,"
         f" normal anchored at mu {ANCHOR_MU} (50 points above a new player);"
         f" written {time.strftime('%Y-%m-%d', time.gmtime())}"
     )

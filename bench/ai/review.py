@@ -1,12 +1,12 @@
 """Post-game reviews: what one costs, and that clicks do not feel them.
 
-``.venv/bin/python -m bench.review [--games N] [--worlds W] [--seconds S]`` — **cost**: for each game and
+``.venv/bin/python -m bench.ai.review [--games N] [--worlds W] [--seconds S]`` — **cost**: for each game and
 table size the registry declares (``bot.gamefacts``), one seeded game of normal AIs, then seat 0's
 decisions reviewed in this process at the bot's per-decision effort (``bot.core.review.score.Effort``:
 64 worlds, 0.5 CPU-s at most), as an AI worker would: CPU seconds and wall time of the whole review.
 
-``.venv/bin/python -m bench.review --clicks [--tables 20] [--window 40] [--rounds 2]`` — **clicks unaffected**: the
-real bot process against the emulator (as ``bench.ai_load``: human PORTAS games clicking after
+``.venv/bin/python -m bench.ai.review --clicks [--tables 20] [--window 40] [--rounds 2]`` — **clicks unaffected**: the
+real bot process against the emulator (as ``bench.ai.load``: human PORTAS games clicking after
 exponential pauses), once without reviews and once with 10 reviews of long games (Eminit, 3 seats)
 asked for before the start (pending, so the bot resumes them at once through its AI pool): click
 answered p50/p99 in the same window, and how many review decisions were scored meanwhile.
@@ -23,8 +23,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench._play import AS_DEPLOYED, bench_emulator, percentile, two_player_tables
-from bench.ai_load import Boards, Figures, ms, play_humans
+from bench.ai.load import Boards, Figures, ms, play_humans
+from bench.clicks.play import AS_DEPLOYED, bench_emulator, percentile, two_player_tables
 from bot import gamefacts
 from bot.core.review import decisions
 from bot.core.review.score import Effort
@@ -32,7 +32,7 @@ from bot.core.store import Store
 from tests.emulator import BotProcess
 from tests.review.games import play, review, store_finished
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 REVIEWS = 10
 
 

@@ -3,7 +3,7 @@
 The bot counts every strong move by how it was answered (``bot.core.ai.strain``:
 full, shortened, queued, late, thread) and the rollouts its searches ran; a
 benchmark turns on ``METRICS_PORT`` and reads both at the start and the end
-of its window (``bench.ai_fair``).
+of its window (``bench.ai.fair``).
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 Run (all games, 1,000 games per match-up, 2 worker processes)::
 
-    .venv/bin/python -m bench.ai_strength --games 1000 --sims 100
-    .venv/bin/python -m bench.ai_strength --game portas --games 1000 --budget-ms 100
-    .venv/bin/python -m bench.ai_strength --game getgem --table strong,normal --rollout random
+    .venv/bin/python -m bench.ai.strength --games 1000 --sims 100
+    .venv/bin/python -m bench.ai.strength --game portas --games 1000 --budget-ms 100
+    .venv/bin/python -m bench.ai.strength --game getgem --table strong,normal --rollout random
 
 Match-ups (``--table`` replaces them with one table of your choice):
 
@@ -237,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.budget_ms is not None:
         budget.append(f"{args.budget_ms:g} ms")
     print(f"strong think budget per move: {' or '.join(budget)} (whichever comes first)")
-    print("command: .venv/bin/python -m bench.ai_strength " + " ".join(argv if argv is not None else sys.argv[1:]))
+    print("command: .venv/bin/python -m bench.ai.strength " + " ".join(argv if argv is not None else sys.argv[1:]))
     ctx = multiprocessing.get_context("fork")
     pool = ctx.Pool(args.workers) if args.workers > 1 else None
     try:

@@ -1,11 +1,11 @@
 """Endurance: many games played to their end and started again for a long while -- does anything grow?
 
-Run: ``.venv/bin/python -m bench.endurance [--minutes 20] [--games 150] [--think 4] [--period 60] [--forget S]``
+Run: ``.venv/bin/python -m bench.clicks.endurance [--minutes 20] [--games 150] [--think 4] [--period 60] [--forget S]``
 
-Why: a server owner runs the bot for months, and :mod:`bench.openloop`
+Why: a server owner runs the bot for months, and :mod:`bench.clicks.openloop`
 measures a minute or two.  Whatever a finished game leaves behind (a dict
 entry per session, a kept token, a picture, a timer) costs nothing in a
-minute and everything in a month.  Here ``--games`` tables (bench.openloop's
+minute and everything in a month.  Here ``--games`` tables (bench.clicks.openloop's
 mix, every seat human) play without pause: each player thinks ``--think``
 seconds on average, a finished game is followed by a new one at the same
 table, so sessions come and go by the hundred.  Every ``--period`` seconds
@@ -48,9 +48,9 @@ from typing import Any
 
 import psutil
 
-from bench import click_trace
-from bench.openloop import BOT_ENV, ROOT, measure, summary
-from bench.tables import Run, Watch, play_table, seat_tables, tables_of
+from bench.clicks import trace as click_trace
+from bench.clicks.openloop import BOT_ENV, ROOT, measure, summary
+from bench.clicks.tables import Run, Watch, play_table, seat_tables, tables_of
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.rest.openapi import get_spec
 
@@ -78,7 +78,7 @@ def database_bytes(path: Path) -> tuple[int, int]:
 
 
 async def endure(args: argparse.Namespace) -> int:
-    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # as bench.openloop: CPU
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # as bench.clicks.openloop: CPU
     emu = DiscordEmulator(interaction_deadline=3.0)
     await emu.start()
     emu.record_timing = True
@@ -208,7 +208,7 @@ def verdicts(rows: list[dict[str, Any]], violations: int, *, traced: bool = Fals
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="bench.endurance", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="bench.clicks.endurance", description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=20.0, help="how long to play (default 20)")
     parser.add_argument("--games", type=int, default=150, help="tables (default 150)")
     parser.add_argument("--think", type=float, default=4.0, help="mean seconds before a click (default 4)")

@@ -1,6 +1,6 @@
 """Click latency: 200 PORTAS games at once through the Discord emulator and the real bot process.
 
-Run: ``.venv/bin/python -m bench.click_latency [--games 200] [--seconds 30] [--profile] [--validate]``
+Run: ``.venv/bin/python -m bench.clicks.latency [--games 200] [--seconds 30] [--profile] [--validate]``
 
 Set-up, all through Discord as a player would: one guild, ``games`` channels,
 two users per channel; each channel's host runs ``/portas new``, the other
@@ -50,7 +50,7 @@ from pathlib import Path
 
 import psutil
 
-from bench._play import (
+from bench.clicks.play import (
     AS_DEPLOYED,
     BoardWatch,
     bench_emulator,
@@ -66,7 +66,7 @@ from tests.e2e.helpers import is_over
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Message, User
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TARGET_MS = 15.0
 
 

@@ -1,9 +1,9 @@
 """Click -> the board (or DM) showing the move, at a realistic load: 500 games, players who think.
 
-Run: ``.venv/bin/python -m bench.openloop [--quick] [--games 500] [--think 5] [--seconds 30]``
+Run: ``.venv/bin/python -m bench.clicks.openloop [--quick] [--games 500] [--think 5] [--seconds 30]``
 (up to ~8 minutes; ``--quick``: 60 games at 20 clicks/s, about 1.5)
 
-:mod:`bench.click_latency` is a closed loop: every player clicks the instant
+:mod:`bench.clicks.latency` is a closed loop: every player clicks the instant
 the board asks, so it measures a saturated bot.  Real players think.  Here
 ``--games`` games (a mix: mostly PORTAS, whose board carries the move buttons,
 and GETGEM, Eminit and Promotion, played from the players' DMs; every seat
@@ -38,7 +38,7 @@ then takes effect half a round trip after it is sent, so the targets and the
 100-ms ceiling are each raised by half of it: the bot's own part is judged.
 
 The emulator runs in this process, with its OpenAPI body validation off (as in
-bench.click_latency: it costs more CPU than the bot's click) and its collector
+bench.clicks.latency: it costs more CPU than the bot's click) and its collector
 paused in each window.  Both share the machine's cores with the bot, so the
 machine's load average is printed with every figure.
 """
@@ -59,13 +59,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import click_trace
-from bench.proc_cpu import by_kind, children_cpu, cpu_seconds, thread_cpu
-from bench.tables import MIX, TIMEOUT, Run, Watch, Window, play_table, seat_tables, tables_of
+from bench.clicks import trace as click_trace
+from bench.clicks.proc_cpu import by_kind, children_cpu, cpu_seconds, thread_cpu
+from bench.clicks.tables import MIX, TIMEOUT, Run, Watch, Window, play_table, seat_tables, tables_of
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.rest.openapi import get_spec
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TARGET_P50_MS, TARGET_P99_MS, CEILING_P99_MS, TARGET_CPU_MS = 20.0, 50.0, 100.0, 1.5
 BOT_ENV = {"LOG_LEVEL": "WARNING", "TURN_TIMEOUT": "900", "PICK_TIMEOUT": "900", "KADO_AI_DELAY": "0.5"}
 

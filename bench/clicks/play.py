@@ -1,6 +1,6 @@
 """What the emulator benchmarks share: the bench's emulator, tables of two players, watching boards, clicking.
 
-bench/click_latency.py, bench/ai_load.py and bench/shards_play.py each drive
+bench/clicks/latency.py, bench/ai/load.py and bench/store/shards_play.py each drive
 hundreds of games through the emulator; they differ in what they measure,
 not in how a player opens a game, waits for the bot or clicks.  Those parts
 live here once, so a fix to how a player waits (woken by the board's edits,

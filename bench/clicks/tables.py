@@ -1,7 +1,7 @@
 """The players of the open-loop benchmarks: tables that start a game, think, click and wait to see it.
 
-Why apart: :mod:`bench.openloop` (a minute at each click rate) and
-:mod:`bench.endurance` (an hour of games started again) play the same tables;
+Why apart: :mod:`bench.clicks.openloop` (a minute at each click rate) and
+:mod:`bench.clicks.endurance` (an hour of games started again) play the same tables;
 this module is the players, they measure.  Every seat is human; a table's
 player clicks a random offered button (on the board in PORTAS, in their DM in
 the other games) after an exponential pause, and :class:`Watch` stamps the

@@ -1,4 +1,5 @@
-"""Where a click waits: the stages of :mod:`bench.clicktrace`'s stamps, per measured step (``bench.openloop --trace``).
+"""Where a click waits: the stages of :mod:`bench.clicktrace`'s stamps, per measured step
+(``bench.clicks.openloop --trace``).
 
 The trace told which wait to cut first (docs/performance-journal.md, "Where a click
 waits, and the picture's trip"): a table of percentiles per stage, then the

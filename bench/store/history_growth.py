@@ -1,6 +1,6 @@
 """Database bytes per finished game, for each game, and what ``HISTORY_DAYS`` pruning frees of them.
 
-Run: ``.venv/bin/python -m bench.history_growth [games]``   (default 200 games of each; about a minute)
+Run: ``.venv/bin/python -m bench.store.history_growth [games]``   (default 200 games of each; about a minute)
 
 Why: a server owner choosing ``HISTORY_DAYS`` needs to know what a game costs
 (README, docs/deploy.md quote these figures).  Per game, in a fresh SQLite
@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.restore import GAMES, NullPresenter
+from bench.store.restore import GAMES, NullPresenter
 
 WARM_UP = 5
 

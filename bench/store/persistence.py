@@ -1,6 +1,6 @@
 """Accepted moves per second through the real store vs a bare sqlite3 loop, side by side.
 
-Run: ``.venv/bin/python -m bench.persistence [moves] [rounds]``
+Run: ``.venv/bin/python -m bench.store.persistence [moves] [rounds]``
 
 What is compared (same directory, hence the same disk; same ``journal_mode=WAL``
 and ``synchronous=FULL``, so both pay one WAL fsync per commit):
@@ -46,7 +46,7 @@ from bot.core.store import SeatRecord, SessionRecord, Store, rows
 from bot.core.store.sqlite import _write_move_batch
 from cogs.portas import rules
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TARGET_RATIO = 0.5
 CONCURRENT_GAMES = 50
 

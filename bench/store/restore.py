@@ -1,6 +1,6 @@
 """Start-up with 10,000 active sessions: time to load and re-arm them, and memory per session.
 
-Run: ``.venv/bin/python -m bench.restore [sessions]``   (default 10,000)
+Run: ``.venv/bin/python -m bench.store.restore [sessions]``   (default 10,000)
 
 1. **Build** (not timed): a database of ``sessions`` active games, a quarter
    of each game, made through the public ``SessionManager`` flow (lobby, joins,
@@ -37,7 +37,7 @@ from typing import Any
 
 from bot import gamefacts
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GAMES = gamefacts.ids()
 TARGET_SECONDS = 2.0
 TARGET_KB = 50.0
@@ -205,7 +205,7 @@ def child(mode: str, path: Path) -> None:
 
 def measure(mode: str, path: Path) -> dict[str, Any]:
     proc = subprocess.run(
-        [sys.executable, "-m", "bench.restore", "--child", mode, str(path)],
+        [sys.executable, "-m", "bench.store.restore", "--child", mode, str(path)],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,6 +1,7 @@
 """Two shard processes on one PostgreSQL against one process: moves/s and click -> board.
 
-Run: ``.venv/bin/python -m bench.shards [--quick] [--games 60] [--dm-games 10] [--seconds 20] [--rounds 2] [--think 0]``
+Run: ``.venv/bin/python -m bench.store.shards [--quick] [--games 60] [--dm-games 10] [--seconds 20] [--rounds 2]
+[--think 0]``
 
 Needs PostgreSQL (``eval "$(bash .ci/postgres.sh)"`` exports ``KADO_TEST_POSTGRES_DSN``;
 ``KADO_BENCH_POSTGRES_DSN`` wins if set) and asyncpg (``pip install -e '.[postgres]'``);
@@ -26,7 +27,7 @@ sends to shard 0 only: shard 1's are forwarded, bot/frontend/forwarding.py) are 
 over them round-robin, so each shard process owns half the games.  Two users
 per table play random buttons, each the moment the board says it is their
 turn (``--think S``: after an exponential pause of mean S seconds instead);
-a finished game is replaced by a new lobby in its channel (bench/shards_play.py).
+a finished game is replaced by a new lobby in its channel (bench/store/shards_play.py).
 After ``--warmup`` seconds the window of ``--seconds`` opens; measured in it:
 
 * **moves/s** — rows added to the ``actions`` table (accepted moves) / window;
@@ -59,13 +60,13 @@ from pathlib import Path
 
 import psutil
 
-from bench._play import AS_DEPLOYED
-from bench.click_latency import BoardWatch, percentile
-from bench.shards_play import DM_GAME, Run, Table, play_board_table, play_dm_table
+from bench.clicks.latency import BoardWatch, percentile
+from bench.clicks.play import AS_DEPLOYED
+from bench.store.shards_play import DM_GAME, Run, Table, play_board_table, play_dm_table
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.rest.openapi import get_spec
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 BOT_ENV: dict[str, str | None] = {"LOG_LEVEL": "WARNING", "KADO_AI_DELAY": "0.5", **AS_DEPLOYED}
 LAYOUTS: dict[str, tuple[dict[str, str], ...]] = {
     "one process": ({},),
@@ -297,7 +298,7 @@ async def main_async(args: argparse.Namespace) -> int:
     dsn = postgres_dsn()
     if dsn is None or not await reachable(dsn):
         return 0
-    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.clicks.latency)
     names = list(LAYOUTS)
     order = names + names[::-1] if args.rounds > 1 else names
     order = (order * ((args.rounds + 1) // 2))[: len(names) * args.rounds]

@@ -1,4 +1,4 @@
-"""The players of bench/shards.py: PORTAS tables clicked on the board, GETGEM tables clicked in DMs.
+"""The players of bench/store/shards.py: PORTAS tables clicked on the board, GETGEM tables clicked in DMs.
 
 Why two kinds: a board click reaches the process that owns the server; a DM
 click always reaches shard 0 (Discord sends DM events there), which forwards
@@ -6,7 +6,7 @@ it to the owner over PostgreSQL (bot/frontend/forwarding.py).  A two-process run
 DM-played tables on both shards therefore measures the forwarding hop too.
 
 Each table keeps one game going until ``stop``; its player waits for the bot
-through :class:`bench._play.BoardWatch` (woken by edits, no polling),
+through :class:`bench.clicks.play.BoardWatch` (woken by edits, no polling),
 and every measured click's latency lands in :class:`Run`, keyed by the shard
 that owns the table's server.
 """
@@ -18,7 +18,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from bench._play import BoardWatch, click_until, edits_changed, next_change, open_game, whose_turn
+from bench.clicks.play import BoardWatch, click_until, edits_changed, next_change, open_game, whose_turn
 from tests.e2e.helpers import act_buttons, is_over, waiting_for
 from tests.emulator import DiscordEmulator
 from tests.emulator.models import Channel, Message, User

@@ -1,6 +1,6 @@
 """Crash soak: SIGKILL the real bot many times while simulated users play PORTAS in many channels.
 
-Run: ``.venv/bin/python -m bench.soak [--kills 200] [--channels 8] [--seed 1] [--moves 0 10] [--jitter 0.15]``
+Run: ``.venv/bin/python -m bench.store.soak [--kills 200] [--channels 8] [--seed 1] [--moves 0 10] [--jitter 0.15]``
 
 The same harness as ``tests/robustness/crash/test_crash.py`` (``tests/robustness/crash/crashkit.py``:
 acknowledged moves checked against the ``actions`` table by replay after every

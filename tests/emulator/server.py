@@ -164,12 +164,12 @@ class DiscordEmulator(
         self._attachment_data: dict[int, Attachment] = {}
         #: set True to stamp each interaction's ``sent_at`` (its INTERACTION_CREATE frame written to the
         #: bot's socket) and ``callback_at`` (its /callback request reaching the emulator), perf_counter
-        #: seconds: the bot-side latency benchmark (bench/click_latency.py) reads them
+        #: seconds: the bot-side latency benchmark (bench/clicks/latency.py) reads them
         self.record_timing = False
         self.send_any_choice = False  # slash() sends values outside an option's choices (a forged client)
         #: seconds of a REST round trip to Discord, half on the way there (before the request takes effect), half
         #: on the way back; 0 (tests): none.  The real API's is 50-300 ms; benchmarks set it to compare request
-        #: patterns as players would feel them (bench.openloop --rtt)
+        #: patterns as players would feel them (bench.clicks.openloop --rtt)
         self.rest_latency = 0.0
         #: the X-RateLimit-* headers of bot-token answers (tests/emulator/rest/ratelimits.py)
         self.rate_limits = RateLimits()

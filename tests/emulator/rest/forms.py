@@ -2,7 +2,7 @@
 
 Why not aiohttp's ``request.content_type`` and ``request.multipart()``: they
 parse every Content-Type and Content-Disposition header with the standard
-library's ``email`` package.  In ``bench.openloop`` (500 games, ~90
+library's ``email`` package.  In ``bench.clicks.openloop`` (500 games, ~90
 requests/s with a picture in most) that was about a quarter of the
 emulator's CPU, taken from the same two cores as the bot being measured --
 Discord's own parsing never runs on the bot's machine.  Here the headers a

@@ -3,7 +3,7 @@
 Why: a client learns a bucket's size only from these headers.  discord.py
 treats a bucket it has no headers for as one request at a time, and a
 request queued behind it may sleep up to 30 s before it looks again: without
-them, the emulator made the bot slower than Discord would (``bench.openloop
+them, the emulator made the bot slower than Discord would (``bench.clicks.openloop
 --rtt 100 --trace``: game starts held their channel for up to a minute,
 waiting in discord.py's limiter to post the players' DM messages).
 

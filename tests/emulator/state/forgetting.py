@@ -1,7 +1,7 @@
 """Forgetting what a long run no longer needs: old messages, their pictures, spent interactions, sent frames.
 
 Why: the emulator remembers everything, so that a test can read back what
-each user saw.  A benchmark that plays for an hour (``bench.endurance``)
+each user saw.  A benchmark that plays for an hour (``bench.clicks.endurance``)
 would then measure the emulator's growing heap as much as the bot: every
 picture ever uploaded, every gateway frame ever sent, every message of every
 finished game.  It grew to seconds of collector pause within half an hour,

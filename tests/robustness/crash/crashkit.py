@@ -1,7 +1,7 @@
 """SIGKILL the real bot while simulated users play PORTAS, and check nothing they saw is lost.
 
 Shared by ``tests/robustness/crash/test_crash.py`` (26 kills per suite run) and
-``bench/soak.py`` (as many kills and channels as you like).
+``bench/store/soak.py`` (as many kills and channels as you like).
 
 Why this shape:
 

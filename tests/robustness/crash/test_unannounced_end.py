@@ -1,6 +1,6 @@
 """A SIGKILL between the commit of a game's last move and its board edit: the next start shows the end, once.
 
-Seen by bench/soak.py (twice in 200 kills) before the fix: the finished game
+Seen by bench/store/soak.py (twice in 200 kills) before the fix: the finished game
 was not restored, so its board kept the last move's buttons (which answered
 "this game has ended") and the result line was never posted.  Here the moment
 is chosen, not hoped for: the emulator holds the final board edit in flight
