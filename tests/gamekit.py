@@ -83,7 +83,8 @@ class Expectations:
     # -- tests/e2e: whole games through the real bot
     short_game: Mapping[str, JSON] = field(default_factory=dict)
     """Rule options that make a whole game short and still whole (its moments, its end), for the end-to-end tests
-    that play one to the end; every click costs a bot round trip (default: the game's own rules)."""
+    that play one to the end; every click costs a bot round trip (default: the game's own rules, when no option
+    shortens it much -- Eminit's deck is played through whatever its options)."""
     review_loss_seats: int = 0
     """A table size at which seeded games hold choices that lose at once in every world the seat's view allows
     (tests/review/test_known_losses.py); 0: the game has no such positions to test the review on."""

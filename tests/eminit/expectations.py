@@ -94,4 +94,3 @@ SECRET_SWAPS = _swaps
 HIDDEN = _hidden
 DECISION_KIND = _decision_kind
 REVIEW_POSITIONS = review_positions.positions  # last-scramble choices that clearly lose, built by hand
-SHORT_GAME = {"quota_extra": 1}  # fewer treasures to gather: contests all the same

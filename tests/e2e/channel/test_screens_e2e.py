@@ -85,6 +85,7 @@ def _picture(message: Message, name: str) -> bytes:
 async def test_every_screen_is_v2_with_its_picture(emulator, tmp_path: Path, game: str) -> None:  # noqa: F811
     world = make_world(emulator)
     spec = games.get(game)
+    preset_rules(tmp_path, world.guild.id, game, gamekit.expectations(game).short_game)  # to the end, sooner
     async with bot(world, tmp_path) as proc:
         await proc.ready()
         board, people = await _start(world, game)
