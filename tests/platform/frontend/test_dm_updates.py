@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.core.store import SeatRecord, SessionRecord, Store
 from bot.transport import edits
-from tests.pictures.test_picture_pool import _record
+from tests.pictures.pool.test_picture_pool import _record
 from tests.robustness.leaks.leak_capture import CapturePresenter
 
 
