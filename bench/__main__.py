@@ -19,22 +19,22 @@ import time
 
 SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.engines",),
-    ("bench.persistence",),
-    ("bench.restore",),
+    ("bench.store.persistence",),
+    ("bench.store.restore",),
     ("bench.slow_pending",),  # 10k week-long games pending: restore, memory, the loop's wake-ups
-    ("bench.click_latency", "--profile"),
+    ("bench.clicks.latency", "--profile"),
     ("bench.pictures",),  # drawing time and PNG weight of the game pictures
     ("bench.phone_text",),  # the smallest text of each game's pictures on a phone, and clipped texts
     ("bench.requests",),  # bot-token requests per move, the ceiling at Discord's 50 requests/s
-    ("bench.ai_load",),  # human clicks while 20 tables of strong AIs think (thread vs process pool)
-    ("bench.openloop",),  # click -> shown at 500 games' realistic load, CPU per click, the highest rate
+    ("bench.ai.load",),  # human clicks while 20 tables of strong AIs think (thread vs process pool)
+    ("bench.clicks.openloop",),  # click -> shown at 500 games' realistic load, CPU per click, the highest rate
     # the same with Discord's round trip (100 ms) at 44 clicks/s, below this machine's CPU ceiling: what the
     # bot's pattern of requests costs a player (a request in a row is a round trip more)
-    ("bench.openloop", "--rtt", "100", "--think", "11.4", "--warmup", "30", "--steps", "1"),
-    ("bench.ai_fair",),  # AI answers and humans in AI channels beside 100 human games' steady clicks
-    ("bench.ai_paused",),  # strong searches' rollouts and answer times with back-to-back clicks
-    ("bench.review",),  # post-game reviews: CPU and wall time of a full game's review, per game and size
-    ("bench.review", "--clicks"),  # post-game reviews: click answers with 10 reviews running and without
+    ("bench.clicks.openloop", "--rtt", "100", "--think", "11.4", "--warmup", "30", "--steps", "1"),
+    ("bench.ai.fair",),  # AI answers and humans in AI channels beside 100 human games' steady clicks
+    ("bench.ai.paused",),  # strong searches' rollouts and answer times with back-to-back clicks
+    ("bench.ai.review",),  # post-game reviews: CPU and wall time of a full game's review, per game and size
+    ("bench.ai.review", "--clicks"),  # post-game reviews: click answers with 10 reviews running and without
     ("bench.requests_busy",),  # bot-token requests per move idle and beside the open loop's load
     ("bench.board_view",),  # Kado's messages below the board, and lasting messages per game
     ("bench.flow",),  # decisions with everything they depend on shown where they are made; My hand presses

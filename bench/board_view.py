@@ -36,7 +36,7 @@ from bench.requests import BOT_ENV, ROOT, play, quiet, set_up
 from tests import gamekit
 from tests.e2e.below_board import BelowBoard
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 CONFIGS: tuple[tuple[str, int], ...] = tuple((e.game, n) for e in gamekit.every() for n in e.board_view_tables)
 """(game, seats) measured: each game's ``BOARD_VIEW_TABLES`` (tests/<game>/expectations.py)."""

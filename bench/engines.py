@@ -1,6 +1,11 @@
 """Random full games per second on one core, for each of the four engines.
 
-Run: ``.venv/bin/python -m bench.engines [seconds-per-game]``
+Run: ``.venv/bin/python -m bench.engines [seconds-per-game] [--tables] [--ai]``
+
+``--tables`` reports each table size apart (a game whose cost grows with its
+seats, such as a 5-player table, shows it); ``--ai`` lets one seat of each game
+play the normal AI (``cogs.<game>.ai.choose`` on its view, the others random),
+which bounds what a table with an AI costs per move.
 
 Why a generic loop: it drives every engine through the same contract calls the
 platform and the AIs use (``new``/``to_act``/``legal``/``apply``), so the
@@ -50,14 +55,18 @@ class Rate:
         return self.actions / self.games
 
 
-def play(rules: Any, seats: int, seed: int, rng: random.Random) -> int:
-    """One game with uniformly random legal actions; returns the number of actions applied."""
+def play(rules: Any, seats: int, seed: int, rng: random.Random, ai: Any = None) -> int:
+    """One game with uniformly random legal actions (seat ``seed % seats`` played by ``ai`` when given);
+    returns the number of actions applied."""
     new, to_act, legal, apply, choice = rules.new, rules.to_act, rules.legal, rules.apply, rng.choice
     state = new(seats, seed)
+    ai_seat = seed % seats if ai is not None else -1
     actions = 0
     while seats_to_act := to_act(state):  # the contract: nobody to act <=> the game is over
         seat = seats_to_act[0] if len(seats_to_act) == 1 else choice(seats_to_act)
-        state = apply(state, seat, choice(legal(state, seat))).state
+        options = legal(state, seat)
+        action = ai.choose(rules.view(state, seat), seat, options, rng) if seat == ai_seat else choice(options)
+        state = apply(state, seat, action).state
         actions += 1
     assert rules.result(state) is not None
     return actions
@@ -66,13 +75,14 @@ def play(rules: Any, seats: int, seed: int, rng: random.Random) -> int:
 class Meter:
     """Random games of one engine, played a round (``ROUND_SECONDS`` of CPU time) at a time."""
 
-    def __init__(self, game: str) -> None:
+    def __init__(self, game: str, tables: tuple[int, ...] | None = None, ai: bool = False) -> None:
         self.game = game
         self.rules = importlib.import_module(f"cogs.{game}.rules")
-        self.tables = GAMES[game]
+        self.ai = importlib.import_module(f"cogs.{game}.ai") if ai else None
+        self.tables = tables or GAMES[game]
         self.rng = random.Random(0)
         for i in range(20):  # warm up imports, caches and the allocator
-            play(self.rules, self.tables[i % len(self.tables)], 10_000_000 + i, self.rng)
+            play(self.rules, self.tables[i % len(self.tables)], 10_000_000 + i, self.rng, self.ai)
         self.games = self.actions = 0
         self.total = 0.0
         self.rounds: list[float] = []
@@ -82,7 +92,8 @@ class Meter:
         played = 0
         while time.process_time() - start < ROUND_SECONDS:
             for _ in range(5):
-                self.actions += play(self.rules, self.tables[self.games % len(self.tables)], self.games, self.rng)
+                table = self.tables[self.games % len(self.tables)]
+                self.actions += play(self.rules, table, self.games, self.rng, self.ai)
                 self.games += 1
                 played += 1
         elapsed = time.process_time() - start
@@ -93,7 +104,7 @@ class Meter:
         return Rate(self.game, self.games, self.actions, self.total, tuple(self.rounds))
 
 
-def measure_all(seconds: float) -> list[Rate]:
+def measure_all(seconds: float, *, by_table: bool = False, ai: bool = False) -> list[tuple[Meter, Rate]]:
     """About ``seconds`` of CPU time per engine, in rounds taken in turn (one of each engine, again and again).
 
     Interleaved, a busy spell of the machine slows a round of every engine
@@ -101,12 +112,15 @@ def measure_all(seconds: float) -> list[Rate]:
     (in a run of 22 Nov, PORTAS measured alone swung from 3,964 to 6,600
     games/s between two runs a minute apart).
     """
-    meters = [Meter(game) for game in GAMES]
+    if by_table:
+        meters = [Meter(game, (seats,), ai) for game in GAMES for seats in GAMES[game]]
+    else:
+        meters = [Meter(game, ai=ai) for game in GAMES]
     while any(m.total < seconds or len(m.rounds) < 3 for m in meters):
         for m in meters:
             if m.total < seconds or len(m.rounds) < 3:
                 m.round()
-    return [m.rate() for m in meters]
+    return [(m, m.rate()) for m in meters]
 
 
 def measure(game: str, seconds: float) -> Rate:
@@ -117,23 +131,25 @@ def measure(game: str, seconds: float) -> Rate:
     return meter.rate()
 
 
-def main(seconds: float = 3.0) -> None:
+def main(seconds: float = 3.0, *, by_table: bool = False, ai: bool = False) -> None:
+    players = "one normal-AI seat, the others random" if ai else "random"
     print(
-        f"random full games per CPU-second on one core; median of {ROUND_SECONDS:g}-s rounds taken in turn, "
-        f"~{seconds:g} s per game (python {sys.version.split()[0]})"
+        f"{players} full games per CPU-second on one core; median of {ROUND_SECONDS:g}-s rounds taken in turn, "
+        f"~{seconds:g} s per game{' and table size' if by_table else ''} (python {sys.version.split()[0]})"
     )
-    for rate in measure_all(seconds):
+    for meter, rate in measure_all(seconds, by_table=by_table, ai=ai):
         game = rate.game
-        target = TARGETS.get(game)
+        target = TARGETS.get(game) if not (ai or by_table) else None  # the target is for random play, all sizes
         verdict = ""
         if target is not None:
             verdict = f"  target ≥ {target:,.0f}: {'met' if rate.median >= target else 'MISSED'}"
         print(
             f"{game:10s} {rate.median:9,.0f} games/s (best round {rate.best:,.0f})"
             f" {rate.median * rate.actions_per_game:11,.0f} actions/s"
-            f"  {rate.actions_per_game:5.1f} actions/game, seats {GAMES[game]}{verdict}"
+            f"  {rate.actions_per_game:5.1f} actions/game, seats {meter.tables}{verdict}"
         )
 
 
 if __name__ == "__main__":
-    main(float(sys.argv[1]) if len(sys.argv) > 1 else 3.0)
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    main(float(args[0]) if args else 3.0, by_table="--tables" in sys.argv, ai="--ai" in sys.argv)

@@ -5,7 +5,7 @@ Run: ``.venv/bin/python -m bench.leak_scan [--games 1000] [--seed 1] [--jobs N] 
 Each game is played through ``SessionManager`` and the real presenter, and
 every board, DM/ephemeral and private event line is checked against twin
 states and secret swaps in English and Japanese (method:
-``tests/robustness/leakkit.py``).  ``tests/robustness/test_leaks.py`` runs a
+``tests/robustness/leaks/leakkit.py``).  ``tests/robustness/leaks/test_leaks.py`` runs a
 50-game sample per game in the test suite; this script is the full scan.
 
 Games are split into chunks run by ``--jobs`` worker processes (default: one
@@ -24,7 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from bot import gamefacts
 from bot.core import games
-from tests.robustness.leakkit import Figures, scan_sync
+from tests.robustness.leaks.leakkit import Figures, scan_sync
 
 ALL = gamefacts.ids()
 """Every installed game, in order (a game's place in it seeds its chunks)."""

@@ -1,13 +1,13 @@
-"""The pictures' CPU per move when many games share one picture worker: ``bench.openloop``'s mix, interleaved.
+"""The pictures' CPU per move when many games share one picture worker: ``bench.clicks.openloop``'s mix, interleaved.
 
 Run: ``.venv/bin/python -m bench.picture_mix [--tables 500] [--moves 9000]``
 
 ``bench.pictures --moves`` plays one game after another, so every piece and
 text mask a board needs was drawn for the same game's previous board.  In a
-running bot (and in ``bench.openloop``) hundreds of games take turns: between
+running bot (and in ``bench.clicks.openloop``) hundreds of games take turns: between
 two moves of one game the worker draws hundreds of other boards, and
 whatever its caches cannot hold for that long is drawn again.  This replays
-that: ``--tables`` tables in ``bench.openloop``'s mix (60 % PORTAS, 15 %
+that: ``--tables`` tables in ``bench.clicks.openloop``'s mix (60 % PORTAS, 15 %
 GETGEM, 15 % Eminit, 10 % Promotion), every player with a name of their own,
 one random legal move of a random table at a time, and after each move what
 the presenter builds (the board payload, and in a DM game every seat's DM
@@ -95,7 +95,7 @@ def main(argv: list[str]) -> int:
         mix += share * per_move
         print(f"  {game:<10} {moves[game]:>6} moves  {per_move:6.2f} ms of CPU a move")
     held = ", ".join(f"{name} {size / 2**20:.1f} MB" for name, size in tiles.held().items())
-    print(f"bench.openloop's mix: {mix:.2f} ms a move; pieces found kept {found[0] / max(1, sum(found)):.0%}; "
+    print(f"bench.clicks.openloop's mix: {mix:.2f} ms a move; pieces found kept {found[0] / max(1, sum(found)):.0%}; "
           f"shelves hold {held}")
     return 0
 

@@ -8,7 +8,7 @@ to look at them (what a reviewer of a layout change should do).
 ``--moves`` instead plays whole seeded games and, after every move, builds
 what the presenter builds in its worker threads -- the board payload, and in
 a DM game every seat's DM payload -- through the picture cache, as the bot
-does: the CPU per move by game (and for bench.openloop's mix), and how many
+does: the CPU per move by game (and for bench.clicks.openloop's mix), and how many
 pictures were drawn and how many were found kept (their inputs unchanged).
 
 Why: a board is redrawn after every move, on the click path, so a picture
@@ -50,7 +50,8 @@ def _draw(pic: Any, view: dict[str, Any], seat: int | None, names: list[str], tr
 
 
 MIX = {game: share for game, _seats, share in gamekit.load_mix()}
-"""bench.openloop's mix of clicks (each game's ``LOAD_SHARE``: 300/75/75/50 tables, every player at the same pace)."""
+"""bench.clicks.openloop's mix of clicks (each game's ``LOAD_SHARE``: 300/75/75/50 tables, every player at the same
+pace)."""
 
 
 def table_record(spec: Any, session: int, state: Any, version: int, names: list[str]) -> Any:
@@ -108,7 +109,7 @@ def moves(seeds: int) -> int:
         per_move = cpu / played * 1000
         mix += share * per_move
         print(f"{game:<11}{played:>7}{per_move:>9.2f}{counts['drawn']:>7}{counts['kept']:>7}")
-    print(f"bench.openloop's mix (60/15/15/10 % of clicks): {mix:.2f} ms of worker CPU per move")
+    print(f"bench.clicks.openloop's mix (60/15/15/10 % of clicks): {mix:.2f} ms of worker CPU per move")
     return 0
 
 

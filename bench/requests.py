@@ -68,7 +68,7 @@ from tests.e2e.dmplay import act_once
 from tests.e2e.helpers import act_buttons, is_over, preset_guild_settings, press_start, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
 from tests.emulator.models import Channel, Guild, Message, User
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
 
 ROOT = Path(__file__).resolve().parents[1]
 GLOBAL_LIMIT = 50  # bot-token requests per second, per bot (Discord's global rate limit)
@@ -224,7 +224,7 @@ def report(rows: list[dict[str, Any]], notices: str) -> None:
 
 
 async def run(args: argparse.Namespace) -> None:
-    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.clicks.latency)
     # the 3-s answer deadline is not what this bench measures: on a loaded machine a late answer would end the run
     emu = DiscordEmulator(interaction_deadline=None)
     await emu.start()

@@ -16,7 +16,7 @@ bot-token requests per move, for every game and size, busy as idle.
 
 Each size's games have ``--window`` seconds (an unfinished one is named,
 what it played is counted), so the run ends by itself.  Every bot-token edit
-of a measured message is put down to why (:mod:`bench.token_reasons`: never
+of a measured message is put down to why (:mod:`bench.clicks.token_reasons`: never
 clicked, its clicks answered too late, an answer on its way, a token that
 lived); ``--deadline 0.3`` makes many clicks miss the emulator's deadline, as
 a bot past its capacity would.  Small and bounded: ``--games 3
@@ -39,15 +39,23 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
-from bench import token_reasons
-from bench._play import AS_DEPLOYED, BoardWatch, click_until, next_change, open_game, two_player_tables, whose_turn
+from bench.clicks import token_reasons
+from bench.clicks.play import (
+    AS_DEPLOYED,
+    BoardWatch,
+    click_until,
+    next_change,
+    open_game,
+    two_player_tables,
+    whose_turn,
+)
 from bench.requests import BOT_ENV, CONFIGS, quiet, route_of, set_up
 from tests.e2e.dmplay import default_choice, dm_controls
 from tests.e2e.helpers import act_buttons, is_over, waiting_for
 from tests.emulator import BotProcess, DiscordEmulator
-from tests.emulator.message import Message
 from tests.emulator.models import Channel, Guild, User
-from tests.emulator.openapi import get_spec
+from tests.emulator.rest.openapi import get_spec
+from tests.emulator.state.message import Message
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = 1.2
@@ -188,11 +196,11 @@ async def load_game(
 
 
 async def run(args: argparse.Namespace) -> None:
-    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.click_latency)
+    get_spec().validate_body = lambda op, body: []  # type: ignore[method-assign]  # speed (bench.clicks.latency)
     # as Discord: a click answered after 3 s is lost (--deadline: shorter, to see what a bot past its capacity does)
     emu = DiscordEmulator(interaction_deadline=args.deadline)
     await emu.start()
-    token_reasons.stamp(emu)  # why each bot-token edit was one (bench.token_reasons)
+    token_reasons.stamp(emu)  # why each bot-token edit was one (bench.clicks.token_reasons)
     guild = emu.create_guild("Bench", preferred_locale="en-US")
     watch = BoardWatch(emu)
     load = two_player_tables(emu, guild, args.load_games, "load")

@@ -5,11 +5,11 @@ Run: ``.venv/bin/python -m bench.slow_pending [sessions] [--idle S]``   (default
 Slow games (days per turn) pile up: a server's friends keep several games
 going for a week.  What they may cost a bot while nobody moves:
 
-1. **Build** (not timed, :func:`bench.restore.build`): ``sessions`` active
+1. **Build** (not timed, :func:`bench.store.restore.build`): ``sessions`` active
    games of the two-player games of the registry (each game's ``min_seats``;
    no game is named here), made through the public session flow with a
    week's turn time, so every session holds a deadline a week away.
-2. **Restore** (bench.restore's child processes, unchanged): ``Store.open`` +
+2. **Restore** (bench.store.restore's child processes, unchanged): ``Store.open`` +
    ``SessionManager.restore()``, then the real ``KadoBot.setup_hook()``;
    target ≤ 2 s, and the RSS per session.
 3. **Idle** (a child of its own): the sessions restored, the event loop left
@@ -37,7 +37,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench import restore
+from bench.store import restore
 
 ROOT = Path(__file__).resolve().parents[1]
 WEEK = 7 * 86400.0

@@ -1,6 +1,6 @@
 """The Bot, and the composition root: opens the store, loads the cogs, registers the buttons, restores sessions.
 
-Nothing imports this module (``tests/platform/test_layers.py``): it is where
+Nothing imports this module (``tests/platform/tree/test_layers.py``): it is where
 the concrete pieces meet — the store, the session manager, the Discord
 presenter, the click routes of :mod:`bot.frontend.clicks` and the cogs.  The handlers
 below it see the bot as :class:`bot.frontend.services.Services`.
@@ -148,7 +148,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the
         # process: keep it out of the collector's full passes, whose pauses grow with the heap and
-        # land on whichever click is being answered (bench/click_latency.py's p99).
+        # land on whichever click is being answered (bench/clicks/latency.py's p99).
         gc.freeze()
         # Young collections: the click path makes no cyclic garbage (bot.frontend.ui.cycles), so reference counting
         # frees nearly all a click allocates; at the default threshold of 700 the collector still ran ~10

@@ -3,7 +3,7 @@
 Why an operator's command: the ratings are kept as games end (in the commit
 that records each result), so they only ever need rebuilding after an
 operator changed something by hand (a restored backup, results edited, new
-AI level ratings from ``bench/ai_ratings.py`` to apply to the past).  It reads
+AI level ratings from ``bench/ai/ratings.py`` to apply to the past).  It reads
 the same ``.env`` as the bot (run it from where you start Kado) and rates every
 stored result again, in the order the games ended, in one transaction; the
 bot may keep running.  It prints how many games were rated and whether the

@@ -32,7 +32,8 @@ class Expectations:
     game: str
     # -- tests/robustness: the leak scan
     leak_sample: Mapping[int, tuple[int, ...]] = field(default_factory=lambda: {0: (0, 1), 1: (0,)})
-    """chunk -> indices of the seeded games test_leaks.py plays (``tests/robustness/leak_sample.py`` chooses them)."""
+    """chunk -> indices of the seeded games test_leaks.py plays (``tests/robustness/leaks/leak_sample.py``
+    chooses them)."""
     secret_swaps: Swaps | None = None
     """Twins of a state that differ only in a secret ``audience`` may not know (None: the generic twins only)."""
     card_keys: frozenset[str] = frozenset()
@@ -58,7 +59,7 @@ class Expectations:
     """Results of the game and the places the ratings give them (tests/ratings/test_placements.py)."""
     # -- bench/ and docs/pictures
     load_share: float = 0.1
-    """Its share of the tables in the load benchmarks (bench.tables, bench.pictures, bench.picture_mix)."""
+    """Its share of the tables in the load benchmarks (bench.clicks.tables, bench.pictures, bench.picture_mix)."""
     load_seats: int = 0
     """Seats at a load benchmark's table (default: its fewest)."""
     request_tables: tuple[int, ...] = ()
@@ -66,11 +67,11 @@ class Expectations:
     board_view_tables: tuple[int, ...] = ()
     """Seat counts bench.board_view measures (default: fewest and most)."""
     ai_rating_tables: tuple[tuple[str, ...], ...] = ()
-    """Tables of AI levels bench.ai_ratings calibrates at (default: the three levels, as the seats allow)."""
+    """Tables of AI levels bench.ai.ratings calibrates at (default: the three levels, as the seats allow)."""
     ai_rating_games: int = 100
-    """Games per table set bench.ai_ratings plays by default."""
+    """Games per table set bench.ai.ratings plays by default."""
     ai_strength_matchups: tuple[tuple[str, ...], ...] = ()
-    """Tables bench.ai_strength plays by default (default: as ``ai_rating_tables``)."""
+    """Tables bench.ai.strength plays by default (default: as ``ai_rating_tables``)."""
     readme_picture: tuple[int, int, int] = (0, 1, 20)
     """(seats, seed, moves played) of the position docs/pictures/make.py draws for README (seats 0: fewest)."""
     readme_japanese: bool = False
@@ -79,6 +80,11 @@ class Expectations:
     """Rule options giving a benchmark's human long reaction windows (bench.flow)."""
     flow_depends: Depends | None = None
     """What a decision depends on, from the seat's view (bench.flow; None: the game is not in that benchmark)."""
+    # -- tests/e2e: whole games through the real bot
+    short_game: Mapping[str, JSON] = field(default_factory=dict)
+    """Rule options that make a whole game short and still whole (its moments, its end), for the end-to-end tests
+    that play one to the end; every click costs a bot round trip (default: the game's own rules, when no option
+    shortens it much -- Eminit's deck is played through whatever its options)."""
     review_loss_seats: int = 0
     """A table size at which seeded games hold choices that lose at once in every world the seat's view allows
     (tests/review/test_known_losses.py); 0: the game has no such positions to test the review on."""

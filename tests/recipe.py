@@ -5,7 +5,7 @@ in ``strings/base.py`` (the texts of ``f"{ID}.name"`` and ``f"cmd.{ID}"``, in
 English and Japanese).  Nothing else is edited, so a copy that does not work
 shows a package that does not follow the shape (an absolute import of itself,
 a key written with its id, a display name written elsewhere).
-Used by ``tests/platform/test_game_shape.py`` (a copy of every game) and
+Used by ``tests/platform/games/test_game_shape.py`` (a copy of every game) and
 ``tests/e2e/test_new_game_e2e.py`` (a copy of PORTAS played through the bot).
 """
 

@@ -1,4 +1,4 @@
-"""Loaded into the bot process by ``bench.click_latency --probe`` (via PYTHONPATH), never by the bot itself.
+"""Loaded into the bot process by ``bench.clicks.latency --probe`` (via PYTHONPATH), never by the bot itself.
 
 It times, inside the bot, each interaction from discord.py parsing its
 INTERACTION_CREATE to the bot issuing the interaction callback, and prints a
@@ -18,7 +18,7 @@ emulator's stamps):
 * ``parse`` — discord.py parsed the INTERACTION_CREATE;
 * ``respond`` — the bot issued the interaction callback.
 
-``bench.click_latency`` joins these with the emulator's ``sent_at`` and
+``bench.clicks.latency`` joins these with the emulator's ``sent_at`` and
 ``callback_at`` to split the latency into where it was spent.
 """
 

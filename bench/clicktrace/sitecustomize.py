@@ -1,4 +1,4 @@
-"""Loaded into the bot process by ``bench.openloop --trace FILE`` (via PYTHONPATH), never by the bot itself.
+"""Loaded into the bot process by ``bench.clicks.openloop --trace FILE`` (via PYTHONPATH), never by the bot itself.
 
 Stamps each move click's way through the bot, on the monotonic clock the
 benchmark shares: handler entered (``t0``), the click answered (``ack1``: by
@@ -9,7 +9,7 @@ message edit sent and answered (``edit0``/``edit1``: the board, or the
 clicker's DM for a DM game's board...), the handler left (``end``).  Each
 stamp is the first of its kind in the click's task.  The clicks are written
 as JSON to ``KADO_CLICKTRACE_FILE`` when the process exits (the bot closes
-cleanly on SIGTERM); :mod:`bench.click_trace` reads them.  With them: each
+cleanly on SIGTERM); :mod:`bench.clicks.trace` reads them.  With them: each
 channel turn held over 0.5 s, with what held it and what it was awaiting, and
 what every task awaited meanwhile (:func:`_watch_holds`); and the garbage
 collector's pauses over 5 ms (:func:`_collector`).

@@ -1,4 +1,4 @@
-"""Loaded into the bot process by ``bench.openloop --cprofile DIR`` (via PYTHONPATH), never by the bot itself.
+"""Loaded into the bot process by ``bench.clicks.openloop --cprofile DIR`` (via PYTHONPATH), never by the bot itself.
 
 Profiles every thread of the bot with cProfile on the thread's own CPU clock
 (``time.thread_time``), so a busy neighbour on a shared machine, a thread

@@ -1,4 +1,4 @@
-"""Loaded into the bot process by ``bench.endurance --objects`` (via PYTHONPATH), never by the bot itself.
+"""Loaded into the bot process by ``bench.clicks.endurance --objects`` (via PYTHONPATH), never by the bot itself.
 
 Every ``KADO_OBJECTCOUNT_EVERY`` seconds (a daemon thread) the live objects
 the collector tracks are counted by type, and the counts are written as JSON

@@ -102,7 +102,7 @@ def catalogue_keys(spec: GameSpec) -> tuple[str, ...]:
     and for each rule option its label, its doc and a word for each value a
     server chooses among (``<id>.option.<name>.<value>``; switches say on/off
     and numbers are shown as numbers).  Refusals (``<id>.error.<code>``) are
-    named by the codes the engine raises (``RuleError("code")``): tests/platform/test_game_catalogues.py
+    named by the codes the engine raises (``RuleError("code")``): tests/platform/games/test_game_catalogues.py
     finds those in the game's modules and checks each has its key.
     """
     g = spec.id

@@ -21,7 +21,7 @@ second; an AI's move takes a slot first, and the lock only if it is free at
 once, :class:`ChannelTurn`); a turn that lent its slot takes one back
 (holding only its own lock, first in line) before its next CPU work.
 
-The figures behind the cap (bench.click_latency, uncapped against a few
+The figures behind the cap (bench.clicks.latency, uncapped against a few
 slots) are in docs/performance.md, "Figures behind the code".
 """
 
@@ -39,7 +39,7 @@ WORK_SLOTS = 2
 
 Two, not four: at 200 games in the emulator two slots answered clicks about
 twice as fast at the 99th percentile, for a few per cent fewer moves per second
-(bench.click_latency; docs/performance.md): fewer channels' work interleaved
+(bench.clicks.latency; docs/performance.md): fewer channels' work interleaved
 means shorter passes of the event loop, and an acknowledgement waits for
 about three of them.  Slow requests to Discord lend their slot, so the real API's round trips
 do not cap throughput at two."""
@@ -50,7 +50,7 @@ PATIENCE = 0.002
 A local answer (the emulator's) comes within it; the real API's never does,
 and the slot sits idle that long.  A patience as long as a round trip let two
 slots through only a few dozen requests a second under Discord's round trip
-(``bench.openloop --rtt 100``), and the clicks offered beyond that queued for
+(``bench.clicks.openloop --rtt 100``), and the clicks offered beyond that queued for
 seconds; a patience shorter than any real round trip costs nothing without
 one (docs/performance.md, "Figures behind the code")."""
 
@@ -92,7 +92,7 @@ clicks in line, ahead of work that has not waited so long.
 
 **The bound.**  An AI's move is delayed by load at most ``AI_PATIENCE`` plus,
 for itself and each due waiter before it, ``DUE_SHARE + 1`` steps of a
-channel's work (a few milliseconds each, ``bench.click_latency``), whatever
+channel's work (a few milliseconds each, ``bench.clicks.latency``), whatever
 the click rate, and is never starved.  It holds no channel lock while it waits (:class:`ChannelTurn`),
 so a click in its channel is answered as any other.  A click waits at most one
 due waiter's step in ``DUE_SHARE + 1`` longer than with no AI at all."""
@@ -101,7 +101,7 @@ due waiter's step in ``DUE_SHARE + 1`` longer than with no AI at all."""
 DUE_SHARE = 8
 """While clicks wait in line, a due waiter gets the slot after this many of them (not every other slot).
 
-Every other slot (2) cost a saturated bot almost half its moves (bench.ai_fair; docs/performance.md,
+Every other slot (2) cost a saturated bot almost half its moves (bench.ai.fair; docs/performance.md,
 "Figures behind the code"); behind every click, unbounded.  One in eight bounds the wait and
 leaves the clicks their pace."""
 
@@ -111,10 +111,10 @@ class WorkSlots:
 
     Why: AI moves and timeouts wait for a slot in the same queue as clicks, so
     with tables of AIs playing in many channels a click waited behind their
-    work (``bench.ai_load --trace``: a channel's turn took many times longer
+    work (``bench.ai.load --trace``: a channel's turn took many times longer
     than with no AI tables).  A freed slot goes to a waiting click first.
     An AI's move, besides, starts only while no click holds a slot: run beside
-    a click it took the event loop by turns with it (``bench.ai_load``: the
+    a click it took the event loop by turns with it (``bench.ai.load``: the
     click's answer is faster at the 99th percentile without that).  It waits a
     few milliseconds longer instead, behind its visible pause.  Never longer than
     :data:`AI_PATIENCE` (see there for the bound): then it is due.  Each line keeps
@@ -329,7 +329,7 @@ async def elsewhere(work: Awaitable[T]) -> T:
 
     The slot caps what runs on the event loop; a turn waiting for another
     process uses none of it, and holding its slot would cap the whole bot at
-    two channels' pictures at a time (bench.openloop: the clicks offered
+    two channels' pictures at a time (bench.clicks.openloop: the clicks offered
     beyond that queued for seconds while the bot's own process idled).
     """
     turn = _current.get()

@@ -136,7 +136,7 @@ class Delivery:
         holds its channel, and for a player the bot has not written to yet that
         post first needs their DM channel opened, a round trip more, in one
         rate-limit bucket for the whole bot (many players starting their first
-        games at once queued there for seconds: ``bench.openloop --trace``).  A
+        games at once queued there for seconds: ``bench.clicks.openloop --trace``).  A
         lobby waits for people anyway; opening the channel then takes it out of
         the start.  Opening a channel sends the player nothing.  A failure is
         only logged: the start opens the channel itself, as before.
@@ -167,7 +167,7 @@ class Delivery:
         and a round trip per player per game.  It is also one rate-limit bucket
         for the whole bot, which discord.py sends one request at a time until
         Discord's headers say more: games starting together queued there
-        (``bench.openloop --rtt 100 --trace``: a start held its channel for up
+        (``bench.clicks.openloop --rtt 100 --trace``: a start held its channel for up
         to a minute).  A kept channel Discord no longer knows is opened afresh.
         """
         assert seat.user_id is not None

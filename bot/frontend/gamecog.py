@@ -8,7 +8,7 @@ declares; anything game-specific (a keyboard command for a hidden pick, say)
 is added there.  Every name comes from ``ID`` -- the slash group's word, the
 cog's name, the catalogue keys -- so a copy of the package under another name
 is a game of its own with no edit of its cog.py
-(tests/platform/test_cog_names.py).  discord.py reads the group's name when
+(tests/platform/games/test_cog_names.py).  discord.py reads the group's name when
 the class is defined, so ``ID`` is imported before it; ``name=`` names the
 group too, and keeps two games' cogs from sharing a name, which
 ``bot.add_cog`` refuses.

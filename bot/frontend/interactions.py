@@ -55,7 +55,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     bot.presenter.tokens.remember_click(interaction, answer)  # the move's board or DM edit: this click's answer
     if bot.settings.answer_within <= 0:
         # KADO_ANSWER_WITHIN=0: acknowledged before the move, as before bot.transport.acks.  Left to its own task, the
-        # deferred update would leave only when the move first waits (bench.click_latency; docs/performance.md).
+        # deferred update would leave only when the move first waits (bench.clicks.latency; docs/performance.md).
         await answer.settle()
     try:
         # a DM click reaches shard 0 only: its game may live in another process (bot.frontend.forwarding)

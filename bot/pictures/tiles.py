@@ -11,7 +11,7 @@ have a shelf of their own for the same reason: every player's name, drawn
 in a few sizes, is needed again on that player's next board, and with 500
 games at once that is ~4,500 masks (~4 KB each), four times what a cache
 of 1,024 masks held: the misses cost FreeType ~20 % of a board's drawing
-in ``bench.openloop``'s mix.  All shelves together stay under 60 MB however
+in ``bench.clicks.openloop``'s mix.  All shelves together stay under 60 MB however
 many games run.  Boards are drawn in worker threads, hence the lock.
 """
 

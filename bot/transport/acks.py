@@ -50,7 +50,7 @@ class ClickAnswer:
     def __init__(self, interaction: discord.Interaction, within: float) -> None:
         """``within``: seconds to wait for the message's new content (``Settings.answer_within``, 0.25 by default:
         long enough for a move whose picture is drawn, or a board that waited for a round trip to Discord; far
-        from Discord's 3 s; ``bench.openloop --rtt 100`` shows it faster to the click's screen than a shorter
+        from Discord's 3 s; ``bench.clicks.openloop --rtt 100`` shows it faster to the click's screen than a shorter
         wait, docs/performance.md); 0: no deadline, the caller settles the click itself (at once)."""
         self._interaction = interaction
         task = asyncio.current_task()
@@ -97,7 +97,7 @@ class ClickAnswer:
         """Make sure the click is answered: by a deferred update now if nothing was sent, or if the update failed.
 
         Sent from this task, not a task of its own: one would leave only when
-        this task first waits, behind the loop's other work (bench.click_latency
+        this task first waits, behind the loop's other work (bench.clicks.latency
         with ``KADO_ANSWER_WITHIN=0``: about twice as slow at the 99th percentile).
         """
         if self.open:

@@ -108,4 +108,4 @@ TUNING = {
     "horizon": horizon,
     "evaluator": value,
 }
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""
+"""Measured with bench/ai/strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

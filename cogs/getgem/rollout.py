@@ -37,4 +37,4 @@ def fast_view(state: State, seat: int) -> View:
 
 
 TUNING = {"rollout": "heuristic", "fast_view": fast_view}
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""
+"""Measured with bench/ai/strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

@@ -105,4 +105,4 @@ def policy_factory() -> Policy:
 
 
 TUNING = {"rollout": "heuristic", "score_weight": 0.2, "score_scale": 20.0, "fast_policy": policy_factory}
-"""Measured with bench/ai_strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""
+"""Measured with bench/ai/strength.py (docs/ai.md); fields of :class:`bot.core.ai.tuning.Tuning`."""

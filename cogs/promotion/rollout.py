@@ -130,5 +130,5 @@ def value(state: State, seat: int) -> float:
 
 
 TUNING = {"rollout": "heuristic", "fast_policy": policy_factory, "horizon": horizon, "evaluator": value}
-"""Measured with bench/ai_strength.py and bench/ai_ratings.py (docs/ai.md); fields of
+"""Measured with bench/ai/strength.py and bench/ai/ratings.py (docs/ai.md); fields of
 :class:`bot.core.ai.tuning.Tuning`."""

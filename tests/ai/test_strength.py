@@ -1,7 +1,7 @@
 """Strong is worth its think time: in PORTAS it beats easy in a clear majority (deterministic).
 
 The full measurement (1,000+ games per match-up, every game, confidence
-intervals) is ``bench/ai_strength.py``, recorded in docs/ai.md; this is the
+intervals) is ``bench/ai/strength.py``, recorded in docs/ai.md; this is the
 fast regression guard.  The budget is counted in rollouts, so the outcome is
 the same on any machine.
 """

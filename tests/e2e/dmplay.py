@@ -10,7 +10,7 @@ from typing import Any
 
 from tests.e2e.helpers import World, act_buttons, is_over, waiting_for
 from tests.emulator.models import Message, User
-from tests.emulator.results import InteractionResult
+from tests.emulator.state.results import InteractionResult
 
 AVOID = ("Cancel", "Back", "キャンセル", "戻る")
 QUIET_AFTER = 0.2

@@ -77,7 +77,7 @@ def test_the_copy_is_found_and_registered(game_dir: Path) -> None:
     assert not (game_dir / NEW / "cog.py").exists()  # its /portasx group is the generated one
 
 
-SHARED = ("tests/robustness/test_leaks.py", "tests/platform/test_screens.py")
+SHARED = ("tests/robustness/leaks/test_leaks.py", "tests/platform/frontend/test_screens.py")
 """The shared tests a new game must not escape: the leak scan and the screens' limits and leaks."""
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tests.e2e.helpers import World, act_buttons, bot, db_rows, make_world, open_lobby, press_start, waiting_for
 from tests.emulator.fixtures import emulator  # noqa: F401
-from tests.emulator.message import Message
+from tests.emulator.state.message import Message
 
 TURN = 5.0
 

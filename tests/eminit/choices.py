@@ -1,4 +1,4 @@
-"""Eminit's choices asked outside one's own move, for ``tests/platform/test_dm_header_choices.py``.
+"""Eminit's choices asked outside one's own move, for ``tests/platform/i18n/test_dm_header_choices.py``.
 
 In a contest every player, not only the flipper, may declare a card face down:
 a declaration is asked of a player whose turn it is not, and their DM must not

@@ -7,7 +7,7 @@ from typing import Any
 from bot import i18n
 from bot.engine import Result, State
 from tests.eminit import review_positions
-from tests.robustness.leak_secrets import clone
+from tests.robustness.leaks.leak_secrets import clone
 
 _EN = i18n.translator("en")
 

@@ -71,7 +71,7 @@ class BotProcess:
                 "KADO_GUILD_READY_TIMEOUT": "0.2",
                 "PYTHONUNBUFFERED": "1",
                 # No worker process unless a test asks for one (tests/ai/test_pool_e2e.py,
-                # tests/pictures/test_picture_pool_e2e.py; None gives the bot's default): a spawned worker
+                # tests/pictures/pool/test_picture_pool_e2e.py; None gives the bot's default): a spawned worker
                 # holds the bot's stdout open for up to a second after a SIGKILL, which stalled the crash
                 # tests' wait for the exit, and costs every start.
                 "AI_WORKERS": "0",

@@ -1,5 +1,6 @@
-"""Plain data objects of the Discord emulator (users, guilds, channels); messages live in message.py and
-interaction results in results.py, re-exported here so ``from tests.emulator.models import Message`` keeps working."""
+"""Plain data objects of the Discord emulator (users, guilds, channels); messages live in state/message.py
+and interaction results in state/results.py, re-exported here so ``from tests.emulator.models import Message``
+keeps working."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .message import (
+from .state.message import (
     FLAG_COMPONENTS_V2,
     FLAG_EPHEMERAL,
     FLAG_LOADING,
@@ -18,7 +19,7 @@ from .message import (
     iso_now,
     iter_components,
 )
-from .results import InteractionResult, Modal, RequestRecord, Violation, is_interaction_route
+from .state.results import InteractionResult, Modal, RequestRecord, Violation, is_interaction_route
 
 __all__ = [
     "FLAG_COMPONENTS_V2",

@@ -20,7 +20,6 @@ try:
 except ImportError:  # pragma: no cover - orjson is a dependency; json does the same, slower
     orjson = None  # type: ignore[assignment]
 
-from .acting import ActingMixin
 from .base import (
     API_PREFIX,
     NONCE_WINDOW,
@@ -34,11 +33,9 @@ from .base import (
     _Request,
     _Session,
 )
-from .faults import FaultsMixin
-from .forgetting import ForgettingMixin
-from .gateway import GatewayMixin
-from .interaction_build import InteractionBuildMixin
-from .message_store import MessageStoreMixin
+from .gateway.acting import ActingMixin
+from .gateway.connection import GatewayMixin
+from .gateway.interaction_build import InteractionBuildMixin
 from .models import (
     Attachment,
     Channel,
@@ -50,14 +47,17 @@ from .models import (
     User,
     Violation,
 )
-from .openapi import get_spec
-from .payloads import PayloadsMixin
-from .plumbing import PlumbingMixin
-from .ratelimits import RateLimits
-from .routes_interactions import InteractionRoutesMixin
-from .routes_rest import RestRoutesMixin
-from .routes_threads import ThreadRoutesMixin
-from .world import WorldMixin
+from .rest.faults import FaultsMixin
+from .rest.interactions import InteractionRoutesMixin
+from .rest.openapi import get_spec
+from .rest.payloads import PayloadsMixin
+from .rest.plumbing import PlumbingMixin
+from .rest.ratelimits import RateLimits
+from .rest.routes import RestRoutesMixin
+from .rest.threads import ThreadRoutesMixin
+from .state.forgetting import ForgettingMixin
+from .state.message_store import MessageStoreMixin
+from .state.world import WorldMixin
 
 # re-exported: the test API imports these from here
 __all__ = ["NONCE_WINDOW", "ApiError", "DiscordEmulator", "EmulatorError", "Intents", "Perm"]
@@ -164,14 +164,14 @@ class DiscordEmulator(
         self._attachment_data: dict[int, Attachment] = {}
         #: set True to stamp each interaction's ``sent_at`` (its INTERACTION_CREATE frame written to the
         #: bot's socket) and ``callback_at`` (its /callback request reaching the emulator), perf_counter
-        #: seconds: the bot-side latency benchmark (bench/click_latency.py) reads them
+        #: seconds: the bot-side latency benchmark (bench/clicks/latency.py) reads them
         self.record_timing = False
         self.send_any_choice = False  # slash() sends values outside an option's choices (a forged client)
         #: seconds of a REST round trip to Discord, half on the way there (before the request takes effect), half
         #: on the way back; 0 (tests): none.  The real API's is 50-300 ms; benchmarks set it to compare request
-        #: patterns as players would feel them (bench.openloop --rtt)
+        #: patterns as players would feel them (bench.clicks.openloop --rtt)
         self.rest_latency = 0.0
-        #: the X-RateLimit-* headers of bot-token answers (tests/emulator/ratelimits.py)
+        #: the X-RateLimit-* headers of bot-token answers (tests/emulator/rest/ratelimits.py)
         self.rate_limits = RateLimits()
         self._nonces: dict[tuple[int, str], tuple[Message, float]] = {}  # enforce_nonce (author, nonce)
         self._awaiting_send: dict[int, InteractionResult] = {}  # gateway seq -> interaction (record_timing)

@@ -1,4 +1,4 @@
-"""GETGEM's choices asked outside one's own move, for ``tests/platform/test_dm_header_choices.py``.
+"""GETGEM's choices asked outside one's own move, for ``tests/platform/i18n/test_dm_header_choices.py``.
 
 A Barrier question (an action card aimed at you) and a take-back (in another's
 end phase, each declarer takes a declaration card back) are asked of a player

@@ -6,7 +6,7 @@ from typing import Any
 
 from bot import i18n
 from bot.engine import Result, State
-from tests.robustness.leak_secrets import clone
+from tests.robustness.leaks.leak_secrets import clone
 
 _EN = i18n.translator("en")
 
@@ -90,3 +90,4 @@ SECRET_SWAPS = _swaps
 HIDDEN = _hidden
 DECISION_KIND = _decision_kind
 REVIEW_LOSS_SEATS = 3  # seeded three-seat games hold steals and pushes that lose at once (the review must call them so)
+SHORT_GAME = {"max_turns": 15}  # ends as a draw after 15 turns, steals and Barriers on the way

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from bot.core.sessions import prompts
-from tests.platform.test_reaction_windows import PLAYERS, Events
-from tests.platform.test_sessions import Clock, _manager
+from tests.platform.core.sessions.test_reaction_windows import PLAYERS, Events
+from tests.platform.core.sessions.test_sessions import Clock, _manager
 
 SEEDS = [0, 1, 2]  # deals whose contests come between two of the AFK player's own turns
 

@@ -9,7 +9,7 @@ every click for a slot; the AI tables slowed to a crawl and their humans
 waited behind the stalled AI turn.  Now the AI's move is due after
 ``AI_PATIENCE`` and takes every other freed slot, holding no lock meanwhile.
 
-The bench at full scale is ``bench/ai_fair.py``.
+The bench at full scale is ``bench/ai/fair.py``.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from tests.emulator.models import Channel, Message, User
 AI_TABLES = 3
 BUSY_GAMES = 8
 SPAM = 3  # out-of-turn clicks beside each move click of a busy game
-SECONDS = 8.0  # long enough for every AI table to move several times; the full scale is bench.ai_fair
+SECONDS = 8.0  # long enough for every AI table to move several times; the full scale is bench.ai.fair
 AI_DELAY = 0.2
 SLACK = 4.0  # a busy CI machine's seconds on top of the bound
 

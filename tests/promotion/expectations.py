@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Result, State
-from tests.robustness.leak_secrets import clone
+from tests.robustness.leaks.leak_secrets import clone
 
 
 def _hidden(state: State, seat: int) -> Any:

@@ -12,9 +12,9 @@ from collections.abc import Callable
 from cogs.promotion import rules as mrules
 from cogs.promotion.render.rulestext import FIRST_PAGE  # noqa: F401  (the page the checks follow)
 from cogs.promotion.rules.postcard import SUITS
-from tests.promotion.test_engine import test_clash_is_per_row as promotion_rows
-from tests.promotion.test_engine import test_max_rounds_ends_in_a_draw as promotion_end
-from tests.promotion.test_engine import test_wild_can_make_a_king as promotion_goal
+from tests.promotion.engine.test_engine import test_clash_is_per_row as promotion_rows
+from tests.promotion.engine.test_engine import test_max_rounds_ends_in_a_draw as promotion_end
+from tests.promotion.engine.test_engine import test_wild_can_make_a_king as promotion_goal
 from tests.promotion.util import DOWN, DOWN_PICKS, LOW, by_kind, pick_all, staged
 
 

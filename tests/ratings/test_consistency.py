@@ -16,7 +16,7 @@ GAMES = sorted(SEATS)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_levels_show_in_the_order_of_their_measured_strength(game: str) -> None:
     measured = levels.table()[game]
-    assert all(s.games > 0 for s in measured.values()), "every level of every game is measured (bench/ai_ratings.py)"
+    assert all(s.games > 0 for s in measured.values()), "every level of every game is measured (bench/ai/ratings.py)"
     assert measured["easy"].shown < measured["normal"].shown < measured["strong"].shown
     # clearly: each gap is more than 1.5 of the measurement's σ (the anchor's own is a floor, not an error)
     assert measured["normal"].mu - measured["easy"].mu > 1.5 * measured["easy"].sigma

@@ -1,11 +1,12 @@
-"""The AI levels' calibration fit (bench/_levels_fit.py) gives back known strengths, and a sure order when it is one."""
+"""The AI levels' calibration fit (bench/ai/levels_fit.py) gives back known strengths, and a sure order when it is
+one."""
 
 from __future__ import annotations
 
 import math
 import random
 
-from bench._levels_fit import Game, fit
+from bench.ai.levels_fit import Game, fit
 
 TRUE = {"strong": math.log(2.0), "normal": 0.0, "easy": math.log(0.2)}
 

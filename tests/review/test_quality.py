@@ -1,6 +1,6 @@
 """Reviews that are right: known blunders found, strong play called good, weaker levels blamed more.
 
-Small fixed samples (a few seconds of CPU); bigger ones are ``bench/review.py``'s.
+Small fixed samples (a few seconds of CPU); bigger ones are ``bench/ai/review.py``'s.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from tests.review.games import QUICK, play, review
 
 PORTAS = games.get("portas")
 SEEDS = range(int(os.environ.get("KADO_REVIEW_SEEDS", 4)))
-"""Seeded games per level: a fixed set, small enough for the suite (``bench/review.py`` has the big samples)."""
+"""Seeded games per level: a fixed set, small enough for the suite (``bench/ai/review.py`` has the big samples)."""
 STRONG = Budget(seconds=None, max_sims=150)
 """The strong players' think budget in these games (rollouts only: the same games on any machine)."""
 

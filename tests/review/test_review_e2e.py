@@ -24,8 +24,8 @@ from tests.e2e.helpers import (
     waiting_for,
 )
 from tests.emulator.fixtures import emulator  # noqa: F401
-from tests.emulator.message import Message
 from tests.emulator.screens import render
+from tests.emulator.state.message import Message
 
 QUICK_REVIEWS = {"KADO_REVIEW_WORLDS": "6", "KADO_REVIEW_SECONDS": "0"}
 LABELS_EN = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")

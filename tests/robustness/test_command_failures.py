@@ -117,7 +117,7 @@ async def test_game_in_a_thread_does_not_need_send_messages(emulator, tmp_path: 
 
 async def test_picture_game_opens_without_attach_files(emulator, tmp_path: Path) -> None:  # noqa: F811
     """Every game draws pictures; without Attach Files the lobby still opens (the board then says why it is text:
-    tests/e2e/test_screens_e2e.py plays each game to the end there)."""
+    tests/e2e/channel/test_screens_e2e.py plays each game to the end there)."""
     world = make_world(emulator)
     emulator.deny_bot(world.chan, Perm.ATTACH_FILES)
     async with bot(world, tmp_path) as proc:
@@ -156,7 +156,7 @@ async def test_a_lobby_that_could_not_be_shown_is_cancelled_and_says_so(emulator
 async def test_a_failure_after_the_lobby_was_shown_replaces_it_in_v2() -> None:
     """A lobby already shown (a V2 message) whose command then fails (its save, at a shutdown) is replaced by
     the failure as V2 text: Discord refuses plain content on a V2 message, which left the dead lobby up."""
-    from tests.emulator.components import FLAG_COMPONENTS_V2, check_message
+    from tests.emulator.state.components import FLAG_COMPONENTS_V2, check_message
 
     sent: dict[str, object] = {}
 

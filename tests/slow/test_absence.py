@@ -15,7 +15,7 @@ import pytest
 from bot.core import pace
 from bot.core.sessions import SessionError, absence, prompts
 from bot.core.store import Store
-from tests.platform.test_sessions import ALICE, BOB, CAROL, Clock, _manager
+from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 
 DAY = 24 * 3600.0
 

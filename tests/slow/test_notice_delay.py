@@ -23,7 +23,7 @@ from bot.core import notify_prefs, pace
 from bot.core.store import SessionRecord
 from bot.frontend.slow.dm_notices import DmNotices, DmSender
 from bot.transport.edits import Tokens
-from tests.platform.test_sessions import ALICE, BOB, _manager, _mover
+from tests.platform.core.sessions.test_sessions import ALICE, BOB, _manager, _mover
 
 DM_CHANNEL = 5
 

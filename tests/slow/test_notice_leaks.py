@@ -1,9 +1,9 @@
 """The slow games' own texts say nothing hidden: the DM notices and ``/game mine``, against twins and secret swaps.
 
-The leak scanner's method (tests/robustness/leakkit.py) on the texts of this
+The leak scanner's method (tests/robustness/leaks/leakkit.py) on the texts of this
 feature: one seeded game of every registered game, at correspondence pace,
 every seat a human whose choices the AI makes, played through the session
-manager and the real presenter (tests/robustness/leak_capture.py).  At every
+manager and the real presenter (tests/robustness/leaks/leak_capture.py).  At every
 step, for each seat as the reader, its texts — the DM notice of its own turn
 or of a choice in another's turn, the reminder, its ``/game mine`` line — are
 built for the real state and again for states that reader cannot tell from
@@ -32,8 +32,8 @@ from bot.core.store import SessionRecord, Store
 from bot.frontend.server_commands import mine
 from bot.frontend.slow import dm_notices
 from tests import gamekit
-from tests.robustness.leak_capture import CapturePresenter
-from tests.robustness.leakkit import pictures_as_digests
+from tests.robustness.leaks.leak_capture import CapturePresenter
+from tests.robustness.leaks.leakkit import pictures_as_digests
 
 GAMES = list(gamekit.ids())
 LANGS = ("en", "ja")

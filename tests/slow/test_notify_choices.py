@@ -23,7 +23,7 @@ from bot.frontend.server_commands import mine
 from bot.frontend.slow.dm_notices import DmNotices, kind_of
 from bot.frontend.turn_notices import turn_notices
 from bot.transport.edits import Tokens
-from tests.platform.test_sessions import ALICE, BOB, CAROL, Clock, _manager
+from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 from tests.slow.test_pace import PLAYERS, _to_contest
 
 DM_TEXT = re.compile(

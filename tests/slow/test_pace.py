@@ -19,8 +19,8 @@ from bot.core import settings as server_settings
 from bot.core.sessions import SessionError, prompts
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
-from tests.platform.test_reaction_windows import _to_contest
-from tests.platform.test_sessions import ALICE, BOB, CAROL, Clock, _manager
+from tests.platform.core.sessions.test_reaction_windows import _to_contest
+from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 
 PLAYERS = (ALICE, BOB, CAROL)
 

@@ -16,7 +16,7 @@ from bot.core import games, pace
 from bot.core import pace_words as words
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
-from tests.platform.test_sessions import ALICE, BOB, Clock, _manager
+from tests.platform.core.sessions.test_sessions import ALICE, BOB, Clock, _manager
 
 HOUR, DAY = pace.HOUR, pace.DAY
 CYCLE = [("relaxed", 4 * HOUR), ("relaxed", 12 * HOUR), ("relaxed", 24 * HOUR), ("correspondence", DAY),

@@ -4,7 +4,7 @@ Through the platform's own path: :meth:`bot.frontend.dm_screens.DmScreens.rememb
 is what the presenter calls with a committed change's events; it keeps each
 seat's lines for its next DM screen.  A line is built from what that seat may
 know only, so another seat's DM never names a card taken from a hand it does
-not see (``tests/robustness/test_leaks.py`` checks every DM line of seeded
+not see (``tests/robustness/leaks/test_leaks.py`` checks every DM line of seeded
 games against twin states as well).
 """
 

@@ -19,7 +19,7 @@ from bot import i18n
 from bot.core import ai, games, tutorial
 from bot.core.tutorial.steps import due, explained
 from bot.gameui import Moment
-from tests.platform import test_ja_style as style
+from tests.platform.i18n import test_ja_style as style
 from tests.tutorial.newcomer import pattern
 
 GAMES = [g for g in games.available() if importlib.util.find_spec(f"cogs.{g}.tutorial") is not None]

@@ -4,7 +4,7 @@ Why: the workers already run on CPU time nothing else wants (``SCHED_IDLE``,
 :mod:`bot.core.ai.worker`), so the scheduler hands a click's picture or event loop
 a core at once.  A search running beside a click still slows it: it fills the
 caches and memory bandwidth the click's code then misses: with tables of
-strong AIs beside human games (``bench.ai_load``), the click's answer was
+strong AIs beside human games (``bench.ai.load``), the click's answer was
 slower at the 99th percentile than with none, and pausing the searches while
 a click is in hand won most of that back (docs/performance.md, "Figures
 behind the code").
@@ -21,7 +21,7 @@ time at most), and its answer comes
 when due, as before (``ai_delay`` + think time).  The extension only says how
 long the clicks are spared it.  When the pauses came out of the search's
 time, back-to-back clicks left a search a small part of its idle rollouts;
-since, it runs nearly all of them (``bench.ai_paused``).
+since, it runs nearly all of them (``bench.ai.paused``).
 
 How: one counter in shared memory, read by the search at every step
 of a rollout (a ctypes read, a small fraction of a step).  While it

@@ -5,7 +5,7 @@ thread of the bot's process it holds the GIL slice after slice, so every
 click arriving meanwhile waits for it at each step of its path, and it takes
 one of the default executor's few threads: with a few tables of strong AIs
 thinking, a human's click took seconds to show on its board
-(``bench/ai_load.py``; docs/performance.md).  A process of its own holds neither.
+(``bench/ai/load.py``; docs/performance.md).  A process of its own holds neither.
 
 How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.workers`'):
 

@@ -13,7 +13,7 @@ repeats, for every simulation round:
 2. **try every surviving candidate action** in that same world and play the
    game out with a rollout policy (the game's normal heuristic, random, or a
    mix: :mod:`bot.core.ai.tuning` says which, per game, as measured by
-   ``bench/ai_strength.py``);
+   ``bench/ai/strength.py``);
 3. score the finished game for this seat (win share, plus a small score-margin
    term for games with points, so clearly-won or clearly-lost positions still
    rank moves).

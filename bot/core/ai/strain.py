@@ -16,7 +16,7 @@ Now (:mod:`bot.core.ai.pool`):
   the metrics (``kado_ai_strong_moves_total{outcome}``, with the rollouts it
   ran in ``kado_ai_rollouts_total``) and in one INFO line a minute while any
   move was degraded (:class:`Strain`);
-* ``bench.ai_fair`` reports the answers' p50/p90/max, the degraded share and
+* ``bench.ai.fair`` reports the answers' p50/p90/max, the degraded share and
   the rollouts kept per move against an idle run.
 """
 

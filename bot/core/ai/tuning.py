@@ -10,7 +10,7 @@ cheaper per step (about 2x here), so it buys more samples; a heuristic
 rollout plays the game the way real opponents do, so each sample says more —
 and in GETGEM it is even cheaper, because purposeful players end the game
 sooner.  Which wins under a fixed budget was *measured* with
-``bench/ai_strength.py --rollout ...`` and is recorded in ``docs/ai.md``:
+``bench/ai/strength.py --rollout ...`` and is recorded in ``docs/ai.md``:
 the heuristic, in all four games.  Eminit also stops its rollouts at a
 horizon (``horizon`` in its ``rollout.py``): ~8x more rollouts in the same time,
 each with a clearer signal.

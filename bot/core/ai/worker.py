@@ -36,7 +36,7 @@ SLACK = 0.4
 """Seconds a search lengthened by its pauses (``Budget.extend``) leaves before its deadline.
 
 A worker at ``SCHED_IDLE`` on a busy machine may be kept off the CPU for a
-while (``bench.ai_paused``, with the cores loaded by others): a search that
+while (``bench.ai.paused``, with the cores loaded by others): a search that
 ran up to its deadline would then miss it, and the
 normal heuristic would answer, with a warning.  A search that is not
 lengthened keeps its whole think time, as before; and a search's rollouts do

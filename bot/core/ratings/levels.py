@@ -1,4 +1,4 @@
-"""The AI levels' fixed ratings, measured by ``bench/ai_ratings.py`` and read from ``ai_levels.json``.
+"""The AI levels' fixed ratings, measured by ``bench/ai/ratings.py`` and read from ``ai_levels.json``.
 
 Why fixed and measured: a human who beats the strong AI should gain more than
 one who beats the easy AI, so each level needs a rating on the players' scale;

@@ -229,7 +229,7 @@ class SessionManager:
 
         The cyclic GC is paused meanwhile: 10,000 sessions are over a million
         small containers, and each batch of them would trigger another full scan
-        of all the earlier ones (half the restore time, bench/restore.py).  They
+        of all the earlier ones (half the restore time, bench/store/restore.py).  They
         are then frozen (``gc.freeze``) so that collections during play skip them.
         """
         collecting = gc.isenabled()

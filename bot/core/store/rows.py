@@ -28,7 +28,7 @@ def dumps(value: Any) -> str:
 
     Through orjson when installed: a move writes four JSON columns, and the
     json module's encoder was an eighth of a move's time in the store
-    (bench/persistence.py).  Anything orjson refuses (integers beyond 64 bits,
+    (bench/store/persistence.py).  Anything orjson refuses (integers beyond 64 bits,
     exotic types) goes through json; NaN is not a value our states hold.
     """
     if orjson is not None:
@@ -42,7 +42,7 @@ def dumps(value: Any) -> str:
 def loads(text: str) -> Any:
     """``json.loads``, through orjson when installed: 2-3× faster on the JSON columns of a row.
 
-    Restoring 10,000 sessions decodes ~40,000 of them at start-up (bench/restore.py).
+    Restoring 10,000 sessions decodes ~40,000 of them at start-up (bench/store/restore.py).
     Anything orjson refuses that json accepts (NaN, integers beyond 64 bits) falls back.
     """
     if orjson is not None:

@@ -28,7 +28,7 @@ UPDATE_SESSION = (
 )
 # A move of a running game leaves ``status`` as it is.  Not writing it keeps SQLite from rewriting
 # the entries of both partial indexes on status (it re-indexes every column in a SET list, changed
-# or not): 40 % fewer WAL bytes per move, ~25 % more moves per second (bench/persistence.py).
+# or not): 40 % fewer WAL bytes per move, ~25 % more moves per second (bench/store/persistence.py).
 UPDATE_MOVE = UPDATE_SESSION.replace("SET status=?, ", "SET ", 1)
 assert UPDATE_MOVE != UPDATE_SESSION
 INSERT_ACTION = "INSERT INTO actions (session_id, version, seat, user_id, payload, at) VALUES (?,?,?,?,?,?)"

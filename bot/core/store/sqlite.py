@@ -196,7 +196,7 @@ class Store(BaseStore):
     # The batch goes to aiosqlite's thread as a job that reports back itself
     # (``_post``), without a writer task in between: a lone move then costs two
     # passes of the event loop after its fsync instead of four plus a task
-    # (bench/persistence.py: a fifth of a lone move's time; docs/performance.md).
+    # (bench/store/persistence.py: a fifth of a lone move's time; docs/performance.md).
 
     def _write_next(self) -> None:
         """Start writing the waiting moves, unless a write is under way (it starts the next when done)."""
@@ -270,7 +270,7 @@ class Store(BaseStore):
         aiosqlite's thread and back (tens of µs; far more while the loop is busy
         with hundreds of games).  A move's commit took four (BEGIN, INSERT,
         UPDATE, COMMIT) and reached a third of a bare sqlite3 loop's rate; as one
-        call it is the click path's only hop (bench/persistence.py).  aiosqlite
+        call it is the click path's only hop (bench/store/persistence.py).  aiosqlite
         has no public "run this on your thread", so this uses ``_execute`` and
         ``_conn``, the pair its own methods are built on.
         """

@@ -15,7 +15,7 @@ How:
 * a missing one is drawn from its :class:`~bot.frontend.ui.picture_jobs.Job` (what the
   viewer may see, and nothing else) in a worker, which loads the game by id
   and draws exactly what a thread would: the same bytes
-  (``tests/pictures/test_picture_pool.py``);
+  (``tests/pictures/pool/test_picture_pool.py``);
 * the workers are started with the bot and warmed up (fonts, text caches:
   the first picture of a process costs many times a warm one), and a dead one is replaced
   (:mod:`bot.runtime.pipe_pool`); with no pool (``PICTURE_WORKERS=0``, or one that kept

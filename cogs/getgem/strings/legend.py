@@ -2,7 +2,7 @@
 
 ``SYMBOLS`` is the pictures' own list of what they draw: each symbol, with the
 drawing calls of :mod:`cogs.getgem.picture` that make it.  The legend shows one
-line per symbol, in this order; ``tests/platform/test_legend.py`` fails when the
+line per symbol, in this order; ``tests/platform/games/test_legend.py`` fails when the
 pictures call a drawing that no symbol here names, or a symbol lacks its words.
 """
 

@@ -35,7 +35,7 @@ Treat states, events and their args as immutable; the port actions
 :func:`legal` returns are shared too, and read-only (see ``_Port``).  This
 keeps a random full game at a few hundred microseconds (``bench/engines.py``),
 which the strong AI's rollouts need.  ``tests/portas/plain.py`` is the same
-rule set without any of these shortcuts; ``tests/portas/test_fast_paths.py``
+rule set without any of these shortcuts; ``tests/portas/engine/test_fast_paths.py``
 holds the two to the same states, events and errors.
 """
 

@@ -2,7 +2,7 @@
 
 Split from the engine (``rules/__init__.py``, which they serve) because they are about CPython's
 costs, not PORTAS's rules: each builds exactly what the plain code would
-(``tests/portas/test_fast_paths.py`` compares them with a plain reference
+(``tests/portas/engine/test_fast_paths.py`` compares them with a plain reference
 engine), only faster, since the strong AI's rollouts run millions of moves.
 """
 

@@ -1,7 +1,7 @@
 """PORTAS's own messages in English and Japanese (``str.format`` templates, keys ``portas.*``).
 
 Registered with :func:`bot.i18n.register` by the platform when the game
-loads; ``tests/portas/test_render.py`` checks both catalogues have every key
+loads; ``tests/portas/render/test_render.py`` checks both catalogues have every key
 the renderer uses.  ``portas.error.*`` texts take no fields: the platform
 looks them up by code alone.  ``portas.option.<name>`` and
 ``portas.option.<name>.<value>`` label every rule option for a settings menu

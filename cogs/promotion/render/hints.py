@@ -7,7 +7,7 @@ rise to, and a suit another player picks on the same row clashes.  So the
 hint says what is true at pick time — each suit of the row raised to the next
 higher supply card *as the cards lie now* — and the DM says once what it
 assumes.  :func:`row_hint` is exactly what the rules do when no other pick
-touches those suits (``tests/promotion/test_hints.py`` checks it against the
+touches those suits (``tests/promotion/render/test_hints.py`` checks it against the
 resolution).
 """
 

@@ -3,7 +3,7 @@
 
 ``SYMBOLS`` is the picture's own list of what it draws: each symbol, with the
 drawing calls of :mod:`..picture` (its :mod:`.shapes`) that make it.
-The legend shows one line per symbol, in this order; ``tests/platform/test_legend.py``
+The legend shows one line per symbol, in this order; ``tests/platform/games/test_legend.py``
 fails when the picture calls a drawing that no symbol here names, or a symbol lacks its words.
 """
 

@@ -1,0 +1,1 @@
+"""Benchmarks of the AIs: strength and ratings, think time under load, hints and reviews."""

@@ -1,0 +1,1 @@
+"""Benchmarks of a click's path at load: latency, the open loop, endurance, and where a click waits."""

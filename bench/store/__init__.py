@@ -1,0 +1,1 @@
+"""Benchmarks of what is stored: commits, restore, history, shards on PostgreSQL, crash soak."""

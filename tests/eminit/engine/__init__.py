@@ -1,0 +1,1 @@
+"""The eminit engine's tests: rules, options and AI, without a bot."""

@@ -1,0 +1,1 @@
+"""The emulator's REST side: routes, request plumbing, OpenAPI checks, rate limits and faults."""

@@ -1,0 +1,1 @@
+"""What the emulator remembers: the world, messages and their components, results, forgetting."""

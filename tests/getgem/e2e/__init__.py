@@ -1,0 +1,1 @@
+"""The getgem games end to end: a real bot process against the Discord emulator."""

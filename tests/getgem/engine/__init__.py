@@ -1,0 +1,1 @@
+"""The getgem engine's tests: rules, options and AI, without a bot."""

@@ -1,0 +1,1 @@
+"""The getgem texts: render, DMs, moments and rules pages, without a bot."""

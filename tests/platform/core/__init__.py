@@ -1,0 +1,1 @@
+"""bot/core without Discord: store, turns, notices, retention."""

@@ -1,0 +1,1 @@
+"""bot/core/sessions: locks, commits, prompts, timers, AI seats."""

@@ -1,0 +1,1 @@
+"""bot/frontend: clicks, screens, delivery, the board's messages."""

@@ -1,0 +1,1 @@
+"""bot/i18n and the words the platform says: catalogues in both languages, Japanese style."""

@@ -1,0 +1,1 @@
+"""bot/runtime: start-up, workers, metrics, logs."""

@@ -1,0 +1,1 @@
+"""bot/transport: acknowledgements, edits, followups, the wire."""

@@ -1,0 +1,1 @@
+"""Checks of the whole tree: import layers, references that resolve, no list of the games."""

@@ -1,0 +1,1 @@
+"""The portas engine's tests: rules, options and AI, without a bot."""

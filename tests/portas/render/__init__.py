@@ -1,0 +1,1 @@
+"""The portas texts: render, DMs, moments and rules pages, without a bot."""

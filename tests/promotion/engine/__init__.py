@@ -1,0 +1,1 @@
+"""The promotion engine's tests: rules, options and AI, without a bot."""

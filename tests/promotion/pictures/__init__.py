@@ -1,0 +1,1 @@
+"""The promotion pictures."""
