@@ -43,7 +43,7 @@ POSTS_VALUES = ("moments", "results")
 contest, a steal or a reveal, and the result) or ``results`` (the result only: a busy channel stays readable)."""
 
 TIMEOUT_MIN = 15  # seconds; shorter turns are unplayable on a phone
-TIMEOUT_MAX = 7 * 24 * 3600  # a week: a correspondence game's longest turn (bot.core.pace.MAX_TURN)
+TIMEOUT_MAX = 7 * 24 * 3600  # a week: a correspondence game's longest turn (bot.core.slow.pace.MAX_TURN)
 
 Settings = dict[str, Any]
 

@@ -81,7 +81,7 @@ async def answer_click_on(message_id: int) -> None:
     """If this task handles a click on ``message_id``, answer it now (a deferred update), while that message stands.
 
     Why: a message about to be deleted (a buried board posted again:
-    bot.frontend.buried) can no longer be a click's answer, and Discord refuses
+    bot.frontend.presenting.buried) can no longer be a click's answer, and Discord refuses
     even a deferred update for a click on a deleted message.
     """
     answer = _click_answer(message_id)

@@ -2,7 +2,7 @@
 
 A "crash" here is a presenter that shows nothing (the process died right after
 each commit); the next start is a new SessionManager with the real
-:class:`~bot.frontend.presenter.DiscordPresenter`, its Discord I/O recorded instead of
+:class:`~bot.frontend.presenting.presenter.DiscordPresenter`, its Discord I/O recorded instead of
 sent, on the same SQLite store.
 """
 
@@ -19,7 +19,7 @@ from bot.core.ratings import Change
 from bot.core.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
 from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
-from bot.frontend.ui import results
+from bot.frontend.presenting import results
 from tests.robustness.leakkit import CapturePresenter
 
 ALICE = Player(1, "alice")

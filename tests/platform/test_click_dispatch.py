@@ -19,7 +19,7 @@ import pytest
 
 from bot.core import turns
 from bot.core.ai.gate import ClickGate
-from bot.frontend import clicks, interactions
+from bot.frontend.inbound import clicks, interactions
 from bot.frontend.ui import components
 from tests.platform.test_cycles import _interaction_payload
 

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.frontend import clicks, interactions
+from bot.frontend.inbound import clicks, interactions
 from bot.frontend.ui import components, cycles
 from bot.frontend.ui.components import ActButton, LobbyButton, Static
 

@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.delivery import Delivery
+from bot.frontend.presenting.delivery import Delivery
 
 GONE = 666
 

@@ -16,7 +16,7 @@ from discord import app_commands
 from bot import i18n
 from bot.core import games, guildconf
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend import gamecog
+from bot.frontend.slash import gamecog
 from bot.frontend.ui import payloads
 from bot.frontend.ui.slash import CatalogueTranslator
 

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
-from bot.core import games, guildconf, pace, pace_settings
+from bot.core import games, guildconf
 from bot.core import pace_words as words
 from bot.core.sessions import SessionError, prompts
+from bot.core.slow import pace, pace_settings
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
 from tests.platform.test_reaction_windows import _to_contest

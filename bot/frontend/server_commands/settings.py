@@ -12,10 +12,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.core import games, guildconf, pace_settings
+from bot.core import games, guildconf
 from bot.core.games import GameSpec
 from bot.core.guildconf import Settings
 from bot.core.sessions import SessionError
+from bot.core.slow import pace_settings
 from bot.frontend.answers import guarded, reply
 from bot.frontend.server_commands import hint_settings
 from bot.frontend.server_commands.common import COLOUR, clip, guild_of, require_manager, spec_of, tr_of

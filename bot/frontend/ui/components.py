@@ -18,13 +18,13 @@ Formats (all well under Discord's 100-character limit):
 * ``k:hi:<session>:<prompt version>``           "Hint": the strong AI's suggestion, privately
 
 What a click does is not named here: each button's callback looks up the
-route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
+route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.inbound.clicks`),
 so the payloads that draw these buttons need not import the handlers that
 their clicks reach (which import the payloads).
 
 Messages are sent with :class:`Static` views, which discord.py never keeps in
 its view store: a click is matched against the templates of :data:`DYNAMIC_ITEMS`
-(by :func:`bot.frontend.clicks.on_component`, not by discord.py, which would rebuild a
+(by :func:`bot.frontend.inbound.clicks.on_component`, not by discord.py, which would rebuild a
 whole view from the clicked message first), so a bot that runs for months does
 not accumulate one stored view per message.
 """
@@ -80,7 +80,7 @@ def released(
 
 
 def set_routes(routes: Mapping[type, Route]) -> None:
-    """Install what each button kind's click does (the app does, from :data:`bot.frontend.clicks.ROUTES`)."""
+    """Install what each button kind's click does (the app does, from :data:`bot.frontend.inbound.clicks.ROUTES`)."""
     _routes.update(routes)
 
 
@@ -95,7 +95,7 @@ class Routed:
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> Self:
-        """The clicked button rebuilt from its custom_id (:func:`bot.frontend.clicks.on_component` calls it):
+        """The clicked button rebuilt from its custom_id (:func:`bot.frontend.inbound.clicks.on_component` calls it):
         the template's groups in order, a group of digits as a number."""
         return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
 
@@ -271,7 +271,7 @@ class HintButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"k:hi:(?P<sid>\d+):(?P<pv>\d+)",
 ):
-    """Under a seat's choices: the strong AI's hint for that choice, privately (``bot.frontend.hint_answers``)."""
+    """Under a seat's choices: the strong AI's hint for it, privately (``bot.frontend.inbound.hint_answers``)."""
 
     def __init__(self, sid: int, pv: int, label: str = "…") -> None:
         super().__init__(_button(f"k:hi:{sid}:{pv}", label, discord.ButtonStyle.secondary, emoji="💡"))
@@ -292,4 +292,4 @@ DYNAMIC_ITEMS = (
     ForgetButton,
     LeaveButton,
 )
-"""Every button kind, in the order their templates are tried (:func:`bot.frontend.clicks.on_component`)."""
+"""Every button kind, in the order their templates are tried (:func:`bot.frontend.inbound.clicks.on_component`)."""
