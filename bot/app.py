@@ -35,7 +35,7 @@ from bot.frontend.inbound import clicks
 from bot.frontend.presenting import buried
 from bot.frontend.presenting.presenter import DiscordPresenter
 from bot.frontend.slash import game_loading
-from bot.frontend.ui import components, cycles
+from bot.frontend.ui import cycles
 from bot.frontend.ui.slash import CatalogueTranslator
 from bot.runtime import metrics
 from bot.transport import buckets
@@ -136,7 +136,6 @@ class KadoBot(GatewayEvents, commands.Bot):
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
-        components.set_routes(clicks.ROUTES)  # what each button's click does (bot.frontend.inbound.clicks)
         # Clicks are routed by on_interaction from their custom_id (clicks.on_component), not by discord.py's
         # DynamicItem dispatch (which rebuilt a View from the clicked message), and their message is parsed
         # without what no route reads (clicks.lighten): less CPU per click (docs/performance.md).

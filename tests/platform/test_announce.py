@@ -46,13 +46,16 @@ class Crashed:
     def __init__(self) -> None:
         self.results: dict[int, Result | None] = {}
 
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        return None
+
     async def lobby_changed(self, record: SessionRecord) -> None:
         return None
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         return None
 
-    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+    async def session_ended(self, record: SessionRecord, result: Result | None, answer: object = None) -> None:
         self.results[record.id] = result
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:

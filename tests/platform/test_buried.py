@@ -126,7 +126,7 @@ async def test_only_a_public_change_brings_a_buried_board_back() -> None:
     presenter = DiscordPresenter(_Client(), store=None)  # type: ignore[arg-type]
     moved: list[str] = []
 
-    async def bring_back(record: object, payload: dict, shown: str) -> bool:
+    async def bring_back(record: object, payload: dict, shown: str, answer: object = None) -> bool:
         moved.append(payload["content"])
         return True
 

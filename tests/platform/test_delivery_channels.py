@@ -87,7 +87,7 @@ class Editor:
     def __init__(self) -> None:
         self.edited: list[tuple[int, int]] = []
 
-    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any], answer: Any = None) -> None:
         self.edited.append((channel_id, message_id))
 
 

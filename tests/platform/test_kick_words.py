@@ -25,7 +25,7 @@ class Events(Recorder):
         super().__init__()
         self.events: list[Event] = []
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         self.events += events
 
 

@@ -95,8 +95,8 @@ class Timed(Recorder):
         self.clock = clock
         self.shown: list[float] = []
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
-        await super().game_changed(record, events)
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
+        await super().game_changed(record, events, answer)
         self.shown.append(self.clock.now)
 
 

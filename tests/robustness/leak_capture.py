@@ -53,7 +53,7 @@ class _CaptureDelivery:
     def __init__(self, presenter: CapturePresenter) -> None:
         self.presenter = presenter
 
-    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
+    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any], answer: Any = None) -> bool:
         recent = self.presenter.dm_screens.recent.get((record.id, seat.seat))
         self.presenter.dms.append((seat.seat, payload, list(recent) if recent else None))
         return True
@@ -112,7 +112,9 @@ class CapturePresenter(DiscordPresenter):
         self.posts.clear()
         self.dms.clear()
 
-    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any], *, click: Any = None) -> None:
+    async def _edit_board(
+        self, record: SessionRecord, payload: dict[str, Any], *, click: Any = None, answer: Any = None
+    ) -> None:
         self.boards.append(payload)
 
     async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None, view: Any = None) -> None:

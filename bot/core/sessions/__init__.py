@@ -15,8 +15,11 @@ versions, deadlines).  The parts (``parts/``): ``lobby``, ``play``, ``clock``
 
 from __future__ import annotations
 
-from bot.core.sessions.base import EXPIRE_RETRY, LOG_KEEP, Player, Presenter, SessionError
+from bot.core.sessions.base import EXPIRE_RETRY, LOG_KEEP, Answer, Player, Presenter, SessionError
 from bot.core.sessions.manager import SessionManager
 from bot.core.sessions.parts.announcing import LATE_ANNOUNCE_WINDOW
 
-__all__ = ["EXPIRE_RETRY", "LATE_ANNOUNCE_WINDOW", "LOG_KEEP", "Player", "Presenter", "SessionError", "SessionManager"]
+__all__ = [
+    "EXPIRE_RETRY", "LATE_ANNOUNCE_WINDOW", "LOG_KEEP", "Answer", "Player", "Presenter", "SessionError",
+    "SessionManager",
+]

@@ -23,7 +23,7 @@ from typing import Any
 from bot.core import ai
 from bot.core.games import GameSpec
 from bot.core.sessions import prompts
-from bot.core.sessions.base import Player, Presenter, Settings
+from bot.core.sessions.base import Answer, Player, Presenter, Settings
 from bot.core.sessions.parts import absence, announcing
 from bot.core.sessions.parts.absence import Absences
 from bot.core.sessions.parts.ai_seats import AiSeats
@@ -71,7 +71,7 @@ class SessionManager:
         self.absences = Absences(self.table, self.clock_.arm)  # /game away, /game ai-for
         self.clock_.absences = self.absences
         self.endings.leave_lobby = self.lobby.leave_lobby
-        self.table.schedule = self._schedule
+        self.table.schedule.parts = [self.ai.schedule, self.clock_.arm]
         self.table.disarm = self.clock_.disarm
 
     # -- the parts' operations: each a plain call a reader (and go-to-definition) can follow into its part ------------
@@ -147,9 +147,11 @@ class SessionManager:
         """The host or a moderator closes a lobby (:meth:`Lobby.cancel_lobby`)."""
         return await self.lobby.cancel_lobby(session_id, player, moderator=moderator)
 
-    async def act(self, session_id: int, user_id: int, prompt_version: int, index: int) -> SessionRecord:
-        """A button's move (:meth:`Play.act <bot.core.sessions.parts.play.Play.act>`)."""
-        return await self.play.act(session_id, user_id, prompt_version, index)
+    async def act(
+        self, session_id: int, user_id: int, prompt_version: int, index: int, answer: Answer | None = None
+    ) -> SessionRecord:
+        """A button's move (:meth:`Play.act <bot.core.sessions.parts.play.Play.act>`); ``answer``: the click's."""
+        return await self.play.act(session_id, user_id, prompt_version, index, answer)
 
     async def act_action(self, channel_id: int, user_id: int, action: Action) -> SessionRecord:
         """A command's move, named by its action (:meth:`Play.act_action`)."""
@@ -242,7 +244,7 @@ class SessionManager:
                 self.table.remember(record)
             for record in records:
                 if record.status == "active":
-                    self._schedule(record)
+                    self.table.schedule(record)
         finally:
             if collecting:
                 gc.enable()
@@ -258,13 +260,6 @@ class SessionManager:
         self.table.closing = True
         await self.clock_.close()
         await self.ai.close()
-
-    def _schedule(self, record: SessionRecord) -> None:
-        """What a committed change sets going: the AI's turn, the deadline and its reminder."""
-        if self.table.closing or record.status != "active" or record.state is None:
-            return
-        self.ai.schedule(record)
-        self.clock_.arm(record)
 
     # -- what a seat may do now (read by the UI and tests) -------------------------------------------------------------
 

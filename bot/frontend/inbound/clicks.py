@@ -3,9 +3,10 @@
 The buttons (custom_id formats, templates, layouts) live in
 :mod:`bot.frontend.ui.components`, low enough for the payloads that draw them; the
 routes here call the handlers in :mod:`bot.frontend.inbound.interactions` and
-:mod:`bot.frontend.server_commands`, which draw payloads.  The app installs
-:data:`ROUTES` and sends every click to :func:`on_component`, so after a restart
-a click on any message ever sent finds its handler from the custom_id alone.
+:mod:`bot.frontend.server_commands`, which draw payloads.  The app sends every
+click to :func:`on_component`, which runs the route :data:`ROUTES` holds for the
+button's kind, so after a restart a click on any message ever sent finds its
+handler from the custom_id alone.
 Each route looks its handler up when called (``interactions.on_act``, not a
 reference taken at import), so a test can stand in for a handler.
 """
@@ -26,6 +27,7 @@ from bot.frontend import server_commands
 from bot.frontend.answers import error_text, safe_reply
 from bot.frontend.inbound import hint_answers, interactions, learn, leaving, opening, review, rules_pages
 from bot.frontend.services import bot_of
+from bot.frontend.ui import cycles
 from bot.frontend.ui.components import (
     DYNAMIC_ITEMS,
     ActButton,
@@ -256,7 +258,10 @@ async def _route(interaction: discord.Interaction) -> None:
         match = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is not None:
             item = await item_cls.from_custom_id(interaction, None, match)  # type: ignore[arg-type]
-            await item.callback(interaction)
+            try:
+                await ROUTES[item_cls](item, interaction)
+            finally:
+                cycles.release(item, interaction)  # the clicked item's view and interaction: no cycle left
             return
     message = interaction.message
     if custom_id.startswith(PREFIX) or message is None or custom_id not in _custom_ids(list(message.components)):

@@ -52,7 +52,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
     # Answered with the clicked message showing the move if that comes soon, else with a deferred update
     # (bot.transport.acks): within Discord's 3 s whatever the move costs.
     answer = ClickAnswer(interaction, bot.settings.answer_within)
-    bot.presenter.tokens.remember_click(interaction, answer)  # the move's board or DM edit: this click's answer
+    bot.presenter.tokens.remember_click(interaction, answer)  # its token edits the clicked message once answered
     if bot.settings.answer_within <= 0:
         # KADO_ANSWER_WITHIN=0: acknowledged before the move, as before bot.transport.acks.  Left to its own task, the
         # deferred update would leave only when the move first waits (bench.click_latency; docs/performance.md).
@@ -64,7 +64,7 @@ async def on_act(interaction: discord.Interaction, sid: int, pv: int, idx: int) 
             await answer.settle()
             if await forwarder.forward_click(interaction, sid, pv, idx):
                 return
-        record = await bot.sessions.act(sid, interaction.user.id, pv, idx)
+        record = await bot.sessions.act(sid, interaction.user.id, pv, idx, answer)  # the move's showing answers it
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             seat = record.seat_of(interaction.user.id)

@@ -27,6 +27,7 @@ import discord
 
 from bot.core.store import SeatRecord, SessionRecord, Store
 from bot.frontend.ui import payloads
+from bot.transport.acks import ClickAnswer
 from bot.transport.edits import Editor
 
 if TYPE_CHECKING:
@@ -93,8 +94,13 @@ class Delivery:
         self._retrying.add((record.id, seat.seat))
         return True
 
-    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
-        """Show ``payload`` in the seat's DM message.  False when the player's DMs are closed."""
+    async def send(
+        self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any], answer: ClickAnswer | None = None
+    ) -> bool:
+        """Show ``payload`` in the seat's DM message.  False when the player's DMs are closed.
+
+        ``answer``: the click on this DM whose move it shows; the edit is its answer (:meth:`Editor.edit`).
+        """
         if seat.user_id is None or seat.dm_closed:
             return False
         key = (record.id, seat.seat)
@@ -106,7 +112,7 @@ class Delivery:
         try:
             if seat.dm_message_id is not None and seat.dm_channel_id is not None:
                 try:
-                    await self.editor.edit(seat.dm_channel_id, seat.dm_message_id, payload)
+                    await self.editor.edit(seat.dm_channel_id, seat.dm_message_id, payload, answer)
                 except discord.NotFound:
                     seat.dm_message_id = None
             if seat.dm_message_id is None:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -28,7 +27,7 @@ from bot.frontend.presenting import results
 from bot.frontend.presenting.delivery import Delivery
 from bot.frontend.presenting.hand_replies import HandReplies
 from bot.frontend.ui import payloads, seat_status
-from bot.transport.edits import clicked_message
+from bot.transport.acks import ClickAnswer
 from bot.transport.wire import SEND_ERRORS
 
 log = logging.getLogger(__name__)
@@ -139,14 +138,16 @@ class DmScreens:
         )
 
     @staticmethod
-    def clicker(record: SessionRecord) -> SeatRecord | None:
-        """The seat whose DM this task's click was on (its player looks at it), if the click was in a DM."""
-        clicked = clicked_message()
+    def clicker(record: SessionRecord, answer: ClickAnswer | None) -> SeatRecord | None:
+        """The seat whose DM the click of ``answer`` was on (its player looks at it), if the click was in a DM."""
+        clicked = None if answer is None else answer.message_id
         if clicked is None:
             return None
         return next((s for s in record.seats if s.user_id is not None and s.dm_message_id == clicked), None)
 
-    async def update_all(self, record: SessionRecord, *, done: SeatRecord | None = None) -> None:
+    async def update_all(
+        self, record: SessionRecord, *, done: SeatRecord | None = None, answer: ClickAnswer | None = None
+    ) -> None:
         """Bring every player's DM message up to date: the clicker's first, then the others' all at once.
 
         The clicker looks at their own DM (a DM click's message), so it goes
@@ -157,14 +158,15 @@ class DmScreens:
         too: its fresh buttons are how they take the seat back.  A player whose
         DMs are closed is told so in their turn notice (the presenter's), once
         per turn, not once per message that could not be sent.
-        ``done``: a seat whose DM this move already showed (the clicker's, before the board).
+        ``done``: a seat whose DM this move already showed (the clicker's, before the board); ``answer``: the
+        click whose move this shows (its DM, first, is its answer).
         """
         if record.state is None:
             return
         seats = [s for s in record.seats if s.user_id is not None and s is not done]
-        first = self.clicker(record)
+        first = self.clicker(record, answer)
         if first is not None and first is not done:
-            await self.update(record, first)
+            await self.update(record, first, answer=answer)
         others = [self.update(record, seat) for seat in seats if seat is not first]
         if others:  # as one request to Discord: a slow one lends the channel's work slot, as a single edit does
             await discord_request(asyncio.gather(*others))
@@ -180,25 +182,32 @@ class DmScreens:
         await self.update(record, seat)
         return not seat.dm_closed
 
-    async def update(self, record: SessionRecord, seat: SeatRecord, *, built: Callable[[], None] | None = None) -> None:
+    async def update(
+        self,
+        record: SessionRecord,
+        seat: SeatRecord,
+        *,
+        built: asyncio.Future[None] | None = None,
+        answer: ClickAnswer | None = None,
+    ) -> None:
         """One seat's DM brought up to date (a failure is logged: the move stands); DMs closed: its "My hand".
 
-        ``built``: called once its screen is built, right before it is sent (the presenter starts the rest
-        of a move's showing then, so the clicker's answer is on its way first).
+        ``built``: done once its screen is built, right before it is sent (the presenter starts the rest
+        of a move's showing then, so the clicker's answer is on its way first); ``answer``: the click of
+        this seat's player, when this DM is the message it was on.
         """
         if seat.dm_closed and record.state is not None and seat.seat in get(record.game).rules.to_act(record.state):
             self.delivery.retry_closed(record, seat)  # their turn: their DMs may be open again (at most every few min)
         if seat.dm_closed and not self.hands.follows(record.id, seat.seat):
             if built is not None:  # nowhere to show it: no screen is built (its picture is not drawn)
-                built()
+                built.set_result(None)
             return
         payload = await self.payload(record, seat.seat)
         if built is not None:
-            built()
+            built.set_result(None)
         try:
-            # not wrapped in discord_request: its requests lend the work slot themselves, and the clicker's DM
-            # must be sent from the click's own task, where it may be the click's answer (bot.transport.acks)
-            if not await self.delivery.send(record, seat, payload):
+            # not wrapped in discord_request: its requests lend the work slot themselves
+            if not await self.delivery.send(record, seat, payload, answer):
                 await self.hands.update(record.id, seat.seat, payload)  # DMs closed: the reply follows instead
         except SEND_ERRORS:
             log.exception("DM update failed for session %s seat %s", record.id, seat.seat)

@@ -22,7 +22,7 @@ from bot.core import guildconf
 from bot.core.games import GameSpec, get
 from bot.core.names import shown, shown_names
 from bot.core.slow.notify import DEFAULT_GRACE, Notice, TurnNotifier
-from bot.core.store import CHANNEL_GONE, SessionRecord, Store
+from bot.core.store import CHANNEL_GONE, SeatRecord, SessionRecord, Store
 from bot.core.turns import discord_request
 from bot.engine import Event, Result
 from bot.frontend.drawing import picture_cache, picture_jobs
@@ -35,6 +35,7 @@ from bot.frontend.presenting.slow.dm_notices import DmNotices
 from bot.frontend.presenting.turn_notices import ChannelNotices, jump_link, turn_notices
 from bot.frontend.ui import payloads, ratings
 from bot.runtime import metrics
+from bot.transport.acks import ClickAnswer
 from bot.transport.edits import REUSE, Editor, Tokens, answer_click_on
 from bot.transport.followups import ChannelTokens, Followups
 from bot.transport.wire import SEND_ERRORS
@@ -127,8 +128,12 @@ class DiscordPresenter:
             if job is not None:
                 self.pictures.prefetch(job)
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(
+        self, record: SessionRecord, events: list[Event], answer: ClickAnswer | None = None
+    ) -> None:
         """Show a saved move: the board, the channel posts, then the players' DMs; after a DM click, that DM first.
+
+        ``answer``: the click that made the move; the move's edit of the message it was on answers it.
 
         Why the clicker's DM first: a DM click is answered by the clicker's
         new DM (:mod:`bot.transport.acks`), and the player is looking at that DM.  The
@@ -144,48 +149,67 @@ class DiscordPresenter:
         tips = await tutorial_lines.due(self.store, record, events)  # a tutorial's step lines, where its learner plays
         if tips and not spec.public_controls:
             self.dm_screens.add_tips(record, tips)
-        clicker = None if spec.public_controls else self.dm_screens.clicker(record)
+        clicker = None if spec.public_controls else self.dm_screens.clicker(record, answer)
         if clicker is None:
-            await self._show_public(record, spec, events)
+            await self._show_public(record, spec, events, answer=answer)
             if not spec.public_controls:
-                await self.dm_screens.update_all(record)
+                await self.dm_screens.update_all(record, answer=answer)
             await self.dm_screens.show_departures(record, events)
         else:
+            built: asyncio.Future[None] = asyncio.get_running_loop().create_future()
             click = asyncio.current_task()
-            rest: list[asyncio.Future[Any]] = []
-
-            async def the_rest() -> None:
-                await asyncio.sleep(0)  # the clicker's answer leaves first: it is spawned right after its DM is built
-                await asyncio.gather(
-                    self._show_public(record, spec, events, click=click),  # still timed as this click's board
-                    self.dm_screens.update_all(record, done=clicker),
-                )
-
-            def show_the_rest() -> None:
-                rest.append(asyncio.ensure_future(the_rest()))
-
+            rest = asyncio.ensure_future(self._after_the_clicker(record, spec, events, clicker, built, click))
             try:
-                # from the click's own task: it may be the click's answer
-                await self.dm_screens.update(record, clicker, built=show_the_rest)
+                # from the click's own task, as the click's answer (the rest, in a task of its own, is not)
+                await self.dm_screens.update(record, clicker, built=built, answer=answer)
             finally:
-                if not rest:  # the clicker's DM could not be built: the move is shown all the same
-                    show_the_rest()
-                await discord_request(rest[0])  # a slow one lends the channel's work slot
+                if not built.done():  # the clicker's DM could not be built: the move is shown all the same
+                    built.set_result(None)
+                await discord_request(rest)  # a slow one lends the channel's work slot
         if tips and spec.public_controls:
             await self._post_moment(record, "\n".join(line for lines in tips.values() for line in lines))
         await self.dm_notices.load(record)  # the players' /game notify choices (read once, then kept)
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
         await self.dm_notices.show(record, spec)
 
+    async def _after_the_clicker(
+        self,
+        record: SessionRecord,
+        spec: GameSpec,
+        events: list[Event],
+        clicker: SeatRecord,
+        built: Awaitable[None],
+        click: asyncio.Task[Any] | None,
+    ) -> None:
+        """After a DM click (``click``, its task): the board with its posts and the other DMs, once the
+        clicker's DM is ``built``.
+
+        A task of its own, started before the clicker's DM is built and waiting for it (a future, not a
+        callback: the click's path goes down into the DM screens and never back up into this module).
+        """
+        await built
+        await asyncio.sleep(0)  # the clicker's answer leaves first: it is spawned right after its DM is built
+        await asyncio.gather(
+            self._show_public(record, spec, events, click=click),  # still timed as this click's board
+            self.dm_screens.update_all(record, done=clicker),
+        )
+
     async def _show_public(
-        self, record: SessionRecord, spec: GameSpec, events: list[Event], *, click: asyncio.Task[Any] | None = None
+        self,
+        record: SessionRecord,
+        spec: GameSpec,
+        events: list[Event],
+        *,
+        click: asyncio.Task[Any] | None = None,
+        answer: ClickAnswer | None = None,
     ) -> None:
         """The board, then the channel posts of the move (platform events, the game's big moment).
 
-        ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`).
+        ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`);
+        ``answer``: that click's answer, when the board may be the message it was on.
         """
         tr = i18n.translator(record.locale)
-        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click)
+        await self._edit_board(record, await self._board_payload(record, spec, tr), click=click, answer=answer)
         lines = [tr(f"event.{e.kind}", name=shown(record.seats[e.args["seat"]].name))
                  for e in events if e.kind in PLATFORM_EVENTS]
         moment = self._moment(record, spec, tr, events)
@@ -241,8 +265,12 @@ class DiscordPresenter:
         notices = turn_notices(record, spec, self.delivery, reminder=reminder)
         return self.dm_notices.channel_only(record, spec, notices)  # pinged in the channel only if they chose so
 
-    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+    async def session_ended(
+        self, record: SessionRecord, result: Result | None, answer: ClickAnswer | None = None
+    ) -> None:
         """Show the end: the final board and the closing line in the channel, the last screen in each DM.
+
+        ``answer``: the click whose move ended the game, if its showing (:meth:`game_changed`) did not answer it.
 
         A game whose channel is gone (:data:`~bot.core.store.CHANNEL_GONE`) ends in
         its players' DMs alone: its channel would refuse the board and the line.
@@ -255,11 +283,11 @@ class DiscordPresenter:
         changes = await ratings.session_changes(self.store, record) if result is not None else []
         if record.state is not None:
             if in_channel:
-                await self._edit_board(record, await self._board_payload(record, spec, tr))
+                await self._edit_board(record, await self._board_payload(record, spec, tr), answer=answer)
             if not spec.public_controls:
                 self.dm_screens.add_reason(record)  # why it ended so, above each one's rating change
                 self.dm_screens.add_lines(record, ratings.dm_lines(record, changes or ()))  # each their own change
-                await self.dm_screens.update_all(record)
+                await self.dm_screens.update_all(record, answer=answer)
         elif record.board_message_id is not None and in_channel:
             await self._edit_board(record, payloads.lobby_closed(spec, tr))
         settled = True
@@ -351,7 +379,12 @@ class DiscordPresenter:
             log.exception("could not mark the end of session %s announced", record.id)
 
     async def _edit_board(
-        self, record: SessionRecord, payload: dict[str, Any], *, click: asyncio.Task[Any] | None = None
+        self,
+        record: SessionRecord,
+        payload: dict[str, Any],
+        *,
+        click: asyncio.Task[Any] | None = None,
+        answer: ClickAnswer | None = None,
     ) -> None:
         """Edit the board in place (by a live click token: :mod:`bot.transport.edits`); re-post if deleted.
 
@@ -367,11 +400,11 @@ class DiscordPresenter:
             if self._boards.get(record.id) == (record.board_message_id, shown):
                 return  # nothing public changed (a hidden pick, a private sub-step)
             buried_by_talk = record.status == "active" and self.buried.due(record.channel_id, record.board_message_id)
-            if buried_by_talk and await self._bring_back(record, payload, shown):  # posted again at the bottom
+            if buried_by_talk and await self._bring_back(record, payload, shown, answer):  # posted again below
                 return
             message_id = record.board_message_id
             try:
-                edit = functools.partial(self.editor.edit, record.channel_id, message_id)
+                edit = functools.partial(self.editor.edit, record.channel_id, message_id, answer=answer)
                 await self._try_picture_then_text(record, payload, edit)
                 self._boards[record.id] = (message_id, shown)
                 metrics.board_edited(click)  # a move click's "click -> board" ends here (bot.runtime.metrics)
@@ -390,10 +423,12 @@ class DiscordPresenter:
         self._boards[record.id] = (message.id, shown)
         self.buried.posted(record.channel_id, message.id)
 
-    async def _bring_back(self, record: SessionRecord, payload: dict[str, Any], shown: str) -> bool:
+    async def _bring_back(
+        self, record: SessionRecord, payload: dict[str, Any], shown: str, answer: ClickAnswer | None = None
+    ) -> bool:
         """Post the board again at the bottom, with its moments message, deleting the old two (presenting.buried);
         False when it could not be posted (the old board is then edited as usual)."""
-        await answer_click_on(record.board_message_id or 0)  # a click on the old board: answered while it stands
+        await answer_click_on(answer, record.board_message_id or 0)  # a click on the old board: answered while it is
         async def post(payload: dict[str, Any]) -> int:
             sent = payloads.for_send(payload)
             return await buried.post_board(self.client, self.channel_tokens, record.channel_id, sent)

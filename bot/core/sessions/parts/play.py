@@ -7,10 +7,11 @@ live, then shown.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from bot.core.sessions import drafts, prompts
-from bot.core.sessions.base import LOG_KEEP, SessionError
+from bot.core.sessions.base import LOG_KEEP, Answer, SessionError
 from bot.core.sessions.table import Table
 from bot.core.store import SessionRecord
 from bot.engine import Action, Event, RuleError
@@ -23,8 +24,11 @@ class Play:
     def __init__(self, table: Table) -> None:
         self.table = table
 
-    async def act(self, session_id: int, user_id: int, prompt_version: int, index: int) -> SessionRecord:
-        """Apply the action a button stands for, if it is still that player's choice."""
+    async def act(
+        self, session_id: int, user_id: int, prompt_version: int, index: int, answer: Answer | None = None
+    ) -> SessionRecord:
+        """Apply the action a button stands for, if it is still that player's choice; ``answer``: the click's,
+        handed to the presenter, whose showing of the move answers it."""
         t = self.table
         record = t.by_id(session_id)
         if record is None:
@@ -44,7 +48,7 @@ class Play:
             # other, and only an accepted one gives the seat back (in apply), so a refusal changes nothing.
             if prompt_version != prompts.prompt_version(record, seat) or not 0 <= index < len(legal):
                 raise SessionError("stale_button")
-            await self.apply(record, seat, user_id, legal[index])
+            await self.apply(record, seat, user_id, legal[index], answer=answer)
             return record
 
     async def act_action(self, channel_id: int, user_id: int, action: Action) -> SessionRecord:
@@ -68,7 +72,14 @@ class Play:
             return record
 
     async def apply(
-        self, record: SessionRecord, seat: int, user_id: int | None, action: Action, adjust: Adjust | None = None
+        self,
+        record: SessionRecord,
+        seat: int,
+        user_id: int | None,
+        action: Action,
+        adjust: Adjust | None = None,
+        *,
+        answer: Answer | None = None,
     ) -> None:
         """Make one move.  Caller holds the channel lock; nothing in memory changes unless it is saved."""
         t = self.table
@@ -103,18 +114,16 @@ class Play:
             prompts.refresh_deadline(spec, d, t.settings, t.clock(), before=before)
         result_json = t.result_json(d, result) if result is not None else None
         seats = d.seats != record.seats  # a timeout counted, a seat to the AI or back: saved with the move
-
-        async def write(d: SessionRecord) -> None:
-            await t.store.commit_action(d, seat=seat, user_id=user_id, payload=action, result=result_json,
-                                        seats=seats)
-
+        # the store's own method, not a closure of this module: the click's path goes down, never back here
+        write = functools.partial(t.store.commit_action, seat=seat, user_id=user_id, payload=action,
+                                  result=result_json, seats=seats)
         t.prepare(d, seat)  # its pictures are drawn while it is saved; shown only once it is
         await t.commit(record, d, write, "a move")
         # Committed: from here on, only announcing, and it cannot undo or stall the move.
         if result is not None:
             t.forget(record)
-            await t.announce(record, "a move", t.presenter.game_changed(record, events))
-            await t.announce(record, "the end", t.presenter.session_ended(record, result))
+            await t.announce(record, "a move", t.presenter.game_changed(record, events, answer))
+            await t.announce(record, "the end", t.presenter.session_ended(record, result, answer))
         else:
-            await t.announce(record, "a move", t.presenter.game_changed(record, events))
+            await t.announce(record, "a move", t.presenter.game_changed(record, events, answer))
             t.schedule(record)
