@@ -128,9 +128,7 @@ class DiscordPresenter:
             if job is not None:
                 self.pictures.prefetch(job)
 
-    async def game_changed(
-        self, record: SessionRecord, events: list[Event], answer: ClickAnswer | None = None
-    ) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: ClickAnswer | None = None) -> None:
         """Show a saved move: the board, the channel posts, then the players' DMs; after a DM click, that DM first.
 
         ``answer``: the click that made the move; the move's edit of the message it was on answers it.
@@ -172,15 +170,8 @@ class DiscordPresenter:
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
         await self.dm_notices.show(record, spec)
 
-    async def _after_the_clicker(
-        self,
-        record: SessionRecord,
-        spec: GameSpec,
-        events: list[Event],
-        clicker: SeatRecord,
-        built: Awaitable[None],
-        click: asyncio.Task[Any] | None,
-    ) -> None:
+    async def _after_the_clicker(self, record: SessionRecord, spec: GameSpec, events: list[Event],
+                                 clicker: SeatRecord, built: Awaitable[None], click: asyncio.Task[Any] | None) -> None:
         """After a DM click (``click``, its task): the board with its posts and the other DMs, once the
         clicker's DM is ``built``.
 
@@ -194,15 +185,8 @@ class DiscordPresenter:
             self.dm_screens.update_all(record, done=clicker),
         )
 
-    async def _show_public(
-        self,
-        record: SessionRecord,
-        spec: GameSpec,
-        events: list[Event],
-        *,
-        click: asyncio.Task[Any] | None = None,
-        answer: ClickAnswer | None = None,
-    ) -> None:
+    async def _show_public(self, record: SessionRecord, spec: GameSpec, events: list[Event], *,
+                           click: asyncio.Task[Any] | None = None, answer: ClickAnswer | None = None) -> None:
         """The board, then the channel posts of the move (platform events, the game's big moment).
 
         ``click``: the task of the click whose move this is, when shown from another (:meth:`game_changed`);
@@ -265,9 +249,8 @@ class DiscordPresenter:
         notices = turn_notices(record, spec, self.delivery, reminder=reminder)
         return self.dm_notices.channel_only(record, spec, notices)  # pinged in the channel only if they chose so
 
-    async def session_ended(
-        self, record: SessionRecord, result: Result | None, answer: ClickAnswer | None = None
-    ) -> None:
+    async def session_ended(self, record: SessionRecord, result: Result | None,
+                            answer: ClickAnswer | None = None) -> None:
         """Show the end: the final board and the closing line in the channel, the last screen in each DM.
 
         ``answer``: the click whose move ended the game, if its showing (:meth:`game_changed`) did not answer it.
@@ -378,14 +361,8 @@ class DiscordPresenter:
         except Exception:
             log.exception("could not mark the end of session %s announced", record.id)
 
-    async def _edit_board(
-        self,
-        record: SessionRecord,
-        payload: dict[str, Any],
-        *,
-        click: asyncio.Task[Any] | None = None,
-        answer: ClickAnswer | None = None,
-    ) -> None:
+    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any], *,
+                          click: asyncio.Task[Any] | None = None, answer: ClickAnswer | None = None) -> None:
         """Edit the board in place (by a live click token: :mod:`bot.transport.edits`); re-post if deleted.
 
         A picture board in a channel where the bot may not attach files (never
