@@ -16,7 +16,7 @@ as bench/requests.py plays them):
 * **lasting** — Kado's channel messages still there when the game is over:
   the board, the result and whatever the game posted on the way;
 * **moments shown** — the moments the channel was shown (a post each, or a
-  version of the one moments message each: bot/frontend/board_position.py).
+  version of the one moments message each: bot/frontend/presenting/board_position.py).
 
 ``--grace 0`` (default) posts a turn notice the moment a human must act: the
 worst case, players always slower than ``TURN_PING_GRACE``.

@@ -79,7 +79,7 @@ def build_after_move(record: Any, spec: Any, tr: Any) -> None:
 def moves(seeds: int) -> int:
     """Worker CPU per move as the presenter spends it (payloads through the picture cache), by game."""
     from bot.core import games
-    from bot.frontend.ui import picture_cache
+    from bot.frontend.drawing import picture_cache
 
     tr = i18n.translator("en")
     mix = 0.0

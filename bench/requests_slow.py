@@ -18,7 +18,7 @@ same turn :data:`SUB_STEP` later.  Every request of the run is dated by the
 click before it in its game; one made with a click's token becomes a
 bot-token request when that token is older than :data:`TOKEN_REUSE` at that
 date (a click's own answer, its callback, is always immediate).  The DM notices
-are laid on the same clock as :mod:`bot.frontend.slow.dm_notices` makes them:
+are laid on the same clock as :mod:`bot.frontend.presenting.slow.dm_notices` makes them:
 a notice when the reply takes longer than the delay, a reminder (a new message,
 the first deleted) when it takes longer than half the turn, each posted and
 deleted through the seat's last DM click's token while it lives (the board
@@ -37,7 +37,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.core import pace
+from bot.core.slow import pace
 
 TOKEN_REUSE = 840.0
 """Seconds the bot uses a click's token (bot/transport/edits.py; Discord honours it 15 minutes)."""

@@ -2,7 +2,7 @@
 
 Nothing imports this module (``tests/platform/tree/test_layers.py``): it is where
 the concrete pieces meet — the store, the session manager, the Discord
-presenter, the click routes of :mod:`bot.frontend.clicks` and the cogs.  The handlers
+presenter, the click routes of :mod:`bot.frontend.inbound.clicks` and the cogs.  The handlers
 below it see the bot as :class:`bot.frontend.services.Services`.
 """
 
@@ -21,18 +21,23 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot.core import config, games, pace, retention
+from bot.core import config, games, retention
 from bot.core import settings as server_settings
 from bot.core.ai.pool import ThinkPool
 from bot.core.review.runner import ReviewRunner, effort_from, in_pool
 from bot.core.sessions import SessionManager
 from bot.core.settings import hint_policy
+from bot.core.slow import pace
 from bot.core.store import Store
-from bot.frontend import answers, buried, clicks, forwarding, game_loading, outages, starting, vanished
-from bot.frontend.gateway_events import GatewayEvents
-from bot.frontend.presenter import DiscordPresenter
-from bot.frontend.ui import components, cycles
-from bot.frontend.ui.picture_pool import PicturePool
+from bot.frontend import answers
+from bot.frontend.drawing.picture_pool import PicturePool
+from bot.frontend.gateway import forwarding, outages, starting, vanished
+from bot.frontend.gateway.gateway_events import GatewayEvents
+from bot.frontend.inbound import clicks
+from bot.frontend.presenting import buried
+from bot.frontend.presenting.presenter import DiscordPresenter
+from bot.frontend.slash import game_loading
+from bot.frontend.ui import cycles
 from bot.frontend.ui.slash import CatalogueTranslator
 from bot.runtime import metrics
 from bot.transport import buckets
@@ -60,7 +65,7 @@ class KadoBot(GatewayEvents, commands.Bot):
     forwarder: forwarding.Forwarder | None = None  # DM clicks to/from other shard processes (forwarding.py)
     pruner: retention.HistoryPruner
     ai_pool: ThinkPool | None = None  # the strong AI's worker processes (AI_WORKERS; bot/core/ai/pool.py)
-    picture_pool: PicturePool | None = None  # where pictures are drawn (PICTURE_WORKERS; ui/picture_pool.py)
+    picture_pool: PicturePool | None = None  # where pictures are drawn (PICTURE_WORKERS; drawing/picture_pool.py)
 
     def __init__(self, settings: config.Settings, *, store: Store | None = None, **shards: Any) -> None:
         # Kado has no voice: discord.py's two "voice will NOT be supported" warnings at each start are noise.
@@ -72,7 +77,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         # discord.py parsed into a full Message: a fifth of a click's CPU (docs/performance.md).
         intents.messages = False
         intents.typing = False
-        # ...but a server's messages are counted, unread, to bring a buried board back (bot.frontend.buried,
+        # ...but a server's messages are counted, unread, to bring a buried board back (bot.frontend.presenting.buried,
         # which parses them raw and drops MESSAGE_UPDATE unread); not privileged.
         intents.guild_messages = True
         super().__init__(
@@ -134,14 +139,13 @@ class KadoBot(GatewayEvents, commands.Bot):
         metrics.set_live_sessions(self.sessions.live)  # the live-sessions gauge, counted at each scrape
         self.pruner = retention.HistoryPruner(self.store, cfg.history_days)
         await self.tree.set_translator(CatalogueTranslator())
-        components.set_routes(clicks.ROUTES)  # what each button's click does (bot.frontend.clicks)
         # Clicks are routed by on_interaction from their custom_id (clicks.on_component), not by discord.py's
         # DynamicItem dispatch (which rebuilt a View from the clicked message), and their message is parsed
         # without what no route reads (clicks.lighten): less CPU per click (docs/performance.md).
         parse = self._connection.parsers["INTERACTION_CREATE"]
         self._connection.parsers["INTERACTION_CREATE"] = lambda data: parse(clicks.lighten(data))
         playable = game_loading.playable()  # first: a broken game package is skipped before any list names it
-        await self.load_extension("bot.frontend.commands")  # /game …: the platform's own commands
+        await self.load_extension("bot.frontend.slash.commands")  # /game …: the platform's own commands
         await game_loading.load_groups(self, playable)
         restored = await self.sessions.restore()
         await self.reviews.resume()  # reviews asked for before a stop are computed now
@@ -169,7 +173,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         game for PORTAS, whose controls are on the board).  One edit per live
         session, one at a time under its channel lock, in the background.
         First, once the gateway has delivered every server, the games whose
-        channel was deleted while the bot was stopped end (bot.frontend.vanished).
+        channel was deleted while the bot was stopped end (bot.frontend.gateway.vanished).
         """
         await self.wait_until_ready()
         try:

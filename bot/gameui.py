@@ -126,7 +126,7 @@ class GameRender(Protocol):
         what a new player on a phone reads; it follows the options in force and
         marks each of our readings as ours.  The second (≤ 4,000) keeps the
         rulebook's details apart from our choices, for players who know the
-        physical game (shown behind a button: :mod:`bot.frontend.rules_pages`).
+        physical game (shown behind a button: :mod:`bot.frontend.inbound.rules_pages`).
         """
         ...
 

@@ -24,7 +24,7 @@ from dotenv import load_dotenv
 
 from bot.core import config
 from bot.core.store import Store, StoreUnavailable
-from bot.core.store.ratings import ResultsChanging
+from bot.core.store.topics.ratings import ResultsChanging
 
 EXIT_USAGE = 2
 EXIT_DATABASE = 3

@@ -5,7 +5,7 @@ Run (short form: about a minute on this shared machine)::
     .venv/bin/python -m bench.ai.hints                  # every game, 12 hints each, 1 worker
     .venv/bin/python -m bench.ai.hints --hints 40 --workers 2
 
-Each hint is asked as the Hint button asks it (:func:`bot.core.hints.ask`):
+Each hint is asked as the Hint button asks it (:func:`bot.core.ai.hints.ask`):
 positions of seeded games played at random, each seat to act with a real
 choice, the strong AI's think time, the answer due one second after it.  It
 prints the answer time's p50, p99 and max per game, and how many hints the
@@ -53,7 +53,8 @@ def _pct(values: list[float], q: float) -> float:
 
 
 async def _run(hints_per_game: int, workers: int, seed: int) -> None:
-    from bot.core import games, hints
+    from bot.core import games
+    from bot.core.ai import hints
     from bot.core.ai.pool import ThinkPool
 
     pool = ThinkPool(workers)

@@ -25,7 +25,7 @@ The clicks' stand-in is the bot's own: :meth:`bot.core.ai.gate.ClickGate.held`
 on the event loop for ``--hold-ms`` out of every ``--every-ms`` (it sleeps:
 what is measured is the gate, not a click's CPU).  Each search is a
 position of a seeded game with a real choice, every game in turn, asked as
-``bot.core.sessions.ai_seats`` asks (``due`` = now + ai_delay + think time);
+``bot.core.sessions.parts.ai_seats`` asks (``due`` = now + ai_delay + think time);
 the job mirrors ``bot.core.ai.worker.think`` but returns the search's report.
 
 Before/after: run it in a worktree of the commit before the change

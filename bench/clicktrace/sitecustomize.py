@@ -73,7 +73,7 @@ def _around(owner: Any, attr: str, before: str, after: str) -> None:
 
 
 def _patch(name: str, module: Any) -> None:
-    if name == "bot.frontend.interactions":
+    if name == "bot.frontend.inbound.interactions":
         on_act = module.on_act
 
         async def traced(*args: Any, **kwargs: Any) -> Any:
@@ -104,7 +104,7 @@ def _patch(name: str, module: Any) -> None:
         _watch_holds(module.ChannelTurn)
     elif name == "bot.core.sessions.table":
         _around(module.Table, "commit", "commit0", "commit1")
-    elif name == "bot.frontend.ui.picture_pool":
+    elif name == "bot.frontend.drawing.picture_pool":
         _around(module.PicturePool, "picture", "pic0", "pic1")
     elif name == "bot.transport.edits":
         _around(module.Editor, "edit", "edit0", "edit1")
@@ -209,8 +209,8 @@ class _Hook(importlib.abc.MetaPathFinder):
 
     names = frozenset(
         {
-            "bot.frontend.interactions", "bot.transport.acks", "bot.core.turns", "bot.core.sessions.table",
-            "bot.frontend.ui.picture_pool", "bot.transport.edits",
+            "bot.frontend.inbound.interactions", "bot.transport.acks", "bot.core.turns", "bot.core.sessions.table",
+            "bot.frontend.drawing.picture_pool", "bot.transport.edits",
         }
     )
 

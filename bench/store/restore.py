@@ -46,13 +46,16 @@ TARGET_KB = 50.0
 class NullPresenter:
     """Accepts every announcement and shows nothing (the Presenter protocol, no Discord)."""
 
+    def prepare(self, draft: Any, seat: int) -> None:
+        return None
+
     async def lobby_changed(self, record: Any) -> None:
         return None
 
-    async def game_changed(self, record: Any, events: Any) -> None:
+    async def game_changed(self, record: Any, events: Any, answer: object = None) -> None:
         return None
 
-    async def session_ended(self, record: Any, result: Any) -> None:
+    async def session_ended(self, record: Any, result: Any, answer: object = None) -> None:
         return None
 
     async def remind(self, record: Any, seats: Any) -> None:

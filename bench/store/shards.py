@@ -23,7 +23,7 @@ guild's events to shard ``(guild_id >> 22) % 2`` as Discord does
 (tests/emulator/README.md, "Sharded bots"); ``--guilds`` guilds alternate
 between the two shards; the ``--games`` PORTAS tables (clicked on the board)
 and ``--dm-games`` GETGEM tables (clicked in the players' DMs, which Discord
-sends to shard 0 only: shard 1's are forwarded, bot/frontend/forwarding.py) are dealt
+sends to shard 0 only: shard 1's are forwarded, bot/frontend/gateway/forwarding.py) are dealt
 over them round-robin, so each shard process owns half the games.  Two users
 per table play random buttons, each the moment the board says it is their
 turn (``--think S``: after an exponential pause of mean S seconds instead);

@@ -2,7 +2,7 @@
 
 Why two kinds: a board click reaches the process that owns the server; a DM
 click always reaches shard 0 (Discord sends DM events there), which forwards
-it to the owner over PostgreSQL (bot/frontend/forwarding.py).  A two-process run with
+it to the owner over PostgreSQL (bot/frontend/gateway/forwarding.py).  A two-process run with
 DM-played tables on both shards therefore measures the forwarding hop too.
 
 Each table keeps one game going until ``stop``; its player waits for the bot

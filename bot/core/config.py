@@ -41,15 +41,15 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     database_url: str | None = None  # postgresql://… selects PostgreSQL (bot/core/store/postgres.py); else SQLite
     history_days: int = 0  # moves of games ended longer ago are pruned (bot/core/retention.py); 0 keeps everything
-    turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (bot/core/notify.py)
-    slow_notice_delay: float = 600.0  # seconds before a waited-for seat of a slow game is DMed (bot/core/pace.py)
+    turn_ping_grace: float = 8.0  # seconds before a player who must act is pinged in the channel (core/slow/notify.py)
+    slow_notice_delay: float = 600.0  # seconds before a waited-for seat of a slow game is DMed (bot/core/slow/pace.py)
     token_reuse: float = 840.0  # seconds a click token edits its message (KADO_TOKEN_REUSE; transport/edits.py)
     answer_within: float = 0.25  # seconds a move click waits to be answered by its move (KADO_ANSWER_WITHIN; acks.py)
-    dm_retry: float = 180.0  # seconds between two tries of a player's closed DMs (KADO_DM_RETRY; frontend/delivery.py)
+    dm_retry: float = 180.0  # seconds between two tries of a player's closed DMs (KADO_DM_RETRY; delivery.py)
     metrics_port: int | None = None  # serve Prometheus metrics on this port (bot/runtime/metrics.py); None: off
     metrics_host: str = "127.0.0.1"  # where the metrics port listens: this machine only unless told otherwise
     ai_workers: int = 1  # processes the strong AI searches in (AI_WORKERS; bot/core/ai/pool.py); 0: threads
-    picture_workers: int = 1  # processes pictures are drawn in (PICTURE_WORKERS; ui/picture_pool.py); 0: threads
+    picture_workers: int = 1  # processes pictures are drawn in (PICTURE_WORKERS; drawing/picture_pool.py); 0: threads
 
 
 def default_ai_workers() -> int:

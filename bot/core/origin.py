@@ -11,7 +11,7 @@ message is one the bot showed for this purpose (a private, ephemeral answer
 to the clicker; the board itself is only ever edited by its stored id,
 never as "the clicked message").
 
-Discord-free on purpose: the click routes (:mod:`bot.frontend.clicks`) describe a
+Discord-free on purpose: the click routes (:mod:`bot.frontend.inbound.clicks`) describe a
 click as a :class:`Click` of plain ids, and every rule lives here, testable
 without Discord.  A refusal is a :class:`SessionError` answered like any other
 (ephemeral, nothing changed).

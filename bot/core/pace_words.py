@@ -9,9 +9,9 @@ from __future__ import annotations
 import time
 
 from bot import i18n
-from bot.core import pace
 from bot.core.names import shown
-from bot.core.sessions import absence
+from bot.core.sessions.parts import absence
+from bot.core.slow import pace
 from bot.core.store import SessionRecord
 from bot.i18n import Tr
 

@@ -8,7 +8,7 @@ Forgetting happens in two steps, in this order on purpose:
    memory and are written back on every move, so their ids must leave memory
    before the database is cleaned, or the next save would write them back;
    With several shard processes (PostgreSQL), a game held by another process
-   is left *there* (:mod:`bot.frontend.forwarding` forwards the request), since only
+   is left *there* (:mod:`bot.frontend.gateway.forwarding` forwards the request), since only
    the owner's in-memory record matters: it is written back on every move;
 2. :meth:`Store.forget_user` then removes the id from every table in one
    transaction (finished games stay, anonymised: other players' records and
@@ -51,7 +51,7 @@ async def leave_session(sessions: SessionManager, record: SessionRecord, user_id
     """Take ``user_id`` out of one live session held in memory here; False if the session refused.
 
     Also what the owning process runs for a forget-me forwarded from another
-    shard process (:mod:`bot.frontend.forwarding`): the in-memory record is the one the
+    shard process (:mod:`bot.frontend.gateway.forwarding`): the in-memory record is the one the
     game goes on writing, so it is the one that must lose the id.
     """
     if not holds(record, user_id):

@@ -5,8 +5,8 @@ command callbacks, so each handler catches them itself and answers the user:
 a refusal in their language for a :class:`SessionError`, a short apology for
 anything unexpected (which is logged with its traceback).  Nothing is changed
 by a refused click.  This module needs no bot: the click handlers
-(:mod:`bot.frontend.interactions`, :mod:`bot.frontend.server_commands`) and clicks forwarded
-from another process (:mod:`bot.frontend.forwarding`) share it.
+(:mod:`bot.frontend.inbound.interactions`, :mod:`bot.frontend.server_commands`) and clicks forwarded
+from another process (:mod:`bot.frontend.gateway.forwarding`) share it.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def _on_channel_board(interaction: discord.Interaction) -> bool:
 
 
 def error_text_in(locale: object, exc: SessionError) -> str:
-    """A refusal's text in ``locale`` (also used for clicks forwarded from another process, bot.frontend.forwarding)."""
+    """A refusal's text in ``locale`` (also for clicks forwarded from another process: gateway.forwarding)."""
     tr = i18n.translator(locale)
     if exc.code == "rule":
         game = exc.args_.get("game", "")

@@ -1,6 +1,6 @@
 """What the click and command handlers need of the running bot, as a Protocol.
 
-The handlers (:mod:`bot.frontend.interactions`, :mod:`bot.frontend.server_commands`) reach the
+The handlers (:mod:`bot.frontend.inbound.interactions`, :mod:`bot.frontend.server_commands`) reach the
 store, the sessions and the presenter through ``interaction.client``; naming
 the concrete ``KadoBot`` there would make them import the composition root
 (:mod:`bot.app`), which imports them — a cycle.  :class:`Services` states the
@@ -18,8 +18,8 @@ from bot import i18n
 from bot.core import config
 from bot.core.sessions import Player, SessionManager
 from bot.core.store import Store
-from bot.frontend.forwarding import Forwarder
-from bot.frontend.presenter import DiscordPresenter
+from bot.frontend.gateway.forwarding import Forwarder
+from bot.frontend.presenting.presenter import DiscordPresenter
 
 
 class Services(Protocol):

@@ -56,7 +56,7 @@ def has(key: str, locale: str = DEFAULT) -> bool:
 
 
 _SHARED_SUBCOMMANDS = {"new": "cmd.new", "hand": "cmd.game.hand", "learn": "cmd.learn"}
-"""Subcommands every game group has (:class:`bot.frontend.gamecog.GameCog`), named by platform keys."""
+"""Subcommands every game group has (:class:`bot.frontend.slash.gamecog.GameCog`), named by platform keys."""
 
 
 def _text(loc: str, key: str) -> str | None:

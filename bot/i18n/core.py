@@ -136,7 +136,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "turns while you are away.\nModerators: **{cmd.game.reset}** ends a "
         "stuck game, **{cmd.game.kick}** hands a player's seat to the AI; server managers set rules, language, timers, "
         "AI levels and what games post in the channel with **{cmd.game.settings}**.",
-        # turn notices (bot/core/notify.py), lobby start, moved boards, results
+        # turn notices (bot/core/slow/notify.py), lobby start, moved boards, results
         "turn.notice": "🔔 {mention}, your move! {where}{deadline}",
         "turn.notice.choice": "🔔 {mention}, you are asked to choose! {where}{deadline}",
         "turn.reminder": "⏰ {mention}, half your time is gone! {where}{deadline}",
@@ -277,7 +277,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "**{cmd.game.away}** で不在の間の自分の番を保留できます。\n"
         "モデレーターは **{cmd.game.reset}** で止まったゲームを終了し、**{cmd.game.kick}** でプレイヤーの席をAIに引き継げます。"
         "サーバー管理者は **{cmd.game.settings}** でルール・言語・持ち時間・AIの強さ・チャンネルへの投稿を設定できます。",
-        # ターン通知（bot/core/notify.py）、ロビーの開始、盤面の移動、結果
+        # ターン通知（bot/core/slow/notify.py）、ロビーの開始、盤面の移動、結果
         "turn.notice": "🔔 {mention} さんの番です！{where}{deadline}",
         "turn.notice.choice": "🔔 {mention} さん、選択をお願いします！{where}{deadline}",
         "turn.reminder": "⏰ {mention} さん、持ち時間の半分が過ぎました！{where}{deadline}",

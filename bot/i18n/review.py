@@ -1,6 +1,6 @@
 """Strings of post-game reviews: the Review button, the review, its chart, "Find a better move"; en and ja.
 
-Numbers arrive formatted (``62%``, ``+18%``) by :mod:`bot.frontend.ui.review_screens`.
+Numbers arrive formatted (``62%``, ``+18%``) by :mod:`bot.frontend.inbound.review_screens`.
 """
 
 from __future__ import annotations

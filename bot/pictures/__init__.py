@@ -10,7 +10,7 @@ A game may split each into what it shows and how it is drawn:
 ``board_inputs(view)`` / ``hand_inputs(view, seat)`` return the part of the view
 the picture shows (a JSON-able :data:`Inputs`), and ``draw_board(inputs, names,
 tr)`` / ``draw_hand(inputs, seat, names, tr)`` draw from that alone.  A drawn
-picture is kept by its inputs (:mod:`bot.frontend.ui.picture_cache`), so a move that
+picture is kept by its inputs (:mod:`bot.frontend.drawing.picture_cache`), so a move that
 leaves them as they were costs no drawing; and because the drawing is handed
 nothing else, it cannot show what the key does not hold.
 """

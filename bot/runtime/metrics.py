@@ -33,7 +33,7 @@ class _Click:
     """A move click's clock: its task (weakly), when it reached its handler, and whether its board showed it yet.
 
     A mutable object, not a tuple: the board may be edited from a task the
-    click started (a DM click's, :mod:`bot.frontend.presenter`), whose copy of the
+    click started (a DM click's, :mod:`bot.frontend.presenting.presenter`), whose copy of the
     context variable would not carry "already observed" back to the click.
     """
 
@@ -145,7 +145,7 @@ def click_acked(click: asyncio.Task[Any] | None = None) -> None:
 def board_edited(click: asyncio.Task[Any] | None = None) -> None:
     """The board shows a change; if a click in this task caused it, observe click → board once.
 
-    ``click``: the click's task, when the board was edited from another on its behalf (:mod:`bot.frontend.presenter`).
+    ``click``: the click's task, when the board was edited from another for it (:mod:`bot.frontend.presenting`).
     """
     if _m is None:
         return

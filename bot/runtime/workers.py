@@ -5,7 +5,7 @@ slices, so every click arriving meanwhile waits for it at each step of its
 path.  A process of its own holds neither the GIL nor the event loop, and a
 machine's other cores do the work.  Two pools use this module, each with its
 own jobs and fallbacks: :mod:`bot.core.ai.pool` (long searches, at a lower CPU
-priority) and :mod:`bot.frontend.ui.picture_pool` (short drawings on the click's path).
+priority) and :mod:`bot.frontend.drawing.picture_pool` (short drawings on the click's path).
 
 What both need, written once here:
 

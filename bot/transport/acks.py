@@ -44,7 +44,8 @@ class ClickAnswer:
     """The answer to one move click: sent once, as an UPDATE_MESSAGE if one comes in time, else a deferred update."""
 
     __slots__ = (
-        "_answered", "_click_task", "_context", "_deferring", "_expired", "_interaction", "_timer", "_updating"
+        "_answered", "_click_task", "_context", "_deferring", "_expired", "_interaction", "_timer", "_updating",
+        "message_id",
     )
 
     def __init__(self, interaction: discord.Interaction, within: float) -> None:
@@ -53,11 +54,14 @@ class ClickAnswer:
         from Discord's 3 s; ``bench.clicks.openloop --rtt 100`` shows it faster to the click's screen than a shorter
         wait, docs/performance.md); 0: no deadline, the caller settles the click itself (at once)."""
         self._interaction = interaction
+        message = getattr(interaction, "message", None)
+        # the message the click was on, which the move's edit of it answers; an ephemeral one its handler shows
+        self.message_id: int | None = None if message is None or message.flags.ephemeral else message.id
         task = asyncio.current_task()
-        # weakly: the click's context holds this answer (bot.transport.edits), and the task holds its context
+        # weakly: the task's frames hold this answer (it is handed down the click's path), and its requests hold it
         self._click_task = None if task is None else weakref.ref(task)
         # The requests run in the click's context as it is now (its clock for bot.runtime.metrics), without what is
-        # added later: bot.transport.edits puts this answer in it, and a task holding it would be a cycle.
+        # added later to it (bot.transport.edits marks the clicked message there).
         self._context = contextvars.copy_context()
         self._deferring: asyncio.Future[None] | None = None  # the deferred update, once started (done once sent)
         self._updating: asyncio.Future[None] | None = None  # the UPDATE_MESSAGE, once started

@@ -52,11 +52,12 @@ PRUNE_EVERY = 512  # remembered tokens between two sweeps of the expired ones
 OWN_CLICK = 60.0
 """With ``reuse`` 0 (only a click's own message, while the click is handled): how long that may take at most."""
 
-# (the click's task, the message it was on, the click's answer while it may carry that message): a task
-# spawned meanwhile (an AI's turn) copies the context, and is not that click.  The task is held weakly: the
-# task holds its context, so a strong reference would make every click's task, coroutine and context a
-# reference cycle, left for the collector's pauses to free.
-_clicked: ContextVar[tuple[weakref.ref[asyncio.Task[Any]], int, ClickAnswer | None] | None] = ContextVar(
+# (the click's task, the message it was on), read only with reuse 0 (:meth:`Tokens.get`): a task spawned
+# meanwhile (an AI's turn) copies the context, and is not that click.  The task is held weakly: the task holds
+# its context, so a strong reference would make every click's task, coroutine and context a reference cycle,
+# left for the collector's pauses to free.  The click's *answer* is never here: it is a parameter, handed
+# from the click's handler down to the edit that sends it (:meth:`Editor.edit`).
+_clicked: ContextVar[tuple[weakref.ref[asyncio.Task[Any]], int] | None] = ContextVar(
     "kado_clicked_message", default=None
 )
 
@@ -69,23 +70,14 @@ def clicked_message() -> int | None:
     return clicked[1]
 
 
-def _click_answer(message_id: int) -> ClickAnswer | None:
-    """The answer of the click this task handles, if that click was on ``message_id``."""
-    clicked = _clicked.get()
-    if clicked is None or clicked[1] != message_id or clicked[0]() is not asyncio.current_task():
-        return None
-    return clicked[2]
-
-
-async def answer_click_on(message_id: int) -> None:
-    """If this task handles a click on ``message_id``, answer it now (a deferred update), while that message stands.
+async def answer_click_on(answer: ClickAnswer | None, message_id: int) -> None:
+    """If ``answer`` is a click's on ``message_id``, answer it now (a deferred update), while that message stands.
 
     Why: a message about to be deleted (a buried board posted again:
-    bot.frontend.buried) can no longer be a click's answer, and Discord refuses
+    bot.frontend.presenting.buried) can no longer be a click's answer, and Discord refuses
     even a deferred update for a click on a deleted message.
     """
-    answer = _click_answer(message_id)
-    if answer is not None:
+    if answer is not None and answer.message_id == message_id:
         await answer.settle()
 
 
@@ -136,8 +128,8 @@ class Tokens:
             self._prune()
 
     def remember_click(self, interaction: discord.Interaction, answer: ClickAnswer | None = None) -> None:
-        """A component click: its token edits the clicked message; while ``answer`` is open, its first edit is the
-        click's answer (UPDATE_MESSAGE, :mod:`bot.transport.acks`).
+        """A component click: its token edits the clicked message (once ``answer``, if given, is sent: the move's
+        first edit of that message is the click's answer, :meth:`Editor.edit`).
 
         An ephemeral message is left out: it is edited through the click
         itself (``edit_original_response``), never by the presenter.
@@ -151,7 +143,7 @@ class Tokens:
                 answer.when_answered(remember)
             task = asyncio.current_task()
             if task is not None:
-                _clicked.set((weakref.ref(task), message.id, answer))
+                _clicked.set((weakref.ref(task), message.id))
 
     def get(self, message_id: int) -> Token | None:
         """A live token that may edit ``message_id``, or None: the caller then edits with the bot token."""
@@ -188,12 +180,14 @@ class Editor:
         self.client = client
         self.tokens = tokens
 
-    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+    async def edit(
+        self, channel_id: int, message_id: int, payload: dict[str, Any], answer: ClickAnswer | None = None
+    ) -> None:
         """Edit through the message's token if one is live, else (or if Discord refuses it) with the bot token.
 
-        The message a click being handled in this task was on is first offered
-        to that click's answer (:mod:`bot.transport.acks`): unanswered, the click is
-        answered with the message changed, and nothing more is sent.
+        ``answer``: the answer of the click whose move this edit shows.  When
+        that click was on this message and is not answered yet, it is answered
+        with the message changed (:mod:`bot.transport.acks`), and nothing more is sent.
 
         Raises what the bot-token edit raises, and, from the token edit,
         ``NotFound`` for a deleted message (the caller posts it again) and
@@ -202,8 +196,7 @@ class Editor:
         ``Message``: nothing reads it, and that parse was a tenth of a
         click's CPU (docs/performance.md).
         """
-        answer = _click_answer(message_id)
-        if answer is not None and await self._answer(answer, payload):
+        if answer is not None and answer.message_id == message_id and await self._answer(answer, payload):
             return
         token = self.tokens.get(message_id)
         if token is not None:

@@ -1,6 +1,6 @@
 """Turn notices as followups of an interaction made in their channel, outside Discord's global limit.
 
-Why: a turn notice (bot/core/notify.py) is a NEW channel message, so no click's
+Why: a turn notice (bot/core/slow/notify.py) is a NEW channel message, so no click's
 ``@original`` can be edited into it (bot/transport/edits.py); what can post it without
 the bot token is a followup (``POST /webhooks/{app}/{token}``) of an
 interaction that happened in that channel, while its token lives.  Posting and
@@ -224,7 +224,7 @@ class Followups:
             await discord_request(message.delete())
 
     def sender(self, channel_id: int) -> Callable[[int | None, str], Awaitable[int | None]]:
-        """A running post's sender for a channel (``bot.frontend.board_position.Send``), through its tokens.
+        """A running post's sender for a channel (``bot.frontend.presenting.board_position.Send``), through its tokens.
 
         Why: a game's moments message (one below the board, edited with each
         move's lines) went by the bot token: in a game played in DMs nobody

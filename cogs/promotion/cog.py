@@ -1,4 +1,4 @@
-"""/promotion: the Discord side of Promotion — only what differs from every other game (see bot.frontend.gamecog)."""
+"""/promotion: the Discord side of Promotion — only what differs from other games (see bot.frontend.slash.gamecog)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.frontend import interactions
-from bot.frontend.gamecog import GameCog, described
+from bot.frontend.inbound import interactions
+from bot.frontend.slash.gamecog import GameCog, described
 from bot.frontend.ui.slash import ls
 
 from .game import ID

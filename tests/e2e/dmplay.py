@@ -59,7 +59,7 @@ async def click_and_settle(
     """Click ``button`` on ``message`` (a DM, an ephemeral or the board) and wait until the move is shown.
 
     A DM click is answered by the clicker's new DM before the board is edited
-    (bot/frontend/presenter.py, ``game_changed``), so "the DM changed" alone would let a
+    (bot/frontend/presenting/presenter.py, ``game_changed``), so "the DM changed" alone would let a
     test read the board of the move before.  Shown means: the clicked message
     changed (or the click was refused), then, for a move taken, the board too
     (or the bot went quiet: a move the board does not show).

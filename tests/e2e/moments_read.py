@@ -1,7 +1,7 @@
 """Reading a game's moments as the channel showed them: the lines of its moments message, edit after edit.
 
 Why: a game's moments no longer come as one post each but as one message below
-the board, edited with each new moment (bot/frontend/board_position.py), which
+the board, edited with each new moment (bot/frontend/presenting/board_position.py), which
 shows only the newest few.  A test that wants every moment a game told reads
 every version of that message.
 """

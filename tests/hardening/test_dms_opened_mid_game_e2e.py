@@ -15,7 +15,7 @@ from typing import Any
 import discord
 
 from bot.core.store import SeatRecord
-from bot.frontend.delivery import Delivery
+from bot.frontend.presenting.delivery import Delivery
 from tests.e2e.helpers import bot, db_rows, make_world, open_lobby, press_start
 from tests.emulator.fixtures import emulator  # noqa: F401
 
@@ -90,7 +90,7 @@ async def test_closed_dms_are_tried_again_at_most_once_per_period() -> None:
 
 async def test_at_her_turn_a_closed_dm_is_tried_again_and_not_at_others(tmp_path: Path) -> None:
     """The presenter's DM update: a DM-closed seat whose turn it is gets its DM tried (rate-limited by Delivery)."""
-    from bot.frontend.dm_screens import DmScreens
+    from bot.frontend.presenting.dm_screens import DmScreens
     from tests.server.helpers import manager, player
 
     m, _ = await manager(tmp_path / "k.sqlite3")

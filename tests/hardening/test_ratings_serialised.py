@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.core import privacy
 from bot.core.store import SeatRecord, rows
-from bot.core.store import server_life as server_life_module
+from bot.core.store.topics import server_life as server_life_module
 from tests.store.conftest import Backend
 
 A, B = 412_345_678_901_234_101, 412_345_678_901_234_102
@@ -97,7 +97,7 @@ def test_a_recompute_that_never_sees_the_results_still_is_one_line(monkeypatch: 
                                                                     capsys: Any) -> None:
     """Results changing under every try: nothing written, one line, exit 4 (it was a traceback, exit 1)."""
     from bot import ratings_cli
-    from bot.core.store.ratings import RatingQueries, ResultsChanging
+    from bot.core.store.topics.ratings import RatingQueries, ResultsChanging
 
     async def busy(self: Any) -> int:
         raise ResultsChanging("results kept changing during 5 recomputes; try again later")

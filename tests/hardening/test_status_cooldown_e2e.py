@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.frontend import cooldowns
+from bot.frontend.inbound import cooldowns
 from tests.e2e.helpers import act_buttons, bot, make_world, open_lobby, press_start
 from tests.emulator.fixtures import emulator  # noqa: F401
 

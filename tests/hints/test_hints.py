@@ -12,13 +12,15 @@ from typing import Any
 import pytest
 
 from bot import i18n
-from bot.core import ai, games, hints
+from bot.core import ai, games
+from bot.core.ai import hints
 from bot.core.names import shown_names
 from bot.core.ratings import rate_result
 from bot.core.settings import change, hint_policy, read
 from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
-from bot.frontend.ui import hint_text, results
+from bot.frontend.presenting import results
+from bot.frontend.ui import hint_text
 from bot.frontend.ui import ratings as ratings_ui
 from tests.gamekit import expectations, ids, table_size
 

@@ -2,7 +2,7 @@
 
 A game's picture module splits each picture into ``*_inputs(view)`` (the part
 of the view it shows) and ``draw_*(inputs, ...)`` (the drawing, handed nothing
-else); :mod:`bot.frontend.ui.picture_cache` keys a picture by (game, viewer, locale,
+else); :mod:`bot.frontend.drawing.picture_cache` keys a picture by (game, viewer, locale,
 names, inputs).  Here whole games are played move by move, every board and
 every seat's hand drawn from scratch, and:
 
@@ -24,7 +24,7 @@ import pytest
 
 from bot import i18n
 from bot.core import games
-from bot.frontend.ui import picture_cache
+from bot.frontend.drawing import picture_cache
 from bot.pictures import samples
 from tests import gamekit
 

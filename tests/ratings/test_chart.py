@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.frontend.ui.rating_chart import chart
+from bot.frontend.drawing.rating_chart import chart
 from bot.pictures import MAX_BYTES
 
 

@@ -9,7 +9,7 @@ import pytest
 from bot import i18n
 from bot.core import games, replay
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.ui import review_screens
+from bot.frontend.inbound import review_screens
 from bot.frontend.ui.review_buttons import FindButton, TryButton
 from tests.review.games import play, review
 

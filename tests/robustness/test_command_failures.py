@@ -20,7 +20,8 @@ from discord import app_commands
 
 from bot.app import make_bot
 from bot.core import config
-from bot.frontend import answers, opening
+from bot.frontend import answers
+from bot.frontend.inbound import opening
 from tests.e2e.helpers import bot, db_rows, make_world
 from tests.emulator import Perm
 from tests.emulator.fixtures import emulator  # noqa: F401

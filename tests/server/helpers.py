@@ -29,10 +29,13 @@ class Capture:
         self.ended: dict[int, Result | None] = {}
         self.done = asyncio.Event()
 
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        return None
+
     async def lobby_changed(self, record: SessionRecord) -> None:
         pass
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         if record.state is None:
             return
         from bot.core.games import get
@@ -42,7 +45,7 @@ class Capture:
         self.views.setdefault(record.id, {})[record.version] = view
         self.boards.setdefault(record.id, {})[record.version] = board_text(spec, view, record.names())
 
-    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+    async def session_ended(self, record: SessionRecord, result: Result | None, answer: object = None) -> None:
         self.ended[record.id] = result
         self.done.set()
 

@@ -24,7 +24,7 @@ import pytest
 from bot.core import privacy
 from bot.core.sessions import SessionError, SessionManager
 from bot.core.store import sql
-from bot.frontend.forwarding import Forwarder
+from bot.frontend.gateway.forwarding import Forwarder
 from tests.platform.frontend.test_forwarding import APP, GUILD_ON_SHARD_1, Bus, FakeStore
 from tests.server.helpers import manager, player
 from tests.server.test_privacy import _moves, _scan

@@ -16,10 +16,11 @@ from typing import Any
 import pytest
 
 from bot import i18n
-from bot.core import ai, pace, pace_settings, ratings
+from bot.core import ai, ratings
 from bot.core import settings as server_settings
-from bot.core.settings import SPECS, ServerSettings, SettingError, change, read
+from bot.core.settings import SPECS, ServerSettings, SettingError, change, pace_settings, read
 from bot.core.settings.schema import CHOICE, NUMBER, ROLE, SUBSET, SWITCH
+from bot.core.slow import pace
 from bot.core.store import Store
 
 LANGUAGES = ("en", "ja")

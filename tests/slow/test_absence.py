@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import pace
-from bot.core.sessions import SessionError, absence, prompts
+from bot.core.sessions import SessionError, prompts
+from bot.core.sessions.parts import absence
+from bot.core.slow import pace
 from bot.core.store import Store
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 

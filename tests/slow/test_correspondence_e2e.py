@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from bot.core.pace import CORRESPONDENCE_TURN
+from bot.core.slow.pace import CORRESPONDENCE_TURN
 from tests.e2e.helpers import (
     FAST_AI,
     act_buttons,

@@ -1,7 +1,7 @@
 """A slow game's DM notice waits the pace's notice delay: a player at the table is sent nothing.
 
 Through the session manager with a real engine (PORTAS, two humans, a relaxed
-game) and :class:`~bot.frontend.slow.dm_notices.DmNotices` as the presenter
+game) and :class:`~bot.frontend.presenting.slow.dm_notices.DmNotices` as the presenter
 drives it after each commit, with an injected timer (``call_later``) and wall
 clock, and a sender that records the requests instead of making them.  A seat
 that moves within the delay costs no request; one that does not gets the DM,
@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.core import notify_prefs, pace
+from bot.core.slow import notify_prefs, pace
 from bot.core.store import SessionRecord
-from bot.frontend.slow.dm_notices import DmNotices, DmSender
+from bot.frontend.presenting.slow.dm_notices import DmNotices, DmSender
 from bot.transport.edits import Tokens
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, _manager, _mover
 

@@ -29,8 +29,8 @@ from bot.core import ai
 from bot.core.games import GameSpec, get
 from bot.core.sessions import Player, SessionManager, prompts
 from bot.core.store import SessionRecord, Store
+from bot.frontend.presenting.slow import dm_notices
 from bot.frontend.server_commands import mine
-from bot.frontend.slow import dm_notices
 from tests import gamekit
 from tests.robustness.leaks.leak_capture import CapturePresenter
 from tests.robustness.leaks.leakkit import pictures_as_digests

@@ -15,13 +15,13 @@ import re
 from pathlib import Path
 
 from bot import i18n
-from bot.core import notify_prefs
 from bot.core.sessions import prompts
+from bot.core.slow import notify_prefs
 from bot.core.store import SessionRecord
-from bot.frontend.delivery import Delivery
+from bot.frontend.presenting.delivery import Delivery
+from bot.frontend.presenting.slow.dm_notices import DmNotices, kind_of
+from bot.frontend.presenting.turn_notices import turn_notices
 from bot.frontend.server_commands import mine
-from bot.frontend.slow.dm_notices import DmNotices, kind_of
-from bot.frontend.turn_notices import turn_notices
 from bot.transport.edits import Tokens
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 from tests.slow.test_pace import PLAYERS, _to_contest

@@ -13,10 +13,12 @@ from pathlib import Path
 import pytest
 
 from bot import i18n
-from bot.core import games, pace, pace_settings
+from bot.core import games
 from bot.core import pace_words as words
 from bot.core import settings as server_settings
 from bot.core.sessions import SessionError, prompts
+from bot.core.settings import pace_settings
+from bot.core.slow import pace
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
 from tests.platform.core.sessions.test_reaction_windows import _to_contest

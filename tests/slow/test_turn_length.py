@@ -12,8 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot import i18n
-from bot.core import games, pace
+from bot.core import games
 from bot.core import pace_words as words
+from bot.core.slow import pace
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, Clock, _manager

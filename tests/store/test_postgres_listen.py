@@ -1,4 +1,4 @@
-"""PostgreSQL's LISTEN/NOTIFY helpers, which carry DM clicks between shard processes (bot/frontend/forwarding.py).
+"""PostgreSQL's LISTEN/NOTIFY helpers, which carry DM clicks between shards (bot/frontend/gateway/forwarding.py).
 
 PostgreSQL only (skipped without ``KADO_TEST_POSTGRES_DSN``): SQLite deployments are one process
 and never forward.  The point of the reconnect test: a database restart must not leave a process
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.core.store import SeatRecord
-from bot.frontend import forwarding
+from bot.frontend.gateway import forwarding
 from tests.store.conftest import Backend
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core import notify_prefs
-from bot.core.notify_prefs import NotifyPrefs
+from bot.core.slow import notify_prefs
+from bot.core.slow.notify_prefs import NotifyPrefs
 from tests.store.conftest import Backend
 
 

@@ -1,6 +1,6 @@
 """A contest, a steal and a Barrier put one line in the DM of every player they touched, worded for them.
 
-Through the platform's own path: :meth:`bot.frontend.dm_screens.DmScreens.remember`
+Through the platform's own path: :meth:`bot.frontend.presenting.dm_screens.DmScreens.remember`
 is what the presenter calls with a committed change's events; it keeps each
 seat's lines for its next DM screen.  A line is built from what that seat may
 know only, so another seat's DM never names a card taken from a hand it does
@@ -15,7 +15,7 @@ from typing import Any
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
 from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Event
-from bot.frontend.dm_screens import DmScreens
+from bot.frontend.presenting.dm_screens import DmScreens
 from cogs.getgem import rules as getgem_rules
 from tests.eminit.helpers import Game, build
 from tests.getgem.helpers import act, ids_of, play_card

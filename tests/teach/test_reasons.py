@@ -18,8 +18,8 @@ import bot.app  # noqa: F401  (registers the platform's catalogues, as the runni
 from bot import i18n
 from bot.core.games import get
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.dm_screens import DmScreens
-from bot.frontend.ui import results
+from bot.frontend.presenting import results
+from bot.frontend.presenting.dm_screens import DmScreens
 from cogs.eminit import cards as eminit_cards
 from tests.getgem.helpers import act
 from tests.getgem.helpers import build as getgem_build

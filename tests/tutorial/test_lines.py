@@ -1,4 +1,4 @@
-"""A step line as its reader reads it (bot.frontend.tutorial_lines.text): names, "you", button words, variants."""
+"""A step line as its reader reads it (bot.frontend.presenting.tutorial_lines.text): names, "you", buttons, variants."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from bot import i18n
 from bot.core import tutorial
 from bot.core.store import SeatRecord, SessionRecord
 from bot.core.tutorial import Line
-from bot.frontend.tutorial_lines import text
+from bot.frontend.presenting.tutorial_lines import text
 
 
 def _record() -> SessionRecord:

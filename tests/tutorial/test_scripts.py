@@ -26,7 +26,7 @@ GAMES = [g for g in games.available() if importlib.util.find_spec(f"cogs.{g}.tut
 
 
 def _first_page(game: str, locale: str, options: dict) -> str:
-    """What ``/game rules <game>`` shows first (the game's ``rules_text``, as bot.frontend.rules_pages reads it)."""
+    """What ``/game rules <game>`` shows first (``rules_text``, as bot.frontend.inbound.rules_pages reads it)."""
     return games.get(game).render.rules_text(i18n.translator(locale), options)[0]
 
 

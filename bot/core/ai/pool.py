@@ -20,7 +20,7 @@ How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.work
   handled and those pauses do not count as think time, up to :data:`EXTEND`
   think times and never past the deadline (:mod:`bot.core.ai.gate`).  So an
   AI's answer time depends neither on how busy the pool is nor on its hand
-  (``bot.core.sessions.ai_seats``), and a pool busier than its cores trades
+  (``bot.core.sessions.parts.ai_seats``), and a pool busier than its cores trades
   search depth, not answer time;
 * a worker that has not answered by the due time leaves the move to the
   normal heuristic *with a warning*, and is killed and replaced if it still
@@ -77,7 +77,7 @@ class ThinkPool(WorkerPool):
     def __init__(self, workers: int, *, start_method: str = START_METHOD) -> None:
         # No workers, no gate: its shared counter is made only for workers to read.
         self.gate = ClickGate(multiprocessing.get_context(start_method)) if workers else None
-        """Held around each player's click (:mod:`bot.frontend.clicks`): the workers' searches pause meanwhile."""
+        """Held around each player's click (:mod:`bot.frontend.inbound.clicks`): the workers' searches pause."""
         gate_args = self.gate.worker_args() if self.gate is not None else ()
         super().__init__("AI pool", workers, worker.init, initargs=gate_args, start_method=start_method)
         self.strain = strain.Strain()

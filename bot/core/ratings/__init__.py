@@ -3,7 +3,7 @@
 Discord-free and database-free: :mod:`.placements` turns a stored result into
 places, :mod:`.rate` rates one game, :mod:`.levels` holds the AI levels' fixed
 ratings, :mod:`.scale` the model and the shown number.  The store
-(:mod:`bot.core.store.ratings`) keeps the numbers and updates them in the
+(:mod:`bot.core.store.topics.ratings`) keeps the numbers and updates them in the
 transaction that records a result; ``python -m bot.core.ratings recompute``
 rebuilds them from the stored results.  docs/ratings.md explains it to players.
 """

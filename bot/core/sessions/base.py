@@ -6,6 +6,7 @@ endings) can import these without importing one another.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -39,21 +40,70 @@ class Player:
     locale: str = "en"
 
 
+class Answer(Protocol):
+    """The answer of the click that asked for a move: the Discord side's, handed on by the core untouched.
+
+    Why a parameter and not ambient state: the click's handler makes it and the
+    presenter's first edit of the clicked message sends it, and a reader follows
+    it from one to the other; a task spawned meanwhile (an AI's turn) cannot
+    take it for its own.  The core never calls it (``bot.transport.acks.ClickAnswer``).
+    """
+
+    @property
+    def message_id(self) -> int | None:
+        """The message the click was on (None: an ephemeral one, which the click's handler shows itself)."""
+        ...
+
+
 class Presenter(Protocol):
-    """Shows committed changes to people.  Implemented by the Discord layer."""
+    """Shows committed changes to people.  Implemented by the Discord layer (``DiscordPresenter``).
 
-    async def lobby_changed(self, record: SessionRecord) -> None: ...
+    Every method the session layer calls on it is here (``tests/platform/test_presenter_protocol.py``
+    checks it against what the core calls and against the Discord presenter).
+    """
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None: ...
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        """A move by ``seat`` about to be saved: start what showing it will need (its pictures), show nothing."""
+        ...
 
-    async def session_ended(self, record: SessionRecord, result: Result | None) -> None: ...
+    async def lobby_changed(self, record: SessionRecord) -> None:
+        """A lobby's seats changed (joined, left, an AI added): redraw it."""
+        ...
+
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: Answer | None = None) -> None:
+        """A committed change of a game under way; ``answer``: the click that made the move, answered by its showing."""
+        ...
+
+    async def session_ended(self, record: SessionRecord, result: Result | None, answer: Answer | None = None) -> None:
+        """A committed end (a last move, a forfeit, a reset, an expiry, a cancelled lobby): show it, once."""
+        ...
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:
         """Half the time for the current choice is gone; ping the seats still owing a move."""
         ...
 
-    # Optional: ``prepare(draft, seat)``, a move by ``seat`` about to be saved: start what showing it will
-    # need (its pictures), show nothing (bot.core.sessions.table.Table.prepare; the Discord presenter has it).
+
+class _Closing(Protocol):
+    closing: bool  # the process is shutting down: nothing new is set going
+
+
+class Starts:
+    """What a committed change sets going: the AI's turn, the deadline and its reminder.
+
+    The manager lists the parts' own methods here (``parts``); a part that committed a change calls
+    this, so the change goes down into those parts and never back up through the manager or the table
+    (a move click's path visits no module twice: ``tests/platform/test_click_path.py``).
+    """
+
+    def __init__(self, table: _Closing) -> None:
+        self.table = table
+        self.parts: list[Callable[[SessionRecord], None]] = []
+
+    def __call__(self, record: SessionRecord) -> None:
+        if self.table.closing or record.status != "active" or record.state is None:
+            return
+        for start in self.parts:
+            start(record)
 
 
 @dataclass

@@ -1,11 +1,11 @@
 """SessionManager: the session layer's one public face, a thin facade over its parts.
 
 The parts, one job each: :class:`~bot.core.sessions.table.Table` (live records,
-locks, copy-then-commit), :class:`~bot.core.sessions.lobby.Lobby`,
-:class:`~bot.core.sessions.play.Play` (moves), :class:`~bot.core.sessions.clock.Clock`
-(deadlines, reminders, AFK), :class:`~bot.core.sessions.ai_seats.AiSeats`,
-:class:`~bot.core.sessions.ending.Endings` (forfeits, resets, expiry) and
-:mod:`~bot.core.sessions.announcing`.  Cogs, interactions, the presenter, privacy
+locks, copy-then-commit), :class:`~bot.core.sessions.parts.lobby.Lobby`,
+:class:`~bot.core.sessions.parts.play.Play` (moves), :class:`~bot.core.sessions.parts.clock.Clock`
+(deadlines, reminders, AFK), :class:`~bot.core.sessions.parts.ai_seats.AiSeats`,
+:class:`~bot.core.sessions.parts.ending.Endings` (forfeits, resets, expiry) and
+:mod:`~bot.core.sessions.parts.announcing`.  Cogs, interactions, the presenter, privacy
 and forwarding call only this class.  Each operation is a method here that
 calls its part's, with the same signature, so a reader's go-to-definition
 lands on a line that names the part (the parts themselves are attributes:
@@ -22,14 +22,15 @@ from typing import Any
 
 from bot.core import ai
 from bot.core.games import GameSpec
-from bot.core.sessions import absence, announcing, prompts
-from bot.core.sessions.absence import Absences
-from bot.core.sessions.ai_seats import AiSeats
-from bot.core.sessions.base import Player, Presenter, Settings
-from bot.core.sessions.clock import Clock
-from bot.core.sessions.ending import Endings
-from bot.core.sessions.lobby import Lobby
-from bot.core.sessions.play import Play
+from bot.core.sessions import prompts
+from bot.core.sessions.base import Answer, Player, Presenter, Settings
+from bot.core.sessions.parts import absence, announcing
+from bot.core.sessions.parts.absence import Absences
+from bot.core.sessions.parts.ai_seats import AiSeats
+from bot.core.sessions.parts.clock import Clock
+from bot.core.sessions.parts.ending import Endings
+from bot.core.sessions.parts.lobby import Lobby
+from bot.core.sessions.parts.play import Play
 from bot.core.sessions.table import Table
 from bot.core.store import SessionRecord, Store
 from bot.core.turns import WORK_SLOTS, ChannelTurn
@@ -70,7 +71,7 @@ class SessionManager:
         self.absences = Absences(self.table, self.clock_.arm)  # /game away, /game ai-for
         self.clock_.absences = self.absences
         self.endings.leave_lobby = self.lobby.leave_lobby
-        self.table.schedule = self._schedule
+        self.table.schedule.parts = [self.ai.schedule, self.clock_.arm]
         self.table.disarm = self.clock_.disarm
 
     # -- the parts' operations: each a plain call a reader (and go-to-definition) can follow into its part ------------
@@ -108,7 +109,7 @@ class SessionManager:
         turn_timeout: float | None = None,
         pace: str | None = None,
     ) -> SessionRecord:
-        """Open a lobby (:meth:`Lobby.new_lobby <bot.core.sessions.lobby.Lobby.new_lobby>`)."""
+        """Open a lobby (:meth:`Lobby.new_lobby <bot.core.sessions.parts.lobby.Lobby.new_lobby>`)."""
         return await self.lobby.new_lobby(
             game,
             guild_id=guild_id,
@@ -146,9 +147,11 @@ class SessionManager:
         """The host or a moderator closes a lobby (:meth:`Lobby.cancel_lobby`)."""
         return await self.lobby.cancel_lobby(session_id, player, moderator=moderator)
 
-    async def act(self, session_id: int, user_id: int, prompt_version: int, index: int) -> SessionRecord:
-        """A button's move (:meth:`Play.act <bot.core.sessions.play.Play.act>`)."""
-        return await self.play.act(session_id, user_id, prompt_version, index)
+    async def act(
+        self, session_id: int, user_id: int, prompt_version: int, index: int, answer: Answer | None = None
+    ) -> SessionRecord:
+        """A button's move (:meth:`Play.act <bot.core.sessions.parts.play.Play.act>`); ``answer``: the click's."""
+        return await self.play.act(session_id, user_id, prompt_version, index, answer)
 
     async def act_action(self, channel_id: int, user_id: int, action: Action) -> SessionRecord:
         """A command's move, named by its action (:meth:`Play.act_action`)."""
@@ -157,7 +160,7 @@ class SessionManager:
     async def leave_game(
         self, channel_id: int, player: Player, *, forget: bool = False, kicked_by: int | None = None
     ) -> SessionRecord:
-        """A player leaves a game under way (:meth:`Endings.leave_game <bot.core.sessions.ending.Endings>`)."""
+        """A player leaves a game under way (:meth:`Endings.leave_game <bot.core.sessions.parts.ending.Endings>`)."""
         return await self.endings.leave_game(channel_id, player, forget=forget, kicked_by=kicked_by)
 
     async def seat_left(self, guild_id: int, user_id: int) -> int:
@@ -181,7 +184,7 @@ class SessionManager:
         return await self.endings.guild_gone(guild_id)
 
     async def expire(self, session_id: int, deadline: float | None) -> None:
-        """A turn's time ran out (:meth:`Clock.expire <bot.core.sessions.clock.Clock.expire>`)."""
+        """A turn's time ran out (:meth:`Clock.expire <bot.core.sessions.parts.clock.Clock.expire>`)."""
         await self.clock_.expire(session_id, deadline)
 
     async def remind(self, session_id: int, deadline: float) -> None:
@@ -241,7 +244,7 @@ class SessionManager:
                 self.table.remember(record)
             for record in records:
                 if record.status == "active":
-                    self._schedule(record)
+                    self.table.schedule(record)
         finally:
             if collecting:
                 gc.enable()
@@ -257,13 +260,6 @@ class SessionManager:
         self.table.closing = True
         await self.clock_.close()
         await self.ai.close()
-
-    def _schedule(self, record: SessionRecord) -> None:
-        """What a committed change sets going: the AI's turn, the deadline and its reminder."""
-        if self.table.closing or record.status != "active" or record.state is None:
-            return
-        self.ai.schedule(record)
-        self.clock_.arm(record)
 
     # -- what a seat may do now (read by the UI and tests) -------------------------------------------------------------
 

@@ -19,9 +19,9 @@ import hashlib
 import json
 from collections.abc import Collection
 
-from bot.core import pace
 from bot.core.games import GameSpec
 from bot.core.sessions.base import Settings
+from bot.core.slow import pace
 from bot.core.store import TUTORIAL, SessionRecord
 from bot.engine import Action, RuleError
 
@@ -132,7 +132,7 @@ def timeout_seconds(
 ) -> float:
     """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn, at the game's pace.
 
-    A slow game's windows and picks scale with its turn (:func:`bot.core.pace.window_seconds`).
+    A slow game's windows and picks scale with its turn (:func:`bot.core.slow.pace.window_seconds`).
     """
     assert record.state is not None
     if record.options.get(TUTORIAL) and record.turn_timeout:  # a learner reads a line first: one relaxed timer

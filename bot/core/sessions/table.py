@@ -4,9 +4,11 @@ Every part of the session layer (lobby, play, clock, AI seats, endings)
 works through a :class:`Table`: it finds a record, takes the channel's turn,
 builds a change on a draft and hands it to :meth:`Table.commit`, which saves
 it and only then makes it live (:mod:`bot.core.sessions.drafts`).  The parts know
-each other only through the two hooks the manager fills in: ``schedule``
-(what a change set in motion: AI turns, timers) and ``disarm`` (a session
-left memory: its timers and AI turn stop).
+each other only through what the manager fills in: ``schedule`` (what a change
+sets in motion: AI turns, timers; :class:`~bot.core.sessions.base.Starts`) and
+``disarm`` (a session left memory: its timers and AI turn stop).  Each is a
+part's own method, so a change goes down from the part that made it, never
+back up through the manager.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from typing import Any
 
 from bot.core.games import GameSpec, get
 from bot.core.sessions import drafts
-from bot.core.sessions.base import Presenter, SessionError, Settings
+from bot.core.sessions.base import Presenter, SessionError, Settings, Starts
 from bot.core.store import SessionRecord, Store
 from bot.core.turns import WORK_SLOTS, ChannelTurn, WorkSlots
 from bot.engine import Result
@@ -52,7 +54,7 @@ class Table:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._slots = WorkSlots(work_slots)
         # filled in by the manager (bot.core.sessions.manager): what to set going after a change, what to stop
-        self.schedule: Callable[[SessionRecord], None] = lambda record: None
+        self.schedule = Starts(self)
         self.disarm: Callable[[SessionRecord], None] = lambda record: None
 
     # -- lookup ------------------------------------------------------------------------------------------------
@@ -119,17 +121,14 @@ class Table:
         drafts.adopt(live, draft)
 
     def prepare(self, draft: SessionRecord, seat: int) -> None:
-        """Let the presenter start on a move's showing while the move is being saved (``prepare``, if it has one).
+        """Let the presenter start on a move's showing while the move is being saved (its ``prepare``).
 
         Why: the board's picture (drawn in a worker) does not depend on the
         save, so drawing it meanwhile takes the commit off the click's path.  Nothing is shown before the commit,
         and a failure here never touches the move.
         """
-        prepare = getattr(self.presenter, "prepare", None)
-        if prepare is None:
-            return
         try:
-            prepare(draft, seat)
+            self.presenter.prepare(draft, seat)
         except Exception:
             log.exception("could not prepare the showing of a move of session %s", draft.id)
 

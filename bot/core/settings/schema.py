@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import i18n
-from bot.core import ai, pace, ratings
+from bot.core import ai, ratings
+from bot.core.slow import pace
 
 CHOICE, NUMBER, SWITCH, ROLE, SUBSET = "choice", "number", "switch", "role", "subset"
 """The kinds of setting: one of some words, a whole number in bounds, on/off, a Discord role, a subset of words."""

@@ -2,8 +2,8 @@
 
 ``Store`` (SQLite, ``sqlite.py``) is the default; ``postgres.PostgresStore``
 serves several shard processes.  Both are :class:`~bot.core.store.base.BaseStore`:
-the methods are written once (``base.py``, ``server_life.py``) over rows
-(``rows.py``) and SQL (``sql.py``) shared by both databases.
+the methods are written once (``base.py``, and by topic in ``topics/``) over
+rows (``rows.py``) and SQL (``sql.py``) shared by both databases.
 """
 
 from __future__ import annotations

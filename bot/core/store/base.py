@@ -15,13 +15,13 @@ from typing import Any, ClassVar
 
 from bot.core.store import rows, sql
 from bot.core.store.backend import Connection
-from bot.core.store.rating_standing import RatingStandingQueries
-from bot.core.store.ratings import RatingQueries
 from bot.core.store.records import TUTORIAL, SeatRecord, SessionRecord
-from bot.core.store.reviews import ReviewQueries
-from bot.core.store.server_life import ServerLifeQueries
 from bot.core.store.settings_reads import SettingsReads
-from bot.core.store.slow import SlowQueries
+from bot.core.store.topics.rating_standing import RatingStandingQueries
+from bot.core.store.topics.ratings import RatingQueries
+from bot.core.store.topics.reviews import ReviewQueries
+from bot.core.store.topics.server_life import ServerLifeQueries
+from bot.core.store.topics.slow import SlowQueries
 from bot.runtime import metrics
 
 PRUNE_BATCH = 500

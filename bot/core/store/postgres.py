@@ -174,7 +174,7 @@ class PostgresStore(BaseStore):
         mine = " AND ((COALESCE(sessions.guild_id, 0) >> 22) % ?) = ANY(?::int[])"
         return mine, (self.shards[0], list(self.shards[1]))
 
-    # -- LISTEN/NOTIFY: DM clicks forwarded between shard processes (bot/frontend/forwarding.py) --------
+    # -- LISTEN/NOTIFY: DM clicks forwarded between shard processes (bot/frontend/gateway/forwarding.py) --------
 
     async def session_route(self, session_id: int) -> tuple[str, int | None, int] | None:
         """(status, guild id, channel id) of a session: is it live, and on which shard, without loading it."""

@@ -33,7 +33,7 @@ class SeatRecord:
     dm_closed: bool = False
     timeouts: int = 0  # consecutive turn timeouts; reset by any move of the player
     left_by: int | None = None  # the player who left this seat to the AI mid-game: rated last (bot.core.ratings)
-    hinted: bool = False  # its player asked for a hint: the game does not change their rating (bot.core.hints)
+    hinted: bool = False  # its player asked for a hint: the game does not change their rating (bot.core.ai.hints)
 
     @property
     def is_ai(self) -> bool:
@@ -66,8 +66,8 @@ class SessionRecord:
     reminded: bool = False  # the half-time reminder for the current deadline was sent
     last_human_at: float | None = None
     turn_timeout: float | None = None  # the server's turn timer when the lobby opened; None: the bot's default
-    pace: str = "live"  # live, relaxed or correspondence (bot.core.pace): the host's pick in the lobby
-    pace_turn: float | None = None  # a slow pace's turn length the host picked (bot.core.pace.TURNS); None: default
+    pace: str = "live"  # live, relaxed or correspondence (bot.core.slow.pace): the host's pick in the lobby
+    pace_turn: float | None = None  # the turn length the host picked (bot.core.slow.pace.TURNS); None: the default
     seats: list[SeatRecord] = field(default_factory=list)
     ended_at: float | None = None
     ended_by: int | None = None

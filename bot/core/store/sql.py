@@ -135,7 +135,7 @@ class Dialect:
     latest_name: str  # the stats query's name column: a player's name in their newest game of the group
     results_naming_user: str  # (session id, result JSON) of results naming one user id (as player, as leaver)
     json_user_id: Callable[[int], Any]  # how that query's parameter is passed (its JSON holds a number)
-    # Serialising rating writes (bot.core.store.ratings); empty where the database's one writer already does
+    # Serialising rating writes (bot.core.store.topics.ratings); empty where the database's one writer already does
     # (SQLite: BEGIN IMMEDIATE).  One server and game's ratings: read, rated and written by one result at a time.
     lock_ratings: str = ""  # parameter: the lock's name (server and game)
     lock_results: str = ""  # a recompute's write: no result is written or rewritten until it commits

@@ -1,7 +1,7 @@
 """Opening a tutorial: the learner and the script's AI seats, the curated deal, started at once.
 
 No lobby is shown: the session is created, its first state (the script's deal) committed, and
-only then announced, as :meth:`bot.core.sessions.lobby.Lobby.start` does for a game.
+only then announced, as :meth:`bot.core.sessions.parts.lobby.Lobby.start` does for a game.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """``/game away`` and ``/game ai-for``: a player's absence in slow games, and the others' vote to let the AI play.
 
-The work is :class:`bot.core.sessions.absence.Absences`'; these only read the
+The work is :class:`bot.core.sessions.parts.absence.Absences`'; these only read the
 options and answer privately.  ``/game away`` is the person's, in every game
 they sit in (usable in DMs); ``/game ai-for`` is a vote in one channel's game.
 """

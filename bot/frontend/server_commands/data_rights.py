@@ -1,7 +1,7 @@
 """/game mydata and /game forget-me: a user's own data, exported or erased.
 
 The erasure itself is :mod:`bot.core.privacy`; the confirmation button (``k:fm:…``)
-is routed by :mod:`bot.frontend.clicks` to :func:`on_forget`, and only its user's click counts.
+is routed by :mod:`bot.frontend.inbound.clicks` to :func:`on_forget`, and only its user's click counts.
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ from bot.core.names import shown
 from bot.core.sessions.prompts import waiting_humans
 from bot.core.store import SessionRecord
 from bot.frontend.answers import guarded, reply
+from bot.frontend.presenting.turn_notices import jump_link
 from bot.frontend.services import bot_of
-from bot.frontend.turn_notices import jump_link
 from bot.i18n import Tr
 
 SHOWN = 15

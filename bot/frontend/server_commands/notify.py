@@ -1,6 +1,6 @@
 """``/game notify``: how each person hears that a choice waits on them, per kind, in every server.
 
-The choices are kept by :class:`bot.core.notify_prefs.NotifyPrefs` (the
+The choices are kept by :class:`bot.core.slow.notify_prefs.NotifyPrefs` (the
 presenter's, so the next move already follows a change).  Usable in DMs too:
 the choice is the person's, not a server's.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot import i18n
-from bot.core import notify_prefs
+from bot.core.slow import notify_prefs
 from bot.frontend.answers import guarded, reply
 from bot.frontend.services import bot_of
 from bot.i18n import Tr

@@ -17,9 +17,10 @@ from bot.core.names import escape
 from bot.core.ratings import PROVISIONAL_GAMES, Skill, levels_of
 from bot.core.ratings.standing import RANKED_OPPONENTS
 from bot.frontend.answers import guarded, reply
+from bot.frontend.drawing import rating_chart
 from bot.frontend.server_commands.common import COLOUR, clip, guild_of, spec_of, tr_of
 from bot.frontend.services import bot_of
-from bot.frontend.ui import rating_chart, ratings
+from bot.frontend.ui import ratings
 from bot.i18n import Tr
 
 HISTORY_SIZE = 10  # entries /game history lists

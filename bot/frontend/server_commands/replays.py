@@ -1,7 +1,7 @@
 """/game replay and /game spectate: a finished game move by move, a live one as a spectator sees it.
 
 A replay shows only what the spectator view showed at each step (:mod:`bot.core.replay`);
-its page buttons (``k:r:…``) are routed by :mod:`bot.frontend.clicks` to :func:`on_replay`.
+its page buttons (``k:r:…``) are routed by :mod:`bot.frontend.inbound.clicks` to :func:`on_replay`.
 """
 
 from __future__ import annotations

@@ -17,34 +17,31 @@ Formats (all well under Discord's 100-character limit):
 * ``k:pl:<game>``                              after a tutorial: "Play a real game" (a lobby in the parent channel)
 * ``k:hi:<session>:<prompt version>``           "Hint": the strong AI's suggestion, privately
 
-What a click does is not named here: each button's callback looks up the
-route the app installed for its kind (:func:`set_routes`, from :mod:`bot.frontend.clicks`),
-so the payloads that draw these buttons need not import the handlers that
-their clicks reach (which import the payloads).
+What a click does is not named here: :func:`bot.frontend.inbound.clicks.on_component`
+rebuilds the clicked button from its custom_id (:meth:`Routed.from_custom_id`) and runs the route
+:data:`bot.frontend.inbound.clicks.ROUTES` holds for its kind, so the payloads that draw these
+buttons need not import the handlers that their clicks reach (which import the payloads), and a
+click never comes back here on its way to its handler.
 
 Messages are sent with :class:`Static` views, which discord.py never keeps in
 its view store: a click is matched against the templates of :data:`DYNAMIC_ITEMS`
-(by :func:`bot.frontend.clicks.on_component`, not by discord.py, which would rebuild a
+(by :func:`bot.frontend.inbound.clicks.on_component`, not by discord.py, which would rebuild a
 whole view from the clicked message first), so a bot that runs for months does
 not accumulate one stored view per message.
 """
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Awaitable, Callable, Mapping
-from typing import Any, Self, TypeVar
+from collections.abc import Awaitable, Callable
+from typing import Any, Self
 
 import discord
 
 from bot.frontend.ui import cycles
 
-ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 Route = Callable[[Any, discord.Interaction], Awaitable[None]]
 """What a click on one kind of button does: ``route(item, interaction)``."""
-
-_routes: dict[type, Route] = {}
 
 
 class Static(discord.ui.View):
@@ -64,28 +61,8 @@ class Static(discord.ui.View):
         return self
 
 
-def released(
-    callback: Callable[[ItemT, discord.Interaction], Awaitable[None]],
-) -> Callable[[ItemT, discord.Interaction], Awaitable[None]]:
-    """A DynamicItem callback that unlinks the clicked item's view and interaction when it is done."""
-
-    @functools.wraps(callback)
-    async def wrapper(self: ItemT, interaction: discord.Interaction) -> None:
-        try:
-            await callback(self, interaction)
-        finally:
-            cycles.release(self, interaction)
-
-    return wrapper
-
-
-def set_routes(routes: Mapping[type, Route]) -> None:
-    """Install what each button kind's click does (the app does, from :data:`bot.frontend.clicks.ROUTES`)."""
-    _routes.update(routes)
-
-
 class Routed:
-    """A button whose click runs the route installed for its class (see :func:`set_routes`).
+    """A button whose click runs the route :data:`bot.frontend.inbound.clicks.ROUTES` holds for its class.
 
     Its ``__init__`` takes its template's groups first, in order: a clicked button is rebuilt from its
     custom_id alone (:meth:`from_custom_id`), so no button kind writes that parsing again.
@@ -95,14 +72,9 @@ class Routed:
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
     ) -> Self:
-        """The clicked button rebuilt from its custom_id (:func:`bot.frontend.clicks.on_component` calls it):
+        """The clicked button rebuilt from its custom_id (:func:`bot.frontend.inbound.clicks.on_component` calls it):
         the template's groups in order, a group of digits as a number."""
         return cls(*(int(g) if g.isdigit() else g for g in match.groups()))
-
-    @released
-    async def callback(self, interaction: discord.Interaction) -> None:
-        """The click: run the route installed for this button's kind (none installed is a bug: a KeyError)."""
-        await _routes[type(self)](self, interaction)
 
 
 def _button(
@@ -271,7 +243,7 @@ class HintButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"k:hi:(?P<sid>\d+):(?P<pv>\d+)",
 ):
-    """Under a seat's choices: the strong AI's hint for that choice, privately (``bot.frontend.hint_answers``)."""
+    """Under a seat's choices: the strong AI's hint for it, privately (``bot.frontend.inbound.hint_answers``)."""
 
     def __init__(self, sid: int, pv: int, label: str = "…") -> None:
         super().__init__(_button(f"k:hi:{sid}:{pv}", label, discord.ButtonStyle.secondary, emoji="💡"))
@@ -292,4 +264,4 @@ DYNAMIC_ITEMS = (
     ForgetButton,
     LeaveButton,
 )
-"""Every button kind, in the order their templates are tried (:func:`bot.frontend.clicks.on_component`)."""
+"""Every button kind, in the order their templates are tried (:func:`bot.frontend.inbound.clicks.on_component`)."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.core.ai.hints import Hint
 from bot.core.games import GameSpec, get
-from bot.core.hints import Hint
 from bot.core.names import shown_names
 from bot.core.settings import hint_policy
 from bot.core.store import SessionRecord

@@ -25,7 +25,8 @@ from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, TUTORIAL, SessionRecord
-from bot.frontend.ui import cycles, hint_text, layout, legend, picture_jobs, ratings, screens
+from bot.frontend.drawing import picture_jobs
+from bot.frontend.ui import cycles, hint_text, layout, legend, ratings, screens
 from bot.frontend.ui.components import (
     ActButton,
     AiLevelButton,
@@ -246,7 +247,7 @@ def board(
     Short: the picture, a few lines and whose turn; the long text is behind
     "Details".  ``interactive=False`` (a spectator's private copy) leaves the
     move, hand and rematch buttons out.  ``picture``: the board picture
-    already drawn from :func:`bot.frontend.ui.picture_jobs.board_job` (by the pool).  ``view``: the spectator
+    already drawn from :func:`bot.frontend.drawing.picture_jobs.board_job` (by the pool).  ``view``: the spectator
     view of ``record.state`` if the caller has it already (it is computed otherwise).  ``status``: lines in
     place of whose turn it is (a spectator's snapshot says it is one).
     """
@@ -340,7 +341,7 @@ def private(
 ) -> dict[str, Any]:
     """A player's own message: their view of the game (words and their hand's picture) and their choices.
 
-    ``picture``: the hand picture already drawn from :func:`bot.frontend.ui.picture_jobs.hand_job` (by the pool).
+    ``picture``: the hand picture already drawn from :func:`bot.frontend.drawing.picture_jobs.hand_job` (by the pool).
     ``view``: ``seat``'s view of ``record.state`` if the caller has it already (computed otherwise).
     """
     assert record.state is not None

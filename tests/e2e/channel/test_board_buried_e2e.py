@@ -1,4 +1,4 @@
-"""A board buried by the channel's talk comes back (bot/frontend/buried.py), through the real bot and the emulator.
+"""A board buried by the channel's talk comes back (bot/frontend/presenting/buried.py), through the bot and emulator.
 
 alice and bob play GETGEM from their DMs until the first moment stands below
 the board; carol, watching, then posts 20 messages in the channel.  The next

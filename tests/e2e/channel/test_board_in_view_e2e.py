@@ -5,7 +5,7 @@ slow players would be pinged: ``TURN_PING_GRACE=0`` posts every turn notice at
 once, the worst case for the channel.  Every message the bot makes or deletes
 in the channel is counted the moment it happens (tests/e2e/below_board.py),
 so even a notice that lives a few milliseconds counts.  The game's moments all
-go into one message (bot/frontend/board_position.py) and the result follows
+go into one message (bot/frontend/presenting/board_position.py) and the result follows
 the final board.
 """
 

@@ -1,4 +1,4 @@
-"""A player's DM channel is opened once, not once per game (bot/frontend/delivery.py): fewer bot-token requests.
+"""A player's DM channel is opened once, not once per game (bot/frontend/presenting/delivery.py): fewer requests.
 
 Opening it (``POST /users/@me/channels``) is one rate-limit bucket for the
 whole bot, and discord.py sends such a bucket's requests one at a time: games

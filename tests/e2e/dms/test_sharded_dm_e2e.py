@@ -5,7 +5,7 @@ Two real bot processes share one PostgreSQL database, ``SHARD_COUNT=2`` with
 routes like Discord (tests/emulator/README.md, "Sharded bots"), so the lobby,
 the board and the game live in the shard-1 process while every click on a
 player's DM message reaches the shard-0 process only — which must forward it
-(bot/frontend/forwarding.py) rather than answer "this game is over".
+(bot/frontend/gateway/forwarding.py) rather than answer "this game is over".
 
 Needs PostgreSQL: ``eval "$(bash .ci/postgres.sh)"`` exports ``KADO_TEST_POSTGRES_DSN``
 (and ``pip install -e '.[postgres]'``); skipped otherwise.  Each test uses its own schema.
@@ -235,7 +235,7 @@ async def test_forget_me_reaches_the_process_that_runs_her_game(deployment: Depl
     """/game forget-me reaches the shard-0 process (from a server on shard 0); her game runs on shard 1.
 
     The stored seat alone is not enough: shard 1 writes its in-memory record
-    back on every move, so that process must forget her (bot/frontend/forwarding.py).
+    back on every move, so that process must forget her (bot/frontend/gateway/forwarding.py).
     """
     d = deployment
     home = d.emu.create_guild("Home", preferred_locale="en-US", shard=(0, 2))

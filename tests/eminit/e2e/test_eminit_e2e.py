@@ -168,7 +168,7 @@ async def test_a_contest_leaves_a_post_with_the_declarations_in_order(emulator, 
                 await emulator.wait_until(lambda e=edits: board.edits > e or is_over(board), timeout=30)
         posts = _contest_posts(world, board)
         assert posts, "no contest with a declaration happened"
-    # the moments message (bot.frontend.board_position) may show an earlier moment above this contest's block
+    # the moments message (bot.frontend.presenting.board_position) may show an earlier moment above this contest's block
     post = next(block for block in posts[0].content.split("\n\n") if CONTEST in block)
     contests = _replayed_contests(tmp_path)
     assert contests, "the action log holds no contest"

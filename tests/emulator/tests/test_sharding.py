@@ -3,7 +3,7 @@
 Why it matters: Kado's multi-process deployments rely on Discord's routing —
 a guild's events only on its shard ``(guild_id >> 22) % shard_count``, DM
 events (DM messages and DM button clicks) only on shard 0 — and the DM-click
-forwarding (bot/frontend/forwarding.py) is only tested if the emulator is just as
+forwarding (bot/frontend/gateway/forwarding.py) is only tested if the emulator is just as
 strict.  Raw gateway clients make every frame each shard receives visible.
 """
 

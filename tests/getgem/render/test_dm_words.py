@@ -90,7 +90,7 @@ def test_the_presenter_words_each_private_line_for_its_reader() -> None:
     from types import SimpleNamespace
 
     from bot.core.store.records import SeatRecord, SessionRecord
-    from bot.frontend.dm_screens import DmScreens
+    from bot.frontend.presenting.dm_screens import DmScreens
 
     private, _ = _events_after_steal("en")
     seats = [SeatRecord(0, "Aki", user_id=10), SeatRecord(1, "Ben", user_id=11, locale="ja")]

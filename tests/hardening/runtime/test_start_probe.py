@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.frontend import starting
+from bot.frontend.gateway import starting
 
 
 async def test_a_name_that_does_not_resolve_is_one_line(monkeypatch: Any) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.frontend.ui import picture_cache
+from bot.frontend.drawing import picture_cache
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""The picture pool (bot.frontend.ui.picture_pool): a worker process draws the same bytes as a thread, from the job
+"""The picture pool (bot.frontend.drawing.picture_pool): a worker process draws the same bytes as a thread, from the job
 alone.
 
 One pool of one worker is shared by the tests that need it (spawning a
@@ -24,8 +24,8 @@ from PIL import Image, ImageChops
 from bot import gamefacts, i18n
 from bot.core import config, games
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.ui import picture_cache, picture_jobs
-from bot.frontend.ui.picture_pool import PicturePool
+from bot.frontend.drawing import picture_cache, picture_jobs
+from bot.frontend.drawing.picture_pool import PicturePool
 
 TABLES = {f.id: min(f.min_seats + 1, f.max_seats) for f in gamefacts.found()}  # from each game's declared seats
 NAMES = ("Aki", "ちはる", "xX_TheUltimateCardShark_2026_Xx", "Dee")

@@ -15,7 +15,7 @@ from pathlib import Path
 import psutil
 
 from bot.core import games
-from bot.frontend.ui import picture_jobs
+from bot.frontend.drawing import picture_jobs
 from tests.e2e.helpers import (
     act_buttons,
     bot,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from bot.core.notify import Notice, TurnNotifier
+from bot.core.slow.notify import Notice, TurnNotifier
 
 CHAN = 500
 

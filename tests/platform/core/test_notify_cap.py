@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.core.notify import MOST_LIVE
+from bot.core.slow.notify import MOST_LIVE
 from tests.platform.core.test_notify import CHAN, make, n
 
 

@@ -84,7 +84,7 @@ async def test_a_freed_slot_goes_to_a_players_click_before_the_ais_moves_that_ca
 
     async def channel(name: str, player: bool) -> None:
         if player:
-            turns.for_a_player()  # as bot.frontend.clicks does for every button click
+            turns.for_a_player()  # as bot.frontend.inbound.clicks does for every button click
         async with ChannelTurn(slots, asyncio.Lock()):
             order.append(name)
 

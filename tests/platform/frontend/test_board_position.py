@@ -1,4 +1,4 @@
-"""The moments message (bot/frontend/board_position.py): one message per game, posted once, then edited."""
+"""The moments message (bot/frontend/presenting/board_position.py): one message per game, posted once, then edited."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-from bot.frontend.board_position import KEEP, LIMIT, LINES, RunningPost, compose
+from bot.frontend.presenting.board_position import KEEP, LIMIT, LINES, RunningPost, compose
 
 
 class FakeChannel:

@@ -1,11 +1,11 @@
-"""Counting the messages that bury a board (bot/frontend/buried.py) and re-posting its moments message."""
+"""Counting the messages that bury a board (bot/frontend/presenting/buried.py) and re-posting its moments message."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot.frontend.board_position import RunningPost
-from bot.frontend.buried import BURIED_AFTER, BuriedBoards, count_messages
+from bot.frontend.presenting.board_position import RunningPost
+from bot.frontend.presenting.buried import BURIED_AFTER, BuriedBoards, count_messages
 from tests.platform.frontend.test_board_position import FakeChannel
 
 BOT = 1
@@ -73,7 +73,7 @@ async def test_a_refused_followup_posts_the_board_by_the_bot_token_with_its_pict
 
     import discord
 
-    from bot.frontend import buried
+    from bot.frontend.presenting import buried
     from bot.transport.edits import Token
 
     class Refused(discord.HTTPException):
@@ -120,13 +120,13 @@ class _Client:
 
 async def test_only_a_public_change_brings_a_buried_board_back() -> None:
     """A hidden pick leaves the board as it was: moving it then would tell the channel that someone acted."""
-    from bot.frontend.presenter import DiscordPresenter
+    from bot.frontend.presenting.presenter import DiscordPresenter
     from bot.frontend.ui import payloads
 
     presenter = DiscordPresenter(_Client(), store=None)  # type: ignore[arg-type]
     moved: list[str] = []
 
-    async def bring_back(record: object, payload: dict, shown: str) -> bool:
+    async def bring_back(record: object, payload: dict, shown: str, answer: object = None) -> bool:
         moved.append(payload["content"])
         return True
 

@@ -19,8 +19,7 @@ import pytest
 
 from bot.core import turns
 from bot.core.ai.gate import ClickGate
-from bot.frontend import clicks, interactions
-from bot.frontend.ui import components
+from bot.frontend.inbound import clicks, interactions
 from tests.platform.frontend.test_cycles import _interaction_payload
 
 
@@ -39,7 +38,6 @@ def routed(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int, int]]:
     monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)  # no bot here (origin: test_forged_origin)
     monkeypatch.setattr(discord.ui.View, "from_message", no_view)
     monkeypatch.setattr(discord.ui.LayoutView, "from_message", no_view)
-    components.set_routes(clicks.ROUTES)
     return seen
 
 
@@ -62,7 +60,6 @@ async def test_a_clicks_route_runs_as_a_players_turn(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(interactions, "on_act", on_act)
     monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)
-    components.set_routes(clicks.ROUTES)
     # discord.py runs each listener in a task of its own
     await asyncio.create_task(clicks.on_component(_interaction(clicks.lighten(_interaction_payload()))))
     assert seen == [True]
@@ -82,7 +79,6 @@ async def test_a_clicks_route_runs_with_the_ai_searches_paused(monkeypatch: pyte
     monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)
     monkeypatch.setattr(clicks, "_searches_paused", clicks._searches_paused)  # restored after the test
     clicks.pause_searches_with(gate.held)
-    components.set_routes(clicks.ROUTES)
     with pytest.raises(RuntimeError):
         await clicks.on_component(_interaction(clicks.lighten(_interaction_payload())))
     assert seen == [True]

@@ -15,8 +15,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.frontend import clicks, interactions
-from bot.frontend.ui import components, cycles
+from bot.frontend.inbound import clicks, interactions
+from bot.frontend.ui import cycles
 from bot.frontend.ui.components import ActButton, LobbyButton, Static
 
 
@@ -114,7 +114,6 @@ async def test_a_clicked_item_and_its_interaction_are_released(
 
     monkeypatch.setattr(interactions, "on_act", on_act)
     monkeypatch.setattr(clicks, "_live_here", lambda *a, **k: None)  # no bot here (origin: test_forged_origin)
-    components.set_routes(clicks.ROUTES)  # as the app does at start-up
     interaction = discord.Interaction(data=clicks.lighten(_interaction_payload()), state=state)  # type: ignore[arg-type]
     await clicks.on_component(interaction)
     assert seen == [3]

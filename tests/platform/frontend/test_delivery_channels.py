@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.delivery import Delivery
+from bot.frontend.presenting.delivery import Delivery
 
 GONE = 666
 
@@ -87,7 +87,7 @@ class Editor:
     def __init__(self) -> None:
         self.edited: list[tuple[int, int]] = []
 
-    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any]) -> None:
+    async def edit(self, channel_id: int, message_id: int, payload: dict[str, Any], answer: Any = None) -> None:
         self.edited.append((channel_id, message_id))
 
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import time
-import weakref
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from bot.core.store import SeatRecord, SessionRecord, Store
-from bot.transport import edits
 from tests.pictures.pool.test_picture_pool import _record
 from tests.robustness.leaks.leak_capture import CapturePresenter
 
@@ -28,7 +27,7 @@ class SlowDelivery:
         self.begun: set[int] = set()
         self.all_begun = asyncio.Event()
 
-    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
+    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any], answer: Any = None) -> bool:
         start = time.monotonic()
         if seat.seat in self.others:
             self.begun.add(seat.seat)
@@ -52,8 +51,8 @@ async def test_the_clickers_dm_is_edited_first_and_the_others_together(tmp_path:
     for seat in record.seats:
         seat.dm_channel_id, seat.dm_message_id = 900 + seat.seat, 990 + seat.seat
     clicker = record.seats[1]
-    edits._clicked.set((weakref.ref(asyncio.current_task()), clicker.dm_message_id, None))  # type: ignore[arg-type]
-    await presenter.dm_screens.update_all(record)
+    click = SimpleNamespace(message_id=clicker.dm_message_id)  # the answer of a click on that DM
+    await presenter.dm_screens.update_all(record, answer=click)  # type: ignore[arg-type]
     spans = delivery.spans
     assert set(spans) == {0, 1, 2}
     others = [spans[s] for s in (0, 2)]

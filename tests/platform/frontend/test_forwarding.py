@@ -1,4 +1,4 @@
-"""DM-click forwarding between shard processes (bot/frontend/forwarding.py), without Discord or PostgreSQL.
+"""DM-click forwarding between shard processes (bot/frontend/gateway/forwarding.py), without Discord or PostgreSQL.
 
 Two :class:`Forwarder`s — a shard-0 process and a shard-1 process — share an
 in-memory stand-in for PostgreSQL's NOTIFY (every listener gets every
@@ -18,8 +18,8 @@ import pytest
 
 from bot.core import config, turns
 from bot.core.sessions import SessionError
-from bot.frontend import forwarding
-from bot.frontend.forwarding import ForwardedClick, Forwarder
+from bot.frontend.gateway import forwarding
+from bot.frontend.gateway.forwarding import ForwardedClick, Forwarder
 
 APP = 777
 GUILD_ON_SHARD_1 = (5 << 22) | 1  # (id >> 22) % 2 == 1

@@ -7,8 +7,8 @@ from typing import Any
 import discord
 import pytest
 
-from bot.frontend import hand_replies
-from bot.frontend.hand_replies import HandReplies
+from bot.frontend.presenting import hand_replies
+from bot.frontend.presenting.hand_replies import HandReplies
 
 
 class Clock:

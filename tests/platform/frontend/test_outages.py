@@ -1,4 +1,4 @@
-"""No turn runs out while Discord is unreachable (bot/core/sessions/clock.py, bot/frontend/outages.py).
+"""No turn runs out while Discord is unreachable (bot/core/sessions/parts/clock.py, bot/frontend/gateway/outages.py).
 
 Driven as tests/platform/core/sessions/test_timers.py drives timers: the manager's
 ``expire`` is called with the stored deadline, on a controllable clock.
@@ -12,7 +12,7 @@ from pathlib import Path
 from bot import app
 from bot.core import config
 from bot.core.store import SessionRecord
-from bot.frontend import outages
+from bot.frontend.gateway import outages
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, Clock, _manager, _two_player_game
 
 

@@ -20,7 +20,8 @@ import pytest
 from bot import i18n
 from bot.core import games
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend.ui import layout, payloads, picture_cache
+from bot.frontend.drawing import picture_cache
+from bot.frontend.ui import layout, payloads
 from tests import gamekit
 from tests.emulator.state.components import check_message
 

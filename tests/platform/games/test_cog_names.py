@@ -82,7 +82,7 @@ async def test_every_game_gets_its_group_with_or_without_a_cog_py() -> None:
     import discord
     from discord.ext import commands
 
-    from bot.frontend.gamecog import add_game_cog
+    from bot.frontend.slash.gamecog import add_game_cog
 
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     for game in EVERY:

@@ -17,7 +17,7 @@ from bot import i18n
 from bot.core import games
 from bot.core import settings as server_settings
 from bot.core.store import SeatRecord, SessionRecord
-from bot.frontend import gamecog
+from bot.frontend.slash import gamecog
 from bot.frontend.ui import payloads
 from bot.frontend.ui.slash import CatalogueTranslator
 

@@ -136,7 +136,7 @@ def test_game_command_groups_are_named_alike_in_both_languages() -> None:
 
     from discord import Locale, app_commands
 
-    from bot.frontend import gamecog
+    from bot.frontend.slash import gamecog
     from bot.frontend.ui.slash import CatalogueTranslator
 
     translator = CatalogueTranslator()
@@ -199,7 +199,7 @@ def test_ja_catalogue_follows_the_issue_38_rules() -> None:
 def _rendered_ja() -> list[tuple[str, str]]:
     """Every text a few random games show in Japanese: boards, DMs, log lines, moments, the result."""
     from bot.core.store import SeatRecord, SessionRecord
-    from bot.frontend.ui import results
+    from bot.frontend.presenting import results
 
     _catalogue()
     tr = i18n.translator("ja")

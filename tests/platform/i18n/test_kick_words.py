@@ -13,8 +13,8 @@ from bot import i18n
 from bot.core import games
 from bot.core.store import SessionRecord
 from bot.engine import Event, Result
-from bot.frontend.dm_screens import DmScreens
-from bot.frontend.ui import results
+from bot.frontend.presenting import results
+from bot.frontend.presenting.dm_screens import DmScreens
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Recorder, _manager, _two_player_game
 
 MOD = 99
@@ -25,7 +25,7 @@ class Events(Recorder):
         super().__init__()
         self.events: list[Event] = []
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         self.events += events
 
 

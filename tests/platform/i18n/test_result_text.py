@@ -8,7 +8,7 @@ from bot import i18n
 from bot.core.games import get
 from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
-from bot.frontend.ui import results
+from bot.frontend.presenting import results
 
 
 def _record(game: str, locale: str = "en") -> SessionRecord:

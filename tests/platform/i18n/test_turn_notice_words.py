@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot.frontend.turn_notices import turn_notices
+from bot.frontend.presenting.turn_notices import turn_notices
 from tests.platform.core.sessions.test_others_turn_choices import _reflected_to_bob, _staged
 from tests.platform.core.sessions.test_sessions import Clock
 

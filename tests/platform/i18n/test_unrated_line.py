@@ -7,7 +7,8 @@ from bot.core.games import get
 from bot.core.ratings import Change, Skill
 from bot.core.store import SeatRecord, SessionRecord
 from bot.engine import Result
-from bot.frontend.ui import ratings, results
+from bot.frontend.presenting import results
+from bot.frontend.ui import ratings
 
 
 def _text(locale: str, changes: list[Change] | None) -> str:

@@ -1,6 +1,6 @@
 """What the bot would send, captured and turned into comparable text.
 
-The real :class:`bot.frontend.presenter.DiscordPresenter` decides what goes where (board, channel posts, each
+The real :class:`bot.frontend.presenting.presenter.DiscordPresenter` decides what goes where (board, channel posts, each
 seat's DM with its private event lines); only its three I/O leaves are replaced by recorders, so a
 leak check compares exactly what the bot would send.  :func:`payload_text` flattens one message
 (content, cards, buttons, picture bytes) into a string: two messages read the same to a person
@@ -15,10 +15,10 @@ from typing import Any
 
 import discord
 
-from bot.core.notify import TurnNotifier
+from bot.core.slow.notify import TurnNotifier
 from bot.core.store import SeatRecord, SessionRecord, Store
-from bot.frontend.delivery import Delivery
-from bot.frontend.presenter import DiscordPresenter
+from bot.frontend.presenting.delivery import Delivery
+from bot.frontend.presenting.presenter import DiscordPresenter
 
 
 def payload_text(payload: dict[str, Any]) -> str:
@@ -53,7 +53,7 @@ class _CaptureDelivery:
     def __init__(self, presenter: CapturePresenter) -> None:
         self.presenter = presenter
 
-    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any]) -> bool:
+    async def send(self, record: SessionRecord, seat: SeatRecord, payload: dict[str, Any], answer: Any = None) -> bool:
         recent = self.presenter.dm_screens.recent.get((record.id, seat.seat))
         self.presenter.dms.append((seat.seat, payload, list(recent) if recent else None))
         return True
@@ -112,11 +112,13 @@ class CapturePresenter(DiscordPresenter):
         self.posts.clear()
         self.dms.clear()
 
-    async def _edit_board(self, record: SessionRecord, payload: dict[str, Any], *, click: Any = None) -> None:
+    async def _edit_board(
+        self, record: SessionRecord, payload: dict[str, Any], *, click: Any = None, answer: Any = None
+    ) -> None:
         self.boards.append(payload)
 
     async def _post(self, record: SessionRecord, content: str, *, nonce: str | None = None, view: Any = None) -> None:
         self.posts.append(content)
 
     async def _post_moment(self, record: SessionRecord, entry: str) -> None:
-        self.posts.append(entry)  # a line of the moments message (bot/frontend/board_position.py)
+        self.posts.append(entry)  # a line of the moments message (bot/frontend/presenting/board_position.py)

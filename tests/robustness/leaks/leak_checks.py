@@ -18,7 +18,8 @@ from bot import i18n
 from bot.core.games import GameSpec
 from bot.core.store import SessionRecord
 from bot.engine import Event, State, Transition, View
-from bot.frontend.ui import payloads, ratings, results
+from bot.frontend.presenting import results
+from bot.frontend.ui import payloads, ratings
 from tests.gamekit import expectations
 from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leaks.leak_report import MAX_PROBLEMS, Figures, first_diff
@@ -91,7 +92,7 @@ class LeakChecks:
         state = record.state
         assert state is not None
         n = len(record.seats)
-        # A DM whose text did not change is not sent again (bot.frontend.delivery keeps one message per player
+        # A DM whose text did not change is not sent again (presenting.delivery keeps one message per player
         # and skips identical edits), so only new DM texts count as messages here.
         dms = []
         for seat, payload, recent in presenter.dms:

@@ -7,7 +7,7 @@ How a game is played: a :class:`bot.core.sessions.SessionManager` on an in-memor
 store runs the session; every seat is a *human* seat (so every seat gets its
 private view) whose clicks are chosen by the AI (``easy`` or ``normal``, by
 seed) and sent through ``SessionManager.act`` like a button click.  The
-presenter is the real :class:`bot.frontend.presenter.DiscordPresenter` with only its
+presenter is the real :class:`bot.frontend.presenting.presenter.DiscordPresenter` with only its
 three I/O leaves replaced (board edit, channel post, DM delivery), so what is
 checked is exactly what the bot would send: the channel board
 (``payloads.board``), each seat's DM/ephemeral (``payloads.private``, with the
@@ -74,7 +74,7 @@ from bot.core import ai
 from bot.core.games import GameSpec, get
 from bot.core.sessions import Player, SessionManager
 from bot.core.store import Store
-from bot.frontend.ui import picture_cache
+from bot.frontend.drawing import picture_cache
 from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leaks.leak_checks import LANGS, LeakChecks
 from tests.robustness.leaks.leak_report import Figures
@@ -173,7 +173,7 @@ def pictures_as_digests(game: str, draw: bool) -> Iterator[None]:
     ``*_inputs``/``draw_*`` (what :class:`~bot.core.games.GameSpec` then calls), or
     a whole-view ``board``/``hand``.
 
-    The pictures cache (:mod:`bot.frontend.ui.picture_cache`) is emptied on the way in
+    The pictures cache (:mod:`bot.frontend.drawing.picture_cache`) is emptied on the way in
     and out: it keeps pictures by their inputs, across tests, so a digest kept
     there would later be served as a picture, and a picture kept from before
     would stand in for a digest.

@@ -29,7 +29,8 @@ import pytest
 from bot import i18n
 from bot.core import games
 from bot.engine import Event, Transition
-from bot.frontend.ui import payloads, picture_cache
+from bot.frontend.drawing import picture_cache
+from bot.frontend.ui import payloads
 from tests import gamekit
 from tests.robustness.leaks.leak_sample import CHUNK, SEEDS
 from tests.robustness.leaks.leakkit import pictures_as_digests, scan

@@ -1,4 +1,4 @@
--- Games that last days (bot/core/pace.py, docs/slow-games.md).
+-- Games that last days (bot/core/slow/pace.py, docs/slow-games.md).
 --
 -- sessions.pace: the pace the lobby's host picked (live, relaxed, correspondence); NULL reads as live.
 -- notify_prefs: how each person wants to hear that a choice waits on them, per kind (their own turn,

@@ -1,5 +1,5 @@
 -- Ratings on one basis for players and AI levels, with a ceiling over the beaten (docs/ratings.md,
--- bot/core/ratings/ceiling.py), and hints (bot/core/hints.py).
+-- bot/core/ratings/ceiling.py), and hints (bot/core/ai/hints.py).
 --
 -- The stored ratings were computed under the old rules (wins over far weaker opponents counted in full):
 -- every stored result is rated again, in the order the games ended, by the store at its next start

@@ -169,11 +169,11 @@ class HeldRecorder(Recorder):
         self.hold: asyncio.Event | None = None
         self.holding = asyncio.Event()
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         if self.hold is not None:
             self.holding.set()
             await self.hold.wait()
-        await super().game_changed(record, events)
+        await super().game_changed(record, events, answer)
 
 
 async def test_a_click_queued_behind_the_ais_move_is_refused_and_the_seat_stays_with_the_ai(tmp_path: Path) -> None:

@@ -2,7 +2,7 @@
 
 A "crash" here is a presenter that shows nothing (the process died right after
 each commit); the next start is a new SessionManager with the real
-:class:`~bot.frontend.presenter.DiscordPresenter`, its Discord I/O recorded instead of
+:class:`~bot.frontend.presenting.presenter.DiscordPresenter`, its Discord I/O recorded instead of
 sent, on the same SQLite store.
 """
 
@@ -19,7 +19,7 @@ from bot.core.ratings import Change
 from bot.core.sessions import LATE_ANNOUNCE_WINDOW, Player, SessionManager
 from bot.core.store import SessionRecord, Store
 from bot.engine import Event, Result
-from bot.frontend.ui import results
+from bot.frontend.presenting import results
 from tests.robustness.leaks.leakkit import CapturePresenter
 
 ALICE = Player(1, "alice")
@@ -46,13 +46,16 @@ class Crashed:
     def __init__(self) -> None:
         self.results: dict[int, Result | None] = {}
 
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        return None
+
     async def lobby_changed(self, record: SessionRecord) -> None:
         return None
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         return None
 
-    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+    async def session_ended(self, record: SessionRecord, result: Result | None, answer: object = None) -> None:
         self.results[record.id] = result
 
     async def remind(self, record: SessionRecord, seats: list[int]) -> None:

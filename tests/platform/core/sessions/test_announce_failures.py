@@ -38,8 +38,8 @@ class Failing(Recorder):
         super().__init__()
         self.error: BaseException | None = None
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
-        await super().game_changed(record, events)
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
+        await super().game_changed(record, events, answer)
         if self.error is not None:
             raise self.error
 

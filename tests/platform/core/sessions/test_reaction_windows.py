@@ -27,8 +27,8 @@ class Events(Recorder):
         super().__init__()
         self.events: list[Event] = []
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
-        await super().game_changed(record, events)
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
+        await super().game_changed(record, events, answer)
         self.events += events
 
 

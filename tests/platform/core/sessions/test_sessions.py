@@ -26,13 +26,16 @@ class Recorder:
         self.result: Result | None = None
         self.reminded: list[int] = []
 
+    def prepare(self, draft: SessionRecord, seat: int) -> None:
+        return None
+
     async def lobby_changed(self, record: SessionRecord) -> None:
         self.calls.append(("lobby", record.version))
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         self.calls.append(("game", record.version))
 
-    async def session_ended(self, record: SessionRecord, result: Result | None) -> None:
+    async def session_ended(self, record: SessionRecord, result: Result | None, answer: object = None) -> None:
         self.calls.append(("ended", record.version))
         self.result = result
         self.ended.set()
@@ -239,12 +242,12 @@ class BlockingRecorder(Recorder):
         self.inside = 0
         self.most_inside = 0
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
         self.inside += 1
         self.most_inside = max(self.most_inside, self.inside)
         await self.release.wait()
         self.inside -= 1
-        await super().game_changed(record, events)
+        await super().game_changed(record, events, answer)
 
 
 async def test_work_slots_cap_how_many_channels_change_at_once(tmp_path: Path) -> None:
@@ -304,9 +307,9 @@ async def test_waiting_on_discord_gives_the_work_slot_away(tmp_path: Path) -> No
     from bot.core.turns import discord_request
 
     class RateLimited(BlockingRecorder):
-        async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
+        async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
             # what the real presenter does with each request to Discord; this one answers late
-            await discord_request(super().game_changed(record, events), patience=0.01)
+            await discord_request(super().game_changed(record, events, answer), patience=0.01)
 
     store = await Store.open(tmp_path / "k.sqlite3")
     m = SessionManager(store, Recorder(), ai_delay=0, work_slots=1)  # type: ignore[arg-type]

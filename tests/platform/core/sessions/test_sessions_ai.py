@@ -1,4 +1,4 @@
-"""AI seats (bot.core.sessions.ai_seats): a failed save is tried again; the answer's timing hides the hand.
+"""AI seats (bot.core.sessions.parts.ai_seats): a failed save is tried again; the answer's timing hides the hand.
 
 a transient database failure while an AI committed stopped
 that AI for good ("AI 1 is thinking…" forever).  Item 7: the strong AI
@@ -21,7 +21,7 @@ import pytest
 from bot.core import ai
 from bot.core.games import GameSpec, get
 from bot.core.sessions import SessionManager
-from bot.core.sessions.ai_seats import THINK_TIME
+from bot.core.sessions.parts.ai_seats import THINK_TIME
 from bot.core.store import SessionRecord, Store
 from bot.engine import Event
 from tests.platform.core.sessions.test_sessions import ALICE, Recorder
@@ -95,8 +95,8 @@ class Timed(Recorder):
         self.clock = clock
         self.shown: list[float] = []
 
-    async def game_changed(self, record: SessionRecord, events: list[Event]) -> None:
-        await super().game_changed(record, events)
+    async def game_changed(self, record: SessionRecord, events: list[Event], answer: object = None) -> None:
+        await super().game_changed(record, events, answer)
         self.shown.append(self.clock.now)
 
 
