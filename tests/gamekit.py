@@ -85,6 +85,9 @@ class Expectations:
     """Rule options that make a whole game short and still whole (its moments, its end), for the end-to-end tests
     that play one to the end; every click costs a bot round trip (default: the game's own rules, when no option
     shortens it much -- Eminit's deck is played through whatever its options)."""
+    simultaneous_choices: bool = False
+    """Every seat may have to choose at once, in secret (a round's picks, a contest's declarations): a seeded game
+    shows each reader others' hidden choices pending (tests/slow/test_notice_leaks.py checks the scan met them)."""
     review_loss_seats: int = 0
     """A table size at which seeded games hold choices that lose at once in every world the seat's view allows
     (tests/review/test_known_losses.py); 0: the game has no such positions to test the review on."""

@@ -94,3 +94,5 @@ SECRET_SWAPS = _swaps
 HIDDEN = _hidden
 DECISION_KIND = _decision_kind
 REVIEW_POSITIONS = review_positions.positions  # last-scramble choices that clearly lose, built by hand
+
+SIMULTANEOUS_CHOICES = True  # a contest asks every other seat for a hidden declaration at once

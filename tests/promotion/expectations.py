@@ -78,3 +78,5 @@ FLOW_DEPENDS = _depends
 SECRET_SWAPS = _swaps
 HIDDEN = _hidden
 REVIEW_LOSS_SEATS = 4  # seeded games hold picks that lose at once (the review must call them so)
+
+SIMULTANEOUS_CHOICES = True  # every seat picks its row in secret each round

@@ -33,7 +33,7 @@ def operator_dir(root: Path) -> Path:
     games = root / "games"
     games.mkdir()
     broken = copy_portas(games, "brokengame")  # its rules need a module that is not installed
-    rules = broken / "rules.py"
+    rules = broken / "rules" / "__init__.py"
     rules.write_text(rules.read_text(encoding="utf-8") + "\nimport kado_no_such_module  # noqa\n", encoding="utf-8")
     clashing = games / "clashing"  # declares another game's id
     clashing.mkdir()

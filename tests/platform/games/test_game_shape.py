@@ -40,7 +40,7 @@ import pytest
 from bot import gamefacts
 from tests.recipe import copy_game
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GAMES = gamefacts.ids()
 SUFFIX = "copy"
 """A copy of ``<id>`` is ``<id>copy``."""
