@@ -24,7 +24,7 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.slow_pending",),  # 10k week-long games pending: restore, memory, the loop's wake-ups
     ("bench.clicks.latency", "--profile"),
     ("bench.pictures",),  # drawing time and PNG weight of the game pictures
-    ("bench.phone_text",),  # the smallest text of each game's pictures on a phone, and clipped texts
+    ("bench.screens.phone_text",),  # the smallest text of each game's pictures on a phone, and clipped texts
     ("bench.requests",),  # bot-token requests per move, the ceiling at Discord's 50 requests/s
     ("bench.ai.load",),  # human clicks while 20 tables of strong AIs think (thread vs process pool)
     ("bench.clicks.openloop",),  # click -> shown at 500 games' realistic load, CPU per click, the highest rate
@@ -36,8 +36,8 @@ SCRIPTS: tuple[tuple[str, ...], ...] = (
     ("bench.ai.review",),  # post-game reviews: CPU and wall time of a full game's review, per game and size
     ("bench.ai.review", "--clicks"),  # post-game reviews: click answers with 10 reviews running and without
     ("bench.requests_busy",),  # bot-token requests per move idle and beside the open loop's load
-    ("bench.board_view",),  # Kado's messages below the board, and lasting messages per game
-    ("bench.flow",),  # decisions with everything they depend on shown where they are made; My hand presses
+    ("bench.screens.board_view",),  # Kado's messages below the board, and lasting messages per game
+    ("bench.screens.flow",),  # decisions with everything they depend on shown where they are made; My hand presses
 )
 # the lines repeated at the end of the sitting
 VERDICT_KEYS = ("target", "per click", "requests per move", "highest click rate", "a DM click ->")

@@ -164,15 +164,12 @@ def _register_platform() -> None:
     from bot.i18n import (
         core,
         hardening,
-        hints,
-        learn,
+        learning,
         pace,
         ratings,
-        review,
         seats_and_results,
         server,
         settings_errors,
-        teaching,
         words,
     )
 
@@ -181,11 +178,9 @@ def _register_platform() -> None:
     register(hardening.STRINGS)
     register(words.STRINGS)
     register(ratings.STRINGS)
-    register(teaching.STRINGS)
     register(seats_and_results.STRINGS)
-    register(learn.STRINGS)
-    register(hints.STRINGS)
-    register(review.STRINGS)
+    for strings in learning.CATALOGUES:
+        register(strings)
     register(pace.STRINGS)
     register(settings_errors.STRINGS)
 

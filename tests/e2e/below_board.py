@@ -3,7 +3,7 @@
 Why counted at each MESSAGE_CREATE/MESSAGE_DELETE the emulator dispatches
 rather than sampled: a turn notice can live for a few milliseconds, and the
 most that ever stood below the board at once is the figure (at most
-3).  Shared by tests/e2e/channel/test_board_in_view_e2e.py and bench/board_view.py.
+3).  Shared by tests/e2e/channel/test_board_in_view_e2e.py and bench/screens/board_view.py.
 """
 
 from __future__ import annotations

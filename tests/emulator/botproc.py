@@ -70,7 +70,7 @@ class BotProcess:
                 "LOG_LEVEL": "DEBUG",
                 "KADO_GUILD_READY_TIMEOUT": "0.2",
                 "PYTHONUNBUFFERED": "1",
-                # No worker process unless a test asks for one (tests/ai/test_pool_e2e.py,
+                # No worker process unless a test asks for one (tests/ai/workers/test_pool_e2e.py,
                 # tests/pictures/pool/test_picture_pool_e2e.py; None gives the bot's default): a spawned worker
                 # holds the bot's stdout open for up to a second after a SIGKILL, which stalled the crash
                 # tests' wait for the exit, and costs every start.

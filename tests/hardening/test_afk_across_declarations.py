@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.core.sessions import prompts
-from tests.platform.core.sessions.test_reaction_windows import PLAYERS, Events
+from tests.platform.core.sessions.clock.test_reaction_windows import PLAYERS, Events
 from tests.platform.core.sessions.test_sessions import Clock, _manager
 
 SEEDS = [0, 1, 2]  # deals whose contests come between two of the AFK player's own turns

@@ -3,7 +3,7 @@
 Why: most players see a board on a phone, where Discord shows it about 320 px
 wide, so a 14 px label on a 720 px picture reads as 6 px.  The recorder gives
 every text run its font size, its ink box in picture pixels and the piece it
-had to fit in, so a test (or ``bench.phone_text``) can say how small the
+had to fit in, so a test (or ``bench.screens.phone_text``) can say how small the
 smallest text reads and whether any text is cut, clipped or on top of another.
 
 How: while :func:`record` runs a drawing function it

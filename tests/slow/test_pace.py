@@ -21,7 +21,7 @@ from bot.core.settings import pace_settings
 from bot.core.slow import pace
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
-from tests.platform.core.sessions.test_reaction_windows import _to_contest
+from tests.platform.core.sessions.clock.test_reaction_windows import _to_contest
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 
 PLAYERS = (ALICE, BOB, CAROL)

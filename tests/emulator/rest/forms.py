@@ -9,7 +9,7 @@ Discord's own parsing never runs on the bot's machine.  Here the headers a
 client actually sends (``type/subtype; key=value``) are read by one regular
 expression and kept; anything more unusual (quoted escapes, comments, RFC
 2231 names) still goes to aiohttp's parser, so every header means what it
-meant before.  ``tests/emulator/tests/test_forms.py`` holds both readers to the
+meant before.  ``tests/emulator/tests/rest/test_forms.py`` holds both readers to the
 same answers.
 """
 

@@ -30,7 +30,7 @@ for its ``type``), then as the update: 19 ms of the emulator's CPU, against
 8 ms for the same board as a ``PATCH``.
 
 A union that is not discriminated this way is left as it is.
-tests/emulator/tests/test_openapi_dispatch.py checks that both forms give the same
+tests/emulator/tests/rest/test_openapi_dispatch.py checks that both forms give the same
 verdict on valid and invalid bodies.
 """
 

@@ -1,6 +1,6 @@
 """No turn runs out while Discord is unreachable (bot/core/sessions/parts/clock.py, bot/frontend/gateway/outages.py).
 
-Driven as tests/platform/core/sessions/test_timers.py drives timers: the manager's
+Driven as tests/platform/core/sessions/clock/test_timers.py drives timers: the manager's
 ``expire`` is called with the stored deadline, on a controllable clock.
 """
 

@@ -2,7 +2,7 @@
 
 An Eminit receiver discarding for an acquired Supply in alice's flip is asked
 a choice, not to move (not their own turn); the notice must not tell them
-it is their turn.  Staged as in tests/platform/core/sessions/test_others_turn_choices.py.
+it is their turn.  Staged as in tests/platform/core/sessions/clock/test_others_turn_choices.py.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.frontend.presenting.turn_notices import turn_notices
-from tests.platform.core.sessions.test_others_turn_choices import _reflected_to_bob, _staged
+from tests.platform.core.sessions.clock.test_others_turn_choices import _reflected_to_bob, _staged
 from tests.platform.core.sessions.test_sessions import Clock
 
 

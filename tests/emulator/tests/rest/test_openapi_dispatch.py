@@ -17,7 +17,7 @@ import pytest
 from tests.emulator.clients.v2_dicts import V2, button, layout, many, row, text
 from tests.emulator.rest.openapi import OpenAPISpec
 from tests.emulator.rest.openapi_dispatch import dispatch_discriminated_unions
-from tests.emulator.tests.test_components_v2 import REFUSED
+from tests.emulator.tests.rest.test_components_v2 import REFUSED
 
 TYPES = (1, 2, 9, 10, 12, 17, 99)  # a row, a button, section, text, gallery, container, none
 

@@ -1,7 +1,7 @@
 """The AI workers' searches pause while a player's click is handled (bot/core/ai/gate.py).
 
 In-process here (the gate's two sides share one process, a thread standing in
-for the worker); tests/ai/test_pool.py checks that a real worker obeys it.
+for the worker); tests/ai/workers/test_pool.py checks that a real worker obeys it.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pytest
 from bot.core import ai
 from bot.core.ai import Budget, gate, search
 
-from .helpers import positions, spec
+from ..helpers import positions, spec
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Does the board stay in view?  Kado's own messages below the live board, and the messages a game leaves.
 
-Run: ``.venv/bin/python -m bench.board_view [--games 2] [--only eminit] [--grace 0]``
+Run: ``.venv/bin/python -m bench.screens.board_view [--games 2] [--only eminit] [--grace 0]``
 (about a minute per game and size on an idle 2-core machine)
 
 Why: a board that sinks under the bot's own posts (a moment per contest, a

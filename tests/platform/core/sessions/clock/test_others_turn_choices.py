@@ -21,7 +21,7 @@ from bot.core.store import SessionRecord
 from bot.engine import Action
 from cogs.eminit import cards
 from tests.eminit.helpers import build
-from tests.platform.core.sessions.test_reaction_windows import Events
+from tests.platform.core.sessions.clock.test_reaction_windows import Events
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, CAROL, Clock, _manager
 
 PLAYERS = (ALICE, BOB, CAROL)

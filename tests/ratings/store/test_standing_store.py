@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.store import SeatRecord
-from tests.ratings.test_store_ratings import A, B, C, finish
+from tests.ratings.store.test_store_ratings import A, B, C, finish
 
 
 async def test_distinct_opponents_count_each_player_and_each_ai_level_once(store: Any) -> None:

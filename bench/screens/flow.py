@@ -1,6 +1,6 @@
 """Act from where you are: is what a decision depends on visible where it is made?
 
-Run: ``.venv/bin/python -m bench.flow [--game eminit] [--games 1] [--seed 1]``  (a few minutes a game)
+Run: ``.venv/bin/python -m bench.screens.flow [--game eminit] [--games 1] [--seed 1]``  (a few minutes a game)
 
 Plays full games through the emulator and the real bot with three humans — alice and bob read their
 DMs, carol's DMs are closed so she plays from the ephemeral "My hand" — and random choices.  At every

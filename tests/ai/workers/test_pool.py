@@ -22,7 +22,7 @@ from bot.core import ai, config
 from bot.core.ai import Budget, gate, pool, search, worker
 from bot.runtime import workers
 
-from .helpers import TABLES, available, positions, spec
+from ..helpers import TABLES, available, positions, spec
 
 SIMS = Budget(seconds=None, max_sims=24)  # counted in rollouts: the same work whatever the machine's speed
 

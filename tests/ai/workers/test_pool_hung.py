@@ -19,7 +19,7 @@ from bot.core import ai
 from bot.core.ai import Budget, pool
 from bot.runtime import workers
 
-from .helpers import positions, spec
+from ..helpers import positions, spec
 
 SIMS = Budget(seconds=None, max_sims=24)
 

@@ -1,6 +1,6 @@
 """How small the smallest text of each game's pictures reads on a phone, and what is clipped.
 
-Run: ``.venv/bin/python -m bench.phone_text [seeds]``
+Run: ``.venv/bin/python -m bench.screens.phone_text [seeds]``
 
 Every board and hand of every game (each seat count, en and ja, early /
 middle / finished positions, 32-character names) is drawn through

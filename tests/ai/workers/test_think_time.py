@@ -17,7 +17,7 @@ import pytest
 from bot.core import ai
 from bot.core.ai import Budget, gate, pool, search, worker
 
-from .helpers import positions, spec
+from ..helpers import positions, spec
 
 # -- the arithmetic ----------------------------------------------------------------------------------------------
 

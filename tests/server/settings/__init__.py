@@ -1,0 +1,1 @@
+"""/game settings: the declaration, stored values, the commands and the posts they choose, through the real bot."""
