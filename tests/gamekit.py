@@ -65,7 +65,7 @@ class Expectations:
     request_tables: tuple[int, ...] = ()
     """Seat counts bench.requests measures (default: fewest and most)."""
     board_view_tables: tuple[int, ...] = ()
-    """Seat counts bench.board_view measures (default: fewest and most)."""
+    """Seat counts bench.screens.board_view measures (default: fewest and most)."""
     ai_rating_tables: tuple[tuple[str, ...], ...] = ()
     """Tables of AI levels bench.ai.ratings calibrates at (default: the three levels, as the seats allow)."""
     ai_rating_games: int = 100
@@ -77,9 +77,9 @@ class Expectations:
     readme_japanese: bool = False
     """docs/pictures/make.py also draws that position in Japanese (``<game>-ja.png``, shown in README)."""
     flow_rules: Mapping[str, JSON] = field(default_factory=dict)
-    """Rule options giving a benchmark's human long reaction windows (bench.flow)."""
+    """Rule options giving a benchmark's human long reaction windows (bench.screens.flow)."""
     flow_depends: Depends | None = None
-    """What a decision depends on, from the seat's view (bench.flow; None: the game is not in that benchmark)."""
+    """What a decision depends on, from the seat's view (bench.screens.flow; None: not in that benchmark)."""
     # -- tests/e2e: whole games through the real bot
     short_game: Mapping[str, JSON] = field(default_factory=dict)
     """Rule options that make a whole game short and still whole (its moments, its end), for the end-to-end tests
@@ -96,7 +96,7 @@ class Expectations:
     mistake or a blunder (tests/review/test_known_losses.py); None: the game builds none."""
 
 
-def _defaults(facts: gamefacts.GameFacts) -> dict[str, Any]:
+def _defaults(facts: gamefacts.Game) -> dict[str, Any]:
     """The fields whose defaults depend on the game's declaration (its seats)."""
     low, high = facts.min_seats, facts.max_seats
     ends = (low,) if low == high else (low, high)

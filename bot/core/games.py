@@ -33,11 +33,11 @@ GameSpec = Game
 """A loaded game: the one declaration, :class:`bot.gamefacts.Game` (the name its callers have used)."""
 
 
-_registry: dict[str, GameSpec] = {}
+_registry: dict[str, Game] = {}
 DEFAULT_ACCENT = 0x3B7DD8
 
 
-def load(game_id: str) -> GameSpec:
+def load(game_id: str) -> Game:
     """Import a game package and register its catalogue (once); ModuleNotFoundError for a game not installed."""
     if game_id in _registry:
         return _registry[game_id]
@@ -90,12 +90,12 @@ def available() -> list[str]:
     return list(gamefacts.ids())
 
 
-def get(game_id: str) -> GameSpec:
+def get(game_id: str) -> Game:
     """The registered spec of ``game_id``, loading the game on first use."""
     return _registry.get(game_id) or load(game_id)
 
 
-def catalogue_keys(spec: GameSpec) -> tuple[str, ...]:
+def catalogue_keys(spec: Game) -> tuple[str, ...]:
     """The keys the platform reads from a game's catalogue, which every game declares in English and Japanese.
 
     Its command (``cmd.<id>``), name, help line, rules pages and their button,

@@ -6,7 +6,7 @@ the heuristic (:mod:`.ai`) reads a cheaper view in rollouts
 (:func:`fast_view`, the same masking as the real view: ``tests/ai/test_fast.py``
 checks it decides the same).  All of it lives in the game's package, beside
 the heuristic it serves; :mod:`bot.core.games` loads ``TUNING`` into the game's
-``GameSpec``, and :mod:`bot.core.ai` stays free of any game's knowledge.
+``Game``, and :mod:`bot.core.ai` stays free of any game's knowledge.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 The heuristic needs none of the copies ``views.build_view`` makes; the view
 here shares the state's lists and masks the pending sub-step exactly as the
 real view does (``tests/ai/test_fast.py`` checks the heuristic decides the
-same with it).  :mod:`bot.core.games` loads ``TUNING`` into the game's ``GameSpec``.
+same with it).  :mod:`bot.core.games` loads ``TUNING`` into the game's ``Game``.
 """
 
 from __future__ import annotations

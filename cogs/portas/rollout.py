@@ -2,7 +2,7 @@
 
 The strong AI (:mod:`bot.core.ai`) knows no game: it takes each game's rollout
 settings from ``TUNING`` here, which :mod:`bot.core.games` loads into the game's
-``GameSpec``.  The twin lives beside the heuristic it must match, so a change
+``Game``.  The twin lives beside the heuristic it must match, so a change
 to one is made next to the other; ``tests/ai/test_fast.py`` compares them
 decision by decision (same scores, same rng use, so the same rollouts).
 It reads only what the heuristic's view would show a seat (hands, open

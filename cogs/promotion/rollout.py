@@ -6,7 +6,7 @@ an evaluator whose repeated work is cached, so it makes *exactly the same
 decisions* (same scores, same rng use) faster (``tests/ai/test_fast.py``
 compares them decision by decision).  It reads
 only fields and supply, never the hidden row picks, as a real player would.
-:mod:`bot.core.games` loads ``TUNING`` into the game's ``GameSpec``.
+:mod:`bot.core.games` loads ``TUNING`` into the game's ``Game``.
 """
 
 from __future__ import annotations

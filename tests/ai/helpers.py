@@ -10,8 +10,8 @@ from typing import Any
 from bot import gamefacts
 from bot.core import ai, games
 from bot.core.ai import Budget
-from bot.core.games import GameSpec
 from bot.engine import Action, State
+from bot.gamefacts import Game
 from tests.gamekit import expectations
 
 TABLES: dict[str, tuple[int, ...]] = {
@@ -24,7 +24,7 @@ TINY = Budget(seconds=None, max_sims=4)
 """A strong-AI budget counted in rollouts only: tests never depend on the machine's speed."""
 
 
-def spec(game: str) -> GameSpec:
+def spec(game: str) -> Game:
     return games.get(game)
 
 

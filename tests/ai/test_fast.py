@@ -95,7 +95,7 @@ def test_eminit_view(seats: int) -> None:
 
 
 def test_every_game_registers_its_rollout_settings() -> None:
-    """Each game's ``rollout.TUNING`` reaches its GameSpec (bot.core.games), and the strong AI's settings use it."""
+    """Each game's ``rollout.TUNING`` reaches its Game (bot.core.games), and the strong AI's settings use it."""
     from bot.core.ai import tuning
 
     for game in available():

@@ -26,11 +26,12 @@ import pytest
 
 from bot import i18n
 from bot.core import ai
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.sessions import Player, SessionManager, prompts
 from bot.core.store import SessionRecord, Store
 from bot.frontend.presenting.slow import dm_notices
 from bot.frontend.server_commands import mine
+from bot.gamefacts import Game
 from tests import gamekit
 from tests.robustness.leaks.leak_capture import CapturePresenter
 from tests.robustness.leaks.leakkit import pictures_as_digests
@@ -49,7 +50,7 @@ class Scan:
     problems: list[str] = dataclasses.field(default_factory=list)
 
 
-def texts(record: SessionRecord, spec: GameSpec, seat: int) -> list[str]:
+def texts(record: SessionRecord, spec: Game, seat: int) -> list[str]:
     """What ``seat``'s player reads of the game in this feature: its DM notice, its reminder, its /game mine line."""
     user_id = record.seats[seat].user_id
     assert user_id is not None
@@ -61,7 +62,7 @@ def texts(record: SessionRecord, spec: GameSpec, seat: int) -> list[str]:
     ]
 
 
-def _alike(record: SessionRecord, spec: GameSpec, seat: int, rng: random.Random) -> list[tuple[str, Any]]:
+def _alike(record: SessionRecord, spec: Game, seat: int, rng: random.Random) -> list[tuple[str, Any]]:
     """States ``seat`` cannot tell from the real one: each secret swap, and a twin re-dealt from its view."""
     state = record.state
     swaps = gamekit.expectations(spec.id).secret_swaps
@@ -72,7 +73,7 @@ def _alike(record: SessionRecord, spec: GameSpec, seat: int, rng: random.Random)
     return out
 
 
-def check(record: SessionRecord, spec: GameSpec, scan: Scan, rng: random.Random, where: str) -> None:
+def check(record: SessionRecord, spec: Game, scan: Scan, rng: random.Random, where: str) -> None:
     """Each seat's texts, the same in every state it cannot tell from this one."""
     assert record.state is not None
     to_act = spec.rules.to_act(record.state)

@@ -16,8 +16,8 @@ import random
 import time
 from typing import Any
 
-from bot.core.games import GameSpec
 from bot.engine import Action, State
+from bot.gamefacts import Game
 from bot.runtime import metrics
 
 from . import search, tuning
@@ -29,7 +29,7 @@ DEFAULT_LEVEL = "normal"
 __all__ = ["DEFAULT_BUDGET", "DEFAULT_LEVEL", "LEVELS", "Budget", "SearchReport", "choose", "choose_from_view", "think"]
 
 
-def choose(spec: GameSpec, state: State, seat: int, level: str, seed: int, budget: Budget | None = None) -> Action:
+def choose(spec: Game, state: State, seat: int, level: str, seed: int, budget: Budget | None = None) -> Action:
     """One legal action for ``seat`` at ``level``; deterministic in ``seed`` (and a sim-count ``budget``).
 
     ``budget`` only matters for ``strong`` (default :data:`DEFAULT_BUDGET`,
@@ -47,7 +47,7 @@ def choose(spec: GameSpec, state: State, seat: int, level: str, seed: int, budge
 
 
 def choose_from_view(
-    spec: GameSpec,
+    spec: Game,
     view: dict[str, Any],
     seat: int,
     legal: list[Action],
@@ -73,7 +73,7 @@ def choose_from_view(
 
 
 def think(
-    spec: GameSpec,
+    spec: Game,
     view: dict[str, Any],
     seat: int,
     legal: list[Action],

@@ -28,8 +28,8 @@ from typing import Any
 
 from bot.core import ai, games
 from bot.core.ai import worker
-from bot.core.games import GameSpec
 from bot.engine import Action, State
+from bot.gamefacts import Game
 from bot.runtime.workers import Late, Unavailable
 
 SLACK = 1.0
@@ -53,7 +53,7 @@ class Hint:
     searched: bool = True
 
 
-def advise(spec: GameSpec, view: Any, seat: int, legal: list[Action], seed: int, budget: ai.Budget) -> Hint:
+def advise(spec: Game, view: Any, seat: int, legal: list[Action], seed: int, budget: ai.Budget) -> Hint:
     """The strong search's best and next-best choices for ``seat`` from ``view`` (deterministic in a sim budget)."""
     if len(legal) == 1:
         return Hint(0)
@@ -91,7 +91,7 @@ def encode(game: str, view: Any, seat: int, legal: list[Action], seed: int, seco
     )  # fmt: skip
 
 
-async def ask(pool: Any, spec: GameSpec, state: State, seat: int, seed: int, think: float = THINK_SECONDS) -> Hint:
+async def ask(pool: Any, spec: Game, state: State, seat: int, seed: int, think: float = THINK_SECONDS) -> Hint:
     """A hint for ``seat`` in ``state``, answered by ``think + SLACK`` seconds from now whatever the workers do.
 
     ``pool``: the AI workers (:class:`bot.core.ai.pool.ThinkPool`), or None

@@ -12,7 +12,7 @@ How (the processes' life — spawn, restart, close — is :mod:`bot.runtime.work
 * a job carries what the seat may know — its view and legal list as JSON, the
   game's id, the seed, the budget and a deadline (:mod:`bot.core.ai.worker`) — so
   the true state never leaves the bot, and the same seed gives the same move
-  as in a thread (``tests/ai/test_pool.py``);
+  as in a thread (``tests/ai/workers/test_pool.py``);
 * a job has a deadline, just before its AI's answer is due (after the
   visible pause and the think time): a job that queued behind other tables'
   searches thinks for what is left, and one not answered when due gives way
@@ -48,8 +48,8 @@ import time
 from typing import Any
 
 from bot.core import ai
-from bot.core.games import GameSpec
 from bot.engine import Action, State
+from bot.gamefacts import Game
 from bot.runtime import metrics
 from bot.runtime.workers import START_METHOD, Late, Unavailable, WorkerPool
 
@@ -99,7 +99,7 @@ class ThinkPool(WorkerPool):
 
     async def choose(
         self,
-        spec: GameSpec,
+        spec: Game,
         state: State,
         seat: int,
         level: str,

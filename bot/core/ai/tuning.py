@@ -1,7 +1,7 @@
 """Settings of the strong AI per game: rollout policy, reward shaping, fast views.
 
 The settings themselves live in each game's package (``cogs/<game>/rollout.py``,
-``TUNING``, loaded into its ``GameSpec`` by :mod:`bot.core.games`), beside the
+``TUNING``, loaded into its ``Game`` by :mod:`bot.core.games`), beside the
 heuristic their fast paths must match: this module knows no game.
 
 Why per game: the best rollout policy depends on how fast the game's engine
@@ -31,8 +31,8 @@ from dataclasses import dataclass, replace
 from types import ModuleType
 from typing import Any
 
-from bot.core.games import GameSpec
 from bot.engine import Action, Result, State, View
+from bot.gamefacts import Game
 
 ROLLOUTS = ("random", "heuristic", "mixed")
 """``mixed``: the heuristic, with an ``epsilon`` share of uniformly random moves."""
@@ -119,7 +119,7 @@ class Tuning:
         return self.evaluator(state, seat)
 
 
-def for_game(spec: GameSpec, **overrides: Any) -> Tuning:
+def for_game(spec: Game, **overrides: Any) -> Tuning:
     """The measured tuning of a game (``TUNING`` in its ``rollout.py``; defaults without one), with overrides.
 
     The benchmark passes overrides (``rollout="random"``) to compare policies.

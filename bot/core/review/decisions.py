@@ -14,9 +14,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.core.games import GameSpec
 from bot.core.replay import Step
 from bot.engine import Action, View
+from bot.gamefacts import Game
 
 from . import judge
 from .judge import judged
@@ -37,7 +37,7 @@ class Decision:
 
 
 def decisions(
-    spec: GameSpec, steps: Sequence[Step], seat: int, by_player: Collection[int] | None = None
+    spec: Game, steps: Sequence[Step], seat: int, by_player: Collection[int] | None = None
 ) -> list[Decision]:
     """The seat's decisions with a choice, in order (``steps``: :func:`bot.core.replay.rebuild`'s).
 

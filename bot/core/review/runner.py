@@ -125,7 +125,7 @@ class ReviewRunner:
             return review
 
 
-async def load(store: ReviewStore, session_id: int) -> tuple[games.GameSpec, list[replay.Step], Any]:
+async def load(store: ReviewStore, session_id: int) -> tuple[games.Game, list[replay.Step], Any]:
     """A finished game's spec, replayed steps and record; :class:`NotReviewable` if it has nothing to review.
 
     A game that ended early with a result (a forfeit) is reviewed as far as it went.

@@ -27,8 +27,8 @@ from typing import Any
 
 from bot.core import games
 from bot.core.ai import search, tuning
-from bot.core.games import GameSpec
 from bot.engine import Action, Result, State, View
+from bot.gamefacts import Game
 
 from . import replies
 from .judge import judged, standing
@@ -60,7 +60,7 @@ class _Standing(tuning.Tuning):
         return standing(result.winners, result.scores, seat)
 
 
-def settings(spec: GameSpec) -> tuning.Tuning:
+def settings(spec: Game) -> tuning.Tuning:
     """The strong AI's rollout policy for ``spec``, played to the end and scored by standing."""
     base = tuning.for_game(spec)
     kept = {f.name: getattr(base, f.name) for f in fields(base)}
@@ -69,7 +69,7 @@ def settings(spec: GameSpec) -> tuning.Tuning:
 
 
 def values(
-    spec: GameSpec,
+    spec: Game,
     view: View,
     seat: int,
     legal: list[Action],

@@ -21,7 +21,6 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.core import ai
-from bot.core.games import GameSpec
 from bot.core.sessions import prompts
 from bot.core.sessions.base import Answer, Player, Presenter, Settings
 from bot.core.sessions.parts import absence, announcing
@@ -35,6 +34,7 @@ from bot.core.sessions.table import Table
 from bot.core.store import SessionRecord, Store
 from bot.core.turns import WORK_SLOTS, ChannelTurn
 from bot.engine import Action
+from bot.gamefacts import Game
 
 
 def _shared(name: str) -> Any:
@@ -93,7 +93,7 @@ class SessionManager:
         return self.table.live()
 
     @staticmethod
-    def spec(record: SessionRecord) -> GameSpec:
+    def spec(record: SessionRecord) -> Game:
         """The game a session plays (:meth:`Table.spec`)."""
         return Table.spec(record)
 

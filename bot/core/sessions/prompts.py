@@ -19,11 +19,11 @@ import hashlib
 import json
 from collections.abc import Collection
 
-from bot.core.games import GameSpec
 from bot.core.sessions.base import Settings
 from bot.core.slow import pace
 from bot.core.store import TUTORIAL, SessionRecord
 from bot.engine import Action, RuleError
+from bot.gamefacts import Game
 
 
 def digest(actions: list[Action]) -> str:
@@ -32,7 +32,7 @@ def digest(actions: list[Action]) -> str:
     return hashlib.blake2b(raw, digest_size=8).hexdigest()
 
 
-def legal_for(spec: GameSpec, record: SessionRecord, seat: int) -> list[Action]:
+def legal_for(spec: Game, record: SessionRecord, seat: int) -> list[Action]:
     """The actions ``seat`` may take now; none when the game is not under way (or the rules refuse the seat)."""
     if record.status != "active" or record.state is None:
         return []
@@ -48,7 +48,7 @@ def prompt_version(record: SessionRecord, seat: int) -> int:
     return int(entry[0]) if entry else 0
 
 
-def refresh_prompts(spec: GameSpec, record: SessionRecord, mover: int | None = None) -> None:
+def refresh_prompts(spec: Game, record: SessionRecord, mover: int | None = None) -> None:
     """New prompt versions for the seats whose choices changed, and for ``mover`` (its button is spent)."""
     for seat in range(len(record.seats)):
         now = digest(legal_for(spec, record, seat))
@@ -57,14 +57,14 @@ def refresh_prompts(spec: GameSpec, record: SessionRecord, mover: int | None = N
             record.prompts[str(seat)] = [record.version, now]
 
 
-def waiting_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
+def waiting_humans(spec: Game, record: SessionRecord) -> list[int]:
     """The human seats asked to act now: whose timer runs and who is pinged (AI seats move by themselves)."""
     if record.status != "active" or record.state is None:
         return []
     return [s for s in spec.rules.to_act(record.state) if not record.seats[s].is_ai]
 
 
-def is_reaction(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+def is_reaction(spec: Game, record: SessionRecord, seat: int) -> bool:
     """Is ``seat`` in a rule-defined reaction window (``Engine.is_reaction``) rather than on its own turn?
 
     Why the platform asks: silence is an answer there.  An expired window is
@@ -78,7 +78,7 @@ def is_reaction(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     return bool(query(record.state, seat))
 
 
-def is_own_turn(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+def is_own_turn(spec: Game, record: SessionRecord, seat: int) -> bool:
     """Is ``seat`` on its own turn (``Engine.is_own_turn``), not answering a choice in another's?
 
     Why the platform asks: only an own turn that runs out is a timeout
@@ -95,7 +95,7 @@ def is_own_turn(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     return bool(query(record.state, seat))
 
 
-def counts_afk(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+def counts_afk(spec: Game, record: SessionRecord, seat: int) -> bool:
     """Does ``seat``'s move now count for AFK: its own turn, not a reaction window nor a choice in another's?
 
     Only own turns that run out are strikes, so only an own turn played
@@ -105,7 +105,7 @@ def counts_afk(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     return not is_reaction(spec, record, seat) and is_own_turn(spec, record, seat)
 
 
-def turn_humans(spec: GameSpec, record: SessionRecord) -> list[int]:
+def turn_humans(spec: Game, record: SessionRecord) -> list[int]:
     """The humans the game waits for to choose (a reaction window's seats left out): whom a reminder pings.
 
     A choice in someone else's turn (:func:`is_own_turn` false) is in: the
@@ -118,17 +118,17 @@ Wait = tuple[int, bool, bool]
 """A human waited for: (seat, in a reaction window, on its own turn)."""
 
 
-def _wait(spec: GameSpec, record: SessionRecord, seat: int) -> Wait:
+def _wait(spec: Game, record: SessionRecord, seat: int) -> Wait:
     return seat, is_reaction(spec, record, seat), is_own_turn(spec, record, seat)
 
 
-def waits(spec: GameSpec, record: SessionRecord) -> set[Wait]:
+def waits(spec: Game, record: SessionRecord) -> set[Wait]:
     """Each human waited for, and in what capacity (:data:`Wait`): what :func:`refresh_deadline` compares."""
     return {_wait(spec, record, s) for s in waiting_humans(spec, record)}
 
 
 def timeout_seconds(
-    spec: GameSpec, record: SessionRecord, settings: Settings, waiting: list[int] | None = None
+    spec: Game, record: SessionRecord, settings: Settings, waiting: list[int] | None = None
 ) -> float:
     """How long the current choice may take: the rule's reaction time, a hidden pick, or a turn, at the game's pace.
 
@@ -147,7 +147,7 @@ def timeout_seconds(
 
 
 def refresh_deadline(
-    spec: GameSpec,
+    spec: Game,
     record: SessionRecord,
     settings: Settings,
     now: float,

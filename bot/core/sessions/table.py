@@ -20,12 +20,13 @@ import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.sessions import drafts
 from bot.core.sessions.base import Presenter, SessionError, Settings, Starts
 from bot.core.store import SessionRecord, Store
 from bot.core.turns import WORK_SLOTS, ChannelTurn, WorkSlots
 from bot.engine import Result
+from bot.gamefacts import Game
 
 log = logging.getLogger("bot.core.sessions")
 
@@ -85,7 +86,7 @@ class Table:
         return list(self._by_id.values())
 
     @staticmethod
-    def spec(record: SessionRecord) -> GameSpec:
+    def spec(record: SessionRecord) -> Game:
         """The game a session plays."""
         return get(record.game)
 

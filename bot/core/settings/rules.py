@@ -20,9 +20,9 @@ import logging
 from typing import Any
 
 from bot import i18n
-from bot.core.games import GameSpec
 from bot.core.settings.schema import Settings
 from bot.engine import JSON, OptionOutOfRange, RuleOption, resolve_options
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 log = logging.getLogger(__name__)
@@ -83,7 +83,7 @@ def parse_value(opt: RuleOption, raw: str) -> JSON:
     return text
 
 
-def option_named(spec: GameSpec, name: str) -> RuleOption:
+def option_named(spec: Game, name: str) -> RuleOption:
     """The game's rule option called ``name``; a SettingError a manager can read for a name it does not have."""
     for opt in spec.options:
         if opt.name == name:
@@ -96,7 +96,7 @@ def stored_rules(data: Settings, game: str) -> dict[str, JSON]:
     return dict((data.get(RULES) or {}).get(game) or {})
 
 
-def rules_for(data: Settings, spec: GameSpec) -> dict[str, JSON]:
+def rules_for(data: Settings, spec: Game) -> dict[str, JSON]:
     """The stored options a new game should use, without any the game no longer accepts.
 
     A game update may drop or narrow an option; a stale stored value must not
@@ -113,7 +113,7 @@ def rules_for(data: Settings, spec: GameSpec) -> dict[str, JSON]:
     return good
 
 
-def set_rule(data: Settings, spec: GameSpec, name: str, raw: str) -> tuple[Settings, JSON]:
+def set_rule(data: Settings, spec: Game, name: str, raw: str) -> tuple[Settings, JSON]:
     """A copy of ``data`` with one rule option changed, checked by the engine itself.
 
     The value must pass :func:`resolve_options`, and the whole set of stored
@@ -159,19 +159,19 @@ def choices_text(opt: RuleOption) -> str:
 # -- rule options in words ---------------------------------------------------------------------------------------
 
 
-def option_label(spec: GameSpec, name: str, tr: Tr) -> str:
+def option_label(spec: Game, name: str, tr: Tr) -> str:
     """A rule option's name in words (``<game>.option.<name>``); the identifier only if a key is missing."""
     key = f"{spec.id}.option.{name}"
     return tr(key) if i18n.has(key, tr.locale) else name
 
 
-def option_doc(spec: GameSpec, opt: RuleOption, tr: Tr) -> str:
+def option_doc(spec: Game, opt: RuleOption, tr: Tr) -> str:
     """What an option does (``<game>.option.<name>.doc``); the English doc only if a key is missing."""
     key = f"{spec.id}.option.{opt.name}.doc"
     return tr(key) if i18n.has(key, tr.locale) else opt.doc
 
 
-def value_label(spec: GameSpec, opt: RuleOption, value: JSON, tr: Tr) -> str:
+def value_label(spec: Game, opt: RuleOption, value: JSON, tr: Tr) -> str:
     """A rule value in words: ``<game>.option.<name>.<value>``, on/off for switches, else the value as typed."""
     key = f"{spec.id}.option.{opt.name}.{format_value(value)}"
     if i18n.has(key, tr.locale):
@@ -181,7 +181,7 @@ def value_label(spec: GameSpec, opt: RuleOption, value: JSON, tr: Tr) -> str:
     return format_value(value)
 
 
-def allowed_text(spec: GameSpec, opt: RuleOption, tr: Tr) -> str:
+def allowed_text(spec: Game, opt: RuleOption, tr: Tr) -> str:
     """The allowed values in words: each choice's label (with what to type when it differs), or the range."""
     if opt.choices is None:
         return tr("settings.range", low=opt.bounds[0], high=opt.bounds[1]) if opt.bounds else "—"
@@ -192,7 +192,7 @@ def allowed_text(spec: GameSpec, opt: RuleOption, tr: Tr) -> str:
     return ", ".join(shown)
 
 
-def option_rows(data: Settings, spec: GameSpec) -> list[tuple[RuleOption, JSON, bool]]:
+def option_rows(data: Settings, spec: Game) -> list[tuple[RuleOption, JSON, bool]]:
     """(option, current value, changed?) for every option of a game, in the game's order."""
     rules = rules_for(data, spec)
     return [(o, rules.get(o.name, o.default), o.name in rules and rules[o.name] != o.default) for o in spec.options]

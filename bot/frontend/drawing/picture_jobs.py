@@ -16,9 +16,9 @@ from typing import Any
 
 from bot import i18n
 from bot.core import games
-from bot.core.games import GameSpec
 from bot.core.store import SessionRecord
 from bot.frontend.drawing import picture_cache
+from bot.gamefacts import Game
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Job:
         return picture_cache.key(self.game, self.viewer, self.locale, list(self.names), self.inputs)
 
 
-def board_job(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, view: Any = None) -> Job | None:
+def board_job(record: SessionRecord, spec: Game, tr: i18n.Tr, view: Any = None) -> Job | None:
     """The board picture's job, from the spectator view (``view``, or computed); None if the game has no
     ``picture.board`` (its rendered board may then carry a picture of its own: ``Board.image_png``)."""
     if not hasattr(spec.picture, "board"):
@@ -52,7 +52,7 @@ def board_job(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, view: Any = No
     return Job(record.id, spec.id, None, tr.locale, tuple(record.names()), spec.board_inputs(public))
 
 
-def hand_job(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, seat: int, seat_view: Any = None) -> Job | None:
+def hand_job(record: SessionRecord, spec: Game, tr: i18n.Tr, seat: int, seat_view: Any = None) -> Job | None:
     """``seat``'s hand picture's job, from that seat's own view (``seat_view``, or computed); None if none is drawn.
 
     None for a game ended unfinished too (reset, expired, its channel gone): its hand, drawn mid-game,

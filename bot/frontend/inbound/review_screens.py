@@ -11,7 +11,6 @@ from __future__ import annotations
 import io
 from typing import Any
 
-from bot.core.games import GameSpec
 from bot.core.names import shown_names
 from bot.core.replay import Step
 from bot.core.review import chart, decisions, judge
@@ -20,6 +19,7 @@ from bot.frontend.ui import cycles
 from bot.frontend.ui.components import Static
 from bot.frontend.ui.payloads import game_name
 from bot.frontend.ui.review_buttons import FindButton, TryButton
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 CHART = "review.png"
@@ -31,7 +31,7 @@ def pct(value: float) -> str:
     return f"{round(value * 100)}%"
 
 
-def choice_label(spec: GameSpec, steps: list[Step], seat: int, step: int, index: int, names: list[str], tr: Tr) -> str:
+def choice_label(spec: Game, steps: list[Step], seat: int, step: int, index: int, names: list[str], tr: Tr) -> str:
     """The button label the player saw for choice ``index`` at ``step`` (the view then, the legal list then)."""
     before = steps[step - 1].state
     view = spec.rules.view(before, seat)
@@ -39,7 +39,7 @@ def choice_label(spec: GameSpec, steps: list[Step], seat: int, step: int, index:
     return str(spec.render.control(action, view, seat, names, tr).label)
 
 
-def review_payload(record: Any, spec: GameSpec, steps: list[Step], seat: int, review: dict[str, Any],
+def review_payload(record: Any, spec: Game, steps: list[Step], seat: int, review: dict[str, Any],
                    tr: Tr) -> dict[str, Any]:
     """The review message: title, what "chance" means, label counts, the chart, the costliest decisions."""
     items = review["decisions"]
@@ -74,7 +74,7 @@ def review_payload(record: Any, spec: GameSpec, steps: list[Step], seat: int, re
     return {"content": "\n".join(lines)[:2000], "attachments": files, "view": view}
 
 
-def find_payload(record: Any, spec: GameSpec, steps: list[Step], seat: int, review: dict[str, Any], tr: Tr,
+def find_payload(record: Any, spec: Game, steps: list[Step], seat: int, review: dict[str, Any], tr: Tr,
                  tried: int | None = None) -> dict[str, Any]:
     """The costliest decision's position (the seat's view then), one button per choice; ``tried``: the last try."""
     d = next(x for x in review["decisions"] if x["step"] == review["costliest"][0])

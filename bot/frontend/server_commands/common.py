@@ -10,8 +10,8 @@ import discord
 
 from bot import i18n
 from bot.core import games
-from bot.core.games import GameSpec
 from bot.core.sessions import SessionError
+from bot.gamefacts import Game
 from bot.gameui import clip as clip  # the kit's one clip (a longer field fails the send)
 from bot.i18n import Tr
 
@@ -30,7 +30,7 @@ def guild_of(interaction: discord.Interaction) -> int:
     return interaction.guild_id
 
 
-def spec_of(game: str) -> GameSpec:
+def spec_of(game: str) -> Game:
     """The game a command option names; a refusal for an id no installed game has (a stale choice list)."""
     if game not in games.available():
         raise SessionError("unknown_game")

@@ -14,7 +14,6 @@ from typing import Any
 import discord
 
 from bot.core import games, replay, tutorial
-from bot.core.games import GameSpec
 from bot.core.names import shown_names
 from bot.core.sessions import SessionError
 from bot.frontend.answers import guarded
@@ -22,6 +21,7 @@ from bot.frontend.server_commands.common import COLOUR, clip, guild_of, spec_of,
 from bot.frontend.services import bot_of
 from bot.frontend.ui import cycles, payloads
 from bot.frontend.ui.components import ReplayButton, Static
+from bot.gamefacts import Game
 from bot.gameui import Board, seat_name
 from bot.i18n import Tr
 
@@ -40,7 +40,7 @@ def _board_embed(board: Board) -> discord.Embed:
     return embed
 
 
-def _move_text(spec: GameSpec, step: replay.Step, before: replay.Step | None, names: list[str], tr: Tr) -> str:
+def _move_text(spec: Game, step: replay.Step, before: replay.Step | None, names: list[str], tr: Tr) -> str:
     """What ``step``'s move did, in the log's words; a click that showed nothing yet (the first of a move
     of several clicks: a card before its target) is named by its button, as its player saw it.
 
@@ -71,7 +71,7 @@ def _pruned(session_id: int, days: int) -> SessionError:
     return SessionError("replay_pruned_any", id=session_id)
 
 
-async def _load_replay(interaction: discord.Interaction, session_id: int) -> tuple[Any, GameSpec, list[replay.Step]]:
+async def _load_replay(interaction: discord.Interaction, session_id: int) -> tuple[Any, Game, list[replay.Step]]:
     guild_id = guild_of(interaction)
     store = bot_of(interaction).store
     record = await store.get_session(session_id)
@@ -95,7 +95,7 @@ async def _load_replay(interaction: discord.Interaction, session_id: int) -> tup
     return record, spec, steps
 
 
-def replay_payload(record: Any, spec: GameSpec, steps: list[replay.Step], page: int, tr: Tr) -> dict[str, Any]:
+def replay_payload(record: Any, spec: Game, steps: list[replay.Step], page: int, tr: Tr) -> dict[str, Any]:
     """One page of a replay: the public board after ``page`` actions, or, past the last one, the hidden hands.
 
     Boards come from the spectator view only; what was hidden is shown on its

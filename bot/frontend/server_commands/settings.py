@@ -15,19 +15,19 @@ from discord import app_commands
 
 from bot.core import games
 from bot.core import settings as server_settings
-from bot.core.games import GameSpec
 from bot.core.sessions import SessionError
 from bot.core.settings import Settings
 from bot.frontend.answers import guarded, reply
 from bot.frontend.server_commands.common import COLOUR, clip, guild_of, require_manager, spec_of, tr_of
 from bot.frontend.services import bot_of
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 ECHO = 40
 """Characters of a typed value or option name a refusal repeats at most."""
 
 
-def _setting_error(exc: server_settings.SettingError, tr: Tr, spec: GameSpec | None = None) -> SessionError:
+def _setting_error(exc: server_settings.SettingError, tr: Tr, spec: Game | None = None) -> SessionError:
     """A refusal in the asker's words: a known option is named by its label, not its identifier."""
     # what the user typed is echoed clipped (a 3,000-character value made a refusal Discord would not send)
     args = {k: clip(v, ECHO) if isinstance(v, str) else v for k, v in exc.args_.items()}
@@ -48,7 +48,7 @@ async def _change(interaction: discord.Interaction, change: Callable[[Settings],
 # -- showing -------------------------------------------------------------------------------------------------------
 
 
-def _rule_line(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> str:
+def _rule_line(spec: Game, opt: Any, value: Any, changed: bool, tr: Tr) -> str:
     label = server_settings.option_label(spec, opt.name, tr)
     shown = server_settings.value_label(spec, opt, value, tr)
     if changed:
@@ -57,7 +57,7 @@ def _rule_line(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> s
     return tr("settings.rule.default", label=label, value=shown)
 
 
-def _option_field(spec: GameSpec, opt: Any, value: Any, changed: bool, tr: Tr) -> tuple[str, str]:
+def _option_field(spec: Game, opt: Any, value: Any, changed: bool, tr: Tr) -> tuple[str, str]:
     """One option in detail: its label as the title; current value, allowed values and what it does below."""
     current = tr(
         "settings.rule.current",

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.ai.hints import Hint
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.names import shown_names
 from bot.core.settings import hint_policy
 from bot.core.store import SessionRecord
 from bot.frontend.ui import layout
 from bot.frontend.ui.components import HintButton
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 
@@ -36,7 +37,7 @@ def _pct(chance: float) -> str:
     return f"{round(chance * 100)}%"
 
 
-def board_buttons(record: SessionRecord, spec: GameSpec, tr: Tr) -> list[HintButton]:
+def board_buttons(record: SessionRecord, spec: Game, tr: Tr) -> list[HintButton]:
     """A game whose choices are on the board: one Hint button beside them, answering whoever's turn it is, privately."""
     assert record.state is not None
     if not hint_policy.offered(record):
@@ -47,7 +48,7 @@ def board_buttons(record: SessionRecord, spec: GameSpec, tr: Tr) -> list[HintBut
     return []
 
 
-def answer(spec: GameSpec, hint: Hint, legal: list[Any], seat_view: Any, seat: int, names: list[str], tr: Tr) -> str:
+def answer(spec: Game, hint: Hint, legal: list[Any], seat_view: Any, seat: int, names: list[str], tr: Tr) -> str:
     """The hint's private text: the suggestion, its chance, the next-best choice, and why the game is now unrated."""
 
     def move(index: int) -> str:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from bot.core.games import GameSpec
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 
-def legend_text(spec: GameSpec, tr: Tr) -> str:
+def legend_text(spec: Game, tr: Tr) -> str:
     """The game's legend lines under a heading, in the reader's language; "" for a game without one."""
     legend = getattr(spec.render, "legend", None)
     lines = legend(tr) if legend is not None else []

@@ -1,7 +1,7 @@
 """What lobbies, boards and private views say and which buttons they carry (laid out by :mod:`bot.frontend.ui.screens`).
 
 Game-agnostic: the words come from the game's ``render`` module, the
-pictures from its ``picture`` module (through :class:`bot.core.games.GameSpec`),
+pictures from its ``picture`` module (through :class:`bot.core.games.Game`),
 the layout from :mod:`bot.frontend.ui.screens`.  Payloads are plain ``dict`` kwargs
 for ``edit`` (``content``/``embed`` None clear what an older embed message
 showed; ``attachments`` replace the message's files); :func:`for_send` turns
@@ -21,7 +21,6 @@ from bot import i18n
 from bot.core import ai
 from bot.core import pace_words as slow_words
 from bot.core import settings as server_settings
-from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, TUTORIAL, SessionRecord
@@ -39,6 +38,7 @@ from bot.frontend.ui.components import (
 )
 from bot.frontend.ui.screens import BOARD_IMAGE, HAND_IMAGE, BoardData
 from bot.frontend.ui.seat_status import asked_own_move
+from bot.gamefacts import Game
 from bot.gameui import Board
 from bot.gameui import clip as _clip
 from bot.i18n import Tr
@@ -55,7 +55,7 @@ _STYLES = {
 }
 
 
-def game_name(spec: GameSpec, tr: Tr) -> str:
+def game_name(spec: Game, tr: Tr) -> str:
     """The game's name in ``tr``'s language, from its own catalogue: the platform spells no game's name."""
     return tr(f"{spec.id}.name")
 
@@ -76,7 +76,7 @@ def for_send(payload: dict[str, Any]) -> dict[str, Any]:
 # -- lobby ------------------------------------------------------------------------------------------------------
 
 
-def lobby(record: SessionRecord, spec: GameSpec, tr: Tr, skills: list[Skill] | None = None) -> dict[str, Any]:
+def lobby(record: SessionRecord, spec: Game, tr: Tr, skills: list[Skill] | None = None) -> dict[str, Any]:
     """The lobby; ``skills``: each seat's rating (:func:`bot.frontend.ui.ratings.seat_skills`), shown beside it."""
     name = game_name(spec, tr)
     host = next((shown(s.name) for s in record.seats if s.user_id == record.host_id), "?")
@@ -123,7 +123,7 @@ def lobby(record: SessionRecord, spec: GameSpec, tr: Tr, skills: list[Skill] | N
     return _screen(view)
 
 
-def lobby_closed(spec: GameSpec, tr: Tr) -> dict[str, Any]:
+def lobby_closed(spec: Game, tr: Tr) -> dict[str, Any]:
     """What a cancelled lobby's message turns into: one greyed line, no buttons."""
     return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("lobby.cancelled"))]))
 
@@ -138,7 +138,7 @@ def failure(text: str) -> dict[str, Any]:
     return _screen(layout.card(COLOUR.value, [layout.text(text)]))
 
 
-def board_moved(spec: GameSpec, tr: Tr, link: str) -> dict[str, Any]:
+def board_moved(spec: Game, tr: Tr, link: str) -> dict[str, Any]:
     """What a board posted again (``/game status``) leaves behind: one greyed line pointing down, no buttons."""
     return _screen(layout.card(layout.accent(spec.accent, "over"), [layout.text(tr("board.moved", link=link))]))
 
@@ -156,7 +156,7 @@ def ai_levels(record: SessionRecord, tr: Tr, levels: list[str] | None = None) ->
 
 def controls(
     record: SessionRecord,
-    spec: GameSpec,
+    spec: Game,
     seat: int,
     legal: list[dict[str, Any]],
     pv: int,
@@ -185,7 +185,7 @@ def controls(
 # -- board ------------------------------------------------------------------------------------------------------
 
 
-def waiting_line(record: SessionRecord, spec: GameSpec, tr: Tr) -> str:
+def waiting_line(record: SessionRecord, spec: Game, tr: Tr) -> str:
     """Whom the table waits for and until when, said by the platform so every game's board says it alike."""
     if record.status != "active" or record.state is None:
         return tr("board.over")
@@ -226,7 +226,7 @@ class Picture(enum.Enum):
     """No picture handed in: keep or draw it here, on the caller's thread (the presenter hands in its pool's)."""
 
 
-def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rendered: Board) -> bytes | None:
+def board_picture(record: SessionRecord, spec: Game, tr: Tr, view: Any, rendered: Board) -> bytes | None:
     """The board picture, drawn again only when what it shows changed: ``view`` must be the spectator view."""
     job = picture_jobs.board_job(record, spec, tr, view)
     return rendered.image_png if job is None else picture_jobs.draw_here(job)  # no job: the render's own, if any
@@ -234,7 +234,7 @@ def board_picture(record: SessionRecord, spec: GameSpec, tr: Tr, view: Any, rend
 
 def board(
     record: SessionRecord,
-    spec: GameSpec,
+    spec: Game,
     tr: Tr,
     *,
     interactive: bool = True,
@@ -307,7 +307,7 @@ def without_picture(payload: dict[str, Any], tr: Tr) -> dict[str, Any]:
     return {**payload, "view": view, "attachments": []}
 
 
-def details(record: SessionRecord, spec: GameSpec, tr: Tr) -> dict[str, Any]:
+def details(record: SessionRecord, spec: Game, tr: Tr) -> dict[str, Any]:
     """The long board text the short board leaves out: log and per-player detail, from the spectator view."""
     assert record.state is not None
     rendered = spec.render.board(spec.rules.view(record.state, None), shown_names(record), tr)
@@ -329,7 +329,7 @@ _ENDED_BECAUSE = {CHANNEL_GONE: "dm.channel_gone", "reset": "dm.reset", "expired
 
 def private(
     record: SessionRecord,
-    spec: GameSpec,
+    spec: Game,
     seat: int,
     tr: Tr,
     channel_name: str | None,

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.core.games import GameSpec
 from bot.core.sessions.prompts import is_own_turn, is_reaction
 from bot.core.store import SessionRecord
 from bot.frontend.ui import layout, screens
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 DEPARTED = {"seat_kicked": "dm.kicked", "seat_left": "dm.left"}
 """The event that took a seat from its player, and what their last DM says of it."""
 
 
-def asked_own_move(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
+def asked_own_move(spec: Game, record: SessionRecord, seat: int) -> bool:
     """Is ``seat`` asked to move on its own turn, not to answer a choice (a Barrier, a take-back, a declaration)?
 
     A DM header saying "Your move" to a player asked to react in another's
@@ -27,7 +27,7 @@ def asked_own_move(spec: GameSpec, record: SessionRecord, seat: int) -> bool:
     return is_own_turn(spec, record, seat) and not is_reaction(spec, record, seat)
 
 
-def departed(spec: GameSpec, tr: Tr, channel_name: str | None, event_kind: str) -> dict[str, Any]:
+def departed(spec: Game, tr: Tr, channel_name: str | None, event_kind: str) -> dict[str, Any]:
     """The last DM screen of a player whose seat the AI took (``event_kind``: a kick or a leave).
 
     Without buttons: the old ones would answer "you are not playing", and

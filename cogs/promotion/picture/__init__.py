@@ -42,7 +42,7 @@ def board_inputs(view: View) -> Inputs:
 
 
 def board(view: View, names: list[str], tr: Any) -> bytes:
-    """The board picture for the platform (``bot.core.games.GameSpec.board_picture``): the same in every language."""
+    """The board picture for the platform (``bot.core.games.Game.board_picture``): the same in every language."""
     return postcard_png(view, names)
 
 

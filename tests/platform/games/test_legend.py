@@ -19,8 +19,9 @@ import pytest
 
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
 from bot import i18n
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.frontend.ui import legend
+from bot.gamefacts import Game
 
 ROOT = Path(__file__).resolve().parents[3]
 GAMES = sorted(p.name for p in (ROOT / "cogs").iterdir() if (p / "game.py").exists())
@@ -75,7 +76,7 @@ def test_every_mark_the_pictures_draw_belongs_to_a_symbol(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("locale", ["en", "ja"])
 def test_every_symbol_has_its_legend_line_in_both_languages(game: str, locale: str) -> None:
-    spec: GameSpec = get(game)
+    spec: Game = get(game)
     symbols = _symbols(game)
     for symbol in symbols:
         key = f"{game}.legend.{symbol}"

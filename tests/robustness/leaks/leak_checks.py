@@ -15,11 +15,11 @@ import random
 from typing import Any
 
 from bot import i18n
-from bot.core.games import GameSpec
 from bot.core.store import SessionRecord
 from bot.engine import Event, State, Transition, View
 from bot.frontend.presenting import results
 from bot.frontend.ui import payloads, ratings
+from bot.gamefacts import Game
 from tests.gamekit import expectations
 from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leaks.leak_report import MAX_PROBLEMS, Figures, first_diff
@@ -31,7 +31,7 @@ LANGS = ("en", "ja")
 class LeakChecks:
     """The checks of one scan of one game (see tests/robustness/leaks/leakkit.py for what they look for)."""
 
-    def __init__(self, spec: GameSpec, figures: Figures, *, seed: int, event_tries: int = 2) -> None:
+    def __init__(self, spec: Game, figures: Figures, *, seed: int, event_tries: int = 2) -> None:
         self.spec = spec
         self.rules = spec.rules
         self.figures = figures

@@ -71,10 +71,11 @@ from typing import Any
 import bot.app  # noqa: F401  (registers the platform's catalogues, as the running bot does)
 from bot import gamefacts
 from bot.core import ai
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.sessions import Player, SessionManager
 from bot.core.store import Store
 from bot.frontend.drawing import picture_cache
+from bot.gamefacts import Game
 from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leaks.leak_checks import LANGS, LeakChecks
 from tests.robustness.leaks.leak_report import Figures
@@ -92,7 +93,7 @@ class LeakScanner:
     """Plays seeded games of one game through the bot layer; :class:`LeakChecks` checks every step."""
 
     def __init__(self, game: str, *, seed: int, event_tries: int = 2) -> None:
-        self.spec: GameSpec = get(game)
+        self.spec: Game = get(game)
         self.rules = self.spec.rules
         self.figures = Figures(game)
         self.games_rng = random.Random(seed)  # one seed per game: game i is the same whatever was checked before
@@ -170,7 +171,7 @@ def pictures_as_digests(game: str, draw: bool) -> Iterator[None]:
     digest a twin whose inputs differ still shows a different "picture", so
     every comparison keeps its meaning, and the scan stays within the test
     run's budget.  Both forms of picture module are covered: split into
-    ``*_inputs``/``draw_*`` (what :class:`~bot.core.games.GameSpec` then calls), or
+    ``*_inputs``/``draw_*`` (what :class:`~bot.core.games.Game` then calls), or
     a whole-view ``board``/``hand``.
 
     The pictures cache (:mod:`bot.frontend.drawing.picture_cache`) is emptied on the way in

@@ -27,12 +27,12 @@ from typing import Any
 
 from bot.core import ai
 from bot.core.ai.pool import ThinkPool
-from bot.core.games import GameSpec
 from bot.core.sessions import prompts
 from bot.core.sessions.parts.play import Play
 from bot.core.sessions.table import Table, log
 from bot.core.store import SessionRecord
 from bot.engine import Action, State
+from bot.gamefacts import Game
 from bot.runtime import detached
 
 THINK_TIME: dict[str, float] = {"strong": ai.DEFAULT_BUDGET.seconds or 0.0}
@@ -41,7 +41,7 @@ THINK_TIME: dict[str, float] = {"strong": ai.DEFAULT_BUDGET.seconds or 0.0}
 The strong level's search budget; the easy and normal levels answer in
 milliseconds, well inside the pause, which hides them."""
 
-Think = Callable[[GameSpec, State, int, str, int], Action]
+Think = Callable[[Game, State, int, str, int], Action]
 
 
 class AiSeats:
@@ -77,7 +77,7 @@ class AiSeats:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
-    async def answer(self, spec: GameSpec, state: State, seat: int, level: str, seed: int) -> Action:
+    async def answer(self, spec: Game, state: State, seat: int, level: str, seed: int) -> Action:
         """The AI's move, after the same visible time whatever the position (see the module's note)."""
         due = self.monotonic() + self.table.settings.ai_delay + THINK_TIME.get(level, 0.0)
         # Think outside the channel's turn (states are never mutated, so this one stays as it is):

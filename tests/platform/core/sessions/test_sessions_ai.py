@@ -19,11 +19,12 @@ from typing import Any
 import pytest
 
 from bot.core import ai
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.sessions import SessionManager
 from bot.core.sessions.parts.ai_seats import THINK_TIME
 from bot.core.store import SessionRecord, Store
 from bot.engine import Event
+from bot.gamefacts import Game
 from tests.platform.core.sessions.test_sessions import ALICE, Recorder
 from tests.platform.core.sessions.waiting import until
 
@@ -45,7 +46,7 @@ class FakeTime:
 def _hand_dependent_think(clock: FakeTime, per_choice: float = 0.2) -> Any:
     """A think that takes longer the more choices there are (as the real search did: none for one choice)."""
 
-    def think(spec: GameSpec, state: Any, seat: int, level: str, seed: int) -> Any:
+    def think(spec: Game, state: Any, seat: int, level: str, seed: int) -> Any:
         legal = spec.rules.legal(state, seat)
         clock.now += 0.0 if len(legal) == 1 else per_choice * len(legal)
         return ai.choose(spec, state, seat, "easy", seed)
