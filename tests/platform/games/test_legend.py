@@ -96,7 +96,9 @@ def test_the_rules_page_names_every_symbol(game: str) -> None:
     text = (ROOT / "docs" / "rules" / f"{game}.md").read_text()
     assert "\n## Symbols" in text, f"docs/rules/{game}.md has no Symbols section"
     section = text.split("\n## Symbols", 1)[1].split("\n## ", 1)[0]
+    get(game)  # the game's catalogue is registered when the game is loaded, not before (the test may run alone)
     tr = i18n.translator("en")
     for symbol in _symbols(game):
+        assert i18n.has(f"{game}.legend.{symbol}", "en"), f"{game}.legend.{symbol} is in no catalogue"
         line = tr(f"{game}.legend.{symbol}")
         assert f"- {line}\n" in section, f"docs/rules/{game}.md Symbols lacks, or words otherwise: {line}"
