@@ -274,10 +274,16 @@ class KadoBot(GatewayEvents, commands.Bot):
         return server_settings.rules_for(await self.store.guild_settings(guild_id), games.get(game))
 
     async def guild_setting(self, guild_id: int | None, key: str, default: Any = None) -> Any:
-        """One server setting from /game settings (``"turn_timeout"``, ``"language"``...), or ``default``."""
+        """One server setting from /game settings (``"turn_timeout"``, ``"language"``...), or ``default``.
+
+        Read through the settings' declaration, typed as it declares it: a stored value this version cannot read
+        (a string where a number belongs, an older row's float) is the setting's default, never passed on raw;
+        an unset setting (``None``) or a call outside a server is ``default``.  A key that is no setting raises.
+        """
         if guild_id is None:
             return default
-        return (await self.store.guild_settings(guild_id)).get(key, default)
+        value = server_settings.read_one(await self.store.guild_settings(guild_id), key)
+        return default if value is None else value
 
     async def close(self) -> None:
         """Take the parts down in the reverse of their dependencies; safe after a start that failed midway."""

@@ -39,6 +39,7 @@ from bot.core.settings.schema import (
     ServerSettings,
     Settings,
     read,
+    read_one,
     write,
 )
 from bot.core.settings.store import load, moments_posted, update
@@ -70,6 +71,7 @@ __all__ = [
     "parse_value",
     "post_locale",
     "read",
+    "read_one",
     "rules_for",
     "set_ai_level",
     "set_rule",

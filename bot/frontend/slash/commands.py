@@ -16,7 +16,6 @@ from bot.core.slow import pace as pace_of
 from bot.frontend import server_commands
 from bot.frontend.inbound import interactions
 from bot.frontend.inbound import review as reviews
-from bot.frontend.server_commands import hint_settings
 from bot.frontend.server_commands.absence import ai_for_command, away_command
 from bot.frontend.server_commands.mine import mine_command
 from bot.frontend.server_commands.notify import notify_command
@@ -52,6 +51,13 @@ def _posts_choices() -> list[app_commands.Choice[str]]:
     return [
         app_commands.Choice(name=ls(f"settings.posts.{value}.choice"), value=value)  # type: ignore[arg-type]
         for value in server_settings.POSTS_VALUES
+    ]
+
+
+def _hints_choices() -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=ls(f"settings.hints.{value}.choice"), value=value)  # type: ignore[arg-type]
+        for value in server_settings.SPECS["hints"].choices
     ]
 
 
@@ -211,9 +217,9 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @settings.command(name=ls("cmd.game.settings.hints"), description=ls("cmd.game.settings.hints.desc"))
     @app_commands.rename(hints=ls("cmd.opt.hints"))
     @app_commands.describe(hints=ls("cmd.opt.hints.desc"))
-    @app_commands.choices(hints=hint_settings.choices())
+    @app_commands.choices(hints=_hints_choices())
     async def settings_hints(self, interaction: discord.Interaction, hints: app_commands.Choice[str]) -> None:
-        await hint_settings.settings_hints(interaction, hints.value)
+        await server_commands.settings_hints(interaction, hints.value)
 
     @settings.command(name=ls("cmd.game.settings.ai"), description=ls("cmd.game.settings.ai.desc"))
     @app_commands.rename(level=ls("cmd.opt.level"), allowed=ls("cmd.opt.allowed"))
