@@ -8,6 +8,7 @@ Checked in README.md, CONTRIBUTING.md and docs/*.md:
   ``{a,b}`` is either; the path must then match at least one file or folder;
 - a path written from inside the tree (``frontend/inbound/clicks.py``, ``rules/state.py``) ends some path of it;
 - a file name alone in backticks (``presenter.py``, ``strings*.py``) is the name of some file of the tree;
+- ``pip install -e '.[a,b]'`` names extras pyproject.toml declares;
 - ``python -m bench.x`` / ``python -m tests.x`` / ``python -m bot`` runs a module that exists (a package
   needs a ``__main__.py`` for ``-m``), and a ``bench.x`` / ``tests.x`` module named in backticks exists.
 
@@ -18,6 +19,7 @@ that day, under the names of that day; rewriting them to today's paths would mak
 from __future__ import annotations
 
 import re
+import tomllib
 from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path
@@ -34,11 +36,12 @@ PAGES = sorted(
 
 FENCE = re.compile(r"^```.*?^```", re.M | re.S)
 SPAN = re.compile(r"`([^`\n]+)`")
-ROOTED = re.compile(r"(?<![\w./~-])((?:bot|cogs|tests|bench|docs|\.ci|migrations_pg)/[\w.*<>/{},-]*)")
+ROOTED = re.compile(r"(?<![\w./~-])((?:bot|cogs|tests|bench|docs|\.ci)/[\w.*<>/{},-]*)")
 RELATIVE = re.compile(r"(?<![\w./:~<>*-])((?:[\w.*<>-]+/)+[\w*<>{},-]+\.(?:py|md|toml|json|png|sql|sh))\b")
 FILE_NAME = re.compile(r"^[\w*-]+\.(?:py|md|toml|json|png|sql|txt|html|sh)$")
 NOT_FILES = ("discord.py",)
 """Names that look like a file's and are not one of ours (the library)."""
+EXTRAS = re.compile(r"pip install[^\n`]*?-e '?\.\[([\w,-]+)\]")
 RUN = re.compile(r"python3? -m ((?:bench|tests|bot)(?:\.\w+)*)")
 DOTTED = re.compile(r"^((?:bench|tests)(?:\.\w+)+)$")
 BRACES = re.compile(r"\{([^{}]*)\}")
@@ -76,6 +79,13 @@ def path_exists(path: str) -> bool:
     return any(next(iter(ROOT.glob(p.rstrip("/") or ".")), None) is not None for p in _expand(path))
 
 
+@cache
+def _extras() -> frozenset[str]:
+    """The optional dependency groups pyproject.toml declares (``pip install -e '.[test]'``)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    return frozenset(project.get("optional-dependencies", {}))
+
+
 def module_runs(module: str) -> bool:
     """Whether ``python -m module`` finds something to run from the repository's root."""
     here = ROOT.joinpath(*module.split("."))
@@ -98,6 +108,7 @@ def dead_references(text: str) -> list[str]:
         if dotted and not resolves(dotted.group(1)):
             dead.append(name)
     dead += [f"python -m {m}" for m in RUN.findall(text) if not module_runs(m)]
+    dead += [f"pip extra [{x}]" for group in EXTRAS.findall(text) for x in group.split(",") if x not in _extras()]
     return dead
 
 
@@ -111,11 +122,13 @@ def test_the_check_sees_what_is_gone() -> None:
     page = (
         "Edit `cogs/<game>/rules.py` and `bot/frontend/clicks.py` or `hint_settings.py`, run "
         "`.venv/bin/python -m bench.phone_text` and `bench.board_view`.\n"
-        "```sh\npython -m tests.emulator.gone\ncat tests/ratings/test_store_ratings.py\n```\n"
+        "```sh\npython -m tests.emulator.gone\ncat tests/ratings/test_store_ratings.py\n"
+        "pip install -q -e '.[test,bnech]'\n```\n"
         "See `presenting/clicks.py` beside `inbound/clicks.py`.\n"
         "Today: `cogs/<game>/rules/`, `bot/frontend/inbound/{clicks,interactions}.py`, `tests/slow/`, `game.py`, "
         "`bot/core/store/migrations/NNN_*.sql`, `bench.clicks.openloop`, `tests.gamekit.Expectations`, "
-        "`python -m bench`, `python -m bench.screens.phone_text`, `python -m tests.emulator.screens`."
+        "`python -m bench`, `python -m bench.screens.phone_text`, `python -m tests.emulator.screens`, "
+        "`pip install -e '.[postgres]'`, `migrations_pg/NNN_*.sql`."
     )
     assert sorted(dead_references(page)) == sorted(
         [
@@ -127,5 +140,6 @@ def test_the_check_sees_what_is_gone() -> None:
             "tests/ratings/test_store_ratings.py",
             "python -m bench.phone_text",
             "python -m tests.emulator.gone",
+            "pip extra [bnech]",
         ]
     )
