@@ -172,6 +172,7 @@ def _register_platform() -> None:
         seats_and_results,
         server,
         settings_errors,
+        stand_ins,
         teaching,
         words,
     )
@@ -188,6 +189,7 @@ def _register_platform() -> None:
     register(review.STRINGS)
     register(pace.STRINGS)
     register(settings_errors.STRINGS)
+    register(stand_ins.STRINGS)
 
 
 _register_platform()
