@@ -126,7 +126,7 @@ async def test_past_the_tokens_life_the_review_comes_in_a_dm_in_the_askers_words
     bot, player = await _restart(path, ASKED_AT + 16 * 60)  # the restart took long: the token is dead
     await _settled()
     ((dm,),) = [player.dms]
-    assert dm["content"].startswith(f"ゲーム#{sid}の振り返りができました")
+    assert dm["content"].startswith(f"サーバーで依頼されたゲーム#{sid}の振り返りができました")
     assert "view" not in dm and "/ゲーム 振り返り" in dm["content"]  # no "Find a better move" in a DM: where to ask
     assert len(dm["content"]) <= 2000 and [f.filename for f in dm["files"]] in ([], ["review.png"])
     await bot.store.close()
