@@ -33,7 +33,7 @@ from bot.frontend import answers
 from bot.frontend.drawing.picture_pool import PicturePool
 from bot.frontend.gateway import forwarding, outages, starting, vanished
 from bot.frontend.gateway.gateway_events import GatewayEvents
-from bot.frontend.inbound import clicks
+from bot.frontend.inbound import clicks, review_answers
 from bot.frontend.presenting import buried
 from bot.frontend.presenting.presenter import DiscordPresenter
 from bot.frontend.slash import game_loading
@@ -149,6 +149,7 @@ class KadoBot(GatewayEvents, commands.Bot):
         await game_loading.load_groups(self, playable)
         restored = await self.sessions.restore()
         await self.reviews.resume()  # reviews asked for before a stop are computed now
+        await review_answers.resume(self, self.reviews)  # and reach whoever waited for them
         log.info("restored %d live sessions", restored)
         # Everything loaded so far (modules, catalogues, restored sessions) lives as long as the
         # process: keep it out of the collector's full passes, whose pauses grow with the heap and

@@ -170,6 +170,7 @@ def _register_platform() -> None:
         seats_and_results,
         server,
         settings_errors,
+        stand_ins,
         words,
     )
 
@@ -183,6 +184,7 @@ def _register_platform() -> None:
         register(strings)
     register(pace.STRINGS)
     register(settings_errors.STRINGS)
+    register(stand_ins.STRINGS)
 
 
 _register_platform()

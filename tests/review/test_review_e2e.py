@@ -97,19 +97,26 @@ def _save(emu, messages: list, name: str) -> None:
 
 
 async def test_a_restart_between_request_and_answer_loses_nothing_through_the_bot(emulator, tmp_path: Path) -> None:  # noqa: F811
-    """Asked, then the bot stops before the review is done: the next start computes it unasked, and it is shown."""
+    """Asked, then the bot stops before the review is done: the next start computes it unasked, and it is shown,
+    in the very message that said "Reviewing…" before the stop."""
     world = make_world(emulator)
     endless = {"KADO_REVIEW_WORLDS": "1000000", "KADO_REVIEW_SECONDS": "0"}  # never done before the stop
     async with bot(world, tmp_path, **endless) as proc:
         await proc.ready()
         result = await _finished_game(world)
         answer = await emulator.click(world.alice, result, result.buttons()[0])
-        assert "Reviewing" in (await answer.wait_reply()).text()
+        reviewing = await answer.wait_reply()
+        assert "Reviewing" in reviewing.text()
     assert db_rows(tmp_path, "SELECT seat, status FROM reviews") == [(0, "pending")]
 
     async with bot(world, tmp_path, **QUICK_REVIEWS) as proc:
         await proc.ready()
         await emulator.wait_until(lambda: db_rows(tmp_path, "SELECT status FROM reviews") == [("done",)],
                                   timeout=60, description="the pending review resumed at start and stored")
+        # the "Reviewing…" answer shown before the stop is not left so: it becomes the review (its token lives)
+        await emulator.wait_until(lambda: "your review" in reviewing.text(), timeout=20,
+                                  description="the answer from before the restart edited into the review")
+        assert [a.filename for a in reviewing.attachments] == ["review.png"]
+        assert "Traceback" not in proc.log_text()
         again = await emulator.click(world.alice, result, result.buttons()[0])
         assert "your review" in (await again.wait_reply()).text()

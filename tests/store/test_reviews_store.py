@@ -26,3 +26,22 @@ async def test_a_review_is_asked_for_kept_pending_stored_and_pruned(backend: Bac
 
     assert await store.prune_history(time.time() + 1) == 1
     assert await store.review(sid, 0) is None  # gone with the moves it judged
+
+
+async def test_who_waits_for_a_pending_review_is_kept_across_a_reopen_until_it_is_stored(
+    backend: Backend, store: Any
+) -> None:
+    sid = await store_finished(store, "portas", ["easy", "easy"], 3)
+    await store.request_review(sid, 0)
+    waiter = {"user": 100, "app": 7, "token": "tok", "at": 1.5, "locale": "ja"}
+    await store.wait_for_review(sid, 0, waiter)
+    await store.close()
+
+    store = await backend.open()  # a restart: the "Reviewing…" answer can still be finished
+    assert await store.review_waiters() == [(sid, 0, waiter)]
+    assert await store.review(sid, 0) == ("pending", None)  # who waits is not a review
+    review = {"version": 1, "decisions": [], "costliest": []}
+    await store.save_review(sid, 0, review)
+    assert await store.review_waiters() == [] and await store.review(sid, 0) == ("done", review)  # the token is gone
+    await store.wait_for_review(sid, 0, waiter)  # too late: a stored review keeps its data
+    assert await store.review(sid, 0) == ("done", review)

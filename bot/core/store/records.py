@@ -7,6 +7,7 @@ transaction with every accepted action.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +40,15 @@ class SeatRecord:
     def is_ai(self) -> bool:
         """An AI plays this seat: an AI seat, or a human's seat handed over after timeouts."""
         return self.ai_level is not None or self.user_id is None
+
+    @property
+    def ai_stands_in(self) -> bool:
+        """The AI plays a player's seat: they left it, a moderator took it, or it was handed over after timeouts.
+
+        What marks the seat's name "(AI)" (:meth:`SessionRecord.names`); an AFK seat is unmarked again
+        when its player moves (``ai_level`` back to None).
+        """
+        return self.left_by is not None or (self.user_id is not None and self.ai_level is not None)
 
 
 @dataclass
@@ -92,11 +102,13 @@ class SessionRecord:
     def names(self) -> list[str]:
         """The seats' names, in seat order (what texts and pictures call the players).
 
-        A seat its player left, or a moderator took from them, is marked as
-        the AI's ("kenji (AI)"): the board must not show kenji still playing.
+        A seat the AI plays for its player (:attr:`SeatRecord.ai_stands_in`: left, taken by a moderator,
+        or after timeouts) is marked as the AI's ("kenji (AI)"): the board must not show kenji still
+        playing.  The one place the mark is made: every text, picture and DM takes its names from here.
         The stored name stays the player's (history, results).
         """
-        return [i18n.translate(self.locale, "seat.ai_mark", name=s.name) if s.left_by else s.name for s in self.seats]
+        mark = functools.partial(i18n.translate, self.locale, "seat.ai_mark")
+        return [mark(name=s.name) if s.ai_stands_in else s.name for s in self.seats]
 
     def humans(self) -> list[SeatRecord]:
         """The seats players hold (not AIs)."""

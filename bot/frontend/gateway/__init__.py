@@ -2,5 +2,6 @@
 
 ``starting`` waits for Discord's API and gateway, ``gateway_events`` feeds connection events to
 ``outages`` (no turn runs out while a shard is down), ``vanished`` ends games whose channel was
-deleted while the bot was stopped, and ``forwarding`` carries DM clicks to the process that owns the game.
+deleted while the bot was stopped, and ``forwarding`` carries DM clicks (moves, hints: their payload is
+``forwarded_click``) to the process that owns the game.
 """

@@ -1,5 +1,11 @@
 """DM button clicks in a multi-process deployment: forward them to the process that owns the game.
 
+Every game-bound DM button goes this way: a move (``kind`` "act") and the Hint
+button ("hint", whose handler registers itself with :func:`receiver`).  The other
+buttons a player meets are on server messages (the board, its private replies,
+the result's Review and the review's pages), which reach the owning shard
+themselves or read only the shared store.
+
 Why: Discord delivers every DM event — including clicks on the buttons of a
 player's private DM message (GETGEM, Promotion and Eminit hands and hidden
 choices) — to shard 0 only, while a game lives (in memory, with its channel
@@ -37,11 +43,11 @@ database is the deployment's trust boundary anyway (it holds every game).
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import secrets
-from collections.abc import Callable, Coroutine
-from dataclasses import asdict, dataclass
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Protocol, cast
 
 import discord
@@ -50,6 +56,7 @@ from bot import i18n
 from bot.core import config, privacy, turns
 from bot.core.sessions import SessionError, SessionManager
 from bot.frontend.answers import error_text_in
+from bot.frontend.gateway.forwarded_click import ACT, ForwardedClick
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +72,30 @@ to cover one NOTIFY round trip (milliseconds) plus a busy event loop.
 FORGET_WAIT = 3
 """Times :data:`ACK_TIMEOUT` a forget-me waits: its owner acknowledges after leaving the game (lock, save)."""
 RELISTEN_DELAY = 2.0  # seconds between attempts to LISTEN again after the connection was lost
-PAYLOAD_VERSION = 1
 LIVE = ("lobby", "active")
+
+Answer = Callable[[str], Awaitable[None]]
+"""The clicker's private answer (an ephemeral followup through the click's webhook token)."""
+Receiver = Callable[[Any, ForwardedClick, Answer], Awaitable[None]]
+"""What the owner does with a forwarded click of one kind: (the bot, the click, its answer)."""
+RECEIVERS: dict[str, Receiver] = {}
+"""kind -> its receiver, other than :data:`ACT` (:func:`receiver`)."""
+
+
+def receiver(kind: str) -> Callable[[Receiver], Receiver]:
+    """Register what the owning process does with a forwarded DM click of ``kind``.
+
+    Why a registry: the handlers (``bot.frontend.inbound``) sit above this package
+    and may import it, never the other way; each registers its receiver when
+    imported, which the bot does before it connects.  A receiver raises
+    :class:`SessionError` to refuse (answered in the user's language).
+    """
+
+    def register(fn: Receiver) -> Receiver:
+        RECEIVERS[kind] = fn
+        return fn
+
+    return register
 
 
 
@@ -100,52 +129,6 @@ class ListenStore(Protocol):
 
     async def unlisten(self, handle: Any) -> None:
         """Undo :meth:`listen` with its handle, quietly if the connection already died."""
-
-
-@dataclass(frozen=True)
-class ForwardedClick:
-    """One DM click on its way to the owning process (the ``NOTIFY kado_click`` payload).
-
-    ``channel`` is the session's channel as the sender read it from the
-    database: the receiver acts only if its in-memory session has that channel
-    (session ids are per database; Discord's channel ids are global).
-    """
-
-    id: int  # the interaction id: pairs the acknowledgement with the waiting sender
-    session: int
-    channel: int
-    version: int  # the button's prompt version
-    index: int
-    user: int
-    token: str  # the interaction token: the owner answers through its webhook
-    app: int  # application id: answers go to /webhooks/<app>/<token>
-    locale: str  # the user's locale, for a refusal's text
-    v: int = PAYLOAD_VERSION
-
-    def encode(self) -> str:
-        """The NOTIFY payload: compact JSON, with ``v`` so a process of another version can refuse it."""
-        return json.dumps(asdict(self), separators=(",", ":"))
-
-    @classmethod
-    def decode(cls, raw: str) -> ForwardedClick | None:
-        """The click, or None for a payload this version does not understand (logged, dropped)."""
-        try:
-            data = json.loads(raw)
-            if data.get("v") != PAYLOAD_VERSION:
-                return None
-            return cls(
-                id=int(data["id"]),
-                session=int(data["session"]),
-                channel=int(data["channel"]),
-                version=int(data["version"]),
-                index=int(data["index"]),
-                user=int(data["user"]),
-                token=str(data["token"]),
-                app=int(data["app"]),
-                locale=str(data["locale"]),
-            )
-        except (ValueError, TypeError, KeyError, AttributeError):
-            return None
 
 
 def wanted(settings: Any) -> bool:
@@ -237,7 +220,9 @@ class Forwarder:
         """Whether this process's shards serve ``guild_id`` (a DM, None, is shard 0's): its sessions live here."""
         return config.shard_of(guild_id, self.shard_count) in self.shard_ids
 
-    async def forward_click(self, interaction: discord.Interaction, sid: int, pv: int, idx: int) -> bool:
+    async def forward_click(
+        self, interaction: discord.Interaction, sid: int, pv: int, idx: int = 0, *, kind: str = ACT
+    ) -> bool:
         """Hand a click on a session this process does not hold to its owner.
 
         Call after acknowledging the interaction.  False: the session is not
@@ -261,6 +246,7 @@ class Forwarder:
             token=interaction.token,
             app=interaction.application_id,
             locale=str(interaction.locale),
+            kind=kind,
         )
         acked: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._acks[click.id] = acked  # before NOTIFY: the acknowledgement may come back at once
@@ -359,6 +345,9 @@ class Forwarder:
         record = self.bot.sessions.by_id(click.session)
         if record is None or record.channel_id != click.channel:
             return  # not ours
+        if click.kind != ACT and click.kind not in RECEIVERS:
+            log.warning("ignoring a forwarded DM click of a kind this version does not take: %s", click.kind)
+            return  # no acknowledgement: the sender tells the user the game's process did not answer
         self._spawn(self._take(click))
 
     async def _take(self, click: ForwardedClick) -> None:
@@ -369,8 +358,11 @@ class Forwarder:
         except Exception:
             log.exception("could not acknowledge forwarded DM click %s", click.id)
         try:
-            await self.bot.sessions.act(click.session, click.user, click.version, click.index)
-            log.debug("applied forwarded DM click %s on session %s", click.id, click.session)
+            if click.kind == ACT:
+                await self.bot.sessions.act(click.session, click.user, click.version, click.index)
+            else:
+                await RECEIVERS[click.kind](self.bot, click, functools.partial(self._answer, click))
+            log.debug("applied forwarded DM click %s on session %s (%s)", click.id, click.session, click.kind)
         except SessionError as exc:
             await self._answer(click, error_text_in(click.locale, exc))
         except Exception:

@@ -6,13 +6,16 @@ milliseconds.  A review is the clicker's own: their seat in the game is found fr
 clicked, and every answer is private (ephemeral).  A review not computed yet
 is queued (:class:`bot.core.review.runner.ReviewRunner`: in the AI workers, at
 idle priority); the answer says "Reviewing…" at once and is edited when the
-review is ready, by a task of its own, so no handler waits on the search.
+review is ready, by a task of its own, so no handler waits on the search
+(:mod:`bot.frontend.inbound.review_answers`: who waits is stored with the request, so a
+restart finishes that answer too).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import Any, cast
 
 import discord
@@ -20,14 +23,11 @@ import discord
 from bot.core.review.runner import NotReviewable, ReviewRunner, load
 from bot.core.sessions import SessionError
 from bot.frontend.answers import guarded
-from bot.frontend.inbound import review_screens
+from bot.frontend.inbound import review_answers, review_screens
 from bot.frontend.server_commands.common import guild_of, tr_of
 from bot.frontend.services import bot_of
-from bot.i18n import Tr
 
 log = logging.getLogger(__name__)
-_answering: set[asyncio.Task[None]] = set()
-"""The "Reviewing…" answers waiting for their review (kept so they are not collected midway)."""
 
 
 def runner_of(interaction: discord.Interaction) -> ReviewRunner:
@@ -67,26 +67,9 @@ async def review_command(interaction: discord.Interaction, session_id: int) -> N
         await interaction.response.send_message(ephemeral=True, **_for_send(payload))
         return
     await interaction.response.send_message(tr("review.working", id=record.id), ephemeral=True)
-    task = asyncio.create_task(_answer_when_ready(interaction, runner, (record, spec, steps, seat), tr))
-    _answering.add(task)
-    task.add_done_callback(_answering.discard)
-
-
-async def _answer_when_ready(interaction: discord.Interaction, runner: ReviewRunner, game: tuple[Any, ...],
-                             tr: Tr) -> None:
-    """Edit the "Reviewing…" answer into the review once it is stored (the answer's token lives 15 minutes)."""
-    record, spec, steps, seat = game
-    try:
-        review = await runner.wait(record.id, seat)
-        if review is None:
-            await interaction.edit_original_response(content=tr("review.failed"))
-            return
-        payload = await asyncio.to_thread(review_screens.review_payload, record, spec, steps, seat, review, tr)
-        await interaction.edit_original_response(**payload)
-    except asyncio.CancelledError:
-        raise
-    except Exception:  # the token expired, the message was dismissed: asking again shows the stored review
-        log.warning("could not show the review of session %s to its player", record.id, exc_info=True)
+    who = review_answers.waiter(interaction, time.time())
+    await bot_of(interaction).store.wait_for_review(record.id, seat, who)  # a restart finishes this answer too
+    review_answers.answer_when_ready(interaction.client, runner, (record, spec, steps, seat), who)
 
 
 @guarded

@@ -25,7 +25,7 @@ from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
 from bot.core.store import CHANNEL_GONE, TUTORIAL, SessionRecord
 from bot.frontend.drawing import picture_jobs
-from bot.frontend.ui import cycles, hint_text, layout, legend, ratings, screens
+from bot.frontend.ui import cycles, hint_text, layout, legend, ratings, screens, seat_status
 from bot.frontend.ui.components import (
     ActButton,
     AiLevelButton,
@@ -190,8 +190,9 @@ def waiting_line(record: SessionRecord, spec: Game, tr: Tr) -> str:
     if record.status != "active" or record.state is None:
         return tr("board.over")
     to_act = spec.rules.to_act(record.state)
-    ais = [shown(record.seats[s].name) for s in to_act if record.seats[s].is_ai]
-    humans = [shown(record.seats[s].name) for s in to_act if not record.seats[s].is_ai]
+    names = shown_names(record)  # an AI standing in for a player is marked here as on the board (record.names)
+    ais = [names[s] for s in to_act if record.seats[s].is_ai]
+    humans = [names[s] for s in to_act if not record.seats[s].is_ai]
     parts = []
     sep = tr("list.sep")  # "、" in Japanese: a half-width comma reads as foreign there
     if humans:
@@ -360,6 +361,7 @@ def private(
                 status += " " + tr("board.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
+        status = seat_status.stood_in(record.seats[seat], tr) or status  # the AI plays it: say so
     else:
         status = tr(_ENDED_BECAUSE.get(record.end_reason or "", "board.over") if unfinished else "board.over")
     if picture is Picture.DRAW:

@@ -1,4 +1,4 @@
-"""What a seat's DM says of the seat itself: asked to move or to choose, or taken from its player.
+"""What a seat's DM says of the seat itself: asked to move or to choose, played by the AI, or taken from its player.
 
 Split from :mod:`bot.frontend.ui.payloads` (the DM screen of a seat still
 played) so the words of these two cases live in one place.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.core.sessions.prompts import is_own_turn, is_reaction
-from bot.core.store import SessionRecord
+from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import layout, screens
 from bot.gamefacts import Game
 from bot.i18n import Tr
@@ -37,3 +37,12 @@ def departed(spec: Game, tr: Tr, channel_name: str | None, event_kind: str) -> d
     title = tr("dm.title", game=game, channel=channel_name) if channel_name else game
     view = screens.private_screen(layout.accent(spec.accent, "over"), title, tr(DEPARTED[event_kind]), "", "", [], [])
     return {"content": None, "embed": None, "view": view, "attachments": []}
+
+
+def stood_in(seat: SeatRecord, tr: Tr) -> str | None:
+    """The status line of a player whose seat the AI plays after their timeouts (None otherwise).
+
+    The table sees the seat's name marked "(AI)" (:meth:`bot.core.store.SessionRecord.names`); the
+    player's own DM says so in words and how to take the seat back (any move: its buttons stay).
+    """
+    return tr("dm.ai_stands_in") if seat.ai_stands_in and seat.user_id is not None else None

@@ -4,8 +4,9 @@ Two real bot processes share one PostgreSQL database, ``SHARD_COUNT=2`` with
 ``SHARD_IDS=0`` and ``SHARD_IDS=1``; the server is on shard 1.  The emulator
 routes like Discord (tests/emulator/README.md, "Sharded bots"), so the lobby,
 the board and the game live in the shard-1 process while every click on a
-player's DM message reaches the shard-0 process only — which must forward it
-(bot/frontend/gateway/forwarding.py) rather than answer "this game is over".
+player's DM message (a move, the Hint button) reaches the shard-0 process only —
+which must forward it (bot/frontend/gateway/forwarding.py) rather than answer
+"this game is over".
 
 Needs PostgreSQL: ``eval "$(bash .ci/postgres.sh)"`` exports ``KADO_TEST_POSTGRES_DSN``
 (and ``pip install -e '.[postgres]'``); skipped otherwise.  Each test uses its own schema.
@@ -133,6 +134,16 @@ async def test_dm_click_reaches_the_owning_process(deployment: Deployment) -> No
     assert d.emu.shard_of(d.guild.id, 2) == 1  # the server, hence the game, is the shard-1 process's
     button = act_buttons(dm)[0]
     sid, _, _ = ids_of(button)
+    # her Hint button (a DM click too) reaches the owner, which alone marks her seat and knows the game
+    await d.db.rows("INSERT INTO guild_settings (guild_id, data) VALUES ($1, $2)", d.guild.id, '{"hints": "always"}')
+    _, pv, _ = ids_of(button)
+    hint = await d.emu.forge_click(d.alice, dm, f"k:hi:{sid}:{pv}")
+    answer = (await hint.wait_loaded(timeout=15)).text()
+    assert hint.ephemeral and "Hint from the strong AI" in answer, answer
+    await d.emu.wait_until(lambda: "(hint)" in d.shard1.log_text(), description="shard 1 answered the hint")
+    marks = await d.db.rows("SELECT hinted FROM seats WHERE session_id=$1 AND user_id=$2", sid, d.alice.id)
+    assert [bool(row[0]) for row in marks] == [True]
+
     before = await d.db.rows("SELECT COUNT(*) FROM actions WHERE session_id=$1 AND user_id=$2", sid, d.alice.id)
     board_edits, dm_edits = board.edits, dm.edits
 
