@@ -21,7 +21,7 @@ import pytest_asyncio
 from bot.core import privacy
 from bot.core.sessions import SessionManager
 from bot.core.store import SessionRecord
-from tests.platform.frontend.test_forwarding import GUILD_ON_SHARD_1
+from tests.platform.frontend.gateway.test_forwarding import GUILD_ON_SHARD_1
 from tests.server.helpers import Capture, player
 from tests.server.test_forget_sharded import shards  # noqa: F401  (the two-shard fixture)
 from tests.server.test_privacy import _scan

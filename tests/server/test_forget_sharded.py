@@ -4,7 +4,7 @@ Shard 0 receives ``/game forget-me`` (DMs always reach it); the game she sits
 in lives in shard 1's memory and is written back from there on every move.
 Two real :class:`SessionManager`s share one database, as two processes share
 PostgreSQL; their :class:`Forwarder`s share the in-memory NOTIFY bus of
-tests/platform/frontend/test_forwarding.py.  The two-process version with real
+tests/platform/frontend/gateway/test_forwarding.py.  The two-process version with real
 PostgreSQL is tests/e2e/dms/test_sharded_dm_e2e.py.
 """
 
@@ -25,7 +25,7 @@ from bot.core import privacy
 from bot.core.sessions import SessionError, SessionManager
 from bot.core.store import sql
 from bot.frontend.gateway.forwarding import Forwarder
-from tests.platform.frontend.test_forwarding import APP, GUILD_ON_SHARD_1, Bus, FakeStore
+from tests.platform.frontend.gateway.test_forwarding import APP, GUILD_ON_SHARD_1, Bus, FakeStore
 from tests.server.helpers import manager, player
 from tests.server.test_privacy import _moves, _scan
 

@@ -21,7 +21,7 @@ from bot.core.store import SessionRecord, Store
 from bot.engine import Result
 from bot.frontend.presenting import results
 from bot.frontend.ui import payloads
-from tests.platform.core.sessions.test_afk_takeback import PLAYERS, _go_afk
+from tests.platform.core.sessions.clock.test_afk_takeback import PLAYERS, _go_afk
 from tests.platform.core.sessions.test_sessions import ALICE, BOB, Clock, Recorder
 
 MARKED = {"en": "{} (AI)", "ja": "{}（AI）"}

@@ -3,7 +3,7 @@
 Before, only move clicks were forwarded (bot/frontend/gateway/forwarding.py): shard
 0's process, which gets every DM click, answered a Hint click on another
 process's game with "this game has ended".  Here two forwarders share the
-in-memory NOTIFY of tests/platform/frontend/test_forwarding.py; the owner runs
+in-memory NOTIFY of tests/platform/frontend/gateway/test_forwarding.py; the owner runs
 the real Hint handler on a real GETGEM record.  The end-to-end version with two
 bot processes is tests/e2e/dms/test_sharded_dm_e2e.py.
 """
@@ -25,7 +25,7 @@ from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.gateway import forwarding
 from bot.frontend.gateway.forwarded_click import ForwardedClick
 from bot.frontend.inbound import hint_answers
-from tests.platform.frontend.test_forwarding import (
+from tests.platform.frontend.gateway.test_forwarding import (
     APP,
     CHANNEL,
     GUILD_ON_SHARD_1,
