@@ -29,6 +29,7 @@ refreshes it (a screen idle and stale at the restart waits for that change).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -116,6 +117,7 @@ class DmRefresh:
         self._call_later = call_later or detached.call_later
         self._seen: dict[tuple[int, int], Signature] = {}  # (session, seat) -> what it last could see
         self._timers: dict[tuple[int, int], Cancellable] = {}  # (session, seat) -> its catch-up, armed
+        self.running: set[asyncio.Task[None]] = set()  # catch-ups being shown (held: a task nobody holds may vanish)
 
     def interval(self, record: SessionRecord) -> float | None:
         """The least time between a seat's refresh and its catch-up: the pace's notice delay; None: a live game."""
@@ -154,7 +156,12 @@ class DmRefresh:
         if key in self._timers:
             return
         wait = self.interval(record) or 0.0
-        self._timers[key] = self._call_later(wait, lambda: detached.create_task(self._catch_up(record, seat)))
+        self._timers[key] = self._call_later(wait, lambda: self._start(record, seat))
+
+    def _start(self, record: SessionRecord, seat: int) -> None:
+        task = detached.create_task(self._catch_up(record, seat))
+        self.running.add(task)
+        task.add_done_callback(self.running.discard)
 
     async def _catch_up(self, record: SessionRecord, seat: int) -> None:
         """The seat's screen brought up to date from the live record (the same object every commit updates)."""
