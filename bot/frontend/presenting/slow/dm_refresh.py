@@ -49,16 +49,19 @@ NOW, LATER, NOTHING = "now", "later", "nothing"
 """What a change means for one seat's screen: refresh it now, fold it into a catch-up, or nothing to show."""
 
 
-def private_part(own: Any, public: Any) -> Any:
-    """What a seat's view holds that the public view does not (its hand, what it saw), key by key, item by item.
+def private_part(own: Any, public: Any, path: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], Any]]:
+    """What a seat's view holds that the public view does not (its hand, what it saw): each leaf where they differ.
 
-    A part both views hold alike is left out; a list whose length differs is the seat's whole.
+    As (path, value) pairs, key by key and item by item, so a public card added to a row the
+    seat has one of its own in leaves that part as it was.  A list whose length differs is the seat's whole.
     """
     if isinstance(own, dict) and isinstance(public, dict):
-        return {k: private_part(v, public.get(k)) for k, v in own.items() if v != public.get(k)}
+        return [leaf for k, v in own.items() if v != public.get(k)
+                for leaf in private_part(v, public.get(k), (*path, k))]
     if isinstance(own, list) and isinstance(public, list) and len(own) == len(public):
-        return [None if a == b else private_part(a, b) for a, b in zip(own, public, strict=True)]
-    return own
+        return [leaf for i, (a, b) in enumerate(zip(own, public, strict=True)) if a != b
+                for leaf in private_part(a, b, (*path, i))]
+    return [(path, own)]
 
 
 def _digest(value: Any) -> str:
