@@ -22,7 +22,11 @@ are laid on the same clock as :mod:`bot.frontend.presenting.slow.dm_notices` mak
 a notice when the reply takes longer than the delay, a reminder (a new message,
 the first deleted) when it takes longer than half the turn, each posted and
 deleted through the seat's last DM click's token while it lives (the board
-games' players never click their DM: always the bot token).
+games' players never click their DM: always the bot token).  The DM screens' catch-ups
+(bot/frontend/presenting/slow/dm_refresh.py) never fall due at bench speed either: they are laid
+here too, one per player an interval after a public change (a board edit) that left their screen as
+it was, unless an edit of their own came first, with the bot token unless their last DM click's
+token still lives.  Every bot-token request is attributed by kind (the board, a DM, a followup).
 
 What the model leaves out: a rule-defined window is shorter than a turn (an
 away seat's window would run out, answered by the rule's default: one notice,

@@ -28,14 +28,16 @@ from tests.slow.test_notice_delay import Timers
 GAME, SEATS, STEPS = "getgem", 3, 40
 
 
-async def _start(path: Path, game_pace: str) -> tuple[SessionManager, CapturePresenter, SessionRecord, Timers]:
+async def _start(path: Path | str, game_pace: str, game: str = GAME, seats: int = SEATS,
+                 seed: int = 46) -> tuple[SessionManager, CapturePresenter, SessionRecord, Timers]:
+    """A game of ``seats`` humans (user ids 1000 + seat) started at ``game_pace``, its catch-ups' timers injected."""
     store = await Store.open(path)
     presenter = CapturePresenter(store)
     timers = Timers()
     presenter.dm_refresh._call_later = timers  # the catch-ups fire when the test says
-    manager = SessionManager(store, presenter, ai_delay=0, turn_timeout=1e9, pick_timeout=1e9, seed=46)
-    players = [Player(1000 + i, f"P{i}", "en") for i in range(SEATS)]
-    record = await manager.new_lobby(GAME, guild_id=1, channel_id=10, host=players[0], locale="en", pace=game_pace)
+    manager = SessionManager(store, presenter, ai_delay=0, turn_timeout=1e9, pick_timeout=1e9, seed=seed)
+    players = [Player(1000 + i, f"P{i}", "en") for i in range(seats)]
+    record = await manager.new_lobby(game, guild_id=1, channel_id=10, host=players[0], locale="en", pace=game_pace)
     for p in players[1:]:
         await manager.join(record.id, p)
     await manager.start(record.id, players[0])

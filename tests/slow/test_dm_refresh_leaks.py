@@ -20,13 +20,13 @@ import pytest
 
 from bot.core import ai
 from bot.core.games import get
-from bot.core.sessions import Player, SessionManager
-from bot.core.store import SessionRecord, Store
+from bot.core.slow import pace
+from bot.core.store import SessionRecord
 from bot.frontend.presenting.slow import dm_refresh
 from bot.frontend.presenting.slow.dm_refresh import DmRefresh
 from tests import gamekit
-from tests.robustness.leaks.leak_capture import CapturePresenter
 from tests.robustness.leaks.leakkit import pictures_as_digests
+from tests.slow.test_dm_refresh import _start
 from tests.slow.test_notice_delay import Timers
 from tests.slow.test_notice_leaks import _alike
 
@@ -46,18 +46,9 @@ def _decision(real: DmRefresh, record: SessionRecord, seat: int) -> tuple[bool, 
 async def _scan(game: str, seed: int) -> tuple[int, list[str]]:
     spec, rng = get(game), random.Random(seed)
     n = rng.choice(range(spec.min_seats, spec.max_seats + 1))
-    store = await Store.open(":memory:")
-    presenter = CapturePresenter(store)
-    presenter.dm_refresh._call_later = Timers()
-    manager = SessionManager(store, presenter, ai_delay=0, turn_timeout=1e9, pick_timeout=1e9, seed=seed)
+    manager, presenter, record, _ = await _start(":memory:", pace.RELAXED, game, n, seed)
     compared, problems = 0, []
     try:
-        players = [Player(1000 + i, f"P{i}", "en") for i in range(n)]
-        record = await manager.new_lobby(game, guild_id=1, channel_id=10, host=players[0], locale="en",
-                                         pace="relaxed")
-        for p in players[1:]:
-            await manager.join(record.id, p)
-        await manager.start(record.id, players[0])
         for step in range(MAX_STEPS):
             if record.status != "active":
                 break
@@ -74,10 +65,10 @@ async def _scan(game: str, seed: int) -> tuple[int, list[str]]:
                     if seen != real:
                         problems.append(f"{game} step {step}, seat {reader} ({kind}): {real} != {seen}")
             index = spec.rules.legal(record.state, seat).index(action)
-            await manager.act(record.id, players[seat].user_id, manager.prompt_version(record, seat), index)
+            await manager.act(record.id, 1000 + seat, manager.prompt_version(record, seat), index)
     finally:
         await manager.close()
-        await store.close()
+        await manager.store.close()
     return compared, problems
 
 
