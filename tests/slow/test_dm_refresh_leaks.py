@@ -83,9 +83,9 @@ async def test_a_seats_refresh_depends_on_nothing_it_cannot_see(game: str) -> No
 async def test_the_scan_finds_a_decision_that_reads_another_seats_hand(monkeypatch: pytest.MonkeyPatch) -> None:
     real = dm_refresh.signature
 
-    def peeking(record: SessionRecord, spec: object, seat: int) -> dm_refresh.Signature:
+    def peeking(record: SessionRecord, spec: object, seat: int, public: object = None) -> dm_refresh.Signature:
         """Refreshed at once when the next seat's hidden part hashes even: a leak of that hand's timing."""
-        sig = real(record, spec, seat)  # type: ignore[arg-type]
+        sig = real(record, spec, seat, public)  # type: ignore[arg-type]
         rules = get(record.game).rules
         other = rules.view(record.state, (seat + 1) % len(record.seats))
         hidden = dm_refresh.private_part(other, rules.view(record.state, None))

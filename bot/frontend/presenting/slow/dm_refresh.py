@@ -77,11 +77,12 @@ class Signature:
     asked: bool
 
 
-def signature(record: SessionRecord, spec: GameSpec, seat: int) -> Signature:
-    """``seat``'s signature of ``record``: from its own view, the public view and the record's public fields."""
+def signature(record: SessionRecord, spec: GameSpec, seat: int, public: Any = None) -> Signature:
+    """``seat``'s signature of ``record``: from its own view, the public view (``public``, if the caller has it)
+    and the record's public fields."""
     assert record.state is not None
     own = spec.rules.view(record.state, seat)
-    public = spec.rules.view(record.state, None)
+    public = spec.rules.view(record.state, None) if public is None else public
     seats = [(s.user_id, s.name, s.ai_level, s.dm_closed) for s in record.seats]
     screen = _digest([own, record.status, record.deadline, record.reminded, seats])
     asked = record.status == "active" and seat in spec.rules.to_act(record.state)
@@ -137,11 +138,12 @@ class DmRefresh:
             return set()
         spec = spec or get(record.game)
         deferred: set[int] = set()
+        public = spec.rules.view(record.state, None)  # once for every seat
         for s in record.seats:
             if s.user_id is None:
                 continue
             key = (record.id, s.seat)
-            sig = signature(record, spec, s.seat)
+            sig = signature(record, spec, s.seat, public)
             verdict = NOW if s.seat == clicker else decide(self._seen.get(key), sig, lines=s.seat in lines)
             if verdict == NOW:
                 self._cancel(key)
