@@ -20,7 +20,7 @@ from bot.core import ai
 from bot.core.games import get
 from bot.core.sessions import Player, SessionManager
 from bot.core.slow import pace
-from bot.core.store import SessionRecord, Store
+from bot.core.store import SeatRecord, SessionRecord, Store
 from tests.robustness.leaks.leak_capture import CapturePresenter, payload_text
 from tests.robustness.leaks.leakkit import pictures_as_digests
 from tests.slow.test_notice_delay import Timers
@@ -126,3 +126,24 @@ async def test_a_live_games_dms_follow_every_move_as_before(tmp_path: Path) -> N
             steps += 1
             assert len(presenter.dms) == steps * SEATS  # every seat's DM at every move: today's count
         assert steps > 10 and not timers.armed
+
+
+async def test_a_catch_up_overtaken_by_a_move_sends_the_newest_screen(tmp_path: Path) -> None:
+    """A catch-up runs outside the channel's turn: a move committed meanwhile may have shown its screen
+    first, so the catch-up ends by sending the newest screen once more (the DM shows the latest move)."""
+    async with _game(tmp_path / "k.sqlite3", pace.RELAXED) as (_, presenter, record, timers):
+        real = presenter.dm_screens.update
+        shown: list[int] = []
+
+        async def update(rec: SessionRecord, seat: SeatRecord, **kwargs: object) -> None:
+            shown.append(rec.version)
+            if len(shown) == 1:
+                rec.version += 1  # as if a move were committed while this screen was on its way
+            await real(rec, seat)
+
+        presenter.dm_screens.update = update  # type: ignore[method-assign]
+        presenter.dm_refresh._arm(record, 0)
+        timers.pending()[0].fire()
+        for task in list(presenter.dm_refresh.running):
+            await task
+        assert shown == [record.version - 1, record.version]

@@ -175,7 +175,12 @@ class DmRefresh:
         if record.state is None or record.status != "active":
             return  # ended meanwhile: its end showed every screen
         try:
+            version = record.version
             await self._screens.update(record, record.seats[seat])
+            if record.version != version and record.status == "active" and seat < len(record.seats):
+                # a move was committed while this screen was built or sent, outside the channel's turn: its own
+                # showing may have sent the newer screen first, so the newest is sent once more (no request if shown)
+                await self._screens.update(record, record.seats[seat])
         except Exception:  # a catch-up is best effort: the next change shows the screen anyway
             log.exception("DM catch-up failed for session %s seat %s", record.id, seat)
             return
