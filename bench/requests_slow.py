@@ -22,7 +22,11 @@ are laid on the same clock as :mod:`bot.frontend.presenting.slow.dm_notices` mak
 a notice when the reply takes longer than the delay, a reminder (a new message,
 the first deleted) when it takes longer than half the turn, each posted and
 deleted through the seat's last DM click's token while it lives (the board
-games' players never click their DM: always the bot token).
+games' players never click their DM: always the bot token).  The DM screens' catch-ups
+(bot/frontend/presenting/slow/dm_refresh.py) never fall due at bench speed either: they are laid
+here too, one per player an interval after a public change (a board edit) that left their screen as
+it was, unless an edit of their own came first, with the bot token unless their last DM click's
+token still lives.  Every bot-token request is attributed by kind (the board, a DM, a followup).
 
 What the model leaves out: a rule-defined window is shorter than a turn (an
 away seat's window would run out, answered by the rule's default: one notice,
@@ -81,6 +85,8 @@ class GameLog:
 
     setup: list[Click] = field(default_factory=list)
     play: list[Click] = field(default_factory=list)
+    dms: dict[int, str] = field(default_factory=dict)  # a player's DM channel -> the player
+    board: int | None = None  # the game's channel
 
 
 @dataclass
@@ -88,7 +94,9 @@ class Cost:
     bot: int = 0  # bot-token requests of the run, re-dated
     notices: int = 0  # DM notices and reminders posted
     notice_requests: int = 0  # their bot-token posts and deletes
-    dead: collections.Counter[str] = field(default_factory=collections.Counter)  # token requests gone to the bot token
+    catch_ups: int = 0  # a slow game's DM screens caught up after the interval (edits on their own)
+    catch_up_requests: int = 0  # those made with the bot token (the seat's last DM click's token dead)
+    kinds: collections.Counter[str] = field(default_factory=collections.Counter)  # bot-token requests by kind
 
 
 def _dates(log: GameLog, scenario: Scenario, turn: float, rng: random.Random) -> tuple[list[float], list[float]]:
@@ -129,6 +137,7 @@ def cost(logs: list[GameLog], requests: list[Any], mark: int, scenario: Scenario
     out = Cost()
     when: dict[str, tuple[int, float]] = {}  # token -> (its game, its click's date)
     timelines: list[tuple[list[int], list[float]]] = []
+    clicks = {c.token: c for log in logs for c in log.setup + log.play}
     for g, log in enumerate(logs):
         rng = random.Random(f"{seed}-{scenario.name}-{g}")
         dates, replies = _dates(log, scenario, turn, rng)
@@ -154,8 +163,73 @@ def cost(logs: list[GameLog], requests: list[Any], mark: int, scenario: Scenario
         now = dates[i] if i >= 0 else 0.0
         if now - born > TOKEN_REUSE:
             out.bot += 1  # that token is dead by now: the bot token makes the request
-            out.dead[f"{r.method} " + ("@original" if r.path.endswith("@original") else "followup")] += 1
+            what = "followup" if not r.path.endswith("@original") else "DM" if clicks[token].dm else "board"
+            out.kinds[f"{r.method} {what} (its token dead)"] += 1
+    for index in range(mark, len(requests)):
+        r = requests[index]
+        if r.token_kind == "bot":
+            out.kinds[_kind(r, logs)] += 1
+    for g, log in enumerate(logs):
+        _catch_ups(log, requests, mark, timelines[g][1], out)
     return out
+
+
+def _kind(r: Any, logs: list[GameLog]) -> str:
+    """A bot-token request's kind: its method and whether it goes to a player's DM or a game's channel."""
+    parts = r.path.split("/")
+    channel = int(parts[2]) if len(parts) > 2 and parts[1] == "channels" and parts[2].isdigit() else None
+    where = "DM" if any(channel in log.dms for log in logs) else "channel" if channel is not None else r.path
+    return f"{r.method} {where}" + (" message" if "/messages" in r.path else "")
+
+
+def _edited(r: Any, log: GameLog, tokens: dict[str, Click]) -> str | None:
+    """What of ``log``'s game request ``r`` edits: a player's DM screen (the player), its board ("board"), or None."""
+    parts = r.path.split("/")
+    if r.method == "PATCH" and parts[1] == "channels" and parts[2].isdigit() and parts[3] == "messages":
+        channel = int(parts[2])
+        return log.dms.get(channel) or ("board" if channel == log.board else None)
+    token = None
+    if r.method == "PATCH" and parts[1] == "webhooks" and r.path.endswith("/@original"):
+        token = parts[3]
+    elif parts[1] == "interactions" and isinstance(r.json, dict) and r.json.get("type") == 7:
+        token = parts[3]  # a click answered by its message's update
+    click = tokens.get(token or "")
+    if click is None:
+        return None
+    return click.user if click.dm else "board"
+
+
+def _catch_ups(log: GameLog, requests: list[Any], mark: int, dates: list[float], out: Cost) -> None:
+    """The DM screens' catch-ups on the simulated clock (bot/frontend/presenting/slow/dm_refresh.py).
+
+    A public change (the board edited) that did not edit a player's screen leaves it stale; one
+    catch-up an interval (the notice delay) after the first such change brings it up to date, unless
+    an edit of its own came first.  At bench speed no catch-up ever falls due, so they are laid here:
+    each a bot-token edit unless that player's last DM click's token still lives.
+    """
+    if not log.dms or not log.play:
+        return
+    tokens = {c.token: c for c in log.setup + log.play}
+    ats = [c.at for c in log.play]
+    edits: list[set[str]] = [set() for _ in log.play]  # per play click: what its showing edited
+    for index in range(mark, len(requests)):
+        i = _last_before(ats, index)
+        what = _edited(requests[index], log, tokens) if i >= 0 else None
+        if what is not None:
+            edits[i].add(what)
+    for player in set(log.dms.values()):
+        stale, last_click = None, -1.0
+        for i, click in enumerate(log.play):
+            if stale is not None and stale + DELAY <= dates[i]:
+                out.catch_ups += 1
+                out.catch_up_requests += stale + DELAY - last_click > TOKEN_REUSE
+                stale = None
+            if click.user == player and click.dm:
+                last_click = dates[i]
+            if player in edits[i]:
+                stale = None
+            elif "board" in edits[i] and stale is None:
+                stale = dates[i]
 
 
 def _last_before(ats: list[int], index: int) -> int:
@@ -185,6 +259,10 @@ class ClickRecorder:
         at = len(self._emu.requests)
         res = await self._emu.click(user, message, button, **kwargs)
         dm = message.channel_id == user.dm_channel_id
+        if dm:
+            self.log.dms[message.channel_id] = user.name
+        else:
+            self.log.board = message.channel_id
         (self.log.setup if self.setup else self.log.play).append(Click(at, res.token, user.name, dm))
         return res
 
@@ -197,7 +275,7 @@ def report(rows: list[dict[str, Any]], game_pace: str) -> None:
         print(f"  {s.name}: {s.words}")
     def per_move(r: dict[str, Any], name: str) -> float:
         c: Cost = r["slow"][name]
-        return (c.bot + c.notice_requests + r["setup"]) / r["moves"]
+        return (c.bot + c.notice_requests + c.catch_up_requests + r["setup"]) / r["moves"]
 
     head = "".join(f"{s.name + ' /move':>13}{'notices':>9}{'/notice':>9}" for s in SCENARIOS)
     print("  (/move: bot-token requests per move, set-up and notices included; notices: the notices' requests per "
@@ -211,11 +289,11 @@ def report(rows: list[dict[str, Any]], game_pace: str) -> None:
             cells += f"{per_move(r, s.name):>13.2f}{c.notice_requests / r['moves']:>9.2f}{per_notice:>9}"
         print(f"  {r['game']:<10}{r['size']:>5}{r['moves']:>7}{r['setup'] / r['games']:>12.1f}{cells}")
     for r in rows:
-        dead = "; ".join(
-            f"{s.name} " + ", ".join(f"{k} {n / r['moves']:.2f}" for k, n in r["slow"][s.name].dead.most_common(3))
-            for s in SCENARIOS if r["slow"][s.name].dead
-        )
-        print(f"  {r['game']} {r['size']}: token requests gone to the bot token, per move: {dead or '—'}")
+        for s in SCENARIOS:
+            c = r["slow"][s.name]
+            kinds = ", ".join(f"{k} {n / r['moves']:.2f}" for k, n in c.kinds.most_common(5))
+            print(f"  {r['game']} {r['size']} {s.name}: bot-token requests per move by kind: {kinds or '—'}; "
+                  f"DM catch-ups {c.catch_ups / r['moves']:.2f} ({c.catch_up_requests / r['moves']:.2f} bot-token)")
     for s in SCENARIOS:
         summary = ", ".join(f"{r['game']} {r['size']} {per_move(r, s.name):.2f}" for r in rows)
         print(f"bot-token requests per move ({game_pace}, {s.name}; set-up and notices included): {summary}")

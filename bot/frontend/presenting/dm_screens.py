@@ -67,10 +67,11 @@ class DmScreens:
         self.tips: dict[tuple[int, int], list[str]] = {}  # (session, seat) -> a tutorial's latest lines for it
         self.hands = HandReplies(client)  # DM-closed players' "My hand" replies, kept current in their place
 
-    def remember(self, record: SessionRecord, events: list[Event]) -> None:
-        """Keep each human seat's lines of ``events`` addressed to it, for its next DM."""
+    def remember(self, record: SessionRecord, events: list[Event]) -> set[int]:
+        """Keep each human seat's lines of ``events`` addressed to it, for its next DM; the seats given some."""
         spec = get(record.game)
         names = shown_names(record)
+        given: set[int] = set()
         for seat in record.seats:
             if seat.user_id is None:
                 continue  # an AI's own seat; an AFK player's seat keeps its lines for their return
@@ -81,6 +82,8 @@ class DmScreens:
             if lines:
                 key = (record.id, seat.seat)
                 self.recent[key] = (self.recent.get(key, []) + lines)[-RECENT:]
+                given.add(seat.seat)
+        return given
 
     def add_lines(self, record: SessionRecord, lines: dict[int, str]) -> None:
         """Platform lines for some seats' next DM screen (seat -> line; a rating change at the end)."""
@@ -146,7 +149,8 @@ class DmScreens:
         return next((s for s in record.seats if s.user_id is not None and s.dm_message_id == clicked), None)
 
     async def update_all(
-        self, record: SessionRecord, *, done: SeatRecord | None = None, answer: ClickAnswer | None = None
+        self, record: SessionRecord, *, done: SeatRecord | None = None, answer: ClickAnswer | None = None,
+        later: set[int] | frozenset[int] = frozenset(),
     ) -> None:
         """Bring every player's DM message up to date: the clicker's first, then the others' all at once.
 
@@ -159,11 +163,12 @@ class DmScreens:
         DMs are closed is told so in their turn notice (the presenter's), once
         per turn, not once per message that could not be sent.
         ``done``: a seat whose DM this move already showed (the clicker's, before the board); ``answer``: the
-        click whose move this shows (its DM, first, is its answer).
+        click whose move this shows (its DM, first, is its answer); ``later``: seats of a slow game whose
+        refresh waits for their catch-up (:mod:`bot.frontend.presenting.slow.dm_refresh`).
         """
         if record.state is None:
             return
-        seats = [s for s in record.seats if s.user_id is not None and s is not done]
+        seats = [s for s in record.seats if s.user_id is not None and s is not done and s.seat not in later]
         first = self.clicker(record, answer)
         if first is not None and first is not done:
             await self.update(record, first, answer=answer)
