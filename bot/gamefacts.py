@@ -151,9 +151,6 @@ class Game:
         return None if self.home is None else self.home / "palette.png"
 
 
-GameFacts = Game
-"""The former name of a scanned declaration (the same class)."""
-
 Tr = Callable[..., str]
 """A translator (``bot.i18n.Tr``, a layer above): ``tr(key, **args) -> text``."""
 

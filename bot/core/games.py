@@ -29,10 +29,6 @@ from typing import Any
 from bot import gamefacts, i18n
 from bot.gamefacts import Game
 
-GameSpec = Game
-"""A loaded game: the one declaration, :class:`bot.gamefacts.Game` (the name its callers have used)."""
-
-
 _registry: dict[str, Game] = {}
 DEFAULT_ACCENT = 0x3B7DD8
 

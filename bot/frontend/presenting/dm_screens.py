@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot import i18n
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.names import shown_names
 from bot.core.store import SeatRecord, SessionRecord
 from bot.core.turns import discord_request
@@ -27,6 +27,7 @@ from bot.frontend.presenting import results
 from bot.frontend.presenting.delivery import Delivery
 from bot.frontend.presenting.hand_replies import HandReplies
 from bot.frontend.ui import payloads, seat_status
+from bot.gamefacts import Game
 from bot.transport.acks import ClickAnswer
 from bot.transport.wire import SEND_ERRORS
 
@@ -39,7 +40,7 @@ TIPS = 3
 """A tutorial's step lines a learner's DM shows (the newest last): those of the last change or two."""
 
 
-def outcome_lines(spec: GameSpec, events: list[Event], seat: int, names: list[str], tr: i18n.Tr) -> list[str]:
+def outcome_lines(spec: Game, events: list[Event], seat: int, names: list[str], tr: i18n.Tr) -> list[str]:
     """The game's lines of what a contest, steal or clash of ``events`` did to ``seat`` (``render.outcome``).
 
     Handed only what ``seat`` may know, the public events and those sent to it,

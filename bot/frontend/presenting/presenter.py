@@ -18,7 +18,7 @@ import discord
 
 from bot import i18n
 from bot.core import settings as server_settings
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.names import shown, shown_names
 from bot.core.slow.notify import DEFAULT_GRACE, Notice, TurnNotifier
 from bot.core.store import CHANNEL_GONE, SeatRecord, SessionRecord, Store
@@ -35,6 +35,7 @@ from bot.frontend.presenting.slow.dm_notices import DmNotices
 from bot.frontend.presenting.slow.dm_refresh import DmRefresh
 from bot.frontend.presenting.turn_notices import ChannelNotices, jump_link, turn_notices
 from bot.frontend.ui import payloads, ratings
+from bot.gamefacts import Game
 from bot.transport.acks import ClickAnswer
 from bot.transport.edits import REUSE, Editor, Tokens
 from bot.transport.followups import ChannelTokens, Followups
@@ -174,7 +175,7 @@ class DiscordPresenter(ChannelSide):
         self.notifier.show(record.id, record.channel_id, self._turn_notices(record, spec))  # scheduled, not awaited
         await self.dm_notices.show(record, spec)
 
-    async def _after_the_clicker(self, record: SessionRecord, spec: GameSpec, events: list[Event],
+    async def _after_the_clicker(self, record: SessionRecord, spec: Game, events: list[Event],
                                  clicker: SeatRecord, built: Awaitable[None], click: asyncio.Task[Any] | None,
                                  later: set[int]) -> None:
         """After a DM click (``click``, its task): the board with its posts and the other DMs, once the
@@ -190,7 +191,7 @@ class DiscordPresenter(ChannelSide):
             self.dm_screens.update_all(record, done=clicker, later=later),
         )
 
-    async def _show_public(self, record: SessionRecord, spec: GameSpec, events: list[Event], *,
+    async def _show_public(self, record: SessionRecord, spec: Game, events: list[Event], *,
                            click: asyncio.Task[Any] | None = None, answer: ClickAnswer | None = None) -> None:
         """The board, then the channel posts of the move (platform events, the game's big moment).
 
@@ -215,7 +216,7 @@ class DiscordPresenter(ChannelSide):
             await self.store.set_moments_message(record, message_id)
 
     @staticmethod
-    def _moment(record: SessionRecord, spec: GameSpec, tr: i18n.Tr, events: list[Event]) -> str | None:
+    def _moment(record: SessionRecord, spec: Game, tr: i18n.Tr, events: list[Event]) -> str | None:
         """The game's summary of a big moment in ``events`` (``GameRender.moment``), from public events only."""
         summarize = getattr(spec.render, "moment", None)
         public = [e for e in events if e.to is None]
@@ -223,7 +224,7 @@ class DiscordPresenter(ChannelSide):
             return None
         return summarize(public, shown_names(record), tr)
 
-    async def _board_payload(self, record: SessionRecord, spec: GameSpec, tr: i18n.Tr) -> dict[str, Any]:
+    async def _board_payload(self, record: SessionRecord, spec: Game, tr: i18n.Tr) -> dict[str, Any]:
         """The board, its picture kept or drawn by the picture pool (off the event loop), the rest built here.
 
         The words and buttons cost well under a millisecond; a picture costs
@@ -249,7 +250,7 @@ class DiscordPresenter(ChannelSide):
             if seat not in folded and seat in notices:
                 await self.notifier.sender.post(record.channel_id, notices[seat].user_id, notices[seat].text)
 
-    def _turn_notices(self, record: SessionRecord, spec: GameSpec, *, reminder: bool = False) -> dict[int, Notice]:
+    def _turn_notices(self, record: SessionRecord, spec: Game, *, reminder: bool = False) -> dict[int, Notice]:
         """The notices due now (:func:`bot.frontend.presenting.turn_notices.turn_notices`), linking to these DMs."""
         notices = turn_notices(record, spec, self.delivery, reminder=reminder)
         return self.dm_notices.channel_only(record, spec, notices)  # pinged in the channel only if they chose so

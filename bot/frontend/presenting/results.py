@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot import i18n
-from bot.core.games import GameSpec
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Change
 from bot.core.store import TUTORIAL, SessionRecord
@@ -14,11 +13,12 @@ from bot.frontend.ui import hint_text, ratings
 from bot.frontend.ui.components import Static
 from bot.frontend.ui.payloads import game_name
 from bot.frontend.ui.review_buttons import ReviewButton
+from bot.gamefacts import Game
 from bot.i18n import Tr
 
 
 def result_text(
-    record: SessionRecord, spec: GameSpec, tr: Tr, result: Any, changes: Sequence[Change] | None = ()
+    record: SessionRecord, spec: Game, tr: Tr, result: Any, changes: Sequence[Change] | None = ()
 ) -> str:
     """The closing line posted to the channel when a session ends; ``changes``: its players' rating changes
     (None: they could not be read, so neither they nor "not rated" are said)."""
@@ -52,7 +52,7 @@ def result_text(
     return f"**{game_name(spec, tr)}** — " + "\n".join(lines)
 
 
-def decisive_reason(record: SessionRecord, spec: GameSpec, tr: Tr) -> str | None:
+def decisive_reason(record: SessionRecord, spec: Game, tr: Tr) -> str | None:
     """Why the game ended as it did, in one line: the game's own ``render.reason`` of its final public view."""
     reason = getattr(spec.render, "reason", None)
     if reason is None or not record.state or spec.rules.result(record.state) is None:

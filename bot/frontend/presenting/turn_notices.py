@@ -13,11 +13,11 @@ import logging
 import discord
 
 from bot import i18n
-from bot.core.games import GameSpec
 from bot.core.sessions.prompts import is_own_turn, is_reaction
 from bot.core.slow.notify import Notice
 from bot.core.store import SessionRecord
 from bot.frontend.presenting.delivery import Delivery
+from bot.gamefacts import Game
 from bot.transport.followups import Followups
 
 log = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ class ChannelNotices:
 
 
 def turn_notices(
-    record: SessionRecord, spec: GameSpec, delivery: Delivery, *, reminder: bool = False
+    record: SessionRecord, spec: Game, delivery: Delivery, *, reminder: bool = False
 ) -> dict[int, Notice]:
     """The notice of each human seat the game waits for: where to act, and until when.
 

@@ -38,7 +38,7 @@ import discord
 
 from bot import i18n
 from bot.core import pace_words as words
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.sessions.parts import absence
 from bot.core.sessions.prompts import is_own_turn, is_reaction, waiting_humans
 from bot.core.slow import notify_prefs, pace
@@ -48,6 +48,7 @@ from bot.core.store import SessionRecord
 from bot.core.turns import discord_request
 from bot.frontend.presenting.delivery import Delivery
 from bot.frontend.presenting.turn_notices import jump_link
+from bot.gamefacts import Game
 from bot.transport import wire
 from bot.transport.edits import Token, Tokens
 
@@ -61,14 +62,14 @@ def key(session_id: int, seat: int) -> int:
     return session_id * SEATS + seat
 
 
-def kind_of(spec: GameSpec, record: SessionRecord, seat: int) -> str:
+def kind_of(spec: Game, record: SessionRecord, seat: int) -> str:
     """Own turn, or a choice in another's turn (a reaction window, or a choice asked during someone else's turn)."""
     if is_reaction(spec, record, seat) or not is_own_turn(spec, record, seat):
         return notify_prefs.OTHER
     return notify_prefs.OWN
 
 
-def notice_text(record: SessionRecord, spec: GameSpec, seat: int, *, reminder: bool) -> str:
+def notice_text(record: SessionRecord, spec: Game, seat: int, *, reminder: bool) -> str:
     """The DM's words in the seat's language: what waits (never its content), where, and until when."""
     s = record.seats[seat]
     tr = i18n.translator(s.locale)
@@ -170,7 +171,7 @@ class DmNotices:
             for message_id, session_id, seat, _user, dm in await self.store.dm_notices():
                 self._stored[(session_id, seat)] = (message_id, dm)
 
-    def due(self, record: SessionRecord, spec: GameSpec, *, reminder: bool = False) -> dict[int, Notice]:
+    def due(self, record: SessionRecord, spec: Game, *, reminder: bool = False) -> dict[int, Notice]:
         """Each seat owed a DM notice now: a human asked to choose whose choice for that kind includes a DM."""
         out: dict[int, Notice] = {}
         for seat in waiting_humans(spec, record):
@@ -183,14 +184,14 @@ class DmNotices:
             out[seat] = Notice(s.user_id, text)
         return out
 
-    def channel_only(self, record: SessionRecord, spec: GameSpec, notices: dict[int, Notice]) -> dict[int, Notice]:
+    def channel_only(self, record: SessionRecord, spec: Game, notices: dict[int, Notice]) -> dict[int, Notice]:
         """The channel notices of the seats whose choice for that kind includes a channel ping (after :meth:`load`)."""
         return {
             seat: n for seat, n in notices.items()
             if notify_prefs.wants_channel(self.prefs.choice(n.user_id, kind_of(spec, record, seat), record.pace))
         }
 
-    async def show(self, record: SessionRecord, spec: GameSpec | None = None) -> None:
+    async def show(self, record: SessionRecord, spec: Game | None = None) -> None:
         """After a commit: start, keep or end each seat's DM notice."""
         spec = spec or get(record.game)
         await self.load(record)

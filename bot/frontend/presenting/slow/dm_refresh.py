@@ -37,10 +37,11 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from bot.core import pace_words as words
-from bot.core.games import GameSpec, get
+from bot.core.games import get
 from bot.core.slow import pace
 from bot.core.slow.notify import CallLater, Cancellable
 from bot.core.store import SeatRecord, SessionRecord
+from bot.gamefacts import Game
 from bot.runtime import detached
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,7 @@ class Signature:
     asked: bool
 
 
-def signature(record: SessionRecord, spec: GameSpec, seat: int, public: Any = None) -> Signature:
+def signature(record: SessionRecord, spec: Game, seat: int, public: Any = None) -> Signature:
     """``seat``'s signature of ``record``: from its own view, the public view (``public``, if the caller has it)
     and the record's public fields."""
     assert record.state is not None
@@ -127,7 +128,7 @@ class DmRefresh:
         """The least time between a seat's refresh and its catch-up: the pace's notice delay; None: a live game."""
         return pace.notice_delay(record.pace, words.live_turn(record), self._notices.delay, record.pace_turn)
 
-    def later(self, record: SessionRecord, spec: GameSpec | None = None, *, clicker: int | None = None,
+    def later(self, record: SessionRecord, spec: Game | None = None, *, clicker: int | None = None,
               lines: set[int] | frozenset[int] = frozenset()) -> set[int]:
         """The human seats whose refresh this change leaves to a catch-up (empty in a live game); the rest now.
 
