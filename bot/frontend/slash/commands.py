@@ -47,17 +47,11 @@ def _language_choices() -> list[app_commands.Choice[str]]:
     ]
 
 
-def _posts_choices() -> list[app_commands.Choice[str]]:
+def _setting_choices(name: str) -> list[app_commands.Choice[str]]:
+    """A server setting's values as the command offers them, read from its declaration (``bot.core.settings``)."""
     return [
-        app_commands.Choice(name=ls(f"settings.posts.{value}.choice"), value=value)  # type: ignore[arg-type]
-        for value in server_settings.POSTS_VALUES
-    ]
-
-
-def _hints_choices() -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=ls(f"settings.hints.{value}.choice"), value=value)  # type: ignore[arg-type]
-        for value in server_settings.SPECS["hints"].choices
+        app_commands.Choice(name=ls(f"settings.{name}.{value}.choice"), value=value)  # type: ignore[arg-type]
+        for value in server_settings.SPECS[name].choices
     ]
 
 
@@ -187,7 +181,7 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @settings.command(name=ls("cmd.game.settings.posts"), description=ls("cmd.game.settings.posts.desc"))
     @app_commands.rename(posts=ls("cmd.opt.posts"))
     @app_commands.describe(posts=ls("cmd.opt.posts.desc"))
-    @app_commands.choices(posts=_posts_choices())
+    @app_commands.choices(posts=_setting_choices("posts"))
     async def settings_posts(self, interaction: discord.Interaction, posts: app_commands.Choice[str]) -> None:
         await server_commands.settings_posts(interaction, posts.value)
 
@@ -217,7 +211,7 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     @settings.command(name=ls("cmd.game.settings.hints"), description=ls("cmd.game.settings.hints.desc"))
     @app_commands.rename(hints=ls("cmd.opt.hints"))
     @app_commands.describe(hints=ls("cmd.opt.hints.desc"))
-    @app_commands.choices(hints=_hints_choices())
+    @app_commands.choices(hints=_setting_choices("hints"))
     async def settings_hints(self, interaction: discord.Interaction, hints: app_commands.Choice[str]) -> None:
         await server_commands.settings_hints(interaction, hints.value)
 
