@@ -92,3 +92,24 @@ async def test_a_lobby_opened_slow_starts_at_the_servers_timer(tmp_path: Path) -
     assert record.deadline == clock.now + 2 * DAY
     await m.close()
     await m.store.close()
+
+
+async def test_a_lobby_opened_with_a_turn_length_keeps_it(tmp_path: Path) -> None:
+    """What Rematch does: the new lobby starts at the old game's pace *and* turn length, saved with its first insert."""
+    clock = Clock()
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100)
+    old = await m.new_lobby("portas", guild_id=1, channel_id=61, host=ALICE, locale="en")
+    await m.set_pace(old.id, ALICE)  # relaxed, 4 hours
+    again = await m.new_lobby("portas", guild_id=1, channel_id=62, host=ALICE, locale="en", pace=old.pace,
+                              pace_turn=old.pace_turn)
+    live = await m.new_lobby("portas", guild_id=1, channel_id=63, host=ALICE, locale="en", pace="live",
+                             pace_turn=4 * HOUR)
+    assert (again.pace, again.pace_turn) == ("relaxed", 4 * HOUR)
+    assert (live.pace, live.pace_turn) == ("live", None)  # a live game has no slow turn length
+    await m.close()
+    await m.store.close()
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100)  # a restart reads the insert
+    await m.restore()
+    assert (m.by_id(again.id).pace, m.by_id(again.id).pace_turn) == ("relaxed", 4 * HOUR)
+    await m.close()
+    await m.store.close()

@@ -108,6 +108,7 @@ class SessionManager:
         options: dict[str, Any] | None = None,
         turn_timeout: float | None = None,
         pace: str | None = None,
+        pace_turn: float | None = None,
     ) -> SessionRecord:
         """Open a lobby (:meth:`Lobby.new_lobby <bot.core.sessions.parts.lobby.Lobby.new_lobby>`)."""
         return await self.lobby.new_lobby(
@@ -119,6 +120,7 @@ class SessionManager:
             options=options,
             turn_timeout=turn_timeout,
             pace=pace,
+            pace_turn=pace_turn,
         )
 
     async def set_pace(self, session_id: int, player: Player, pace: str | None = None) -> SessionRecord:

@@ -68,8 +68,10 @@ class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, Setting
         seats: list[SeatRecord],
         turn_timeout: float | None = None,
         pace: str | None = None,
+        pace_turn: float | None = None,
     ) -> SessionRecord:
-        """Insert a lobby with its first seats; ``turn_timeout`` is the server's timer the game keeps."""
+        """Insert a lobby with its first seats; ``turn_timeout`` is the server's timer the game keeps, ``pace`` and
+        ``pace_turn`` the pace and slow turn length it starts with (a rematch keeps the old game's)."""
         now = time.time()
         new: dict[str, Any] = {
             "game": game,
@@ -81,6 +83,7 @@ class BaseStore(ServerLifeQueries, RatingQueries, RatingStandingQueries, Setting
             "locale": locale,
             "turn_timeout": turn_timeout,
             "pace": pace,
+            "pace_turn": pace_turn,
         }
         try:
             async with self._transaction() as con:

@@ -59,9 +59,10 @@ def loads(text: str) -> Any:
 def new_session_params(
     *, game: str, guild_id: int | None, channel_id: int, host_id: int, seed: int, options: dict[str, Any],
     locale: str, now: float, turn_timeout: float | None = None, pace: str | None = None,
+    pace_turn: float | None = None,
 ) -> tuple[Any, ...]:
     """The parameters of ``sql.INSERT_SESSION`` (a new lobby)."""
-    return (game, guild_id, channel_id, host_id, dumps(options), seed, locale, now, now, turn_timeout, pace)
+    return (game, guild_id, channel_id, host_id, dumps(options), seed, locale, now, now, turn_timeout, pace, pace_turn)
 
 
 def session_params(r: SessionRecord) -> tuple[Any, ...]:
@@ -164,7 +165,7 @@ def result_without_user(raw: str, user_id: int, name: str, anon: int | None = No
 def new_session_record(
     session_id: int, *, game: str, guild_id: int | None, channel_id: int, host_id: int, seed: int,
     options: dict[str, Any], locale: str, seats: list[SeatRecord], now: float, turn_timeout: float | None = None,
-    pace: str | None = None,
+    pace: str | None = None, pace_turn: float | None = None,
 ) -> SessionRecord:
     """The record of a lobby just inserted with ``new_session_params`` (no read back needed)."""
     return SessionRecord(
@@ -182,6 +183,7 @@ def new_session_record(
         seats=list(seats),
         turn_timeout=turn_timeout,
         pace=pace or "live",
+        pace_turn=pace_turn,
     )
 
 

@@ -19,7 +19,7 @@ from typing import Any
 LIVE_IN_CHANNEL = "SELECT id FROM sessions WHERE channel_id=? AND status IN ('lobby','active')"
 INSERT_SESSION = (
     "INSERT INTO sessions (game, guild_id, channel_id, host_id, status, options, seed, locale,"
-    " created_at, updated_at, turn_timeout, pace) VALUES (?,?,?,?,'lobby',?,?,?,?,?,?,?)"
+    " created_at, updated_at, turn_timeout, pace, pace_turn) VALUES (?,?,?,?,'lobby',?,?,?,?,?,?,?,?)"
 )
 UPDATE_SESSION = (
     "UPDATE sessions SET status=?, options=?, state=?, version=?, prompts=?, log=?, locale=?,"

@@ -115,8 +115,10 @@ async def _create_lobby(
     options: dict[str, Any] | None = None,
     ai_levels: tuple[str, ...] = (),
     pace: str | None = None,
+    pace_turn: float | None = None,
 ) -> None:
-    """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken."""
+    """The lobby behind an acknowledged command or Rematch: the given rules (else the server's), AI seats taken,
+    and the given pace and turn length (a rematch's are the old game's; else the server's default pace)."""
     assert interaction.guild_id is not None and interaction.channel_id is not None
     bot = bot_of(interaction)
     spec = get(game)
@@ -132,6 +134,7 @@ async def _create_lobby(
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
         pace=pace or pace_settings.default_pace(settings),  # the host may change it on the lobby
+        pace_turn=pace_turn,
     )
     try:
         for level in ai_levels:
@@ -181,7 +184,9 @@ async def on_rematch(interaction: discord.Interaction, sid: int) -> None:
         tr = i18n.translator(str(interaction.locale))
         levels, changes = _levels_now(old, settings, tr)
         changes = _rules_changed(get(old.game), old.options, options, tr) + changes
-        await _create_lobby(interaction, old.game, options=options, ai_levels=levels, pace=old.pace)
+        await _create_lobby(
+            interaction, old.game, options=options, ai_levels=levels, pace=old.pace, pace_turn=old.pace_turn
+        )
     if changes:
         lines = "\n".join(f"- {line}" for line in changes)
         await interaction.followup.send(f"{tr('rematch.changed')}\n{lines}", ephemeral=True)

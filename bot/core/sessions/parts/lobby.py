@@ -39,6 +39,7 @@ class Lobby:
         options: dict[str, Any] | None = None,
         turn_timeout: float | None = None,
         pace: str | None = None,
+        pace_turn: float | None = None,
     ) -> SessionRecord:
         """Open a lobby; the game will keep these options and this turn timer even if the server changes them.
 
@@ -67,6 +68,7 @@ class Lobby:
                     seats=[SeatRecord(seat=0, name=host.name, user_id=host.user_id, locale=host.locale)],
                     turn_timeout=float(turn_timeout) if turn_timeout else None,
                     pace=pace_of.normal(pace),
+                    pace_turn=pace_turn if pace_of.normal(pace) != pace_of.LIVE else None,
                 )
             except LiveSessionExists as exc:
                 raise SessionError("channel_busy", game=game, session=exc.session_id) from None
