@@ -109,7 +109,7 @@ def test_lobby_and_board_show_the_pace() -> None:
     record = SessionRecord(id=5, game="portas", guild_id=1, channel_id=2, host_id=1, status="lobby", seed=1,
                            created_at=0, updated_at=0, pace="correspondence")
     record.seats = [SeatRecord(seat=0, name="alice", user_id=1)]
-    for locale, said in (("en", "correspondence (3 days a turn)"), ("ja", "通信対戦（1手3日）")):
+    for locale, said in (("en", "correspondence (3 days a turn)"), ("ja", "長期戦（1手3日）")):
         tr = i18n.translator(locale)
         assert words.label(tr, record) == said
         children = list(payloads.lobby(record, spec, tr)["view"].walk_children())

@@ -76,7 +76,7 @@ def test_lobby_and_board_say_the_picked_length() -> None:
         assert any(said in c.content for c in children if hasattr(c, "content")), locale
     record.pace, record.pace_turn = "correspondence", 7 * DAY
     assert words.board_parts(i18n.translator("en"), record) == ["Pace: correspondence (7 days a turn)"]
-    assert words.board_parts(i18n.translator("ja"), record) == ["ペース：通信対戦（1手7日）"]
+    assert words.board_parts(i18n.translator("ja"), record) == ["ペース：長期戦（1手7日）"]
     record.pace_turn, record.turn_timeout = None, 2 * DAY  # the server's timer: 2 days
     assert words.board_parts(i18n.translator("en"), record) == ["Pace: correspondence (2 days a turn)"]
 

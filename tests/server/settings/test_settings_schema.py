@@ -113,7 +113,7 @@ REFUSED = [
         "pace",
         "blitz",
         "A pace is live, relaxed or correspondence, not “blitz”.",
-        "ペースはライブ、のんびり、通信対戦から選んでください（「blitz」は選べません）。",
+        "ペースはライブ、のんびり、長期戦から選んでください（「blitz」は選べません）。",
     ),
     ("ai_levels", ("easy", "godlike"), "Unknown AI level `godlike`.", "`godlike`というAIの強さはありません。"),
 ]
