@@ -74,6 +74,8 @@ def test_lobby_and_board_say_the_picked_length() -> None:
         tr = i18n.translator(locale)
         children = list(payloads.lobby(record, spec, tr)["view"].walk_children())
         assert any(said in c.content for c in children if hasattr(c, "content")), locale
+        (button,) = [c for c in children if (getattr(c, "custom_id", None) or "").endswith(":pace")]
+        assert button.item.label == tr("pace.button", pace=said), locale  # the button names the length it cycles
     record.pace, record.pace_turn = "correspondence", 7 * DAY
     assert words.board_parts(i18n.translator("en"), record) == ["Pace: correspondence (7 days a turn)"]
     assert words.board_parts(i18n.translator("ja"), record) == ["ペース：長期戦（1手7日）"]

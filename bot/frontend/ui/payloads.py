@@ -108,7 +108,7 @@ def lobby(record: SessionRecord, spec: Game, tr: Tr, skills: list[Skill] | None 
         LobbyButton(record.id, "start", tr("lobby.start"), discord.ButtonStyle.primary),
         LobbyButton(record.id, "cancel", tr("lobby.cancel"), discord.ButtonStyle.danger),
     ]
-    buttons.append(LobbyButton(record.id, "pace", tr("pace.button", pace=tr(f"pace.{record.pace}"))))  # host's pick
+    buttons.append(LobbyButton(record.id, "pace", tr("pace.button", pace=slow_words.label(tr, record))))  # cycles
     view = screens.lobby_screen(
         layout.accent(spec.accent, "active"),
         tr("lobby.title", game=name),
