@@ -10,6 +10,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.helpers import (
     World,
     act_buttons,
@@ -96,9 +98,13 @@ def _save(emu, messages: list, name: str) -> None:
         (Path(where) / f"{name}.html").write_text(render.page(messages, title=name, emu=emu), encoding="utf-8")
 
 
-async def test_a_restart_between_request_and_answer_loses_nothing_through_the_bot(emulator, tmp_path: Path) -> None:  # noqa: F811
+@pytest.mark.parametrize("token", ["alive", "dead"])
+async def test_a_restart_between_request_and_answer_loses_nothing_through_the_bot(
+    emulator, tmp_path: Path, token: str  # noqa: F811
+) -> None:
     """Asked, then the bot stops before the review is done: the next start computes it unasked, and it is shown,
-    in the very message that said "Reviewing…" before the stop."""
+    in the very message that said "Reviewing…" before the stop while that answer's token lives; once Discord has
+    spent the token (15 minutes), it comes as a DM that says which game it is."""
     world = make_world(emulator)
     endless = {"KADO_REVIEW_WORLDS": "1000000", "KADO_REVIEW_SECONDS": "0"}  # never done before the stop
     async with bot(world, tmp_path, **endless) as proc:
@@ -109,14 +115,25 @@ async def test_a_restart_between_request_and_answer_loses_nothing_through_the_bo
         assert "Reviewing" in reviewing.text()
     assert db_rows(tmp_path, "SELECT seat, status FROM reviews") == [(0, "pending")]
 
+    if token == "dead":
+        emulator.interaction_token_ttl = 0  # the restart came more than 15 minutes later
     async with bot(world, tmp_path, **QUICK_REVIEWS) as proc:
         await proc.ready()
         await emulator.wait_until(lambda: db_rows(tmp_path, "SELECT status FROM reviews") == [("done",)],
                                   timeout=60, description="the pending review resumed at start and stored")
-        # the "Reviewing…" answer shown before the stop is not left so: it becomes the review (its token lives)
-        await emulator.wait_until(lambda: "your review" in reviewing.text(), timeout=20,
-                                  description="the answer from before the restart edited into the review")
-        assert [a.filename for a in reviewing.attachments] == ["review.png"]
+        if token == "alive":  # the "Reviewing…" answer shown before the stop is not left so: it becomes the review
+            await emulator.wait_until(lambda: "your review" in reviewing.text(), timeout=20,
+                                      description="the answer from before the restart edited into the review")
+            assert [a.filename for a in reviewing.attachments] == ["review.png"]
+        else:  # that answer can no longer be edited: the review reaches alice where she will see it
+            def dm() -> list[Message]:
+                return [m for m in emulator.dm_messages(world.alice) if "which you asked for in the server" in m.text()]
+
+            await emulator.wait_until(dm, timeout=20, description="the review as a DM")
+            (sent,) = dm()
+            assert "your review" in sent.text() and [a.filename for a in sent.attachments] == ["review.png"]
+            assert "Reviewing" in reviewing.text()  # untouched: its token is spent
+            emulator.interaction_token_ttl = 900.0
         assert "Traceback" not in proc.log_text()
         again = await emulator.click(world.alice, result, result.buttons()[0])
         assert "your review" in (await again.wait_reply()).text()

@@ -93,8 +93,8 @@ async def _edit(bot: Any, who: dict[str, Any], payload: dict[str, Any]) -> bool:
     """The "Reviewing…" message becomes the review; False if Discord refused (the token died, the message is gone)."""
     try:
         await wire.edit_original(bot, int(who["app"]), str(who["token"]), payload)
-    except SEND_ERRORS:
-        log.info("the review's answer could not be edited any more; telling its player in a DM", exc_info=True)
+    except SEND_ERRORS as exc:  # expected once Discord has spent the token: one line, no traceback
+        log.info("the review's answer could not be edited any more (%s); telling its player in a DM", exc)
         return False
     return True
 

@@ -40,6 +40,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.review_not_player": "Only the players of game #{id} can review it: the review judges your own decisions.",
         "error.review_not_finished": "Game #{id} has not ended with a result, so there is nothing to review yet.",
         "error.review_pruned": "Game #{id}'s moves are no longer kept, so it cannot be reviewed.",
+        "review.ready_dm": "Your review of game #{id}, which you asked for in the server, is ready:",
+        "review.find_in_server": (
+            "-# To try your costliest decision again, use **{cmd.game.review}** `{id}` in the server."
+        ),
     },
     "ja": {
         "review.button": "振り返り",
@@ -75,5 +79,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "error.review_not_player": "ゲーム#{id}を振り返れるのは、そのゲームのプレイヤーだけです（自分の手を判定するため）。",
         "error.review_not_finished": "ゲーム#{id}は結果が出て終わっていないため、まだ振り返れません。",
         "error.review_pruned": "ゲーム#{id}の手の記録はもう残っていないため、振り返れません。",
+        "review.ready_dm": "サーバーで依頼されたゲーム#{id}の振り返りができました：",
+        "review.find_in_server": (
+            "-# いちばん損の大きかった手をもう一度試すには、サーバーで **{cmd.game.review}** `{id}` を使ってください。"
+        ),
     },
 }
