@@ -12,6 +12,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "pace.correspondence.long": "correspondence ({turn} a turn)",
         "pace.line": "Pace: {pace}",
         "pace.button": "Pace: {pace}",
+        "dm.slow_wait": "-# In a relaxed or correspondence game this message catches up when you are asked to choose "
+        "(or within minutes); the board shows every move as it happens.",
         "pace.hours.one": "{n} hour",
         "pace.hours.other": "{n} hours",
         "pace.days.one": "{n} day",
@@ -101,6 +103,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "pace.correspondence.long": "長期戦（1手{turn}）",
         "pace.line": "ペース：{pace}",
         "pace.button": "ペース：{pace}",
+        "dm.slow_wait": "-# のんびり・長期戦のゲームでは、このメッセージは選択を求められたとき（またはしばらく後）に"
+        "更新されます。すべての手は盤面ですぐに確認できます。",
         "pace.hours.one": "{n}時間",
         "pace.hours.other": "{n}時間",
         "pace.days.one": "{n}日",

@@ -115,3 +115,27 @@ async def test_a_lobby_opened_with_a_turn_length_keeps_it(tmp_path: Path) -> Non
     assert (m.by_id(again.id).pace, m.by_id(again.id).pace_turn) == ("relaxed", 4 * HOUR)
     await m.close()
     await m.store.close()
+
+
+async def test_a_waiting_dm_of_a_slow_game_says_how_it_catches_up(tmp_path: Path) -> None:
+    """Others' public moves reach a slow game's DM by a catch-up, not at once: the waiting DM says so, a live one not."""
+    clock = Clock()
+    m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100)
+    m.ai_delay = 3600
+    record = await m.new_lobby("getgem", guild_id=1, channel_id=64, host=ALICE, locale="en", pace="relaxed")
+    await m.join(record.id, BOB)
+    await m.start(record.id, ALICE)
+    spec = games.get("getgem")
+    assert record.state is not None
+    (waiting,) = [s for s in range(2) if s not in spec.rules.to_act(record.state)]
+
+    def said(locale: str) -> str:
+        payload = payloads.private(record, spec, waiting, i18n.translator(locale), "games", picture=None)
+        return "\n".join(c.content for c in payload["view"].walk_children() if hasattr(c, "content"))
+
+    for locale in ("en", "ja"):
+        assert i18n.translator(locale)("dm.slow_wait") in said(locale), locale
+    record.pace = "live"
+    assert i18n.translator("en")("dm.slow_wait") not in said("en")
+    await m.close()
+    await m.store.close()

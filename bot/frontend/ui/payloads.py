@@ -23,6 +23,7 @@ from bot.core import pace_words as slow_words
 from bot.core import settings as server_settings
 from bot.core.names import shown, shown_names
 from bot.core.ratings import Skill
+from bot.core.slow import pace
 from bot.core.store import CHANNEL_GONE, TUTORIAL, SessionRecord
 from bot.frontend.drawing import picture_jobs
 from bot.frontend.ui import cycles, hint_text, layout, legend, ratings, screens, seat_status
@@ -361,6 +362,8 @@ def private(
                 status += " " + tr("board.deadline", ts=int(record.deadline))
         else:  # buttons without being waited for: an optional change (Promotion's re-pick)
             state, status = "wait", tr("dm.may_change") if legal else tr("dm.wait")
+            if pace.is_slow(record.pace):  # others' public moves reach this DM by a catch-up (presenting/slow)
+                text = f"{text}\n{tr('dm.slow_wait')}" if text else tr("dm.slow_wait")
         status = seat_status.stood_in(record.seats[seat], tr) or status  # the AI plays it: say so
     else:
         status = tr(_ENDED_BECAUSE.get(record.end_reason or "", "board.over") if unfinished else "board.over")
