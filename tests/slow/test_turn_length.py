@@ -118,7 +118,7 @@ async def test_a_lobby_opened_with_a_turn_length_keeps_it(tmp_path: Path) -> Non
 
 
 async def test_a_waiting_dm_of_a_slow_game_says_how_it_catches_up(tmp_path: Path) -> None:
-    """Others' public moves reach a slow game's DM by a catch-up, not at once: the waiting DM says so, a live one not."""
+    """Others' public moves reach a slow game's DM by a catch-up, not at once: the waiting DM says so; live: not."""
     clock = Clock()
     m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100)
     m.ai_delay = 3600
