@@ -17,7 +17,6 @@ from bot.core import games
 from bot.core import pace_words as words
 from bot.core import settings as server_settings
 from bot.core.sessions import SessionError, prompts
-from bot.core.settings import pace_settings
 from bot.core.slow import pace
 from bot.core.store import SeatRecord, SessionRecord
 from bot.frontend.ui import payloads
@@ -40,12 +39,12 @@ def test_pace_lengths() -> None:
 
 
 def test_server_default_pace_and_week_long_timer() -> None:
-    data = pace_settings.set_default_pace({}, "correspondence")
-    assert pace_settings.default_pace(data) == "correspondence"
-    assert pace_settings.default_pace(pace_settings.set_default_pace(data, "live")) == "live"
-    assert pace_settings.set_default_pace(data, "live") == {}  # the default is not stored
+    data = server_settings.change({}, "pace", "correspondence")
+    assert server_settings.read(data).pace == "correspondence"
+    assert server_settings.read(server_settings.change(data, "pace", "live")).pace == "live"
+    assert server_settings.change(data, "pace", "live") == {}  # the default is not stored
     with pytest.raises(server_settings.SettingError):
-        pace_settings.set_default_pace({}, "blitz")
+        server_settings.change({}, "pace", "blitz")
     week = 7 * 24 * 3600
     assert server_settings.read(server_settings.change({}, "turn_timeout", week)).turn_timeout == week
     with pytest.raises(server_settings.SettingError):
@@ -122,19 +121,19 @@ def test_lobby_and_board_show_the_pace() -> None:
 
 
 def test_slow_games_afk_limit_is_a_server_setting() -> None:
-    assert pace_settings.afk_limit_slow({}, 5) == 5
-    data = pace_settings.set_afk_limit_slow({}, 8)
-    assert pace_settings.afk_limit_slow(data, 5) == 8
-    assert pace_settings.set_afk_limit_slow(data, None) == {}
+    assert server_settings.read({}).afk_limit_slow is None  # the bot's own default
+    data = server_settings.change({}, "afk_limit_slow", 8)
+    assert server_settings.read(data).afk_limit_slow == 8
+    assert server_settings.change(data, "afk_limit_slow", None) == {}
     with pytest.raises(server_settings.SettingError):
-        pace_settings.set_afk_limit_slow({}, 0)
+        server_settings.change({}, "afk_limit_slow", 0)
 
 
 async def test_a_slow_game_hands_the_seat_over_at_its_servers_limit(tmp_path: Path) -> None:
     clock = Clock()
     m, _ = await _manager(tmp_path / "k.sqlite3", clock=clock, turn_timeout=100, afk_limit=1)
     m.ai_delay = 3600
-    await m.store.set_guild_settings(1, pace_settings.set_afk_limit_slow({}, 2))
+    await m.store.set_guild_settings(1, server_settings.change({}, "afk_limit_slow", 2))
     record = await m.new_lobby("portas", guild_id=1, channel_id=80, host=ALICE, locale="en", pace="correspondence")
     await m.join(record.id, BOB)
     await m.start(record.id, ALICE)

@@ -19,7 +19,6 @@ from bot import i18n
 from bot.core import settings as server_settings
 from bot.core.games import get
 from bot.core.sessions import SessionError
-from bot.core.settings import pace_settings
 from bot.frontend.answers import failure_text, guarded
 from bot.frontend.services import bot_of, player_of
 from bot.frontend.ui import payloads, ratings
@@ -133,7 +132,7 @@ async def _create_lobby(
         locale=locale,
         options=await bot.game_options(interaction.guild_id, game) if options is None else options,
         turn_timeout=await bot.guild_setting(interaction.guild_id, "turn_timeout"),
-        pace=pace or pace_settings.default_pace(settings),  # the host may change it on the lobby
+        pace=pace or server_settings.read(settings).pace,  # the host may change it on the lobby
         pace_turn=pace_turn,
     )
     try:

@@ -10,7 +10,6 @@ from bot import i18n
 from bot.core import ai, games
 from bot.core import settings as server_settings
 from bot.core.sessions import SessionError
-from bot.core.settings import pace_settings
 from bot.core.slow import notify_prefs
 from bot.core.slow import pace as pace_of
 from bot.frontend import server_commands
@@ -198,7 +197,7 @@ class Core(commands.GroupCog, group_name=ls("cmd.game"), group_description=ls("c
     async def settings_afk(
         self,
         interaction: discord.Interaction,
-        count: app_commands.Range[int, 1, pace_settings.AFK_SLOW_MAX] | None = None,
+        count: app_commands.Range[int, 1, server_settings.AFK_SLOW_MAX] | None = None,
     ) -> None:
         await server_commands.settings_afk(interaction, count)
 

@@ -18,7 +18,7 @@ import pytest
 from bot import i18n
 from bot.core import ai, ratings
 from bot.core import settings as server_settings
-from bot.core.settings import SPECS, ServerSettings, SettingError, change, pace_settings, read
+from bot.core.settings import SPECS, ServerSettings, SettingError, change, read
 from bot.core.settings.schema import CHOICE, NUMBER, ROLE, SUBSET, SWITCH
 from bot.core.slow import pace
 from bot.core.store import Store
@@ -165,12 +165,6 @@ def test_old_rows_still_load() -> None:
     assert read(junk) == read({}), "what this version cannot read is the default, never an error"
     assert read({"turn_timeout": float("inf"), "moderator_role": float("nan")}) == read({})
 
-
-def test_pace_settings_read_the_declaration() -> None:
-    data = change({}, "afk_limit_slow", 3)
-    assert pace_settings.afk_limit_slow(data, 5) == 3 and pace_settings.afk_limit_slow({}, 5) == 5
-    assert pace_settings.default_pace(change({}, "pace", "relaxed")) == "relaxed"
-    assert SPECS["afk_limit_slow"].bounds[1] == pace_settings.AFK_SLOW_MAX  # type: ignore[index]
 
 
 def old_lines(data: dict[str, Any], tr: i18n.Tr, config: Any) -> list[str]:

@@ -19,11 +19,11 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from bot.core import ai
+from bot.core import settings as server_settings
 from bot.core.sessions import drafts, prompts
 from bot.core.sessions.base import SessionError
 from bot.core.sessions.parts.play import Play
 from bot.core.sessions.table import Table, log
-from bot.core.settings import pace_settings
 from bot.core.slow import pace
 from bot.core.store import SessionRecord
 from bot.engine import Event
@@ -227,7 +227,8 @@ class Clock:
         if not pace.is_slow(record.pace):
             return self.table.settings.afk_limit
         data = await self.table.store.guild_settings(record.guild_id) if record.guild_id else {}
-        return pace_settings.afk_limit_slow(data, self.table.settings.afk_limit_slow)
+        count = server_settings.read(data).afk_limit_slow  # None: the bot's own default
+        return self.table.settings.afk_limit_slow if count is None else count
 
     def _timed_out(self, seat: int, limit: int) -> Any:
         """The draft edit of a timeout move: count it; at the AFK limit the seat goes to the AI."""

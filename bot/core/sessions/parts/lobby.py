@@ -68,7 +68,7 @@ class Lobby:
                     seats=[SeatRecord(seat=0, name=host.name, user_id=host.user_id, locale=host.locale)],
                     turn_timeout=float(turn_timeout) if turn_timeout else None,
                     pace=pace_of.normal(pace),
-                    pace_turn=pace_turn if pace_of.normal(pace) != pace_of.LIVE else None,
+                    pace_turn=pace_turn if pace_of.is_slow(pace) else None,
                 )
             except LiveSessionExists as exc:
                 raise SessionError("channel_busy", game=game, session=exc.session_id) from None
