@@ -50,8 +50,11 @@ async def test_a_server_that_keeps_only_the_results_gets_no_more_moment_posts(em
         assert res.ephemeral and "the result only" in res.text(), res.text()
         shown = (await emulator.slash(world.carol, world.chan, "game settings show")).text()
         assert "Channel posts:** the result only" in shown, shown
-        # a move shown from now on reads the new setting (a post of the move before has landed by then)
+        # a move shown from now on reads the new setting (a post of the move before has landed by then); alice
+        # makes it when the game waits for her, else an AI does
         edits = board.edits
+        if "alice" in waiting_for(board):
+            await act_once(world, world.alice, board, random.Random(5))
         await emulator.wait_until(lambda: board.edits > edits or is_over(board), timeout=30, description="a move")
         mark = max(m.id for m in emulator.channel_messages(world.chan))
         shown_before = contest_posts(world, board)
